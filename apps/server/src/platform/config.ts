@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every variable, its default and its meaning is listed in
+ * docs/configuration.md; keep the two in step.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
+  ODIN_DATA_DIR: z.string().min(1).default("./.data"),
+  ODIN_MODE: z.enum(["demo", "production"]).default("demo"),
+  ODIN_SEED_ON_START: booleanFlag.optional(),
+  ODIN_SEED_STYLES: z.coerce.number().int().min(50).max(1_000_000).default(5000),
+  ODIN_SITE_ORIGIN: z.url().optional(),
+  ODIN_SESSION_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  mode: Env["ODIN_MODE"];
+  database: { url: string | undefined; dataDir: string; poolSize: number };
+  redisUrl: string | undefined;
+  /** Seed the demo store when the database has no catalog yet. */
+  seedOnStart: boolean;
+  seedStyles: number;
+  siteOrigin: string | undefined;
+  /** Secret for signing; generated per process in demo mode when not configured. */
+  sessionSecret: string;
+  sessionSecretGenerated: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  if (env.ODIN_MODE === "production" && !env.ODIN_SESSION_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  ODIN_SESSION_SECRET: required in production mode");
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    mode: env.ODIN_MODE,
+    database: {
+      url: env.DATABASE_URL,
+      dataDir: env.ODIN_DATA_DIR.startsWith("memory://") ? env.ODIN_DATA_DIR : resolve(env.ODIN_DATA_DIR, "pglite"),
+      poolSize: env.DATABASE_POOL_SIZE,
+    },
+    redisUrl: env.REDIS_URL,
+    seedOnStart: env.ODIN_SEED_ON_START ?? env.ODIN_MODE === "demo",
+    seedStyles: env.ODIN_SEED_STYLES,
+    siteOrigin: env.ODIN_SITE_ORIGIN,
+    sessionSecret: env.ODIN_SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    sessionSecretGenerated: !env.ODIN_SESSION_SECRET,
+    logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+  };
+}

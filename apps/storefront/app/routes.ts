@@ -1,0 +1,7 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("404", "routes/not-found.tsx", { id: "not-found-page" }),
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+export const imageSize = z.enum(["thumbnail", "medium", "large"]);
+export type ImageSize = z.infer<typeof imageSize>;
+
+export const imageSet = z.object({ thumbnail: z.string(), medium: z.string(), large: z.string() });
+
+/** A style as shown on a product card (listings, carousels). Money is integer paise. */
+export const productCard = z.object({
+  styleId: z.number().int(),
+  styleName: z.string(),
+  brand: z.string(),
+  url: z.string(),
+  images: imageSet,
+  colour: z.string(),
+  colorCode: z.string(),
+  mrp: z.number().int(),
+  price: z.number().int(),
+  discountInPercentage: z.number().int(),
+  isNew: z.boolean(),
+  inStock: z.boolean(),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const carouselRequest = z.object({
+  query: z.string().max(500),
+  limit: z.number().int().min(1).max(20).default(20),
+});
+
+export const carouselResponse = z.object({
+  styles: z.object({ styleList: z.array(productCard) }),
+  totalElements: z.number().int(),
+});
+export type CarouselResponse = z.infer<typeof carouselResponse>;
+
+export const brandSummary = z.object({
+  brandId: z.number().int(),
+  code: z.string(),
+  brandName: z.string(),
+  legalBrandName: z.string(),
+  parentBrand: z.string(),
+  brandType: z.string(),
+  url: z.string(),
+  productListingUrl: z.string(),
+});
+export type BrandSummary = z.infer<typeof brandSummary>;

@@ -1,0 +1,37 @@
+import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * Editorial content kept as validated JSON documents: navigation trees, footer links and SEO
+ * docs, master templates (home, brand, collection, ...), static pages. The shape of `data`
+ * for each kind is the zod schema of the same name in @odin/contracts.
+ */
+export const contentDocuments = pgTable(
+  "content_documents",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    /** Identifies the document within its kind: "home", a brand code, a static page name. */
+    key: text("key").notNull(),
+    /** "all", "desktop" or "mobile". */
+    platform: text("platform").notNull().default("all"),
+    /** Preview documents are served only with cmsPreview=1. */
+    preview: boolean("preview").notNull().default(false),
+    data: jsonb("data").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("content_documents_key_idx").on(t.kind, t.key, t.platform, t.preview)],
+);
+
+/** Paths served by the catch-all route and what they show (spec 2 §2, getType). */
+export const pageRoutes = pgTable(
+  "page_routes",
+  {
+    path: text("path").primaryKey(),
+    /** Collection, ProductListBanner, Brand, Style or a master template type. */
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    /** Listing query for collections (e.g. "gender=women&article=kurtas"), brand code, template key. */
+    reference: text("reference").notNull(),
+  },
+  (t) => [index("page_routes_type_idx").on(t.type)],
+);

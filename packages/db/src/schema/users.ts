@@ -1,0 +1,27 @@
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email"),
+    mobileNumber: text("mobile_number"),
+    countryCallingCode: text("country_calling_code").notNull().default("+91"),
+    gender: text("gender"),
+    /** argon2id hash; null for social-only accounts. */
+    passwordHash: text("password_hash"),
+    /** ROLE_END_USER, ROLE_BUSINESS_USER, ROLE_STAFF. */
+    roles: text("roles").array().notNull(),
+    userType: text("user_type").notNull().default("END_USER"),
+    isEmailVerified: boolean("is_email_verified").notNull().default(false),
+    isMobileNumberVerified: boolean("is_mobile_number_verified").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_idx").on(t.email),
+    uniqueIndex("users_mobile_idx").on(t.mobileNumber),
+    index("users_created_idx").on(t.createdAt),
+  ],
+);
