@@ -1,3 +1,4 @@
+import type { Silhouette } from "./article-types";
 import type { ImageSize } from "./catalog";
 
 /** Pixel sizes of the generated product images (width × height, portrait 3:4). */
@@ -20,7 +21,7 @@ export function styleImageUrl(
   view: ImageView,
   size: ImageSize,
 ): string {
-  return `/img/p/${articleSlug}/${colourCode.replace("#", "").toLowerCase()}/${view}/${size}.webp`;
+  return `/img/p/${silhouette}/${colourCode.replace("#", "").toLowerCase()}/${view}/${size}.webp`;
 }
 
 /** Address of a generated banner image for home and brand templates. */
