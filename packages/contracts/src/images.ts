@@ -16,7 +16,7 @@ export type ImageView = (typeof IMAGE_VIEWS)[number];
  * (garment silhouette × colour × view × size), so it is cached for a year.
  */
 export function styleImageUrl(
-  articleSlug: string,
+  silhouette: Silhouette,
   colourCode: string,
   view: ImageView,
   size: ImageSize,
