@@ -1,7 +1,44 @@
+import { LABELS, MESSAGES } from "@odin/contracts";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  type AppLoadContext,
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
 import "./load-context";
+import { Footer } from "./features/footer/footer";
+import { Header } from "./features/header/header";
 import "./styles/global.css";
+import "./styles/header.css";
+import "./styles/footer.css";
+
+/** Header and footer data for every page. */
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const host = new URL(request.url).hostname;
+  const [navigation, footer] = await Promise.all([
+    context.services.content.navigation("desktop"),
+    context.services.content.footer(host),
+  ]);
+  return { navigation, footer };
+}
+
+/** Navigation and footer do not change between pages: reload them only after a form submission. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+
+export const meta: MetaFunction = () => [
+  { title: "Odin" },
+  { name: "description", content: "Shop fashion from the brands you love at Odin." },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -9,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2b2d77" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -23,16 +61,29 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { navigation, footer } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {LABELS.shell.skipToContent}
+      </a>
+      <Header navigation={navigation} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer footer={footer} />
+    </>
+  );
 }
 
+/** Minimal page without header and footer: the error may be that their data could not load. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const title = isRouteErrorResponse(error) ? `${error.status}` : "Error";
   return (
-    <main>
+    <main id="main" className="error-page">
       <h1>{title}</h1>
-      <p>Oops Something went wrong. Please try again later.</p>
+      <p>{MESSAGES.generic.oopsTryLater}</p>
     </main>
   );
 }

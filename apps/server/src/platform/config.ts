@@ -72,7 +72,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mode: env.ODIN_MODE,
     database: {
       url: env.DATABASE_URL,
-      dataDir: env.ODIN_DATA_DIR.startsWith("memory://") ? env.ODIN_DATA_DIR : resolve(env.ODIN_DATA_DIR, "pglite"),
+      dataDir: env.ODIN_DATA_DIR.startsWith("memory://")
+        ? env.ODIN_DATA_DIR
+        : resolve(env.ODIN_DATA_DIR, "pglite"),
       poolSize: env.DATABASE_POOL_SIZE,
     },
     redisUrl: env.REDIS_URL,

@@ -1,9 +1,13 @@
-import { data } from "react-router";
+import { data, type MetaFunction } from "react-router";
+import { NotFoundPage, notFoundMeta } from "../features/not-found/not-found-page";
+import "../styles/pages.css";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
+export const meta: MetaFunction = () => notFoundMeta;
+
 export default function NotFound() {
-  return <h1>Page not found</h1>;
+  return <NotFoundPage />;
 }

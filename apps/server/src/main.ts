@@ -1,0 +1,45 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./platform/config";
+import { openMigratedDatabase, seedIfEmpty } from "./platform/database";
+
+/** Start-up only: configuration, database, listen, graceful shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  const app = await buildApp({
+    config,
+    database,
+    storefront: process.argv.includes("--dev") ? "development" : "production",
+  });
+  if (config.sessionSecretGenerated) {
+    app.log.warn("ODIN_SESSION_SECRET is not set: using a random secret for this process (demo mode)");
+  }
+  await seedIfEmpty(database, config, (message) => app.log.info(message));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    timer.unref();
+    await app.close();
+    await database.close();
+    app.log.info("shut down cleanly");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Odin is serving on ${database.engine} at http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

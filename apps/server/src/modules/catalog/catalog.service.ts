@@ -1,0 +1,56 @@
+import {
+  articleTypeBySlug,
+  type CarouselResponse,
+  type ImageSize,
+  type ProductCard,
+  styleImageUrl,
+  styleUrl,
+} from "@odin/contracts";
+import type { Database } from "@odin/db";
+import { countStyles, findStyleCards, type StyleCardRow } from "./catalog.repo";
+import { parseListingQuery } from "./listing-query";
+
+export interface CatalogService {
+  carousel(query: string, limit: number): Promise<CarouselResponse>;
+}
+
+const SIZES: ImageSize[] = ["thumbnail", "medium", "large"];
+
+function imagesOf(row: StyleCardRow): ProductCard["images"] {
+  const silhouette = articleTypeBySlug(row.articleType)?.silhouette;
+  const hasFront = row.imageViews.includes("front");
+  const entries = SIZES.map((size) => [
+    size,
+    silhouette && hasFront
+      ? styleImageUrl(silhouette, row.colourCode, "front", size)
+      : `/img/placeholder/${size}.webp`,
+  ]);
+  return Object.fromEntries(entries) as ProductCard["images"];
+}
+
+export function toProductCard(row: StyleCardRow): ProductCard {
+  return {
+    styleId: row.id,
+    styleName: row.name,
+    brand: row.brandName,
+    url: styleUrl(row.slug, row.code),
+    images: imagesOf(row),
+    colour: row.colour,
+    colorCode: row.colourCode,
+    mrp: row.mrp,
+    price: row.price,
+    discountInPercentage: row.discountPercent,
+    isNew: row.isNew,
+    inStock: row.inStock,
+  };
+}
+
+export function createCatalogService(db: Database): CatalogService {
+  return {
+    async carousel(query, limit) {
+      const listing = parseListingQuery(query);
+      const [rows, total] = await Promise.all([findStyleCards(db, listing, limit), countStyles(db, listing)]);
+      return { styles: { styleList: rows.map(toProductCard) }, totalElements: total };
+    },
+  };
+}

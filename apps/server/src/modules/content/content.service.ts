@@ -1,0 +1,83 @@
+import {
+  type FooterLinks,
+  footerLinks,
+  type MasterTemplate,
+  masterTemplate,
+  type Navigation,
+  navigation,
+  type Platform,
+} from "@odin/contracts";
+import type { Database } from "@odin/db";
+import type { FastifyBaseLogger } from "fastify";
+import { isSafeHtml } from "../../platform/safe-html";
+import { TtlCache } from "../../platform/ttl-cache";
+import { findDocument } from "./content.repo";
+
+export interface ContentService {
+  navigation(platform: Platform, brand?: string): Promise<Navigation>;
+  footer(host?: string): Promise<FooterLinks>;
+  masterTemplate(query: {
+    templateType: MasterTemplate["templateType"];
+    brandId: string;
+    platform: Platform;
+    preview: boolean;
+  }): Promise<MasterTemplate | null>;
+}
+
+const CONTENT_TTL_MS = 30_000;
+
+/** Editorial content: navigation trees, footer, master templates. Read often, changed rarely. */
+export function createContentService(db: Database, log: FastifyBaseLogger): ContentService {
+  const cache = new TtlCache<unknown>(CONTENT_TTL_MS);
+
+  async function navigationFor(platform: Platform, brand?: string): Promise<Navigation> {
+    const branded = brand
+      ? await findDocument(db, { kind: "navigation", key: brand, platform, preview: false })
+      : null;
+    const data =
+      branded ?? (await findDocument(db, { kind: "navigation", key: "default", platform, preview: false }));
+    if (!data) throw new Error("The default navigation document is missing; seed the store.");
+    return navigation.parse(data);
+  }
+
+  async function footerFor(): Promise<FooterLinks> {
+    const data = await findDocument(db, {
+      kind: "footer_links",
+      key: "default",
+      platform: "all",
+      preview: false,
+    });
+    if (!data) throw new Error("The footer document is missing; seed the store.");
+    const parsed = footerLinks.parse(data);
+    const footerSeoList = parsed.footerSeoList.filter((doc) => {
+      if (isSafeHtml(doc.footerDescription)) return true;
+      log.warn({ footerTitle: doc.footerTitle }, "footer SEO document dropped: its HTML is not allowed");
+      return false;
+    });
+    return { ...parsed, footerSeoList };
+  }
+
+  return {
+    navigation: (platform, brand) =>
+      cache.get(`nav:${platform}:${brand ?? ""}`, () =>
+        navigationFor(platform, brand),
+      ) as Promise<Navigation>,
+    // One footer serves every host of the tenant; the host parameter is accepted for brand sub-sites.
+    footer: () => cache.get("footer", footerFor) as Promise<FooterLinks>,
+    masterTemplate: async (query) => {
+      const key = query.brandId === "home" ? "home" : query.brandId;
+      const load = async () => {
+        const data = await findDocument(db, {
+          kind: "master_template",
+          key,
+          platform: query.platform,
+          preview: query.preview,
+        });
+        return data ? masterTemplate.parse(data) : null;
+      };
+      // Previews are never cached: editors expect to see their change at once.
+      if (query.preview) return load();
+      return cache.get(`template:${key}:${query.platform}`, load) as Promise<MasterTemplate | null>;
+    },
+  };
+}

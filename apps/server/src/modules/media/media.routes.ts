@@ -1,0 +1,74 @@
+import { ERROR_CODES, IMAGE_SIZES, IMAGE_VIEWS, type ImageSize, SILHOUETTES } from "@odin/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { errorBody } from "../../platform/errors";
+import { BANNER_SIZES, type BannerSize } from "./banners";
+import { type ImageRequest, type MediaService, mediaService } from "./media.service";
+
+/** The picture is a pure function of its address, so browsers and CDNs may keep it for a year. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const colour = z.string().regex(/^[0-9a-f]{6}$/);
+const slug = z
+  .string()
+  .max(40)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+/** `<size>.webp`, the last segment of every image address (a route parameter cannot end in `.webp`). */
+function webpFile<const S extends string>(sizes: readonly S[]) {
+  const pattern = new RegExp(`^(?:${sizes.join("|")})\\.webp$`);
+  return z
+    .string()
+    .regex(pattern)
+    .transform((file) => file.slice(0, -".webp".length) as S);
+}
+
+const productSizes = Object.keys(IMAGE_SIZES) as ImageSize[];
+const bannerSizes = Object.keys(BANNER_SIZES) as BannerSize[];
+
+const productParams = z
+  .object({
+    silhouette: z.enum(SILHOUETTES),
+    colour,
+    view: z.enum(IMAGE_VIEWS),
+    file: webpFile(productSizes),
+  })
+  .transform(({ file, ...rest }): ImageRequest => ({ kind: "product", ...rest, size: file }));
+const bannerParams = z
+  .object({ name: slug, colour, file: webpFile(bannerSizes) })
+  .transform(({ file, ...rest }): ImageRequest => ({ kind: "banner", ...rest, size: file }));
+const placeholderParams = z
+  .object({ file: webpFile(productSizes) })
+  .transform(({ file }): ImageRequest => ({ kind: "placeholder", size: file }));
+
+/** True when an `If-None-Match` header names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const candidate = tag.trim();
+    return candidate === "*" || candidate.replace(/^W\//, "") === etag;
+  });
+}
+
+/** Generated product pictures, banners and the missing-image placeholder, as WebP. */
+export async function mediaRoutes(app: FastifyInstance, options: { media?: MediaService } = {}) {
+  const media = options.media ?? mediaService;
+
+  function serve(params: z.ZodType<ImageRequest>) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const parsed = params.safeParse(request.params);
+      if (!parsed.success) {
+        return reply.status(404).send(errorBody(404, ERROR_CODES.notFound, "Image not found"));
+      }
+      const image = await media.render(parsed.data);
+      reply.header("cache-control", IMMUTABLE).header("etag", image.etag);
+      if (matchesEtag(request.headers["if-none-match"], image.etag)) return reply.status(304).send();
+      return reply.type("image/webp").send(image.body);
+    };
+  }
+
+  const hide = { schema: { hide: true } };
+  app.get("/img/p/:silhouette/:colour/:view/:file", hide, serve(productParams));
+  app.get("/img/b/:name/:colour/:file", hide, serve(bannerParams));
+  app.get("/img/placeholder/:file", hide, serve(placeholderParams));
+}

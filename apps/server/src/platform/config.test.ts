@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.mode).toBe("demo");
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.dataDir).toMatch(/\.data\/pglite$/);
+    expect(config.seedOnStart).toBe(true);
+    expect(config.sessionSecretGenerated).toBe(true);
+    expect(config.logLevel).toBe("info");
+  });
+
+  it("selects PostgreSQL with DATABASE_URL and refuses other schemes", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/odin" }).database.url).toContain(
+      "postgres://",
+    );
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
+  });
+
+  it("fails fast on bad values, naming the variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ ODIN_MODE: "staging" })).toThrow(/ODIN_MODE/);
+  });
+
+  it("needs a real secret in production mode and does not seed there", () => {
+    expect(() => loadConfig({ ODIN_MODE: "production" })).toThrow(/ODIN_SESSION_SECRET/);
+    const config = loadConfig({ ODIN_MODE: "production", ODIN_SESSION_SECRET: "x".repeat(32) });
+    expect(config.seedOnStart).toBe(false);
+    expect(config.sessionSecretGenerated).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/**
+ * OpenAPI generated from the zod contracts of each route: JSON at /api/openapi.json, rendered at
+ * /api/docs. Must be registered before the routes it describes.
+ */
+declare module "fastify" {
+  interface FastifyInstance {
+    /** "METHOD /path" of every public API route, as registered (compared with the OpenAPI document in tests). */
+    apiRoutes: string[];
+  }
+}
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const apiRoutes: string[] = [];
+  app.decorate("apiRoutes", apiRoutes);
+  app.addHook("onRoute", (route) => {
+    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
+    if (hidden || !/^\/(api|auth)\//.test(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== "HEAD") apiRoutes.push(`${method} ${route.url}`);
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Odin storefront API",
+        version: "0.1.0",
+        description:
+          "Public JSON API of the Odin storefront. Money is integer paise. Errors: `{ errors: [{ status, code, detail, data? }] }`. " +
+          "State-changing requests must send the `module` header (default `odin`).",
+      },
+      tags: [
+        { name: "content", description: "Navigation, footer, master templates" },
+        { name: "catalog", description: "Products and carousels" },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_HEADERS, createTestApp, type TestApp } from "../testing/test-app";
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe("request conventions", () => {
+  it("echoes the caller's correlationId and writes it on the request's log lines", async () => {
+    const response = await test.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { correlationId: "abc-123" },
+    });
+    expect(response.headers.correlationid).toBe("abc-123");
+    const lines = test.logs.filter((line) => line.correlationId === "abc-123");
+    expect(lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(["incoming request", "request completed"]),
+    );
+  });
+
+  it("makes a correlationId when the caller sends none or a malformed one", async () => {
+    const plain = await test.app.inject({ method: "GET", url: "/healthz" });
+    const odd = await test.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { correlationId: "<script>" },
+    });
+    expect(plain.headers.correlationid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(odd.headers.correlationid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("refuses a state-changing API request without the module header, in the error shape", async () => {
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/api/v2/carousel",
+      headers: { "content-type": "application/json" },
+      payload: { query: "na" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      errors: [
+        {
+          status: 403,
+          code: "MODULE_HEADER_REQUIRED",
+          detail: "The module header is required for this request.",
+        },
+      ],
+    });
+  });
+
+  it("refuses state-changing requests to unknown API paths without the module header too", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"] as const) {
+      const response = await test.app.inject({ method, url: "/api/anything" });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it("answers unknown API paths with 404 in the error shape", async () => {
+    const response = await test.app.inject({
+      method: "GET",
+      url: "/api/no-such-thing",
+      headers: CLIENT_HEADERS,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0]).toMatchObject({ status: 404, code: "NOT_FOUND" });
+  });
+
+  it("reports invalid input as 400 with the validation code and the failing field", async () => {
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/api/v2/carousel",
+      headers: CLIENT_HEADERS,
+      payload: { query: "na", limit: 500 },
+    });
+    expect(response.statusCode).toBe(400);
+    const [error] = response.json().errors;
+    expect(error.code).toBe("VALIDATION_FAILED");
+    expect(error.data.issues[0].path).toBe("body.limit");
+  });
+
+  it("sends security headers", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/healthz" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+});
+
+describe("health and metrics", () => {
+  it("answers liveness and readiness", async () => {
+    expect((await test.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
+    const ready = await test.app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe("ready");
+  });
+
+  it("exposes request durations by route in Prometheus text", async () => {
+    await test.app.inject({ method: "GET", url: "/healthz" });
+    const metrics = await test.app.inject({ method: "GET", url: "/metrics" });
+    expect(metrics.headers["content-type"]).toContain("text/plain");
+    expect(metrics.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} \d+/,
+    );
+    expect(metrics.body).toContain("process_cpu_user_seconds_total");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("lists every API route with its request and response schemas", async () => {
+    const document = (await test.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const documented = Object.entries<Record<string, unknown>>(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`),
+    );
+    expect(test.app.apiRoutes.length).toBeGreaterThan(3);
+    expect(documented.sort()).toEqual([...test.app.apiRoutes].sort());
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/v2/header",
+        "/api/footerlinks",
+        "/api/masterTemplates",
+        "/api/v2/carousel",
+      ]),
+    );
+    for (const [path, operations] of Object.entries<Record<string, Record<string, unknown>>>(
+      document.paths,
+    )) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.responses, `${method} ${path} responses`).toHaveProperty("200");
+        const input = method === "get" ? operation.parameters : operation.requestBody;
+        expect(input, `${method} ${path} input`).toBeDefined();
+      }
+    }
+  });
+
+  it("renders the documentation page", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("swagger");
+  });
+});

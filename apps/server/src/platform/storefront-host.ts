@@ -1,0 +1,98 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { StorefrontServices } from "@odin/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+
+export const storefrontDir = fileURLToPath(new URL("../../../storefront", import.meta.url));
+const buildDir = `${storefrontDir}/build`;
+const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+
+export type StorefrontMode = "production" | "development";
+
+/** Turns a Fastify request into the Fetch API request React Router expects. */
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  request.raw.once("close", () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: request.raw as unknown as BodyInit, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function developmentBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  const [{ createServer }, middie] = await Promise.all([import("vite"), import("@fastify/middie")]);
+  const vite = await createServer({
+    root: storefrontDir,
+    configFile: `${storefrontDir}/vite.config.ts`,
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: "custom",
+  });
+  await app.register(middie.default);
+  app.use(vite.middlewares);
+  app.addHook("onClose", () => vite.close());
+  return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
+
+async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
+  const entry = `${buildDir}/server/index.js`;
+  if (!existsSync(entry)) {
+    throw new Error(`The storefront is not built (${entry} is missing): run \`npm run build\` first.`);
+  }
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: `${buildDir}/client/assets`,
+    prefix: "/assets/",
+    immutable: true,
+    maxAge: "365d",
+    wildcard: true,
+  });
+  return build;
+}
+
+/**
+ * Serves the server-rendered storefront for every path that no API route takes. Runs in its own
+ * encapsulated scope without body parsers, so React Router actions read the raw form body.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  options: { mode: StorefrontMode; services: StorefrontServices; origin: string },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    prefix: "/",
+    wildcard: false,
+    maxAge: "1d",
+    decorateReply: false,
+  });
+  const build = options.mode === "development" ? await developmentBuild(app) : await productionBuild(app);
+  const handle = createRequestHandler(build, options.mode);
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.route({
+      method: ["GET", "HEAD", "POST"],
+      url: "/*",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const response = await handle(toFetchRequest(request, options.origin), {
+          services: options.services,
+          correlationId: request.id,
+        });
+        return reply.send(response);
+      },
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { type DatabaseHandle, fromPglite, openDatabase } from "@odin/db";
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../platform/config";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Log lines written so far, parsed. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/** The shared test catalog: a private in-memory PGlite copy, or the run's PostgreSQL database. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const target = inject("testDatabase");
+  if (target.engine === "postgres") return openDatabase({ url: target.url, poolSize: 4 });
+  const dump = await readFile(target.dumpFile);
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
+  return fromPglite(client);
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const logs: Record<string, unknown>[] = [];
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ODIN_MODE: "demo", ...env });
+  const app = await buildApp({
+    config,
+    database,
+    storefront: "none",
+    logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Headers every storefront call sends (spec 1 §3). */
+export const CLIENT_HEADERS = {
+  module: "odin",
+  accept: "application/json",
+  "content-type": "application/json",
+};

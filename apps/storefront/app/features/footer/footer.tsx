@@ -1,0 +1,52 @@
+import { type FooterLinks, LABELS } from "@odin/contracts";
+import { Link } from "react-router";
+import { BackToTop } from "./back-to-top";
+import { LEGAL_BASE_PATH } from "./external-links";
+import { FooterColumns } from "./footer-columns";
+import { FooterSeo } from "./footer-seo";
+import { NewsletterForm } from "./newsletter-form";
+import { AppBadges, SocialLinks } from "./social-links";
+
+export const FIXED_FOOTER_LINKS = [
+  { label: LABELS.footer.whoWeAre, to: "/whoweare" },
+  { label: LABELS.footer.faq, to: "/customercare" },
+  { label: LABELS.footer.contactUs, to: "/contactus" },
+  { label: LABELS.footer.privacyPolicy, to: `${LEGAL_BASE_PATH}/privacypolicy` },
+  { label: LABELS.footer.termsAndConditions, to: `${LEGAL_BASE_PATH}/termsconditions` },
+] as const;
+
+/** The full footer of spec 2 §2. */
+export function Footer({ footer }: { footer: FooterLinks }) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__newsletter">
+        <div className="container">
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="container site-footer__main">
+        <FooterColumns links={footer.links} />
+        <div className="site-footer__aside">
+          <SocialLinks />
+          <AppBadges />
+        </div>
+      </div>
+      <div className="container">
+        <FooterSeo docs={footer.footerSeoList} />
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <ul className="site-footer__fixed-links">
+            {FIXED_FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="site-footer__copyright">{footer.copyright}</p>
+          <BackToTop />
+        </div>
+      </div>
+    </footer>
+  );
+}

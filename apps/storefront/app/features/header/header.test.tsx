@@ -1,0 +1,115 @@
+import type { Navigation, NavLevel1 } from "@odin/contracts";
+import { describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../ui/test-render";
+import { Header } from "./header";
+import { subMenuColumns, visibleNavEntries } from "./nav-entries";
+
+function entry(name: string, buttons = 0): NavLevel1 {
+  return {
+    name,
+    url: `/${name.toLowerCase()}`,
+    bannerImage: `/img/b/${name.toLowerCase()}/2b2d77/mobile.webp`,
+    bannerUrl: `/${name.toLowerCase()}?promo`,
+    isMenuOpen: false,
+    level2: [
+      {
+        name: `${name} Clothing`,
+        url: `/${name.toLowerCase()}/clothing`,
+        nodeType: "collapsible",
+        level3: [
+          { name: "Topwear", url: "/topwear", nodeType: "sub_header" },
+          { name: "Shirts", url: "/shirts", nodeType: "collapsible" },
+          ...Array.from({ length: buttons }, (_, i) => ({
+            name: `Offer ${i + 1}`,
+            url: `/offer-${i + 1}`,
+            nodeType: "button_with_border" as const,
+          })),
+        ],
+      },
+    ],
+  };
+}
+
+const NAMES = ["Men", "Women", "Kids", "Footwear", "Beauty", "Home", "Brands", "Gifts", "Sale"];
+
+function navigation(overrides: Partial<Navigation["metaData"]> = {}): Navigation {
+  return {
+    menu: { level1: NAMES.map((name, i) => entry(name, i === 0 ? 6 : 0)) },
+    logos: [],
+    metaData: {
+      topBandMessage: "clearance sale flat 70% off on top brands",
+      topBandUrl: "/products?os",
+      ...overrides,
+    },
+  };
+}
+
+function render(nav: Navigation, props: { wideNavigation?: boolean; bagCount?: number } = {}): string {
+  return renderWithRouter(<Header navigation={nav} {...props} />);
+}
+
+function desktopNav(html: string): string {
+  const start = html.indexOf('<nav class="main-nav"');
+  return html.slice(start, html.indexOf("</nav>", start));
+}
+
+describe("Header", () => {
+  it("shows at most 7 top-level entries, 8 for the wide-navigation brand", () => {
+    const html = desktopNav(render(navigation()));
+    expect(html.match(/class="main-nav__link"/g)).toHaveLength(7);
+    expect(html).toContain(">Brands<");
+    expect(html).not.toContain(">Gifts<");
+    expect(visibleNavEntries(navigation(), { wide: true })).toHaveLength(8);
+  });
+
+  it("renders the promo band from the navigation data", () => {
+    const html = render(
+      navigation({ topBandMessage: "festive edit: up to 50% off", topBandUrl: "/festive" }),
+    );
+    expect(html).toContain('href="/festive"');
+    expect(html).toContain("festive edit: up to 50% off");
+    expect(html).not.toContain("clearance sale");
+    expect(render(navigation())).toContain("clearance sale flat 70% off on top brands");
+  });
+
+  it("renders sub_header, collapsible and button_with_border nodes, at most 4 buttons per sub-menu", () => {
+    const html = desktopNav(render(navigation()));
+    const menMenu = html.slice(html.indexOf(">Men<"), html.indexOf(">Women<"));
+    expect(menMenu).toMatch(/<a class="mega__subheader" href="\/topwear"[^>]*>Topwear<\/a>/);
+    expect(menMenu).toMatch(/<a class="mega__link" href="\/shirts"[^>]*>Shirts<\/a>/);
+    expect(menMenu.match(/class="mega__button"/g)).toHaveLength(4);
+    expect(menMenu).toMatch(/<a class="mega__button" href="\/offer-4"[^>]*>Offer 4<\/a>/);
+    expect(menMenu).not.toContain("Offer 5");
+    expect(menMenu).toContain('href="/men?promo"');
+    expect(subMenuColumns(entry("X", 6))[0]?.level3).toHaveLength(6);
+  });
+
+  it("has a search form that works without JavaScript", () => {
+    const html = render(navigation());
+    expect(html).toMatch(/<form[^>]*action="\/search" method="get"/);
+    expect(html).toContain('name="q"');
+    expect(html).toContain('placeholder="Enter Search..."');
+    expect(html).toMatch(/<label for="site-search" class="visually-hidden">/);
+  });
+
+  it("names the account, favourites and bag controls", () => {
+    const html = render(navigation(), { bagCount: 0 });
+    expect(html).toMatch(/<a[^>]*href="\/account"[^>]*>.*Login<\/span><\/a>/);
+    expect(html).toMatch(/<a class="header-actions__item" aria-label="Favorites" href="\/favorites"/);
+    expect(html).toContain('aria-label="Bag, 0 items"');
+    expect(render(navigation(), { bagCount: 1 })).toContain('aria-label="Bag, 1 item"');
+  });
+
+  it("has the desktop top links and a mobile menu without My Loyalty for guests", () => {
+    const html = render(navigation());
+    for (const href of ["/myorders", "/account#loyalty", "/apps", "/store-locator", "/contactus"]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    const mobile = html.slice(html.indexOf('<details class="mobile-menu"'));
+    expect(mobile).toContain('role="dialog"');
+    expect(mobile).toContain('aria-modal="true"');
+    expect(mobile).toContain(">My Orders<");
+    expect(mobile).toContain(">Download App<");
+    expect(mobile).not.toContain("My Loyalty");
+  });
+});

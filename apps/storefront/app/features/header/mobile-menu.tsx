@@ -1,0 +1,198 @@
+import { BREAKPOINTS_PX, LABELS, type NavLevel1 } from "@odin/contracts";
+import { type KeyboardEvent, useCallback, useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { AnyLink } from "../../ui/any-link";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../ui/icons";
+import { level3ClassName, subMenuColumns } from "./nav-entries";
+
+const SCROLL_LOCK_CLASS = "scroll-locked";
+const FOCUSABLE = 'a[href], button:not([disabled]), input, summary, [tabindex]:not([tabindex="-1"])';
+
+export function mobileMenuLinks(loggedIn: boolean) {
+  return [
+    { label: LABELS.header.myOrders, to: "/myorders" },
+    { label: LABELS.header.myAccount, to: "/account" },
+    ...(loggedIn ? [{ label: LABELS.header.myLoyalty, to: "/account#loyalty" }] : []),
+    { label: LABELS.header.storeLocator, to: "/store-locator" },
+    { label: LABELS.header.downloadApp, to: "/apps" },
+    { label: LABELS.header.contactUs, to: "/contactus" },
+  ];
+}
+
+/**
+ * The mobile menu (below 768 px): a `<details>` whose summary is the hamburger, so it opens even before
+ * hydration. Once hydrated, the panel behaves as a modal dialog: focus moves in and stays in, Escape and
+ * the close button close it, focus returns to the hamburger, and the page behind does not scroll.
+ */
+export function MobileMenu({ entries, loggedIn = false }: { entries: NavLevel1[]; loggedIn?: boolean }) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef(true);
+  const location = useLocation();
+  const lastLocation = useRef(`${location.pathname}${location.search}`);
+
+  const close = useCallback((refocus: boolean) => {
+    const details = detailsRef.current;
+    if (!details?.open) return;
+    returnFocus.current = refocus;
+    details.open = false;
+  }, []);
+
+  const syncWithState = useCallback(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    document.body.classList.toggle(SCROLL_LOCK_CLASS, details.open);
+    if (details.open) {
+      panelRef.current?.querySelector<HTMLElement>(".mobile-menu__close")?.focus();
+    } else if (returnFocus.current) {
+      summaryRef.current?.focus();
+    }
+    returnFocus.current = true;
+  }, []);
+
+  // Opened before hydration: lock the page now. Always unlock when the header goes away.
+  useEffect(() => {
+    if (detailsRef.current?.open) syncWithState();
+    return () => document.body.classList.remove(SCROLL_LOCK_CLASS);
+  }, [syncWithState]);
+
+  // A link followed inside the menu closes it.
+  useEffect(() => {
+    const current = `${location.pathname}${location.search}`;
+    if (current === lastLocation.current) return;
+    lastLocation.current = current;
+    close(false);
+  }, [location.pathname, location.search, close]);
+
+  // Growing past the mobile breakpoint hides the menu: release the scroll lock with it.
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${BREAKPOINTS_PX.xs}px)`);
+    const onChange = () => wide.matches && close(false);
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [close]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === "Tab") {
+      trapFocus(event);
+    }
+  };
+
+  return (
+    <details className="mobile-menu" ref={detailsRef} onToggle={syncWithState}>
+      <summary className="mobile-menu__toggle" ref={summaryRef} aria-label={LABELS.shell.openMenu}>
+        <MenuIcon />
+      </summary>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut; Escape and the close button do the same */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
+      <div className="mobile-menu__backdrop" onClick={() => close(true)} />
+      <div
+        className="mobile-menu__panel"
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={LABELS.shell.menuDialog}
+        onKeyDown={onKeyDown}
+      >
+        <div className="mobile-menu__top">
+          <span className="mobile-menu__title">{LABELS.shell.menuDialog}</span>
+          <button
+            type="button"
+            className="mobile-menu__close"
+            aria-label={LABELS.shell.closeMenu}
+            onClick={() => close(true)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={LABELS.shell.mainNavigation}>
+          <ul className="mobile-menu__tree">
+            {entries.map((entry) => (
+              <MobileNavEntry key={`${entry.name}|${entry.url}`} entry={entry} />
+            ))}
+          </ul>
+        </nav>
+        <ul className="mobile-menu__links">
+          {mobileMenuLinks(loggedIn).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.offsetParent !== null,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function MobileNavEntry({ entry }: { entry: NavLevel1 }) {
+  if (entry.level2.length === 0) {
+    return (
+      <li>
+        <AnyLink className="mobile-menu__entry" href={entry.url}>
+          {entry.name}
+        </AnyLink>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className="mobile-menu__section">
+        <summary className="mobile-menu__entry">
+          {entry.name}
+          <ChevronDownIcon />
+        </summary>
+        <ul className="mobile-menu__sub">
+          <li>
+            <AnyLink className="mobile-menu__all" href={entry.url}>
+              {`${LABELS.shell.viewAllIn} ${entry.name}`}
+            </AnyLink>
+          </li>
+          {subMenuColumns(entry).map((column) => (
+            <li key={`${column.name}|${column.url}`}>
+              <details className="mobile-menu__section mobile-menu__section--nested">
+                <summary className="mobile-menu__column">
+                  {column.name}
+                  <ChevronDownIcon />
+                </summary>
+                <ul className="mobile-menu__leaves">
+                  <li>
+                    <AnyLink className="mobile-menu__all" href={column.url}>
+                      {`${LABELS.shell.viewAllIn} ${column.name}`}
+                    </AnyLink>
+                  </li>
+                  {column.level3.map((node) => (
+                    <li key={`${node.name}|${node.url}`}>
+                      <AnyLink className={level3ClassName(node, "mobile-menu")} href={node.url}>
+                        {node.name}
+                      </AnyLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}

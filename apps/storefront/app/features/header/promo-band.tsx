@@ -1,0 +1,19 @@
+import type { Navigation } from "@odin/contracts";
+import { AnyLink } from "../../ui/any-link";
+
+/** Top promo band: message and link from the navigation metadata (spec 2 §2). */
+export function PromoBand({ metaData }: { metaData: Navigation["metaData"] }) {
+  const message = metaData.topBandMessage.trim();
+  if (!message) return null;
+  return (
+    <div className="promo-band">
+      {metaData.topBandUrl ? (
+        <AnyLink className="promo-band__link" href={metaData.topBandUrl}>
+          {message}
+        </AnyLink>
+      ) : (
+        <p className="promo-band__text">{message}</p>
+      )}
+    </div>
+  );
+}

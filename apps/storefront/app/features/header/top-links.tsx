@@ -1,0 +1,23 @@
+import { LABELS } from "@odin/contracts";
+import { Link } from "react-router";
+
+export const TOP_LINKS = [
+  { label: LABELS.header.trackOrder, to: "/myorders" },
+  { label: LABELS.header.loyalty, to: "/account#loyalty" },
+  { label: LABELS.header.getApp, to: "/apps" },
+  { label: LABELS.header.storeLocator, to: "/store-locator" },
+  { label: LABELS.header.contact, to: "/contactus" },
+] as const;
+
+/** Desktop utility links above the logo row. */
+export function TopLinks() {
+  return (
+    <ul className="top-links">
+      {TOP_LINKS.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import type {
+  CarouselResponse,
+  MasterTemplate,
+  ProductCard,
+  StorefrontServices,
+  TemplateSection,
+} from "@odin/contracts";
+
+type ProductCarouselSection = Extract<TemplateSection, { type: "product_carousel" }>;
+
+/** A template section ready to render: product carousels carry their products. */
+export type HomeSection =
+  | Exclude<TemplateSection, ProductCarouselSection>
+  | (ProductCarouselSection & { products: ProductCard[] });
+
+const EMPTY: CarouselResponse = { styles: { styleList: [] }, totalElements: 0 };
+
+/**
+ * Fetches the products of every product carousel in parallel. A carousel whose query fails is left
+ * empty (and so not shown) rather than failing the whole page.
+ */
+export async function resolveSections(
+  template: MasterTemplate,
+  catalog: StorefrontServices["catalog"],
+  log: (message: string, error: unknown) => void = () => {},
+): Promise<HomeSection[]> {
+  return Promise.all(
+    template.sections.map(async (section): Promise<HomeSection> => {
+      if (section.type !== "product_carousel") return section;
+      const response = await catalog.carousel(section.query, section.limit).catch((error: unknown) => {
+        log(`product carousel "${section.title}" failed`, error);
+        return EMPTY;
+      });
+      return { ...section, products: response.styles.styleList };
+    }),
+  );
+}

@@ -1,0 +1,26 @@
+import { IMAGE_SIZES, type ProductCard as ProductCardData } from "@odin/contracts";
+import { AnyLink } from "../../ui/any-link";
+import { Price } from "../../ui/price";
+
+/** A style on a listing or carousel: image (space reserved), brand, name and price block. */
+export function ProductCard({ card }: { card: ProductCardData }) {
+  const { width, height } = IMAGE_SIZES.medium;
+  return (
+    <AnyLink className="product-card" href={card.url}>
+      <span className="product-card__media">
+        <img
+          className="product-card__image"
+          src={card.images.medium}
+          alt={`${card.brand} ${card.styleName}`}
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+        />
+      </span>
+      <span className="product-card__brand">{card.brand}</span>
+      <span className="product-card__name">{card.styleName}</span>
+      <Price price={card.price} mrp={card.mrp} discountInPercentage={card.discountInPercentage} />
+    </AnyLink>
+  );
+}

@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test("the home page is rendered on the server with seeded brands, navigation and products", async ({
+  request,
+}) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("clearance sale flat 70% off on top brands");
+  expect(html).toMatch(/<nav[^>]*>/);
+  expect(html).toMatch(/href="\/[a-z0-9-]+-[A-Z0-9]{10,11}"/);
+  expect(html).toContain("Enter Search...");
+});
+
+test("a shopper lands on the home page, uses the navigation after hydration, and meets no errors", async ({
+  page,
+}, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveTitle(/Odin/);
+  await page.screenshot({ path: `e2e/screenshots/home-${testInfo.project.name}.png` });
+
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = axe.violations.filter((violation) =>
+    ["serious", "critical"].includes(violation.impact ?? ""),
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
+
+  const productLink = page.locator("main a[href]").filter({ hasText: "₹" }).first();
+  const href = await productLink.getAttribute("href");
+  expect(href).toBeTruthy();
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  await productLink.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // A client-side navigation keeps the same document: hydration worked.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  expect(errors).toEqual([]);
+});
+
+test("an unknown path shows the not-found page with a real 404 status", async ({ page }) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
