@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import type { StorefrontServices } from "@odin/contracts";
 import type { DatabaseHandle } from "@odin/db";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
@@ -38,7 +38,7 @@ export async function buildApp({
     logger: logStream ? { ...loggerOptions(config), stream: logStream } : loggerOptions(config),
     genReqId: correlationIdOf,
     requestIdHeader: false,
-    requestIdLogLabel: "correlationId",
+    logController: new LogController({ requestIdLogLabel: "correlationId" }),
     bodyLimit: 1_048_576,
     trustProxy: true,
   });
