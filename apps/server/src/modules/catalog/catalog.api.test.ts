@@ -60,11 +60,16 @@ describe("POST /api/v2/carousel", () => {
   it("shows a price change in the next answer", async () => {
     const [first] = (await carousel("sort=price_desc", 1)).styles.styleList;
     if (!first) throw new Error("the test catalog has no styles");
+    const byId = eq(schema.styles.id, first.styleId);
     await test.database.db
       .update(schema.styles)
       .set({ price: first.price + 100 })
-      .where(eq(schema.styles.id, first.styleId));
-    const [again] = (await carousel("sort=price_desc", 1)).styles.styleList;
-    expect(again?.price).toBe(first.price + 100);
+      .where(byId);
+    try {
+      const [again] = (await carousel("sort=price_desc", 1)).styles.styleList;
+      expect(again?.price).toBe(first.price + 100);
+    } finally {
+      await test.database.db.update(schema.styles).set({ price: first.price }).where(byId);
+    }
   });
 });
