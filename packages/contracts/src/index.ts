@@ -6,3 +6,4 @@ export * from "./errors";
 export * from "./images";
 export type * from "./load-context";
 export * from "./messages";
+export * from "./safe-html";

@@ -1,5 +1,6 @@
 import {
   footerLinks,
+  isSafeHtml,
   masterTemplate,
   type Navigation,
   navigation,
@@ -34,35 +35,6 @@ const find = (kind: string, key: string, preview = false) => {
   if (!doc) throw new Error(`missing ${kind}/${key}`);
   return doc.data;
 };
-
-/** The allow-list the server applies to editorial HTML (p, lists, links, emphasis, headings; href/id/class). */
-function isSafeHtml(html: string): boolean {
-  const allowed = new Set([
-    "p",
-    "ul",
-    "ol",
-    "li",
-    "a",
-    "strong",
-    "em",
-    "b",
-    "i",
-    "br",
-    "h2",
-    "h3",
-    "h4",
-    "span",
-  ]);
-  for (const [, tag = "", attributes = ""] of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
-    if (!allowed.has(tag.toLowerCase())) return false;
-    for (const [, name = "", value = ""] of attributes.matchAll(/([a-zA-Z-:]+)\s*=\s*"([^"]*)"/g)) {
-      if (!["href", "id", "class"].includes(name)) return false;
-      if (name === "href" && !/^(\/|#|mailto:|tel:|https?:\/\/)/.test(value)) return false;
-    }
-    if (attributes.replace(/([a-zA-Z-:]+)\s*=\s*"([^"]*)"/g, "").trim() !== "") return false;
-  }
-  return !/[<>]/.test(html.replace(/<\/?([a-zA-Z0-9]+)([^>]*)>/g, ""));
-}
 
 function isStorePath(url: string): boolean {
   return routePaths.has(url) || STATIC_PATHS.has(url) || url.startsWith("/products?");

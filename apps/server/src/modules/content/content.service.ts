@@ -1,28 +1,20 @@
 import {
   type FooterLinks,
   footerLinks,
+  isSafeHtml,
   type MasterTemplate,
   masterTemplate,
   type Navigation,
   navigation,
   type Platform,
+  type StorefrontServices,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
-import { isSafeHtml } from "../../platform/safe-html";
 import { TtlCache } from "../../platform/ttl-cache";
 import { findDocument } from "./content.repo";
 
-export interface ContentService {
-  navigation(platform: Platform, brand?: string): Promise<Navigation>;
-  footer(host?: string): Promise<FooterLinks>;
-  masterTemplate(query: {
-    templateType: MasterTemplate["templateType"];
-    brandId: string;
-    platform: Platform;
-    preview: boolean;
-  }): Promise<MasterTemplate | null>;
-}
+export type ContentService = StorefrontServices["content"];
 
 const CONTENT_TTL_MS = 30_000;
 

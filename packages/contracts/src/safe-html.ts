@@ -1,7 +1,7 @@
 /**
  * Checks editorial HTML against an allow-list: a few text tags, links with http(s) or
- * site-relative targets, no attributes other than href/id/class. Documents that fail are dropped
- * (spec 2 §3: "Docs with invalid HTML are dropped and logged").
+ * site-relative targets, no attributes other than href/id/class. The server drops documents that
+ * fail (spec 2 §3: "Docs with invalid HTML are dropped and logged"); the seed is tested against it.
  */
 const ALLOWED_TAGS = new Set([
   "p",
