@@ -33,6 +33,11 @@ describe("POST /api/v2/carousel", () => {
     }
   });
 
+  it("answers an empty list and a zero count when nothing matches", async () => {
+    const body = await carousel("f-br=no-such-brand");
+    expect(body).toEqual({ styles: { styleList: [] }, totalElements: 0 });
+  });
+
   it("keeps only new arrivals, newest first, for na", async () => {
     const body = await carousel("na&sort=newest");
     expect(body.styles.styleList.every((card) => card.isNew)).toBe(true);

@@ -19,6 +19,8 @@ export interface StyleCardRow {
   isNew: boolean;
   inStock: boolean;
   imageViews: string[];
+  /** Number of styles matching the query, before the limit (the same on every row). */
+  total: number;
 }
 
 function conditions(query: ListingQuery): SQL | undefined {
@@ -42,7 +44,7 @@ const ORDER: Record<ListingQuery["sort"], SQL[]> = {
   discount: [desc(styles.discountPercent), asc(styles.id)],
 };
 
-/** In-stock styles first, then the requested order; one query, no per-row look-ups. */
+/** In-stock styles first, then the requested order, with the match count; one query, no per-row look-ups. */
 export async function findStyleCards(
   db: Database,
   query: ListingQuery,
@@ -64,19 +66,11 @@ export async function findStyleCards(
       isNew: styles.isNew,
       inStock: styles.inStock,
       imageViews: styles.imageViews,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(styles)
     .innerJoin(brands, eq(brands.id, styles.brandId))
     .where(conditions(query))
     .orderBy(desc(styles.inStock), ...ORDER[query.sort])
     .limit(limit);
-}
-
-export async function countStyles(db: Database, query: ListingQuery): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(styles)
-    .innerJoin(brands, eq(brands.id, styles.brandId))
-    .where(conditions(query));
-  return row?.count ?? 0;
 }

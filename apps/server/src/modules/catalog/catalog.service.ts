@@ -7,7 +7,7 @@ import {
   styleUrl,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import { countStyles, findStyleCards, type StyleCardRow } from "./catalog.repo";
+import { findStyleCards, type StyleCardRow } from "./catalog.repo";
 import { parseListingQuery } from "./listing-query";
 
 export interface CatalogService {
@@ -48,9 +48,8 @@ export function toProductCard(row: StyleCardRow): ProductCard {
 export function createCatalogService(db: Database): CatalogService {
   return {
     async carousel(query, limit) {
-      const listing = parseListingQuery(query);
-      const [rows, total] = await Promise.all([findStyleCards(db, listing, limit), countStyles(db, listing)]);
-      return { styles: { styleList: rows.map(toProductCard) }, totalElements: total };
+      const rows = await findStyleCards(db, parseListingQuery(query), limit);
+      return { styles: { styleList: rows.map(toProductCard) }, totalElements: rows[0]?.total ?? 0 };
     },
   };
 }
