@@ -16,6 +16,7 @@ import { loggerOptions } from "./platform/logger";
 import { registerModuleGuard } from "./platform/module-guard";
 import { registerOpenApi } from "./platform/openapi";
 import { registerSecurityHeaders } from "./platform/security";
+import { registerConnectionDraining } from "./platform/shutdown";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
 
 export interface AppOptions {
@@ -46,6 +47,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   registerCorrelationEcho(app);
+  registerConnectionDraining(app);
   registerErrorHandling(app);
   registerModuleGuard(app);
   await registerSecurityHeaders(app, config);

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./platform/config";
 import { openMigratedDatabase, seedIfEmpty } from "./platform/database";
+import { createShutdown } from "./platform/shutdown";
 
 /** Start-up only: configuration, database, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -16,21 +17,7 @@ async function main(): Promise<void> {
   }
   await seedIfEmpty(database, config, (message) => app.log.info(message));
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    const timer = setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    timer.unref();
-    await app.close();
-    await database.close();
-    app.log.info("shut down cleanly");
-    process.exit(0);
-  };
+  const shutdown = createShutdown(app, database, config.shutdownGraceMs);
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 

@@ -40,6 +40,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    // Swagger UI sets a few inline styles while it renders; its scripts stay hash-bound.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }
