@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { openTestDatabase } from "../testing/test-app";
+import { loadConfig } from "./config";
 import { createShutdown } from "./shutdown";
-
-let test: TestApp | undefined;
-afterEach(async () => {
-  await test?.app.close();
-});
 
 describe("graceful shutdown", () => {
   it("lets an in-flight request finish, then closes the database and exits 0", async () => {
-    test = await createTestApp();
-    const address = await test.app.listen({ port: 0, host: "127.0.0.1" });
-    const exits: number[] = [];
+    const database = await openTestDatabase();
     const events: string[] = [];
-    const { database } = test;
     const watched = {
       ...database,
       close: async () => {
@@ -21,11 +15,24 @@ describe("graceful shutdown", () => {
         await database.close();
       },
     };
-    const shutdown = createShutdown(test.app, watched, 10_000, (code) => exits.push(code));
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      database: watched,
+      storefront: "none",
+    });
+    let arrived: () => void = () => {};
+    const requestArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    app.addHook("onRequest", async () => arrived());
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const exits: number[] = [];
+    const shutdown = createShutdown(app, watched, 10_000, (code) => exits.push(code));
 
-    // A large picture not yet in the cache takes a few hundred milliseconds to draw.
+    // A large picture not yet in the cache takes a few hundred milliseconds to draw: the
+    // shutdown starts while the server is still working on it.
     const inFlight = fetch(`${address}/img/p/saree/1d4ed8/detail/large.webp`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestArrived;
     const closing = shutdown("SIGTERM");
     const response = await inFlight;
     expect(response.status).toBe(200);
@@ -35,7 +42,6 @@ describe("graceful shutdown", () => {
 
     expect(exits).toEqual([0]);
     expect(events).toEqual(["database closed"]);
-    expect(test.app.server.listening).toBe(false);
-    test = undefined;
+    expect(app.server.listening).toBe(false);
   });
 });
