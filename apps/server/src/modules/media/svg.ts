@@ -49,27 +49,25 @@ export function mirrored(children: string, width: number): string {
   return group(children, { transform: `translate(${width} 0) scale(-1 1)` });
 }
 
-export function linearGradient(
+type GradientStop = [offset: number, color: string, opacity: number];
+
+function gradient(
+  kind: "linearGradient" | "radialGradient",
   id: string,
-  stops: [number, string, number][],
-  attrs: Attributes = {},
-): string {
+  stops: GradientStop[],
+  attrs: Attributes,
+) {
   const children = stops
     .map(([offset, color, opacity]) => el("stop", { offset, "stop-color": color, "stop-opacity": opacity }))
     .join("");
-  return el("linearGradient", { id, ...attrs }, children);
+  return el(kind, { id, ...attrs }, children);
 }
 
-export function radialGradient(
-  id: string,
-  stops: [number, string, number][],
-  attrs: Attributes = {},
-): string {
-  const children = stops
-    .map(([offset, color, opacity]) => el("stop", { offset, "stop-color": color, "stop-opacity": opacity }))
-    .join("");
-  return el("radialGradient", { id, ...attrs }, children);
-}
+export const linearGradient = (id: string, stops: GradientStop[], attrs: Attributes = {}): string =>
+  gradient("linearGradient", id, stops, attrs);
+
+export const radialGradient = (id: string, stops: GradientStop[], attrs: Attributes = {}): string =>
+  gradient("radialGradient", id, stops, attrs);
 
 /** A complete document drawn in `viewBox` units and rasterised at `width` × `height` pixels. */
 export function svgDocument(options: {
