@@ -24,6 +24,11 @@ export function styleImageUrl(
   return `/img/p/${silhouette}/${colourCode.replace("#", "").toLowerCase()}/${view}/${size}.webp`;
 }
 
+/** Address of the picture shown for a style without images (spec 2 §3: "a missing image is replaced by a placeholder"). */
+export function placeholderImageUrl(size: ImageSize): string {
+  return `/img/placeholder/${size}.webp`;
+}
+
 /** Address of a generated banner image for home and brand templates. */
 export function bannerImageUrl(name: string, colourCode: string, size: "mobile" | "desktop"): string {
   return `/img/b/${name}/${colourCode.replace("#", "").toLowerCase()}/${size}.webp`;

@@ -24,10 +24,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return fromPglite(client);
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/**
+ * An app on the test catalog. Given `database`, the app shares it (a second app sees changes that a
+ * first app's caches would hide) and `close()` leaves that database open for its owner.
+ */
+export async function createTestApp(options: { database?: DatabaseHandle } = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const logs: Record<string, unknown>[] = [];
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ODIN_MODE: "demo", ...env });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ODIN_MODE: "demo" });
   const app = await buildApp({
     config,
     database,
@@ -41,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logs,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -1,11 +1,16 @@
 import { LABELS } from "@odin/contracts";
-import { type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import {
+  type AppLoadContext,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from "react-router";
 import { HomeSections } from "../features/home/home-sections";
 import { resolveSections } from "../features/home/load-home";
 import { NEW_ARRIVALS_URL } from "../features/not-found/not-found-page";
 import "../styles/home.css";
 import "../styles/product-card.css";
-import { Link } from "react-router";
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const preview = new URL(request.url).searchParams.get("cmsPreview") === "1";

@@ -3,6 +3,7 @@ import {
   type CarouselResponse,
   type ImageSize,
   type ProductCard,
+  placeholderImageUrl,
   styleImageUrl,
   styleUrl,
 } from "@odin/contracts";
@@ -14,18 +15,13 @@ export interface CatalogService {
   carousel(query: string, limit: number): Promise<CarouselResponse>;
 }
 
-const SIZES: ImageSize[] = ["thumbnail", "medium", "large"];
-
 function imagesOf(row: StyleCardRow): ProductCard["images"] {
-  const silhouette = articleTypeBySlug(row.articleType)?.silhouette;
-  const hasFront = row.imageViews.includes("front");
-  const entries = SIZES.map((size) => [
-    size,
-    silhouette && hasFront
-      ? styleImageUrl(silhouette, row.colourCode, "front", size)
-      : `/img/placeholder/${size}.webp`,
-  ]);
-  return Object.fromEntries(entries) as ProductCard["images"];
+  const silhouette = row.imageViews.includes("front")
+    ? articleTypeBySlug(row.articleType)?.silhouette
+    : undefined;
+  const url = (size: ImageSize) =>
+    silhouette ? styleImageUrl(silhouette, row.colourCode, "front", size) : placeholderImageUrl(size);
+  return { thumbnail: url("thumbnail"), medium: url("medium"), large: url("large") };
 }
 
 export function toProductCard(row: StyleCardRow): ProductCard {

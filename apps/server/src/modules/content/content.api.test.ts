@@ -108,7 +108,7 @@ describe("footer SEO documents with unsafe HTML", () => {
       .update(contentDocuments)
       .set({ data: { ...data, footerSeoList: [...data.footerSeoList, unsafe] } })
       .where(where);
-    const fresh = await createTestAppSharing(test);
+    const fresh = await createTestApp({ database: test.database });
     try {
       const body = (await fresh.app.inject({ url: "/api/footerlinks", headers: CLIENT_HEADERS })).json();
       expect(body.footerSeoList.map((doc: { footerTitle: string }) => doc.footerTitle)).not.toContain(
@@ -119,20 +119,6 @@ describe("footer SEO documents with unsafe HTML", () => {
     } finally {
       await test.database.db.update(contentDocuments).set({ data }).where(where);
     }
-    await fresh.app.close();
+    await fresh.close();
   });
 });
-
-/** A second app on the same database, so nothing cached by the first one hides the change. */
-async function createTestAppSharing(existing: TestApp) {
-  const { buildApp } = await import("../../app");
-  const { loadConfig } = await import("../../platform/config");
-  const logs: Record<string, unknown>[] = [];
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }),
-    database: existing.database,
-    storefront: "none",
-    logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
-  });
-  return { app, logs };
-}

@@ -57,7 +57,7 @@ export function createContentService(db: Database, log: FastifyBaseLogger): Cont
     // One footer serves every host of the tenant; the host parameter is accepted for brand sub-sites.
     footer: () => cache.get("footer", footerFor) as Promise<FooterLinks>,
     masterTemplate: async (query) => {
-      const key = query.brandId === "home" ? "home" : query.brandId;
+      const key = query.brandId;
       const load = async () => {
         const data = await findDocument(db, {
           kind: "master_template",

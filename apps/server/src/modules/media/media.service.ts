@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { IMAGE_SIZES, type ImageSize, type ImageView, type Silhouette } from "@odin/contracts";
+import {
+  bannerImageUrl,
+  IMAGE_SIZES,
+  type ImageSize,
+  type ImageView,
+  placeholderImageUrl,
+  type Silhouette,
+  styleImageUrl,
+} from "@odin/contracts";
 import { BANNER_SIZES, type BannerSize, bannerSvg } from "./banners";
 import { ByteLru } from "./byte-lru";
 import { type Picture, rasteriseWebp } from "./picture";
@@ -47,11 +55,11 @@ function canonical(request: ImageRequest): ImageRequest {
 export function imageKey(request: ImageRequest): string {
   switch (request.kind) {
     case "product":
-      return `/img/p/${request.silhouette}/${request.colour}/${request.view}/${request.size}.webp`;
+      return styleImageUrl(request.silhouette, request.colour, request.view, request.size);
     case "banner":
-      return `/img/b/${request.name}/${request.colour}/${request.size}.webp`;
+      return bannerImageUrl(request.name, request.colour, request.size);
     case "placeholder":
-      return `/img/placeholder/${request.size}.webp`;
+      return placeholderImageUrl(request.size);
   }
 }
 
