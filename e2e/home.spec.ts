@@ -65,3 +65,26 @@ test("an unknown path shows the not-found page with a real 404 status", async ({
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("every page has its own title and a meta description, and the favicon is served", async ({
+  page,
+  request,
+}) => {
+  const described = async (path: string) => {
+    await page.goto(path);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    return { title: await page.title(), description };
+  };
+  const home = await described("/");
+  const missing = await described("/no-such-page");
+  for (const { title, description } of [home, missing]) {
+    expect(title).not.toBe("");
+    expect(description?.trim().length ?? 0).toBeGreaterThan(20);
+  }
+  expect(missing.title).not.toBe(home.title);
+
+  const favicon = await request.get("/favicon.svg");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toContain("image/svg+xml");
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+});
