@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Journeys a shopper takes, in Debian's Chromium, against the production build on a fresh PGlite store. */
 export default defineConfig({
@@ -31,7 +31,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"] } },
   ],
   webServer: {
-    command: `rm -rf .data/e2e && ODIN_DATA_DIR=.data/e2e PORT=${PORT} LOG_LEVEL=warn npm run serve --silent`,
+    command: `rm -rf .data/e2e-${PORT} && ODIN_DATA_DIR=.data/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn npm run serve --silent`,
     url: `http://localhost:${PORT}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,

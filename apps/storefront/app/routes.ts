@@ -2,6 +2,9 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("products", "routes/listing.tsx", { id: "products" }),
+  route("styles", "routes/listing.tsx", { id: "styles" }),
+  route("brandslist", "routes/brands-list.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

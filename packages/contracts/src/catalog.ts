@@ -32,15 +32,3 @@ export const carouselResponse = z.object({
   totalElements: z.number().int(),
 });
 export type CarouselResponse = z.infer<typeof carouselResponse>;
-
-export const brandSummary = z.object({
-  brandId: z.number().int(),
-  code: z.string(),
-  brandName: z.string(),
-  legalBrandName: z.string(),
-  parentBrand: z.string(),
-  brandType: z.string(),
-  url: z.string(),
-  productListingUrl: z.string(),
-});
-export type BrandSummary = z.infer<typeof brandSummary>;

@@ -155,6 +155,11 @@ export const PATTERNS = {
   contactSubject: /^[A-Za-z0-9 ]+$/,
   /** Script-injection pattern that blocks suggestion requests (spec 2 §5). */
   scriptInjection: /<\s*\/?\s*script|javascript:|\bon\w+\s*=/i,
+  /**
+   * User agents that get the mobile variant of master templates when the request has no
+   * `Sec-CH-UA-Mobile` hint; the rendered-page cache keys pages on the same rule. // value not given by the spec
+   */
+  mobileUserAgent: /Mobi|iPhone|iPod|Opera Mini|IEMobile|BlackBerry|Windows Phone/i,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -195,6 +200,13 @@ export const COOKIES = {
   /** Expiry of the codCaptcha cookie. // value not given by the spec */
   codCaptchaExpiryMinutes: 30,
 } as const;
+
+/**
+ * Names of the HttpOnly token cookies the sign-in issue sets (docs/decisions/0006). The storefront
+ * treats a request as logged in only when both are present (spec 2 §3 "Login state for browsing");
+ * the rendered-page cache serves and stores only requests that carry neither.
+ */
+export const AUTH_COOKIES = { accessToken: "odin_at", refreshToken: "odin_rt" } as const;
 
 /** utm_medium is kept for 43200 minutes, 30 days (spec 1 §9, spec 2 §2). */
 export const UTM_MEDIUM_STORAGE_MINUTES = 43_200;
@@ -334,6 +346,33 @@ export const PRICE_FILTER = {
   errorDisplayMs: 5_000,
   keyboardIdleMs: 2_000,
 } as const;
+
+/**
+ * Price ranges of the f-pr filter, in whole rupees, bounds included; the value is "min-max".
+ * // value not given by the spec
+ */
+export const PRICE_RANGES: readonly { min: number; max: number }[] = [
+  { min: 0, max: 499 },
+  { min: 500, max: 999 },
+  { min: 1000, max: 1499 },
+  { min: 1500, max: 1999 },
+  { min: 2000, max: 2999 },
+  { min: 3000, max: 4999 },
+  { min: 5000, max: PRICE_FILTER.maxRupees },
+];
+
+/** Sorts of a listing; the first is the default, `newest` the default of new arrivals. */
+export const LISTING_SORTS = ["popularity", "newest", "price_asc", "price_desc", "discount"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** Values of the rating filter r: "4" keeps styles rated 4 and above. // value not given by the spec */
+export const RATING_FILTER_VALUES = [4, 3, 2, 1] as const;
+
+/** Values of the delivery-time filter p-dl (spec 2 §3 omni delivery modes). */
+export const DELIVERY_FILTER_VALUES = ["same-day", "next-day", "standard"] as const;
+
+/** Cumulative pages stop here: page p shows items 1..p×24 (a crawler reads every style from the sitemaps). */
+export const LISTING_MAX_PAGE = 50;
 
 // ---------------------------------------------------------------------------------------------------
 // Home carousels (spec 2 §2)

@@ -1,9 +1,16 @@
 export * from "./article-types";
+export * from "./brands";
 export * from "./catalog";
 export * from "./constants";
 export * from "./content";
 export * from "./errors";
 export * from "./images";
+export * from "./listing";
+export * from "./listing-url";
 export type * from "./load-context";
 export * from "./messages";
+export * from "./money";
+export * from "./page-type";
+export * from "./pincode";
+export * from "./product";
 export * from "./safe-html";

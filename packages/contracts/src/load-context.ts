@@ -1,5 +1,13 @@
+import type { BrandListResponse } from "./brands";
 import type { CarouselResponse } from "./catalog";
 import type { FooterLinks, MasterTemplate, Navigation, Platform } from "./content";
+import type { ApiError } from "./errors";
+import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./listing";
+import type { PageTypeResponse } from "./page-type";
+import type { ProductDetail, SizeChart, StyleListResponse } from "./product";
+
+/** A business outcome: the value, or the problem with the spec's code and message (house rule 4). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: ApiError };
 
 /**
  * What the server hands to the storefront's server-side loaders (React Router load context).
@@ -18,6 +26,22 @@ export interface StorefrontServices {
   };
   catalog: {
     carousel(query: string, limit: number): Promise<CarouselResponse>;
+    /** A listing page; fails with the price-filter message for an invalid custom price. */
+    listing(request: ListingRequest): Promise<Outcome<ListingResponse>>;
+    omni(request: OmniRequest): Promise<Outcome<OmniResponse>>;
+  };
+  brands: {
+    /** Brands A-Z (spec 2 §2 "Brands list"). */
+    list(): Promise<BrandListResponse>;
+  };
+  pages: {
+    /** The page type of a path (spec 2 §2), or null when nothing lives there. */
+    pageType(path: string, cid?: string): Promise<PageTypeResponse | null>;
+  };
+  product: {
+    details(styleId: number): Promise<ProductDetail | null>;
+    similar(styleId: number, limit: number): Promise<StyleListResponse>;
+    sizeChart(id: number): Promise<SizeChart | null>;
   };
 }
 

@@ -332,6 +332,71 @@ export const LABELS = {
     filterBy: "Filter by:",
     refine: "REFINE",
     sort: "SORT",
+    // Wording below not given by the spec.
+    allProducts: "All Products",
+    sortBy: "Sort by",
+    sorts: {
+      popularity: "Popularity",
+      newest: "What's New",
+      price_asc: "Price: Low to High",
+      price_desc: "Price: High to Low",
+      discount: "Discount",
+    },
+    filterNames: {
+      "f-br": "Brand",
+      "f-co": "Color",
+      "f-pr": "Price",
+      "f-oc": "Occasion",
+      "f-pro": "Offers",
+      r: "Rating",
+      "p-dl": "Delivery Time",
+      "p-st": "Nearby Stores",
+    },
+    /** Rating filter value: fill with `formatMessage.ratingAndAbove`. */
+    ratingAndAbove: "{n}★ & above",
+    priceBelow: "Below",
+    priceAbove: "Above",
+    newArrivals: "New Arrivals",
+    onSale: "On Sale",
+    // Listing page (storefront); wording not given by the spec.
+    filters: "Filters",
+    moreFilters: "More filters",
+    appliedFilters: "Applied filters",
+    /** Accessible name of a chip's link: "Remove filter: Red". */
+    removeFilter: "Remove filter:",
+    clearAll: "Clear all",
+    customPrice: "Custom price range (₹)",
+    min: "Min",
+    max: "Max",
+    applyPrice: "Apply",
+    /** "24 of 1,234 styles"; filled by the storefront's listing-text.ts. */
+    shownOfTotal: "{shown} of {total} styles",
+    loadMore: "Load more",
+    loading: "Loading…",
+    loadingStyles: "Loading styles…",
+    products: "Styles",
+    layout: "Layout",
+    gridView: "Grid view",
+    blockView: "Single column view",
+    closeRefine: "Close filters",
+    closeSort: "Close sort options",
+    done: "Done",
+    noMatchesTitle: "No styles match these filters",
+    noMatchesText: "Try removing a filter, or clear them all to see more styles.",
+    noStylesTitle: "No styles here yet",
+    noStylesText: "Have a look at everything else we have in store.",
+    browseAll: "Browse all styles",
+    deliveryAndStores: "Delivery & Stores",
+    pincodePrompt: "Enter your pincode to filter by delivery time and nearby stores.",
+    pincode: "Pincode",
+    checkPincode: "Check",
+    deliverTo: "Deliver to",
+    changePincode: "Change",
+    legalBrandNames: "Brands",
+    parentBrand: "Part of",
+    /** Meta description; filled by the storefront's listing-text.ts. */
+    metaDescription:
+      "Shop {title} online at Odin: {total} styles from the brands you love, with easy returns.",
   },
   product: {
     mrp: "MRP",
@@ -339,6 +404,49 @@ export const LABELS = {
     youSave: "You Save",
     addToBag: "ADD TO BAG",
     checkout: "CHECKOUT",
+  },
+  /** Product page (features/product). Wording not given by the spec. */
+  productPage: {
+    images: "Product images",
+    /** Thumbnail button; fill with `formatMessage.showProductImage`. */
+    showImage: "Show image {n} of {total}",
+    /** Video thumbnail button; fill with `formatMessage.showProductVideo`. */
+    showVideo: "Play video {n}",
+    /** Visible rating summary; fill with `formatMessage.productRating`. */
+    rating: "{average} ★ ({count} ratings)",
+    ratingSingle: "{average} ★ (1 rating)",
+    /** Rating for screen readers; fill with `formatMessage.productRatingSpoken`. */
+    ratingSpoken: "Rated {average} out of 5 from {count} ratings",
+    priceDetails: "Price details",
+    inclusiveOfTaxes: "MRP is inclusive of all taxes.",
+    offers: "Offers",
+    close: "Close",
+    colour: "Colour",
+    selectSize: "Select Size",
+    sizeChart: "Size Chart",
+    outOfStock: "Out of stock",
+    soldOut: "OUT OF STOCK",
+    addedToBag: "Added to your bag.",
+    deliveryHeading: "Delivery & Store Options",
+    pincode: "Pincode",
+    pincodePlaceholder: "Enter pincode",
+    checkPincode: "CHECK",
+    /** Fill with `formatMessage.deliveryOptionsFor`. */
+    deliveryOptionsFor: "Delivery options for {pincode}",
+    loading: "Loading…",
+    aboutPickup: "About store pickup",
+    /** Fill with `formatMessage.distanceKm`. */
+    distanceKm: "{km} km",
+    storesNearYou: "STORES NEAR YOU",
+    /** Fill with `formatMessage.storesNear`. */
+    storesNear: "Stores near {pincode} with your size",
+    noStoresNearby: "None of our stores near this pincode has your size right now.",
+    returnPolicy: "Return Policy",
+    notReturnable: "This item cannot be returned.",
+    story: "Product Story",
+    tags: "Highlights",
+    similarStyles: "Similar Styles",
+    recentlyViewed: "Recently Viewed",
   },
   deliveryOptions: {
     pickup: "Pickup from the nearest",
@@ -348,6 +456,26 @@ export const LABELS = {
   },
   brandsList: {
     viewAll: "View All",
+    // Wording below not given by the spec.
+    title: "Brands A-Z",
+    metaDescription:
+      "Every fashion brand at Odin from A to Z: find a brand, see who makes it and shop its range.",
+    letterFilter: "Brands by letter",
+    searchLabel: "Search brands",
+    searchPlaceholder: "Search for a brand",
+    searchButton: "SEARCH",
+    noMatch: "No brands match your search.",
+    legalBrandNames: "Legal brand names",
+    parentBrand: "Parent brand",
+  },
+  /** Master templates (spec 2 §2 "Brand pages and master templates"). Wording not given by the spec. */
+  templates: {
+    kinds: {
+      CollectionTemplate: "Collection",
+      CategoryTemplate: "Shop by Category",
+      BlogTemplate: "Style Notes",
+    },
+    preview: "Preview: this page is not published yet.",
   },
   bag: {
     checkout: "CHECKOUT",
@@ -486,8 +614,29 @@ export const formatMessage = {
   orderThanks: (orderId: string) => fill(MESSAGES.orders.thanks, [["{orderId}", orderId]]),
   /** Accessible name of the header bag link: "Bag, 2 items". */
   bagLinkName: (count: number) => `${LABELS.shell.bag}, ${count} ${count === 1 ? "item" : "items"}`,
+  ratingAndAbove: (n: number) => fill(LABELS.listing.ratingAndAbove, [["{n}", n]]),
   /** "2 of 5" for a carousel slide. */
   slidePosition: (position: number, total: number) => `${position} of ${total}`,
+  showProductImage: (n: number, total: number) =>
+    fill(LABELS.productPage.showImage, [
+      ["{n}", n],
+      ["{total}", total],
+    ]),
+  showProductVideo: (n: number) => fill(LABELS.productPage.showVideo, [["{n}", n]]),
+  /** "4.3 ★ (12 ratings)"; the average with one decimal. */
+  productRating: (average: number, count: number) =>
+    fill(count === 1 ? LABELS.productPage.ratingSingle : LABELS.productPage.rating, [
+      ["{average}", average.toFixed(1)],
+      ["{count}", count],
+    ]),
+  productRatingSpoken: (average: number, count: number) =>
+    fill(LABELS.productPage.ratingSpoken, [
+      ["{average}", average.toFixed(1)],
+      ["{count}", count],
+    ]),
+  deliveryOptionsFor: (pincode: string) => fill(LABELS.productPage.deliveryOptionsFor, [["{pincode}", pincode]]),
+  distanceKm: (km: number) => fill(LABELS.productPage.distanceKm, [["{km}", km.toFixed(1)]]),
+  storesNear: (pincode: string) => fill(LABELS.productPage.storesNear, [["{pincode}", pincode]]),
 } as const;
 
 /** Convenience alias for the one placeholder helper most forms need. */

@@ -1,4 +1,6 @@
 export * from "./catalog";
+export * from "./changes";
 export * from "./content";
 export * from "./fulfilment";
+export * from "./reviews";
 export * from "./users";

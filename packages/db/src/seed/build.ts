@@ -5,6 +5,7 @@ import { buildPageRoutes, type PageRouteRow } from "./collections";
 import { buildContentDocuments, type ContentDocumentRow } from "./content";
 import { loadPincodes, type PincodeRow } from "./pincodes";
 import { buildPromotions, buildSizeCharts, type PromotionRow, type SizeChartRow } from "./reference";
+import { generateReviews, type ReviewColumns } from "./reviews";
 import { generateSkus, type SkuRow } from "./skus";
 import { generateStock, type StockColumns } from "./stock";
 import { generateStyles, type StylePromotionRow, type StyleRow } from "./styles";
@@ -21,6 +22,7 @@ export interface DemoCatalog {
   pincodes: PincodeRow[];
   centres: CentreRow[];
   stock: StockColumns;
+  reviews: ReviewColumns;
   contentDocuments: ContentDocumentRow[];
   pageRoutes: PageRouteRow[];
 }
@@ -46,6 +48,7 @@ export function buildDemoCatalog(styleCount: number): DemoCatalog {
     pincodes: directory.rows,
     centres,
     stock,
+    reviews: generateReviews(styles, skus),
     contentDocuments: buildContentDocuments(BRAND_DEFS),
     pageRoutes: buildPageRoutes(BRAND_DEFS),
   };

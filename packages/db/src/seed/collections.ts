@@ -21,11 +21,15 @@ export const LINKS = {
   storeLocator: "/store-locator",
 } as const;
 
-/** Master templates reachable by path besides home and the brand pages. */
+/**
+ * Master templates reachable by path besides home and the brand pages; the page route's type is
+ * the template type, so the catch-all knows what to render without reading the document.
+ */
 export const EXTRA_TEMPLATES = [
   { key: "wedding-edit", title: "The Wedding Edit", templateType: "CollectionTemplate" },
   { key: "summer-style-guide", title: "Summer Style Guide", templateType: "BlogTemplate" },
   { key: "gifting-guide", title: "The Gifting Guide", templateType: "GenericTemplate" },
+  { key: "mens-style-guide", title: "Men's Style Guide", templateType: "CategoryTemplate" },
 ] as const;
 
 const g = (gender: Gender) => gender.toLowerCase();
@@ -185,7 +189,7 @@ export function buildPageRoutes(brands: readonly BrandDef[]): PageRouteRow[] {
   for (const template of EXTRA_TEMPLATES) {
     rows.push({
       path: `/${template.key}`,
-      type: "MasterTemplate",
+      type: template.templateType,
       title: template.title,
       reference: template.key,
     });

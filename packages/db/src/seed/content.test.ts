@@ -1,12 +1,14 @@
 import {
   footerLinks,
   isSafeHtml,
+  LISTING_PAGE_TYPES,
   masterTemplate,
   type Navigation,
   navigation,
   RESERVED_TOP_LEVEL_PATHS,
   STYLE_PATH_PATTERN,
   staticPage,
+  TEMPLATE_PAGE_TYPES,
 } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { BRAND_DEFS } from "./brands";
@@ -213,12 +215,34 @@ describe("page routes", () => {
     ).toEqual(BRAND_DEFS.map((brand) => brand.code).sort());
     expect(byType("Collection").length).toBeGreaterThanOrEqual(30);
     expect(byType("ProductListBanner").length).toBeGreaterThanOrEqual(2);
-    const templateKeys = new Set(
-      documents.filter((doc) => doc.kind === "master_template").map((doc) => doc.key),
-    );
-    expect(byType("MasterTemplate").length).toBeGreaterThanOrEqual(2);
-    for (const route of byType("MasterTemplate")) expect(templateKeys.has(route.reference)).toBe(true);
     expect(routePaths.size).toBe(routes.length);
+  });
+
+  it("types each template page by its template type, with a document of that type behind it", () => {
+    const templateRoutes = routes.filter((route) =>
+      (TEMPLATE_PAGE_TYPES as readonly string[]).includes(route.type),
+    );
+    expect(new Set(templateRoutes.map((route) => route.type))).toEqual(
+      new Set(["CollectionTemplate", "CategoryTemplate", "GenericTemplate", "BlogTemplate"]),
+    );
+    for (const route of templateRoutes) {
+      const template = masterTemplate.parse(find("master_template", route.reference));
+      expect(template.templateType, route.path).toBe(route.type);
+      expect(template.title, route.path).toBe(route.title);
+    }
+    const known = new Set<string>([...LISTING_PAGE_TYPES, ...TEMPLATE_PAGE_TYPES]);
+    expect(routes.filter((route) => !known.has(route.type))).toEqual([]);
+  });
+
+  it("has home, brand, collection and category templates", () => {
+    const types = new Set(
+      documents
+        .filter((doc) => doc.kind === "master_template")
+        .map((doc) => masterTemplate.parse(doc.data).templateType),
+    );
+    for (const type of ["HomeTemplate", "BrandTemplate", "CollectionTemplate", "CategoryTemplate"] as const) {
+      expect(types.has(type), type).toBe(true);
+    }
   });
 
   it("uses single-segment paths that are not reserved and do not look like product addresses", () => {

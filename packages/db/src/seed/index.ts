@@ -24,6 +24,7 @@ export interface SeedSummary {
   stores: number;
   pincodes: number;
   users: number;
+  reviews: number;
   documents: number;
   /** Wall-clock time of the whole seed. */
   milliseconds: number;
@@ -129,6 +130,18 @@ async function insertCatalog(db: Database, catalog: DemoCatalog): Promise<void> 
     },
     200_000,
   );
+  const { reviews } = catalog;
+  await insertColumns(db, schema.reviews, {
+    styleId: { type: "int4", values: reviews.styleId },
+    authorName: { type: "text", values: reviews.authorName },
+    rating: { type: "int2", values: reviews.rating },
+    text: { type: "text", values: reviews.text },
+    colour: { type: "text", values: reviews.colour },
+    size: { type: "text", values: reviews.size },
+    status: { type: "text", values: reviews.status },
+    createdAt: { type: "timestamptz", values: reviews.createdAt },
+    updatedAt: { type: "timestamptz", values: reviews.createdAt },
+  });
 }
 
 const ANALYZED_TABLES = [
@@ -140,6 +153,7 @@ const ANALYZED_TABLES = [
   "fulfilment_centres",
   "categories",
   "brands",
+  "reviews",
 ];
 
 /**
@@ -174,6 +188,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
     stores: catalog.centres.filter((centre) => centre.kind === "store").length,
     pincodes: catalog.pincodes.length,
     users: users.length,
+    reviews: catalog.reviews.styleId.length,
     documents: catalog.contentDocuments.length,
     milliseconds: Math.round(performance.now() - started),
   };

@@ -1,12 +1,14 @@
 import { bannerImageUrl, type MasterTemplate, type TemplateSection } from "@odin/contracts";
 import type { BrandDef } from "./brands";
 import {
+  articleType,
   brandArticlePath,
   brandAssortment,
   brandGenderPath,
   brandNewArrivalsPath,
   brandSalePath,
   EXTRA_TEMPLATES,
+  genderArticlePath,
   LINKS,
 } from "./collections";
 
@@ -179,6 +181,57 @@ export function brandTemplate(brand: BrandDef): MasterTemplate {
   });
 }
 
+const MENS_GUIDE_COLOUR = "#1f3a68";
+const MENS_GUIDE_ARTICLES = [
+  "shirts",
+  "polos",
+  "jeans",
+  "trousers",
+  "jackets",
+  "sneakers",
+  "formal-shoes",
+  "watches",
+];
+
+/** The category landing page: men's wardrobe basics by article type. */
+function mensStyleGuideSections(): TemplateSection[] {
+  const path = (slug: string) => genderArticlePath("Men", articleType(slug));
+  return [
+    {
+      type: "banner_carousel",
+      slides: [
+        slide(
+          "mens-style-guide",
+          MENS_GUIDE_COLOUR,
+          "/men",
+          "Men's Style Guide",
+          "Shirts, polos, denim and shoes that work together",
+        ),
+      ],
+    },
+    {
+      type: "tile_grid",
+      title: "Build Your Wardrobe",
+      tiles: MENS_GUIDE_ARTICLES.map((slug) => ({
+        image: bannerImageUrl(`mens-guide-${slug}`, MENS_GUIDE_COLOUR, "mobile"),
+        alt: `Men's ${articleType(slug).name}`,
+        url: path(slug),
+        label: articleType(slug).name,
+      })),
+    },
+    carousel("Office Ready", "f-oc=Work--Formal&sort=popularity", "/workwear"),
+    carousel("Weekend Denim", "f-br=fm&sort=newest", "/fm"),
+    {
+      type: "rich_text",
+      title: "Smart casual, made simple",
+      html:
+        `<p>Start with <a href="${path("shirts")}">two plain shirts</a> and <a href="${path("polos")}">a pair of polos</a>, ` +
+        `add <a href="${path("jeans")}">dark jeans</a> and <a href="${path("trousers")}">chinos</a>, ` +
+        `and finish with <a href="${path("sneakers")}">white sneakers</a>.</p>`,
+    },
+  ];
+}
+
 const EXTRA_SECTIONS: Record<(typeof EXTRA_TEMPLATES)[number]["key"], TemplateSection[]> = {
   "wedding-edit": [
     {
@@ -216,6 +269,7 @@ const EXTRA_SECTIONS: Record<(typeof EXTRA_TEMPLATES)[number]["key"], TemplateSe
     carousel("Fragrances", "f-br=mm&sort=popularity", "/mm"),
     carousel("Bags and Caps", "f-br=ca&sort=popularity", "/ca"),
   ],
+  "mens-style-guide": mensStyleGuideSections(),
 };
 
 export function extraTemplates(): { key: string; template: MasterTemplate }[] {

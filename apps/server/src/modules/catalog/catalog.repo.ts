@@ -1,76 +1,153 @@
-import { type Database, schema } from "@odin/db";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { ListingQuery } from "./listing-query";
+import { type Database, queryRows } from "@odin/db";
+import { type SQL, sql } from "drizzle-orm";
 
-const { styles, brands } = schema;
-
-export interface StyleCardRow {
+/** What the in-memory catalog keeps of a style. Prices in paise; `createdAt` in epoch ms. */
+export interface StyleRow {
   id: number;
   code: string;
   slug: string;
   name: string;
-  brandName: string;
+  brandId: number;
+  gender: string;
   articleType: string;
   colour: string;
   colourCode: string;
+  occasion: string;
   mrp: number;
   price: number;
   discountPercent: number;
   isNew: boolean;
-  inStock: boolean;
+  onSale: boolean;
+  popularity: number;
+  createdAt: number;
   imageViews: string[];
-  /** Number of styles matching the query, before the limit (the same on every row). */
-  total: number;
+  tags: string[];
 }
 
-function conditions(query: ListingQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [
-    query.brands.length ? inArray(brands.code, query.brands) : undefined,
-    query.colours.length ? inArray(styles.colour, query.colours) : undefined,
-    query.occasions.length ? inArray(styles.occasion, query.occasions) : undefined,
-    query.genders.length ? inArray(styles.gender, query.genders) : undefined,
-    query.articles.length ? inArray(styles.articleType, query.articles) : undefined,
-    query.newArrivals ? eq(styles.isNew, true) : undefined,
-    query.onSale ? eq(styles.onSale, true) : undefined,
-  ];
-  return and(...parts);
+export interface StyleExtras {
+  styleId: number;
+  /** Fulfilment centres holding at least one unit of one of its SKUs. */
+  centres: number[] | null;
+  promotionIds: number[] | null;
+  ratingAverage: number | null;
+  ratingCount: number | null;
 }
 
-const ORDER: Record<ListingQuery["sort"], SQL[]> = {
-  popularity: [desc(styles.popularity), asc(styles.id)],
-  newest: [desc(styles.createdAt), asc(styles.id)],
-  price_asc: [asc(styles.price), asc(styles.id)],
-  price_desc: [desc(styles.price), asc(styles.id)],
-  discount: [desc(styles.discountPercent), asc(styles.id)],
-};
+export interface BrandRef {
+  id: number;
+  code: string;
+  name: string;
+  legalBrandNames: string[];
+  parentBrand: string;
+}
 
-/** In-stock styles first, then the requested order, with the match count; one query, no per-row look-ups. */
-export async function findStyleCards(
+export interface PromotionRef {
+  id: number;
+  code: string;
+  displayDiscount: string;
+}
+
+export interface CentreRef {
+  id: number;
+  code: string;
+  kind: "warehouse" | "store";
+  name: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  sameDayCapable: boolean;
+}
+
+export interface PageRouteRef {
+  path: string;
+  type: string;
+  title: string;
+  reference: string;
+}
+
+/** `and s.id = any(ids)` when only some styles are wanted. */
+const only = (column: SQL, ids: readonly number[] | null) =>
+  ids ? sql`and ${column} = any(${`{${ids.join(",")}}`}::int[])` : sql``;
+
+export function loadStyles(db: Database, ids: readonly number[] | null): Promise<StyleRow[]> {
+  return queryRows<StyleRow>(
+    db,
+    sql`select s.id, s.code, s.slug, s.name, s.brand_id as "brandId", s.gender,
+          s.article_type as "articleType", s.colour, s.colour_code as "colourCode", s.occasion,
+          s.mrp, s.price, s.discount_percent as "discountPercent", s.is_new as "isNew",
+          s.on_sale as "onSale", s.popularity,
+          (extract(epoch from s.created_at) * 1000)::float8 as "createdAt",
+          s.image_views as "imageViews", s.tags
+        from styles s where true ${only(sql`s.id`, ids)}`,
+  );
+}
+
+/**
+ * Stock centres, promotions and published-review rating of each style, one row per style that has
+ * any of them; set-based, so a full load is four scans whatever the catalog size.
+ */
+export function loadStyleExtras(db: Database, ids: readonly number[] | null): Promise<StyleExtras[]> {
+  return queryRows<StyleExtras>(
+    db,
+    sql`with held as (
+          select k.style_id, array_agg(distinct st.fc_id order by st.fc_id) as centres
+          from skus k join stock st on st.sku_id = k.id
+          where st.quantity > 0 ${only(sql`k.style_id`, ids)}
+          group by k.style_id),
+        promos as (
+          select style_id, array_agg(promotion_id order by promotion_id) as promotion_ids
+          from style_promotions where true ${only(sql`style_id`, ids)}
+          group by style_id),
+        ratings as (
+          select style_id, round(avg(rating), 1)::float8 as average, count(*)::int as count
+          from reviews where status = 'PUBLISHED' ${only(sql`style_id`, ids)}
+          group by style_id)
+        select coalesce(h.style_id, p.style_id, r.style_id) as "styleId", h.centres,
+          p.promotion_ids as "promotionIds", r.average as "ratingAverage", r.count as "ratingCount"
+        from held h
+        full join promos p on p.style_id = h.style_id
+        full join ratings r on r.style_id = coalesce(h.style_id, p.style_id)`,
+  );
+}
+
+export function loadBrands(db: Database): Promise<BrandRef[]> {
+  return queryRows<BrandRef>(
+    db,
+    sql`select id, code, name, legal_brand_names as "legalBrandNames", parent_brand as "parentBrand"
+        from brands order by position, id`,
+  );
+}
+
+export function loadPromotions(db: Database): Promise<PromotionRef[]> {
+  return queryRows<PromotionRef>(
+    db,
+    sql`select id, code, display_discount as "displayDiscount" from promotions order by id`,
+  );
+}
+
+export function loadCentres(db: Database): Promise<CentreRef[]> {
+  return queryRows<CentreRef>(
+    db,
+    sql`select id, code, kind, name, city, latitude, longitude, same_day_capable as "sameDayCapable"
+        from fulfilment_centres order by id`,
+  );
+}
+
+export function loadListingRoutes(db: Database): Promise<PageRouteRef[]> {
+  return queryRows<PageRouteRef>(
+    db,
+    sql`select path, type, title, reference from page_routes
+        where type in ('Collection', 'ProductListBanner', 'Brand')`,
+  );
+}
+
+export async function findPincode(
   db: Database,
-  query: ListingQuery,
-  limit: number,
-): Promise<StyleCardRow[]> {
-  return db
-    .select({
-      id: styles.id,
-      code: styles.code,
-      slug: styles.slug,
-      name: styles.name,
-      brandName: brands.name,
-      articleType: styles.articleType,
-      colour: styles.colour,
-      colourCode: styles.colourCode,
-      mrp: styles.mrp,
-      price: styles.price,
-      discountPercent: styles.discountPercent,
-      isNew: styles.isNew,
-      inStock: styles.inStock,
-      imageViews: styles.imageViews,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(styles)
-    .innerJoin(brands, eq(brands.id, styles.brandId))
-    .where(conditions(query))
-    .orderBy(desc(styles.inStock), ...ORDER[query.sort])
-    .limit(limit);
+  pincode: string,
+): Promise<{ city: string; latitude: number; longitude: number } | null> {
+  const [row] = await queryRows<{ city: string; latitude: number; longitude: number }>(
+    db,
+    sql`select city, latitude, longitude from pincodes where pincode = ${pincode}`,
+  );
+  return row ?? null;
 }

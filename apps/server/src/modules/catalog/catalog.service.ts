@@ -1,51 +1,104 @@
-import {
-  articleTypeBySlug,
-  type CarouselResponse,
-  type ImageSize,
-  type ProductCard,
-  placeholderImageUrl,
-  styleImageUrl,
-  styleUrl,
-} from "@odin/contracts";
+import type { ListingRequest, OmniRequest, Outcome, StorefrontServices } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import { findStyleCards, type StyleCardRow } from "./catalog.repo";
-import { parseListingQuery } from "./listing-query";
+import { TtlCache } from "../../platform/ttl-cache";
+import { CatalogIndex } from "./catalog-index";
+import { loadListingRoutes, type PageRouteRef } from "./catalog.repo";
+import type { ChangeFeed } from "./change-feed";
+import { deliveryContext } from "./delivery-context";
+import type { DeliveryContext } from "./evaluate";
+import { buildCarousel, buildListing, buildOmni, type ListingInputs, usesPincode } from "./listing-builder";
+import { type CachedAnswer, cachedAnswer, ResponseCache } from "./response-cache";
 
-export interface CatalogService {
-  carousel(query: string, limit: number): Promise<CarouselResponse>;
+export interface CatalogService extends Readonly<StorefrontServices["catalog"]> {
+  /** The listing as the JSON text the API sends (cached, so the hot path serialises nothing). */
+  listingJson(request: ListingRequest): Promise<Outcome<string>>;
+  omniJson(request: OmniRequest): Promise<Outcome<string>>;
+  /** Loads the catalog into memory now instead of on the first request. */
+  warm(): Promise<void>;
 }
 
-function imagesOf(row: StyleCardRow): ProductCard["images"] {
-  const silhouette = row.imageViews.includes("front")
-    ? articleTypeBySlug(row.articleType)?.silhouette
-    : undefined;
-  const url = (size: ImageSize) =>
-    silhouette ? styleImageUrl(silhouette, row.colourCode, "front", size) : placeholderImageUrl(size);
-  return { thumbnail: url("thumbnail"), medium: url("medium"), large: url("large") };
-}
+const ROUTES_TTL_MS = 60_000;
+const PLACES_TTL_MS = 600_000;
+const ANSWERS_KEPT = 2_000;
 
-export function toProductCard(row: StyleCardRow): ProductCard {
-  return {
-    styleId: row.id,
-    styleName: row.name,
-    brand: row.brandName,
-    url: styleUrl(row.slug, row.code),
-    images: imagesOf(row),
-    colour: row.colour,
-    colorCode: row.colourCode,
-    mrp: row.mrp,
-    price: row.price,
-    discountInPercentage: row.discountPercent,
-    isNew: row.isNew,
-    inStock: row.inStock,
+/**
+ * Listings, facet counts, delivery filters and carousels over the in-memory catalog index
+ * (docs/decisions/0009-in-memory-listing-index.md). Every answer first syncs with the change feed,
+ * so a price or stock change shows in the next answer; answers are cached per index generation.
+ */
+export function createCatalogService(db: Database, changes: ChangeFeed): CatalogService {
+  let index: CatalogIndex | null = null;
+  const answers = new ResponseCache(ANSWERS_KEPT);
+  const routes = new TtlCache<Map<string, PageRouteRef>>(ROUTES_TTL_MS, 1);
+  const places = new TtlCache<DeliveryContext | null>(PLACES_TTL_MS, 5_000);
+
+  changes.subscribe(async (change) => {
+    if (change.all || !index) {
+      const fresh = await CatalogIndex.load(db, (index?.generation ?? 0) + 1);
+      fresh.warm();
+      index = fresh;
+      routes.clear();
+      places.clear();
+    } else {
+      await index.refresh(db, change.styleIds);
+    }
+    answers.clear();
+  });
+
+  async function current(): Promise<CatalogIndex> {
+    await changes.sync();
+    index ??= await CatalogIndex.load(db);
+    return index;
+  }
+
+  /**
+   * Answers from the cache of the index's current generation, building on a miss. Everything that
+   * waits (page routes, the pincode) is fetched first; from then on the build is synchronous, so
+   * the generation read with it is the one it was computed from.
+   */
+  async function cached<T>(
+    key: string,
+    pincode: string | undefined,
+    build: (inputs: ListingInputs) => Outcome<T>,
+  ): Promise<CachedAnswer<T>> {
+    const catalog = await current();
+    const hit = answers.get<T>(`${catalog.generation}|${key}`);
+    if (hit) return hit;
+    const routeMap = await routes.get("listing", async () =>
+      new Map((await loadListingRoutes(db)).map((route) => [route.path, route])),
+    );
+    const place = pincode ? await places.get(pincode, () => deliveryContext(db, catalog, pincode)) : null;
+    const generation = catalog.generation;
+    const answer = cachedAnswer(build({ catalog, routes: routeMap, place }));
+    answers.set(`${generation}|${key}`, answer);
+    return answer;
+  }
+
+  const listingAnswer = (request: ListingRequest) => {
+    const pincode = usesPincode(request.deeplinkurl) ? request.pincode : undefined;
+    const key = `l|${request.deeplinkurl}|${request.brandDetails?.id ?? ""}|${pincode ?? ""}`;
+    return cached(key, pincode, (inputs) => buildListing(inputs, request));
   };
-}
+  const omniAnswer = (request: OmniRequest) => {
+    const key = `o|${request.deeplinkurl}|${request.brandDetails?.id ?? ""}|${request.pincode}`;
+    return cached(key, request.pincode, (inputs) => buildOmni(inputs, request));
+  };
 
-export function createCatalogService(db: Database): CatalogService {
   return {
+    listing: async (request) => (await listingAnswer(request)).outcome,
+    listingJson: async (request) => (await listingAnswer(request)).json(),
+    omni: async (request) => (await omniAnswer(request)).outcome,
+    omniJson: async (request) => (await omniAnswer(request)).json(),
     async carousel(query, limit) {
-      const rows = await findStyleCards(db, parseListingQuery(query), limit);
-      return { styles: { styleList: rows.map(toProductCard) }, totalElements: rows[0]?.total ?? 0 };
+      const answer = await cached(`c|${query}|${limit}`, undefined, ({ catalog }) => ({
+        ok: true,
+        value: buildCarousel(catalog, query, limit),
+      }));
+      if (!answer.outcome.ok) throw new Error("a carousel answer is never a failure");
+      return answer.outcome.value;
+    },
+    async warm() {
+      await current();
     },
   };
 }

@@ -1,44 +1,126 @@
-/**
- * Reads a listing query string in the filter keys of spec 2 §3 (f-br brand codes, f-co colours,
- * f-oc occasions, na, os, sort) plus the internal collection keys gender and article. Multiple
- * values are joined by "--" (spec 2 §3: "values joined by a separator (-- or -)").
- */
-export const SORTS = ["popularity", "newest", "price_asc", "price_desc", "discount"] as const;
-export type Sort = (typeof SORTS)[number];
+import {
+  DELIVERY_FILTER_VALUES,
+  FILTER_KEYS,
+  LISTING_MAX_PAGE,
+  LISTING_SORTS,
+  type ListingSort,
+  PRICE_RANGES,
+  RATING_FILTER_VALUES,
+  splitFilterValues,
+} from "@odin/contracts";
 
-export interface ListingQuery {
+/**
+ * A listing address read into filters (spec 2 §3 keys), plus the internal collection keys `gender`
+ * and `article` that collection page routes use. Values are kept as written; the index decides
+ * which exist (an unknown value matches nothing).
+ */
+export interface ListingFilters {
   brands: string[];
   colours: string[];
+  /** Indexes into PRICE_RANGES. */
+  priceRanges: number[];
+  /** A custom range in rupees (cpr), validated by the caller. */
+  customPrice: { min: number; max: number } | null;
   occasions: string[];
+  promotions: string[];
+  /** Minimum average rating (r). */
+  rating: number | null;
+  delivery: (typeof DELIVERY_FILTER_VALUES)[number] | null;
+  /** Store code (p-st). */
+  store: string | null;
   genders: string[];
   articles: string[];
   newArrivals: boolean;
   onSale: boolean;
-  sort: Sort;
+  /** Search words, lower case. */
+  words: string[];
 }
 
-const MULTI_VALUE_SEPARATOR = "--";
+export interface ListingQuery {
+  filters: ListingFilters;
+  /** The sort asked for, or null for the scope's default. */
+  sort: ListingSort | null;
+  page: number;
+}
 
-function values(params: URLSearchParams, key: string): string[] {
+const LIMIT_VALUES = 50;
+const PRICE_VALUES = PRICE_RANGES.map((range) => `${range.min}-${range.max}`);
+
+function values(params: URLSearchParams, key: string, isKnown?: (value: string) => boolean): string[] {
   return params
     .getAll(key)
-    .flatMap((value) => value.split(MULTI_VALUE_SEPARATOR))
-    .map((value) => value.trim())
-    .filter((value) => value !== "")
-    .slice(0, 50);
+    .flatMap((raw) => splitFilterValues(raw, isKnown))
+    .slice(0, LIMIT_VALUES);
 }
 
-export function parseListingQuery(query: string): ListingQuery {
-  const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
-  const sort = params.get("sort");
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
+  return options.includes(value as T) ? (value as T) : null;
+}
+
+function pageOf(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, LISTING_MAX_PAGE) : 1;
+}
+
+/** Search words of `q`: lower case, split on anything but letters and digits. */
+export function searchWords(q: string | null): string[] {
+  return (q ?? "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "")
+    .slice(0, 10);
+}
+
+export function emptyFilters(): ListingFilters {
   return {
-    brands: values(params, "f-br").map((code) => code.toLowerCase()),
-    colours: values(params, "f-co"),
-    occasions: values(params, "f-oc"),
+    brands: [],
+    colours: [],
+    priceRanges: [],
+    customPrice: null,
+    occasions: [],
+    promotions: [],
+    rating: null,
+    delivery: null,
+    store: null,
+    genders: [],
+    articles: [],
+    newArrivals: false,
+    onSale: false,
+    words: [],
+  };
+}
+
+/**
+ * Reads a query string (with or without "?"). `customPrice` is the already validated cpr range, if
+ * any: its messages belong to the caller (spec 2 §5).
+ */
+export function parseListingQuery(
+  query: string,
+  customPrice: { min: number; max: number } | null = null,
+): ListingQuery {
+  const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
+  const rating = Number(params.get(FILTER_KEYS.rating));
+  const filters: ListingFilters = {
+    brands: values(params, FILTER_KEYS.brand).map((code) => code.toLowerCase()),
+    colours: values(params, FILTER_KEYS.colour),
+    priceRanges: values(params, FILTER_KEYS.price, (v) => PRICE_VALUES.includes(v))
+      .map((value) => PRICE_VALUES.indexOf(value))
+      .filter((index) => index >= 0),
+    customPrice,
+    occasions: values(params, FILTER_KEYS.occasion),
+    promotions: values(params, FILTER_KEYS.promotion).map((code) => code.toUpperCase()),
+    rating: RATING_FILTER_VALUES.includes(rating as 4) ? rating : null,
+    delivery: oneOf(DELIVERY_FILTER_VALUES, params.get(FILTER_KEYS.delivery)),
+    store: params.get(FILTER_KEYS.store)?.trim().toUpperCase() || null,
     genders: values(params, "gender"),
     articles: values(params, "article"),
-    newArrivals: params.has("na"),
-    onSale: params.has("os"),
-    sort: SORTS.includes(sort as Sort) ? (sort as Sort) : params.has("na") ? "newest" : "popularity",
+    newArrivals: params.has(FILTER_KEYS.newArrivals),
+    onSale: params.has(FILTER_KEYS.onSale),
+    words: searchWords(params.get(FILTER_KEYS.query)),
+  };
+  return {
+    filters,
+    sort: oneOf(LISTING_SORTS, params.get(FILTER_KEYS.sort)),
+    page: pageOf(params.get(FILTER_KEYS.page)),
   };
 }

@@ -1,0 +1,241 @@
+import { articleTypeBySlug, LISTING_SORTS, type ListingSort, PRICE_RANGES, type ProductCard } from "@odin/contracts";
+import type { Database } from "@odin/db";
+import {
+  type BrandRef,
+  type CentreRef,
+  type PromotionRef,
+  type StyleExtras,
+  type StyleRow,
+  loadBrands,
+  loadCentres,
+  loadPromotions,
+  loadStyleExtras,
+  loadStyles,
+} from "./catalog.repo";
+import { toProductCard } from "./style-card";
+import { Vocabulary } from "./vocabulary";
+
+/** Rupees → index into PRICE_RANGES. */
+export function priceRangeOf(pricePaise: number): number {
+  const rupees = Math.floor(pricePaise / 100);
+  const index = PRICE_RANGES.findIndex((range) => rupees >= range.min && rupees <= range.max);
+  return index === -1 ? PRICE_RANGES.length - 1 : index;
+}
+
+/** Growable typed columns: one slot per style, filters read them without touching objects. */
+class Columns {
+  capacity = 0;
+  ids = new Int32Array(0);
+  alive = new Uint8Array(0);
+  brand = new Uint16Array(0);
+  colour = new Uint16Array(0);
+  occasion = new Uint16Array(0);
+  gender = new Uint16Array(0);
+  article = new Uint16Array(0);
+  price = new Int32Array(0);
+  priceRange = new Uint8Array(0);
+  discount = new Uint8Array(0);
+  popularity = new Int32Array(0);
+  createdAt = new Float64Array(0);
+  isNew = new Uint8Array(0);
+  onSale = new Uint8Array(0);
+  inStock = new Uint8Array(0);
+  /** Bit p set when the style takes part in promotion p (position in the promotion list). */
+  promotions = new Uint32Array(0);
+  rating = new Float32Array(0);
+
+  grow(min: number): void {
+    if (min <= this.capacity) return;
+    const capacity = Math.max(min, Math.ceil(this.capacity * 1.25) + 64);
+    for (const key of Object.keys(this) as (keyof Columns)[]) {
+      const column = this[key];
+      if (ArrayBuffer.isView(column)) {
+        const Type = column.constructor as new (n: number) => typeof column;
+        const next = new Type(capacity);
+        (next as Uint8Array).set(column as Uint8Array);
+        (this as Record<string, unknown>)[key] = next;
+      }
+    }
+    this.capacity = capacity;
+  }
+}
+
+/**
+ * The whole catalog held in memory for listings: a slot per style with typed columns for every
+ * filter, a ready product card, stock locations, promotions and rating. Rebuilt in full on start
+ * and on bulk changes, refreshed style by style otherwise (docs/decisions/0009-in-memory-listing-index.md).
+ */
+export class CatalogIndex {
+  readonly col = new Columns();
+  size = 0;
+  readonly slotOf = new Map<number, number>();
+  readonly cards: ProductCard[] = [];
+  /** Lower-case words a search matches: name, brand, article, colour, occasion, gender, tags. */
+  readonly text: string[] = [];
+  /** Centres holding stock, per slot (null: none). */
+  readonly centres: (Int32Array | null)[] = [];
+  readonly colours = new Vocabulary();
+  readonly occasions = new Vocabulary();
+  readonly genders = new Vocabulary();
+  readonly articles = new Vocabulary();
+  readonly brandIndex = new Map<number, number>();
+  readonly brandByCode = new Map<string, number>();
+  readonly promotionBit = new Map<number, number>();
+  readonly promotionByCode = new Map<string, number>();
+  private orders: Partial<Record<ListingSort, Int32Array>> = {};
+  /** Grows with every change applied; answers are cached per generation. */
+  generation: number;
+
+  private constructor(
+    generation: number,
+    readonly brands: readonly BrandRef[],
+    readonly promotions: readonly PromotionRef[],
+    readonly fulfilmentCentres: readonly CentreRef[],
+  ) {
+    this.generation = generation;
+    brands.forEach((brand, index) => {
+      this.brandIndex.set(brand.id, index);
+      this.brandByCode.set(brand.code.toLowerCase(), index);
+    });
+    promotions.slice(0, 32).forEach((promotion, bit) => {
+      this.promotionBit.set(promotion.id, bit);
+      this.promotionByCode.set(promotion.code.toUpperCase(), bit);
+    });
+  }
+
+  /** A full load; `generation` continues the count of the index it replaces. */
+  static async load(db: Database, generation = 0): Promise<CatalogIndex> {
+    const [brands, promotions, centres, styles, extras] = await Promise.all([
+      loadBrands(db),
+      loadPromotions(db),
+      loadCentres(db),
+      loadStyles(db, null),
+      loadStyleExtras(db, null),
+    ]);
+    return CatalogIndex.fromRows({ brands, promotions, centres, styles, extras }, generation);
+  }
+
+  /** An index of the given rows (a full load, or a hand-built fixture in tests). */
+  static fromRows(
+    rows: {
+      brands: BrandRef[];
+      promotions: PromotionRef[];
+      centres: CentreRef[];
+      styles: StyleRow[];
+      extras: StyleExtras[];
+    },
+    generation = 0,
+  ): CatalogIndex {
+    const index = new CatalogIndex(generation, rows.brands, rows.promotions, rows.centres);
+    index.apply(rows.styles, rows.extras, null);
+    return index;
+  }
+
+  /** Reads the given styles again; styles no longer in the database leave the listings. */
+  async refresh(db: Database, ids: readonly number[]): Promise<void> {
+    const [styles, extras] = await Promise.all([loadStyles(db, ids), loadStyleExtras(db, ids)]);
+    this.apply(styles, extras, ids);
+  }
+
+  private apply(styles: StyleRow[], extras: StyleExtras[], asked: readonly number[] | null): void {
+    const extrasById = new Map(extras.map((row) => [row.styleId, row]));
+    this.col.grow(this.size + styles.length);
+    let reordered = false;
+    for (const style of styles) reordered = this.put(style, extrasById.get(style.id)) || reordered;
+    if (asked) {
+      const present = new Set(styles.map((style) => style.id));
+      for (const id of asked) {
+        const slot = this.slotOf.get(id);
+        if (slot !== undefined && !present.has(id)) this.col.alive[slot] = 0;
+      }
+    }
+    // Prices, discounts, dates and popularity decide the orders: rebuild them on next use.
+    if (reordered) this.orders = {};
+    this.generation++;
+  }
+
+  /** Writes a style into its slot; true when its position in some order may have changed. */
+  private put(style: StyleRow, extras: StyleExtras | undefined): boolean {
+    const brand = this.brandIndex.get(style.brandId);
+    if (brand === undefined) return false;
+    const c = this.col;
+    let slot = this.slotOf.get(style.id);
+    const reordered =
+      slot === undefined ||
+      c.price[slot] !== style.price ||
+      c.discount[slot] !== style.discountPercent ||
+      c.popularity[slot] !== style.popularity ||
+      c.createdAt[slot] !== style.createdAt;
+    if (slot === undefined) {
+      slot = this.size++;
+      this.slotOf.set(style.id, slot);
+    }
+    const centres = extras?.centres?.length ? Int32Array.from(extras.centres) : null;
+    const article = articleTypeBySlug(style.articleType);
+    c.ids[slot] = style.id;
+    c.alive[slot] = 1;
+    c.brand[slot] = brand;
+    c.colour[slot] = this.colours.intern(style.colour, style.colourCode);
+    c.occasion[slot] = this.occasions.intern(style.occasion);
+    c.gender[slot] = this.genders.intern(style.gender);
+    c.article[slot] = this.articles.intern(style.articleType);
+    c.price[slot] = style.price;
+    c.priceRange[slot] = priceRangeOf(style.price);
+    c.discount[slot] = style.discountPercent;
+    c.popularity[slot] = style.popularity;
+    c.createdAt[slot] = style.createdAt;
+    c.isNew[slot] = style.isNew ? 1 : 0;
+    c.onSale[slot] = style.onSale ? 1 : 0;
+    c.inStock[slot] = centres ? 1 : 0;
+    c.promotions[slot] = (extras?.promotionIds ?? []).reduce(
+      (bits, id) => bits | (1 << (this.promotionBit.get(id) ?? 31)),
+      0,
+    );
+    c.rating[slot] = extras?.ratingAverage ?? 0;
+    this.centres[slot] = centres;
+    const brandRef = this.brands[brand] as BrandRef;
+    this.cards[slot] = toProductCard(style, brandRef.name, centres !== null);
+    this.text[slot] = [
+      style.name,
+      brandRef.name,
+      brandRef.code,
+      article?.name ?? style.articleType,
+      style.colour,
+      style.occasion,
+      style.gender,
+      ...style.tags,
+    ]
+      .join(" ")
+      .toLowerCase();
+    return reordered;
+  }
+
+  /** Every slot in the order of `sort`, ties by style id (stock is applied when a page is taken). */
+  order(sort: ListingSort): Int32Array {
+    const cached = this.orders[sort];
+    if (cached) return cached;
+    const c = this.col;
+    const key: Record<ListingSort, (slot: number) => number> = {
+      popularity: (slot) => -(c.popularity[slot] as number),
+      newest: (slot) => -(c.createdAt[slot] as number),
+      price_asc: (slot) => c.price[slot] as number,
+      price_desc: (slot) => -(c.price[slot] as number),
+      discount: (slot) => -(c.discount[slot] as number),
+    };
+    const value = key[sort];
+    const keys = new Float64Array(this.size);
+    for (let slot = 0; slot < this.size; slot++) keys[slot] = value(slot);
+    const slots = new Int32Array(this.size);
+    for (let slot = 0; slot < this.size; slot++) slots[slot] = slot;
+    slots.sort(
+      (a, b) => (keys[a] as number) - (keys[b] as number) || (c.ids[a] as number) - (c.ids[b] as number),
+    );
+    this.orders[sort] = slots;
+    return slots;
+  }
+
+  /** Builds every order now (after a load), so no shopper waits for it. */
+  warm(): void {
+    for (const sort of LISTING_SORTS) this.order(sort);
+  }
+}

@@ -1,0 +1,270 @@
+import { PRICE_RANGES } from "@odin/contracts";
+import type { CatalogIndex } from "./catalog-index";
+import type { ListingFilters } from "./listing-query";
+
+/** Delivery bits of a centre for one pincode, and of a style (the OR over its centres). */
+export const SAME_DAY = 1;
+export const NEXT_DAY = 2;
+export const STANDARD = 4;
+export const DELIVERY_BITS = { "same-day": SAME_DAY, "next-day": NEXT_DAY, standard: STANDARD } as const;
+
+/** What the shopper's pincode makes of each centre (from the delivery reach rules). */
+export interface DeliveryContext {
+  serviceable: boolean;
+  city: string;
+  /** By centre id: SAME_DAY | NEXT_DAY bits. */
+  centreBits: Uint8Array;
+  /** Stores within the omni radius, nearest first. */
+  nearbyStores: { id: number; code: string; name: string; city: string; distance: number }[];
+}
+
+export const GROUPS = ["f-br", "f-co", "f-pr", "f-oc", "f-pro", "r", "p-dl", "p-st"] as const;
+export type Group = (typeof GROUPS)[number];
+
+export interface Counts {
+  brand: Int32Array;
+  colour: Int32Array;
+  price: Int32Array;
+  occasion: Int32Array;
+  promotion: Int32Array;
+  /** By the whole part of the average rating, 1..5 (0: unrated). */
+  ratingFloor: Int32Array;
+  /** same-day, next-day, standard. */
+  delivery: Int32Array;
+  /** By store id (nearby stores only). */
+  store: Map<number, number>;
+}
+
+export interface Evaluation {
+  /** 1 for each slot that passes every filter. */
+  matched: Uint8Array;
+  total: number;
+  /**
+   * Facet counts: each value counts the styles that would match if it were chosen, i.e. that pass
+   * every filter except the value's own group (spec: counts respect the other selected filters).
+   */
+  counts: Counts;
+}
+
+type Test = (slot: number) => boolean;
+
+function containsId(list: Int32Array | null, id: number): boolean {
+  if (!list) return false;
+  for (let i = 0; i < list.length; i++) if (list[i] === id) return true;
+  return false;
+}
+
+/** Tests that every scope filter (collection, brand page, flags, search words) must pass. */
+function scopeTests(index: CatalogIndex, scope: ListingFilters, user: ListingFilters): Test[] {
+  const c = index.col;
+  const tests: Test[] = [];
+  const maskTest = (names: string[], mask: Uint8Array, column: Uint16Array) => {
+    if (names.length > 0) tests.push((slot) => mask[column[slot] as number] === 1);
+  };
+  maskTest(scope.brands, brandMask(index, scope.brands), c.brand);
+  maskTest(scope.colours, index.colours.mask(scope.colours), c.colour);
+  maskTest(scope.occasions, index.occasions.mask(scope.occasions), c.occasion);
+  maskTest(scope.genders, index.genders.mask(scope.genders), c.gender);
+  maskTest(scope.articles, index.articles.mask(scope.articles), c.article);
+  if (scope.promotions.length > 0) {
+    const bits = promotionBits(index, scope.promotions);
+    tests.push((slot) => ((c.promotions[slot] as number) & bits) !== 0);
+  }
+  if (scope.newArrivals || user.newArrivals) tests.push((slot) => c.isNew[slot] === 1);
+  if (scope.onSale || user.onSale) tests.push((slot) => c.onSale[slot] === 1);
+  const words = [...scope.words, ...user.words];
+  if (words.length > 0) tests.push((slot) => words.every((word) => (index.text[slot] as string).includes(word)));
+  return tests;
+}
+
+export function brandMask(index: CatalogIndex, codes: readonly string[]): Uint8Array {
+  const mask = new Uint8Array(index.brands.length);
+  for (const code of codes) {
+    const brand = index.brandByCode.get(code.toLowerCase());
+    if (brand !== undefined) mask[brand] = 1;
+  }
+  return mask;
+}
+
+function promotionBits(index: CatalogIndex, codes: readonly string[]): number {
+  return codes.reduce((bits, code) => {
+    const bit = index.promotionByCode.get(code.toUpperCase());
+    return bit === undefined ? bits : bits | (1 << bit);
+  }, 0);
+}
+
+/** The user's facet filters as one test per group (null: nothing chosen in that group). */
+function groupTests(index: CatalogIndex, user: ListingFilters, delivery: DeliveryContext | undefined) {
+  const c = index.col;
+  const tests: (Test | null)[] = GROUPS.map(() => null);
+  if (user.brands.length > 0) {
+    const mask = brandMask(index, user.brands);
+    tests[0] = (slot) => mask[c.brand[slot] as number] === 1;
+  }
+  if (user.colours.length > 0) {
+    const mask = index.colours.mask(user.colours);
+    tests[1] = (slot) => mask[c.colour[slot] as number] === 1;
+  }
+  if (user.priceRanges.length > 0 || user.customPrice) {
+    const mask = new Uint8Array(PRICE_RANGES.length);
+    for (const range of user.priceRanges) mask[range] = 1;
+    const low = (user.customPrice?.min ?? 1) * 100;
+    const high = (user.customPrice?.max ?? 0) * 100;
+    tests[2] = (slot) =>
+      mask[c.priceRange[slot] as number] === 1 ||
+      ((c.price[slot] as number) >= low && (c.price[slot] as number) <= high);
+  }
+  if (user.occasions.length > 0) {
+    const mask = index.occasions.mask(user.occasions);
+    tests[3] = (slot) => mask[c.occasion[slot] as number] === 1;
+  }
+  if (user.promotions.length > 0) {
+    const bits = promotionBits(index, user.promotions);
+    tests[4] = (slot) => ((c.promotions[slot] as number) & bits) !== 0;
+  }
+  if (user.rating !== null) {
+    const minimum = user.rating;
+    tests[5] = (slot) => (c.rating[slot] as number) >= minimum;
+  }
+  if (delivery && user.delivery) {
+    const bit = DELIVERY_BITS[user.delivery];
+    tests[6] = (slot) => (deliveryBitsOf(index, delivery, slot) & bit) !== 0;
+  }
+  if (delivery && user.store) {
+    const store = delivery.nearbyStores.find((candidate) => candidate.code === user.store);
+    const id = store?.id ?? -1;
+    tests[7] = (slot) => containsId(index.centres[slot] ?? null, id);
+  }
+  return tests;
+}
+
+export function deliveryBitsOf(index: CatalogIndex, delivery: DeliveryContext, slot: number): number {
+  const centres = index.centres[slot];
+  if (!centres || !delivery.serviceable) return 0;
+  let bits = STANDARD;
+  for (let i = 0; i < centres.length; i++) bits |= delivery.centreBits[centres[i] as number] ?? 0;
+  return bits;
+}
+
+function emptyCounts(index: CatalogIndex): Counts {
+  return {
+    brand: new Int32Array(index.brands.length),
+    colour: new Int32Array(index.colours.size),
+    price: new Int32Array(PRICE_RANGES.length),
+    occasion: new Int32Array(index.occasions.size),
+    promotion: new Int32Array(32),
+    ratingFloor: new Int32Array(6),
+    delivery: new Int32Array(3),
+    store: new Map(),
+  };
+}
+
+/**
+ * One pass over the catalog: which styles match, and facet counts for every group, each counted
+ * against all the other groups' selections (a style failing exactly one group still counts for
+ * that group's values).
+ */
+export function evaluate(
+  index: CatalogIndex,
+  scope: ListingFilters,
+  user: ListingFilters,
+  options: { delivery?: DeliveryContext | undefined; facets?: boolean } = {},
+): Evaluation {
+  const { delivery, facets = true } = options;
+  const c = index.col;
+  const counts = emptyCounts(index);
+  const matched = new Uint8Array(index.size);
+  const base = scopeTests(index, scope, user);
+  const groups = groupTests(index, user, delivery);
+  const count = (group: number, slot: number) => countGroup(index, counts, delivery, group, slot);
+  let total = 0;
+  slots: for (let slot = 0; slot < index.size; slot++) {
+    if (c.alive[slot] !== 1) continue;
+    for (const test of base) if (!test(slot)) continue slots;
+    let failed = -1;
+    for (let group = 0; group < groups.length; group++) {
+      const test = groups[group];
+      if (test && !test(slot)) {
+        if (failed !== -1) continue slots;
+        failed = group;
+      }
+    }
+    if (failed === -1) {
+      matched[slot] = 1;
+      total++;
+      if (facets) for (let group = 0; group < GROUPS.length; group++) count(group, slot);
+    } else if (facets) {
+      count(failed, slot);
+    }
+  }
+  return { matched, total, counts };
+}
+
+function bump(counts: Int32Array, at: number): void {
+  counts[at] = (counts[at] as number) + 1;
+}
+
+function countGroup(
+  index: CatalogIndex,
+  counts: Counts,
+  delivery: DeliveryContext | undefined,
+  group: number,
+  slot: number,
+): void {
+  const c = index.col;
+  switch (group) {
+    case 0:
+      bump(counts.brand, c.brand[slot] as number);
+      return;
+    case 1:
+      bump(counts.colour, c.colour[slot] as number);
+      return;
+    case 2:
+      bump(counts.price, c.priceRange[slot] as number);
+      return;
+    case 3:
+      bump(counts.occasion, c.occasion[slot] as number);
+      return;
+    case 4: {
+      let bits = c.promotions[slot] as number;
+      for (let bit = 0; bits !== 0; bit++, bits >>>= 1) if (bits & 1) bump(counts.promotion, bit);
+      return;
+    }
+    case 5:
+      bump(counts.ratingFloor, Math.floor(c.rating[slot] as number));
+      return;
+    case 6: {
+      if (!delivery) return;
+      const bits = deliveryBitsOf(index, delivery, slot);
+      if (bits & SAME_DAY) bump(counts.delivery, 0);
+      if (bits & NEXT_DAY) bump(counts.delivery, 1);
+      if (bits & STANDARD) bump(counts.delivery, 2);
+      return;
+    }
+    case 7: {
+      const centres = index.centres[slot];
+      if (!delivery || !centres) return;
+      for (const store of delivery.nearbyStores) {
+        if (containsId(centres, store.id)) counts.store.set(store.id, (counts.store.get(store.id) ?? 0) + 1);
+      }
+      return;
+    }
+  }
+}
+
+/**
+ * The first `limit` matching slots in `order`: styles in stock first, then sold-out ones, each in
+ * the order's sequence.
+ */
+export function takePage(index: CatalogIndex, evaluation: Evaluation, order: Int32Array, limit: number): number[] {
+  const page: number[] = [];
+  const { matched } = evaluation;
+  const inStock = index.col.inStock;
+  for (const wantStock of [1, 0]) {
+    for (let i = 0; i < order.length && page.length < limit; i++) {
+      const slot = order[i] as number;
+      if (matched[slot] === 1 && inStock[slot] === wantStock) page.push(slot);
+    }
+  }
+  return page;
+}

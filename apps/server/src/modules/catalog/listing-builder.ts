@@ -1,0 +1,123 @@
+import {
+  type CarouselResponse,
+  ERROR_CODES,
+  FILTER_KEYS,
+  LABELS,
+  LISTING,
+  LISTING_SORTS,
+  type ListingRequest,
+  type ListingResponse,
+  OMNI,
+  type OmniRequest,
+  type OmniResponse,
+  type Outcome,
+  type ProductCard,
+  parseCustomPrice,
+} from "@odin/contracts";
+import type { CatalogIndex } from "./catalog-index";
+import type { PageRouteRef } from "./catalog.repo";
+import { type DeliveryContext, evaluate, takePage } from "./evaluate";
+import { facetGroups, omniGroups } from "./filter-groups";
+import { emptyFilters, type ListingFilters, parseListingQuery } from "./listing-query";
+import { resolveScope } from "./listing-scope";
+import { selectedFilters } from "./selected-filters";
+
+/** What a listing answer is computed from; everything asynchronous is fetched before. */
+export interface ListingInputs {
+  catalog: CatalogIndex;
+  routes: ReadonlyMap<string, PageRouteRef>;
+  /** The shopper's pincode as delivery reach, when the answer needs it and the pincode exists. */
+  place: DeliveryContext | null;
+}
+
+const BASE = "http://listing.invalid";
+
+/** True when the address filters by delivery time or nearby store, which need the pincode. */
+export const usesPincode = (deeplinkurl: string) => /[?&]p-(dl|st)=/.test(deeplinkurl);
+
+const cardsOf = (catalog: CatalogIndex, slots: number[]) => slots.map((slot) => catalog.cards[slot] as ProductCard);
+
+/** The user's filters of an address; the custom price fails with its spec message (spec 2 §5). */
+function userFilters(url: URL): Outcome<{ filters: ListingFilters; sort: ReturnType<typeof parseListingQuery>["sort"]; page: number }> {
+  const raw = url.searchParams.get(FILTER_KEYS.customPrice);
+  const price = raw ? parseCustomPrice(raw) : null;
+  if (price && !price.ok) {
+    return {
+      ok: false,
+      problem: { status: 400, code: ERROR_CODES.validation, detail: price.message, data: { key: FILTER_KEYS.customPrice } },
+    };
+  }
+  return { ok: true, value: parseListingQuery(url.search, price?.ok ? price.range : null) };
+}
+
+export function buildListing(inputs: ListingInputs, request: ListingRequest): Outcome<ListingResponse> {
+  const { catalog } = inputs;
+  const url = new URL(request.deeplinkurl, BASE);
+  const scope = resolveScope(url, inputs.routes, catalog, request.brandDetails);
+  if (!scope.ok) return scope;
+  const query = userFilters(url);
+  if (!query.ok) return query;
+  const user = query.value.filters;
+  const delivery = inputs.place ?? undefined;
+  const evaluation = evaluate(catalog, scope.value.filters, user, { delivery });
+  const sort = query.value.sort ?? (user.newArrivals ? "newest" : scope.value.defaultSort);
+  const { pageSize } = LISTING;
+  const totalPages = Math.ceil(evaluation.total / pageSize);
+  const page = Math.max(1, Math.min(query.value.page, totalPages));
+  const slots = takePage(catalog, evaluation, catalog.order(sort), page * pageSize);
+  return {
+    ok: true,
+    value: {
+      styles: { styleList: cardsOf(catalog, slots) },
+      totalElements: evaluation.total,
+      currentPage: page,
+      totalPages,
+      pageSize,
+      filters: { filterBy: facetGroups(catalog, evaluation.counts, user, scope.value.filters) },
+      selectedFilters: selectedFilters(catalog, user, delivery),
+      sorts: LISTING_SORTS.map((option) => ({
+        value: option,
+        displayName: LABELS.listing.sorts[option],
+        selected: option === sort,
+      })),
+      title: scope.value.title,
+      ...(scope.value.brandDetails ? { brandDetails: scope.value.brandDetails } : {}),
+      ...(delivery && request.pincode ? { pincode: request.pincode } : {}),
+    },
+  };
+}
+
+/** Delivery-time and nearby-store filters with counts for the shopper's pincode. */
+export function buildOmni(inputs: ListingInputs, request: OmniRequest): Outcome<OmniResponse> {
+  const { catalog, place } = inputs;
+  const url = new URL(request.deeplinkurl, BASE);
+  const scope = resolveScope(url, inputs.routes, catalog, request.brandDetails);
+  if (!scope.ok) return scope;
+  const query = userFilters(url);
+  if (!query.ok) return query;
+  const common = { pincode: request.pincode, radius: OMNI.nearbyStoresRadiusKm };
+  if (!place) {
+    return { ok: true, value: { ...common, city: "", serviceable: false, filters: { filterBy: [] }, nearby_stores: [] } };
+  }
+  const user = query.value.filters;
+  const evaluation = evaluate(catalog, scope.value.filters, user, { delivery: place });
+  return {
+    ok: true,
+    value: {
+      ...common,
+      city: place.city,
+      serviceable: place.serviceable,
+      filters: { filterBy: omniGroups(evaluation.counts, user, place) },
+      nearby_stores: place.nearbyStores.map(({ code, name, city, distance }) => ({ code, name, city, distance })),
+    },
+  };
+}
+
+/** Styles for a product carousel: the query's filters, no facets (spec 2 §2: at most 20). */
+export function buildCarousel(catalog: CatalogIndex, query: string, limit: number): CarouselResponse {
+  const parsed = parseListingQuery(query);
+  const evaluation = evaluate(catalog, emptyFilters(), parsed.filters, { facets: false });
+  const sort = parsed.sort ?? (parsed.filters.newArrivals ? "newest" : "popularity");
+  const slots = takePage(catalog, evaluation, catalog.order(sort), limit);
+  return { styles: { styleList: cardsOf(catalog, slots) }, totalElements: evaluation.total };
+}

@@ -1,0 +1,219 @@
+import { type ListingResponse, listingResponse, MESSAGES, omniResponse } from "@odin/contracts";
+import { queryRows } from "@odin/db";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+async function post(url: string, payload: unknown) {
+  return test.app.inject({ method: "POST", url, headers: CLIENT_HEADERS, payload });
+}
+
+async function listing(deeplinkurl: string, extra: Record<string, unknown> = {}): Promise<ListingResponse> {
+  const response = await post("/api/v2/listing/products", { deeplinkurl, ...extra });
+  expect(response.statusCode, response.body).toBe(200);
+  return listingResponse.parse(response.json());
+}
+
+/** Ground truth straight from the database: how many styles match `where`. */
+async function countWhere(where: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(test.database.db, sql`select count(*)::int as n from styles s where ${where}`);
+  return row?.n ?? -1;
+}
+
+const inStock = sql`exists (select 1 from skus k join stock st on st.sku_id = k.id where k.style_id = s.id and st.quantity > 0)`;
+
+describe("POST /api/v2/listing/products on the seeded catalog", () => {
+  it("lists every style on /products, 24 a page, in-stock first", async () => {
+    const answer = await listing("/products");
+    expect(answer.totalElements).toBe(await countWhere(sql`true`));
+    expect(answer.styles.styleList).toHaveLength(24);
+    expect(answer.totalPages).toBe(Math.ceil(answer.totalElements / 24));
+    expect(answer.title).toBe("All Products");
+  });
+
+  it("agrees with SQL for colour, brand, occasion, offers, price, new arrivals and on sale", async () => {
+    const cases: [string, ReturnType<typeof sql>][] = [
+      ["f-co=Red--Black", sql`s.colour in ('Red', 'Black')`],
+      ["f-br=nw--us", sql`s.brand_id in (select id from brands where code in ('nw', 'us'))`],
+      ["f-oc=Festive", sql`s.occasion = 'Festive'`],
+      [
+        "f-pro=FLAT70",
+        sql`s.id in (select style_id from style_promotions sp join promotions p on p.id = sp.promotion_id where p.code = 'FLAT70')`,
+      ],
+      ["f-pr=1000-1499--5000-1000000", sql`(s.price between 100000 and 149999 or s.price >= 500000)`],
+      ["cpr=800-1500", sql`s.price between 80000 and 150000`],
+      ["na", sql`s.is_new`],
+      ["os", sql`s.on_sale`],
+      [
+        "r=4",
+        sql`(select avg(rating) from reviews r where r.style_id = s.id and r.status = 'PUBLISHED') >= 4`,
+      ],
+      ["f-co=Red&f-oc=Casual&os", sql`s.colour = 'Red' and s.occasion = 'Casual' and s.on_sale`],
+    ];
+    for (const [query, where] of cases) {
+      const answer = await listing(`/products?${query}`);
+      expect(answer.totalElements, query).toBe(await countWhere(where));
+      expect(answer.totalElements, `${query} should match something in the test catalog`).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives facet counts that respect the other selected filters", async () => {
+    const answer = await listing("/products?f-oc=Festive&f-co=Red");
+    const colours = answer.filters.filterBy.find((group) => group.filterType === "f-co");
+    const black = colours?.list.find((item) => item.value === "Black");
+    expect(black?.count).toBe(await countWhere(sql`s.occasion = 'Festive' and s.colour = 'Black'`));
+    const occasions = answer.filters.filterBy.find((group) => group.filterType === "f-oc");
+    const party = occasions?.list.find((item) => item.value === "Party");
+    expect(party?.count).toBe(await countWhere(sql`s.colour = 'Red' and s.occasion = 'Party'`));
+  });
+
+  it("sorts by price within the in-stock styles", async () => {
+    const cards = (await listing("/products?sort=price_asc")).styles.styleList;
+    expect(cards.every((card) => card.inStock)).toBe(true);
+    const prices = cards.map((card) => card.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("puts sold-out styles after the ones in stock", async () => {
+    const soldOut = await countWhere(sql`not ${inStock}`);
+    expect(soldOut).toBeGreaterThan(0);
+    const answer = await listing("/products?p=50");
+    const firstSoldOut = answer.styles.styleList.findIndex((card) => !card.inStock);
+    expect(answer.styles.styleList.slice(firstSoldOut).every((card) => !card.inStock)).toBe(true);
+    expect(answer.styles.styleList.length - firstSoldOut).toBe(soldOut);
+  });
+
+  it("returns pages cumulatively: page 2 holds items 1 to 48", async () => {
+    const first = await listing("/products?sort=newest");
+    const second = await listing("/products?sort=newest&p=2");
+    expect(second.currentPage).toBe(2);
+    expect(second.styles.styleList).toHaveLength(48);
+    expect(second.styles.styleList.slice(0, 24)).toEqual(first.styles.styleList);
+  });
+
+  it("resolves collections by path and by cid, and brands by path with the brand details", async () => {
+    const byPath = await listing("/women-kurtas");
+    expect(byPath.totalElements).toBe(await countWhere(sql`s.gender = 'Women' and s.article_type = 'kurtas'`));
+    expect(byPath.title).toBe("Women Kurtas");
+    expect((await listing("/products?cid=women-kurtas")).totalElements).toBe(byPath.totalElements);
+    const brand = await listing("/nw");
+    expect(brand.brandDetails?.id).toBe("nw");
+    expect(brand.brandDetails?.legalBrandNames.length).toBeGreaterThan(0);
+    expect(brand.totalElements).toBe(await countWhere(sql`s.brand_id = (select id from brands where code = 'nw')`));
+  });
+
+  it("answers 400 with the spec's message for an invalid custom price, 404 for an unknown page", async () => {
+    const price = await post("/api/v2/listing/products", { deeplinkurl: "/products?cpr=900-500" });
+    expect(price.statusCode).toBe(400);
+    expect(price.json().errors[0].detail).toBe(MESSAGES.priceFilter.maxGreaterThanMin);
+    const unknown = await post("/api/v2/listing/products", { deeplinkurl: "/products?cid=nothing-here" });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("refuses a request without the module header", async () => {
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/api/v2/listing/products",
+      headers: { "content-type": "application/json" },
+      payload: { deeplinkurl: "/products" },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("delivery and store filters", () => {
+  /** A pincode with a store of the test catalog within 20 km. */
+  async function storePincode(): Promise<{ pincode: string; storeCode: string }> {
+    const [row] = await queryRows<{ pincode: string; code: string }>(
+      test.database.db,
+      sql`select fc.pincode, fc.code from fulfilment_centres fc
+          where fc.kind = 'store' and exists (select 1 from stock st where st.fc_id = fc.id and st.quantity > 0)
+          order by fc.id limit 1`,
+    );
+    if (!row) throw new Error("the test catalog has no store with stock");
+    return { pincode: row.pincode, storeCode: row.code };
+  }
+
+  it("counts delivery modes and nearby stores through the omni call, and filters by them", async () => {
+    const { pincode, storeCode } = await storePincode();
+    const response = await post("/api/v2/listing/omni", { deeplinkurl: "/products", pincode });
+    expect(response.statusCode, response.body).toBe(200);
+    const omni = omniResponse.parse(response.json());
+    expect(omni.serviceable).toBe(true);
+    expect(omni.radius).toBe(20);
+    const stores = omni.filters.filterBy.find((group) => group.filterType === "p-st");
+    const store = stores?.list.find((item) => item.value === storeCode);
+    const held = await countWhere(
+      sql`exists (select 1 from skus k join stock st on st.sku_id = k.id join fulfilment_centres fc on fc.id = st.fc_id
+                  where k.style_id = s.id and st.quantity > 0 and fc.code = ${storeCode})`,
+    );
+    expect(store?.count).toBe(held);
+    const filtered = await listing(`/products?p-st=${storeCode}`, { pincode });
+    expect(filtered.totalElements).toBe(held);
+    const standard = omni.filters.filterBy.find((group) => group.filterType === "p-dl")?.list.find((item) => item.value === "standard");
+    expect(standard?.count).toBe(await countWhere(inStock));
+  });
+});
+
+describe("freshness", () => {
+  it("shows a price change and a stock change in the next answer", async () => {
+    const before = await listing("/products?sort=price_desc");
+    const top = before.styles.styleList[0];
+    if (!top) throw new Error("empty listing");
+    const db = test.database.db;
+    const saved = await queryRows<{ skuId: number; fcId: number; quantity: number }>(
+      db,
+      sql`select st.sku_id as "skuId", st.fc_id as "fcId", st.quantity from stock st
+          join skus k on k.id = st.sku_id where k.style_id = ${top.styleId}`,
+    );
+    await db.execute(sql`update styles set price = price + 100 where id = ${top.styleId}`);
+    try {
+      const priced = await listing("/products?sort=price_desc");
+      expect(priced.styles.styleList[0]?.price).toBe(top.price + 100);
+      await db.execute(
+        sql`update stock set quantity = 0 where sku_id in (select id from skus where style_id = ${top.styleId})`,
+      );
+      const soldOut = await listing("/products?sort=price_desc");
+      expect(soldOut.styles.styleList[0]?.styleId).not.toBe(top.styleId);
+      expect(soldOut.totalElements).toBe(before.totalElements);
+    } finally {
+      await db.execute(sql`update styles set price = price - 100 where id = ${top.styleId}`);
+      for (const row of saved) {
+        await db.execute(
+          sql`update stock set quantity = ${row.quantity} where sku_id = ${row.skuId} and fc_id = ${row.fcId}`,
+        );
+      }
+    }
+    const restored = await listing("/products?sort=price_desc");
+    expect(restored.styles.styleList[0]).toEqual(top);
+  });
+
+  it("shows a change made through another instance sharing the database", async () => {
+    const other = await createTestApp({ database: test.database });
+    try {
+      const card = (await listing("/products?sort=price_asc")).styles.styleList[0];
+      if (!card) throw new Error("empty listing");
+      const [row] = await queryRows<{ popularity: number }>(
+        test.database.db,
+        sql`select popularity from styles where id = ${card.styleId}`,
+      );
+      await other.database.db.execute(sql`update styles set popularity = 999999 where id = ${card.styleId}`);
+      try {
+        const [first] = (await listing("/products")).styles.styleList;
+        expect(first?.styleId).toBe(card.styleId);
+      } finally {
+        await other.database.db.execute(
+          sql`update styles set popularity = ${row?.popularity ?? 0} where id = ${card.styleId}`,
+        );
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import type { Outcome } from "@odin/contracts";
+
+/** An answer and, once asked for, its JSON text (the API sends the text, loaders use the object). */
+export interface CachedAnswer<T> {
+  outcome: Outcome<T>;
+  json(): Outcome<string>;
+}
+
+export function cachedAnswer<T>(outcome: Outcome<T>): CachedAnswer<T> {
+  let text: Outcome<string> | undefined;
+  return {
+    outcome,
+    json: () => {
+      text ??= outcome.ok ? { ok: true, value: JSON.stringify(outcome.value) } : outcome;
+      return text;
+    },
+  };
+}
+
+/** Answers by key, at most `maxEntries` (the oldest goes first). */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedAnswer<unknown>>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get<T>(key: string): CachedAnswer<T> | undefined {
+    return this.entries.get(key) as CachedAnswer<T> | undefined;
+  }
+
+  set(key: string, answer: CachedAnswer<unknown>): void {
+    this.entries.set(key, answer);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,51 @@
+import {
+  articleTypeBySlug,
+  type ImageSize,
+  type ProductCard,
+  placeholderImageUrl,
+  styleImageUrl,
+  styleUrl,
+} from "@odin/contracts";
+
+/** What a product card needs of a style (prices in paise). */
+export interface StyleCardSource {
+  id: number;
+  code: string;
+  slug: string;
+  name: string;
+  articleType: string;
+  colour: string;
+  colourCode: string;
+  mrp: number;
+  price: number;
+  discountPercent: number;
+  isNew: boolean;
+  imageViews: string[];
+}
+
+function imagesOf(style: StyleCardSource): ProductCard["images"] {
+  const silhouette = style.imageViews.includes("front")
+    ? articleTypeBySlug(style.articleType)?.silhouette
+    : undefined;
+  const url = (size: ImageSize) =>
+    silhouette ? styleImageUrl(silhouette, style.colourCode, "front", size) : placeholderImageUrl(size);
+  return { thumbnail: url("thumbnail"), medium: url("medium"), large: url("large") };
+}
+
+/** A style as listings and carousels show it; a style without images gets the placeholder. */
+export function toProductCard(style: StyleCardSource, brandName: string, inStock: boolean): ProductCard {
+  return {
+    styleId: style.id,
+    styleName: style.name,
+    brand: brandName,
+    url: styleUrl(style.slug, style.code),
+    images: imagesOf(style),
+    colour: style.colour,
+    colorCode: style.colourCode,
+    mrp: style.mrp,
+    price: style.price,
+    discountInPercentage: style.discountPercent,
+    isNew: style.isNew,
+    inStock,
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { PATTERNS } from "./constants";
+import { MESSAGES } from "./messages";
+
+/** Brands A-Z (spec 2 §3 "Brand list item"): `GET /api/brandListV2`. */
+export const brandListItem = z.object({
+  brandId: z.number().int(),
+  /** Brand code (nw, us, ...). */
+  code: z.string(),
+  brandName: z.string(),
+  legalBrandName: z.string(),
+  brandType: z.string(),
+  parentBrand: z.string(),
+  /** Brand page. */
+  url: z.string(),
+  /** All styles of the brand. */
+  productListingUrl: z.string(),
+  images: z.object({ logo: z.string() }),
+});
+export type BrandListItem = z.infer<typeof brandListItem>;
+
+export const brandListResponse = z.object({ brands: z.array(brandListItem) });
+export type BrandListResponse = z.infer<typeof brandListResponse>;
+
+export const brandIdParams = z.object({ brandId: z.string().max(40) });
+
+/**
+ * The brand directory search box (spec 2 §5): not empty, then letters, digits and spaces only. The
+ * storefront validates with it before submitting and the brands list loader again on the server.
+ */
+export const brandSearchInput = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.brandsList.enterSomething)
+  .regex(PATTERNS.brandSearch, MESSAGES.brandsList.invalidBrand);

@@ -1,0 +1,25 @@
+/**
+ * Formats integer paise as rupees with Indian digit grouping (lakh, crore): 129900 → "₹1,299",
+ * 12345678 → "₹1,23,456.78". Whole rupees show no decimals; otherwise two.
+ *
+ * Written by hand rather than with `Intl.NumberFormat` so the server and every browser print exactly
+ * the same text (no hydration mismatch from a different ICU build).
+ */
+export function formatRupees(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  const absolute = Math.abs(Math.round(paise));
+  const rupees = Math.floor(absolute / 100);
+  const rest = absolute % 100;
+  const fraction = rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`;
+  return `${sign}₹${groupIndian(String(rupees))}${fraction}`;
+}
+
+/** "1234567" → "12,34,567": the last three digits, then groups of two. */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const lastThree = digits.slice(-3);
+  const head = digits.slice(0, -3);
+  const pairs: string[] = [];
+  for (let end = head.length; end > 0; end -= 2) pairs.unshift(head.slice(Math.max(0, end - 2), end));
+  return `${pairs.join(",")},${lastThree}`;
+}
