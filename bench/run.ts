@@ -1,35 +1,55 @@
 /**
- * `npm run bench -- <scenario> [--url http://localhost:3000] [--rate 200] [--seconds 20] [--connections 50]`
+ * `npm run bench -- <scenario> [--url http://localhost:3000] [--rate 200] [--seconds 20] [--connections 50]
+ *   [--warmup 5] [--churn-ms 100 --database postgres://…]`
  * Drives a running Odin with autocannon at a fixed request rate and prints latency percentiles.
- * Scenarios are listed below; record figures in docs/benchmarks.md (command, machine, results).
+ * `--warmup` runs the same load first without recording it; `--churn-ms` changes stock in the
+ * database during the measured run. Record figures in docs/benchmarks.md (command, machine, results).
  */
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { STYLE_ID_START } from "../packages/db/src/seed/styles";
+import { startChurn } from "./churn";
+import { listingUrls } from "./listing-urls";
 
 interface Scenario {
   describe: string;
-  requests: autocannon.Request[];
+  requests: () => autocannon.Request[];
 }
 
 const JSON_HEADERS = { module: "odin", accept: "application/json", "content-type": "application/json" };
+const post = (path: string, body: unknown): autocannon.Request => ({
+  method: "POST",
+  path,
+  headers: JSON_HEADERS,
+  body: JSON.stringify(body),
+});
 
 const SCENARIOS: Record<string, Scenario> = {
   header: {
     describe: "GET /api/v2/header (navigation tree)",
-    requests: [{ method: "GET", path: "/api/v2/header?platform=desktop", headers: JSON_HEADERS }],
+    requests: () => [{ method: "GET", path: "/api/v2/header?platform=desktop", headers: JSON_HEADERS }],
   },
   carousel: {
     describe: "POST /api/v2/carousel with a mix of home-page queries",
-    requests: ["na&sort=newest", "os", "f-br=nw", "f-br=us--fm&sort=price_asc", "f-co=Red"].map((query) => ({
-      method: "POST",
-      path: "/api/v2/carousel",
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ query, limit: 20 }),
-    })),
+    requests: () =>
+      ["na&sort=newest", "os", "f-br=nw", "f-br=us--fm&sort=price_asc", "f-co=Red"].map((query) =>
+        post("/api/v2/carousel", { query, limit: 20 }),
+      ),
+  },
+  listing: {
+    describe: "POST /api/v2/listing/products over 1,200 distinct filter addresses (filters, sorts, facet counts)",
+    requests: () => listingUrls(1_200).map((deeplinkurl) => post("/api/v2/listing/products", { deeplinkurl })),
+  },
+  product: {
+    describe: "POST /api/product/details over 5,000 styles spread through a 100,000-style catalog",
+    requests: () =>
+      Array.from({ length: 5_000 }, (_, i) =>
+        post("/api/product/details", { styleId: STYLE_ID_START + ((i * 19_997) % 100_000) }),
+      ),
   },
   home: {
     describe: "GET / (server-rendered home page)",
-    requests: [{ method: "GET", path: "/" }],
+    requests: () => [{ method: "GET", path: "/" }],
   },
 };
 
@@ -40,6 +60,9 @@ const { positionals, values } = parseArgs({
     rate: { type: "string", default: "200" },
     seconds: { type: "string", default: "20" },
     connections: { type: "string", default: "50" },
+    warmup: { type: "string", default: "0" },
+    "churn-ms": { type: "string" },
+    database: { type: "string" },
   },
 });
 
@@ -49,26 +72,40 @@ if (!scenario) {
   console.error(`usage: npm run bench -- <${Object.keys(SCENARIOS).join("|")}> [--url] [--rate] [--seconds]`);
   process.exit(1);
 }
+const churnMs = values["churn-ms"] ? Number(values["churn-ms"]) : undefined;
+if (churnMs && !values.database) {
+  console.error("--churn-ms needs --database postgres://… (the server's database)");
+  process.exit(1);
+}
 
-const result = await autocannon({
-  url: values.url,
-  requests: scenario.requests,
-  connections: Number(values.connections),
-  overallRate: Number(values.rate),
-  duration: Number(values.seconds),
-});
-const { latency, requests, non2xx, errors, timeouts } = result;
+const requests = scenario.requests();
+const load = (seconds: number) =>
+  autocannon({
+    url: values.url,
+    requests,
+    connections: Number(values.connections),
+    overallRate: Number(values.rate),
+    duration: seconds,
+  });
+
+if (Number(values.warmup) > 0) await load(Number(values.warmup));
+const churn = churnMs && values.database ? await startChurn(values.database, churnMs) : undefined;
+const result = await load(Number(values.seconds));
+const changes = churn ? await churn.stop() : undefined;
+const { latency, requests: rate, non2xx, errors, timeouts } = result;
 console.log(
   JSON.stringify(
     {
       scenario: name,
       describe: scenario.describe,
+      distinctRequests: requests.length,
       targetRate: Number(values.rate),
-      achievedRate: requests.average,
+      achievedRate: rate.average,
       latencyMs: { p50: latency.p50, p90: latency.p90, p99: latency.p99, max: latency.max },
       non2xx,
       errors,
       timeouts,
+      ...(changes !== undefined ? { stockChangesDuringRun: changes } : {}),
     },
     null,
     2,

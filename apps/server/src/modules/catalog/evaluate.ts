@@ -159,6 +159,63 @@ function emptyCounts(index: CatalogIndex): Counts {
   };
 }
 
+/** Increments of the facet counts: every group for a matching style, one group for a near miss. */
+interface Tally {
+  all(slot: number): void;
+  one(group: number, slot: number): void;
+}
+
+function bump(into: Int32Array, at: number): void {
+  into[at] = (into[at] as number) + 1;
+}
+
+function createTally(index: CatalogIndex, counts: Counts, delivery: DeliveryContext | undefined): Tally {
+  const { brand, colour, priceRange, occasion, promotions, rating } = index.col;
+  const promotionBits = (slot: number) => {
+    let bits = promotions[slot] as number;
+    for (let bit = 0; bits !== 0; bit++, bits >>>= 1) if (bits & 1) bump(counts.promotion, bit);
+  };
+  const deliveryModes = (slot: number) => {
+    if (!delivery) return;
+    const bits = deliveryBitsOf(index, delivery, slot);
+    if (bits & SAME_DAY) bump(counts.delivery, 0);
+    if (bits & NEXT_DAY) bump(counts.delivery, 1);
+    if (bits & STANDARD) bump(counts.delivery, 2);
+  };
+  const stores = (slot: number) => {
+    const centres = index.centres[slot];
+    if (!delivery || !centres) return;
+    for (const store of delivery.nearbyStores) {
+      if (containsId(centres, store.id)) counts.store.set(store.id, (counts.store.get(store.id) ?? 0) + 1);
+    }
+  };
+  const byGroup: ((slot: number) => void)[] = [
+    (slot) => bump(counts.brand, brand[slot] as number),
+    (slot) => bump(counts.colour, colour[slot] as number),
+    (slot) => bump(counts.price, priceRange[slot] as number),
+    (slot) => bump(counts.occasion, occasion[slot] as number),
+    promotionBits,
+    (slot) => bump(counts.ratingFloor, Math.floor(rating[slot] as number)),
+    deliveryModes,
+    stores,
+  ];
+  return {
+    all(slot) {
+      bump(counts.brand, brand[slot] as number);
+      bump(counts.colour, colour[slot] as number);
+      bump(counts.price, priceRange[slot] as number);
+      bump(counts.occasion, occasion[slot] as number);
+      if (promotions[slot] !== 0) promotionBits(slot);
+      bump(counts.ratingFloor, Math.floor(rating[slot] as number));
+      if (delivery) {
+        deliveryModes(slot);
+        stores(slot);
+      }
+    },
+    one: (group, slot) => byGroup[group]?.(slot),
+  };
+}
+
 /**
  * One pass over the catalog: which styles match, and facet counts for every group, each counted
  * against all the other groups' selections (a style failing exactly one group still counts for
@@ -171,85 +228,34 @@ export function evaluate(
   options: { delivery?: DeliveryContext | undefined; facets?: boolean } = {},
 ): Evaluation {
   const { delivery, facets = true } = options;
-  const c = index.col;
+  const alive = index.col.alive;
   const counts = emptyCounts(index);
   const matched = new Uint8Array(index.size);
   const base = scopeTests(index, scope, user);
-  const groups = groupTests(index, user, delivery);
-  const count = (group: number, slot: number) => countGroup(index, counts, delivery, group, slot);
+  const groupsOfUser = groupTests(index, user, delivery);
+  const active = GROUPS.map((_, group) => group).filter((group) => groupsOfUser[group] !== null);
+  const tests = active.map((group) => groupsOfUser[group] as Test);
+  const tally = facets ? createTally(index, counts, delivery) : null;
   let total = 0;
   slots: for (let slot = 0; slot < index.size; slot++) {
-    if (c.alive[slot] !== 1) continue;
-    for (const test of base) if (!test(slot)) continue slots;
+    if (alive[slot] !== 1) continue;
+    for (let k = 0; k < base.length; k++) if (!(base[k] as Test)(slot)) continue slots;
     let failed = -1;
-    for (let group = 0; group < groups.length; group++) {
-      const test = groups[group];
-      if (test && !test(slot)) {
+    for (let k = 0; k < tests.length; k++) {
+      if (!(tests[k] as Test)(slot)) {
         if (failed !== -1) continue slots;
-        failed = group;
+        failed = active[k] as number;
       }
     }
     if (failed === -1) {
       matched[slot] = 1;
       total++;
-      if (facets) for (let group = 0; group < GROUPS.length; group++) count(group, slot);
-    } else if (facets) {
-      count(failed, slot);
+      tally?.all(slot);
+    } else {
+      tally?.one(failed, slot);
     }
   }
   return { matched, total, counts };
-}
-
-function bump(counts: Int32Array, at: number): void {
-  counts[at] = (counts[at] as number) + 1;
-}
-
-function countGroup(
-  index: CatalogIndex,
-  counts: Counts,
-  delivery: DeliveryContext | undefined,
-  group: number,
-  slot: number,
-): void {
-  const c = index.col;
-  switch (group) {
-    case 0:
-      bump(counts.brand, c.brand[slot] as number);
-      return;
-    case 1:
-      bump(counts.colour, c.colour[slot] as number);
-      return;
-    case 2:
-      bump(counts.price, c.priceRange[slot] as number);
-      return;
-    case 3:
-      bump(counts.occasion, c.occasion[slot] as number);
-      return;
-    case 4: {
-      let bits = c.promotions[slot] as number;
-      for (let bit = 0; bits !== 0; bit++, bits >>>= 1) if (bits & 1) bump(counts.promotion, bit);
-      return;
-    }
-    case 5:
-      bump(counts.ratingFloor, Math.floor(c.rating[slot] as number));
-      return;
-    case 6: {
-      if (!delivery) return;
-      const bits = deliveryBitsOf(index, delivery, slot);
-      if (bits & SAME_DAY) bump(counts.delivery, 0);
-      if (bits & NEXT_DAY) bump(counts.delivery, 1);
-      if (bits & STANDARD) bump(counts.delivery, 2);
-      return;
-    }
-    case 7: {
-      const centres = index.centres[slot];
-      if (!delivery || !centres) return;
-      for (const store of delivery.nearbyStores) {
-        if (containsId(centres, store.id)) counts.store.set(store.id, (counts.store.get(store.id) ?? 0) + 1);
-      }
-      return;
-    }
-  }
 }
 
 /**

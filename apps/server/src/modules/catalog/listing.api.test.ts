@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-async function post(url: string, payload: unknown) {
+async function post(url: string, payload: Record<string, unknown>) {
   return test.app.inject({ method: "POST", url, headers: CLIENT_HEADERS, payload });
 }
 

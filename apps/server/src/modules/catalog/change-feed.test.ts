@@ -1,0 +1,96 @@
+import { PGlite } from "@electric-sql/pglite";
+import { type Database, fromPglite } from "@odin/db";
+import { sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type CatalogChange, createChangeFeed } from "./change-feed";
+
+let client: PGlite;
+let db: Database;
+let queries: number;
+
+beforeEach(async () => {
+  client = await PGlite.create("memory://");
+  await client.exec(
+    "create table catalog_changes (id bigserial primary key, style_id integer, changed_at timestamptz not null default now())",
+  );
+  const inner = fromPglite(client).db;
+  queries = 0;
+  // Counts the feed's round trips.
+  db = new Proxy(inner, {
+    get(target, key, receiver) {
+      if (key === "execute") {
+        return (query: unknown) => {
+          queries++;
+          return target.execute(query as Parameters<typeof target.execute>[0]);
+        };
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
+});
+afterEach(() => client.close());
+
+function recorder() {
+  const seen: CatalogChange[] = [];
+  return { seen, listener: (change: CatalogChange) => void seen.push(change) };
+}
+
+describe("change feed", () => {
+  it("starts with a full load, then passes on the styles that changed", async () => {
+    const feed = createChangeFeed(db);
+    const { seen, listener } = recorder();
+    feed.subscribe(listener);
+    await feed.sync();
+    expect(seen).toEqual([{ all: true }]);
+    await db.execute(sql`insert into catalog_changes (style_id) values (11), (12), (11)`);
+    await feed.sync();
+    expect(seen[1]).toEqual({ all: false, styleIds: [11, 12] });
+    await feed.sync();
+    expect(seen).toHaveLength(2);
+  });
+
+  it("reloads everything for a bulk change", async () => {
+    const feed = createChangeFeed(db);
+    const { seen, listener } = recorder();
+    feed.subscribe(listener);
+    await feed.sync();
+    await db.execute(sql`insert into catalog_changes (style_id) values (null)`);
+    await feed.sync();
+    expect(seen[1]).toEqual({ all: true });
+  });
+
+  it("watches an id it skipped and passes it on once it commits", async () => {
+    const feed = createChangeFeed(db);
+    const { seen, listener } = recorder();
+    feed.subscribe(listener);
+    await feed.sync();
+    // Id 2 is taken by a transaction that has not committed yet; id 3 is visible first.
+    await db.execute(sql`insert into catalog_changes (id, style_id) values (1, 10), (3, 30)`);
+    await feed.sync();
+    expect(seen[1]).toEqual({ all: false, styleIds: [10, 30] });
+    await db.execute(sql`insert into catalog_changes (id, style_id) values (2, 20)`);
+    await feed.sync();
+    expect(seen[2]).toEqual({ all: false, styleIds: [20] });
+  });
+
+  it("shares one round trip among callers who arrive while one is under way", async () => {
+    const feed = createChangeFeed(db);
+    await feed.sync();
+    const before = queries;
+    await Promise.all(Array.from({ length: 20 }, () => feed.sync()));
+    // The first caller's check, then one more shared by the 19 who came during it.
+    expect(queries - before).toBe(2);
+  });
+
+  it("makes a caller who arrives during a check wait for a newer one", async () => {
+    const feed = createChangeFeed(db);
+    const { seen, listener } = recorder();
+    feed.subscribe(listener);
+    await feed.sync();
+    const first = feed.sync();
+    await db.execute(sql`insert into catalog_changes (style_id) values (42)`);
+    const second = feed.sync();
+    await Promise.all([first, second]);
+    expect(seen.flatMap((change) => (change.all ? [] : change.styleIds))).toContain(42);
+  });
+});

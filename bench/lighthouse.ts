@@ -1,0 +1,89 @@
+/**
+ * `npm run bench:lighthouse -- [--url http://localhost:3000] [--runs 5]`
+ * Lighthouse's default (mobile) preset against a running Odin, on the home page, a listing and a
+ * product page: the median of `runs` runs of performance score, LCP, CLS and TBT, and the page's
+ * first-load JavaScript (transferred, so gzipped). Chromium is Debian's (/usr/bin/chromium).
+ */
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const { values } = parseArgs({
+  options: {
+    url: { type: "string", default: "http://localhost:3000" },
+    runs: { type: "string", default: "5" },
+  },
+});
+const origin = values.url;
+const runs = Number(values.runs);
+
+interface Figures {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptKb: number;
+}
+
+/** A product page of the running store: the first style of the new-arrivals carousel. */
+async function productPath(): Promise<string> {
+  const response = await fetch(`${origin}/api/v2/carousel`, {
+    method: "POST",
+    headers: { module: "odin", "content-type": "application/json" },
+    body: JSON.stringify({ query: "na&sort=newest", limit: 1 }),
+  });
+  const body = (await response.json()) as { styles: { styleList: { url: string }[] } };
+  const url = body.styles.styleList[0]?.url;
+  if (!url) throw new Error("the store has no styles");
+  return url;
+}
+
+async function measure(url: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items;
+    const scriptBytes = (requests ?? [])
+      .filter((item) => item.resourceType === "Script")
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(audit("largest-contentful-paint")),
+      cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+      tbtMs: Math.round(audit("total-blocking-time")),
+      scriptKb: Math.round(scriptBytes / 102.4) / 10,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+const pages = { home: "/", listing: "/products?f-co=Blue&sort=price_asc", product: await productPath() };
+const report: Record<string, Figures & { path: string; runs: number }> = {};
+for (const [name, path] of Object.entries(pages)) {
+  const results: Figures[] = [];
+  for (let run = 0; run < runs; run++) results.push(await measure(`${origin}${path}`));
+  const pick = (key: keyof Figures) => median(results.map((figures) => figures[key]));
+  report[name] = {
+    path,
+    runs,
+    score: pick("score"),
+    lcpMs: pick("lcpMs"),
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
+    scriptKb: pick("scriptKb"),
+  };
+}
+console.log(JSON.stringify(report, null, 2));
