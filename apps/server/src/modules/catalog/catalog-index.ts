@@ -1,4 +1,10 @@
-import { articleTypeBySlug, LISTING_SORTS, type ListingSort, PRICE_RANGES, type ProductCard } from "@odin/contracts";
+import {
+  articleTypeBySlug,
+  LISTING_SORTS,
+  type ListingSort,
+  PRICE_RANGES,
+  type ProductCard,
+} from "@odin/contracts";
 import type { Database } from "@odin/db";
 import {
   type BrandRef,

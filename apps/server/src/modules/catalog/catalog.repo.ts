@@ -56,6 +56,8 @@ export interface CentreRef {
   latitude: number;
   longitude: number;
   sameDayCapable: boolean;
+  /** Only stores shown in the store locator offer pickup. */
+  storeLocatorEnabled: boolean;
 }
 
 export interface PageRouteRef {
@@ -128,7 +130,8 @@ export function loadPromotions(db: Database): Promise<PromotionRef[]> {
 export function loadCentres(db: Database): Promise<CentreRef[]> {
   return queryRows<CentreRef>(
     db,
-    sql`select id, code, kind, name, city, latitude, longitude, same_day_capable as "sameDayCapable"
+    sql`select id, code, kind, name, city, latitude, longitude, same_day_capable as "sameDayCapable",
+          store_locator_enabled as "storeLocatorEnabled"
         from fulfilment_centres order by id`,
   );
 }

@@ -64,8 +64,9 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
     const catalog = await current();
     const hit = answers.get<T>(`${catalog.generation}|${key}`);
     if (hit) return hit;
-    const routeMap = await routes.get("listing", async () =>
-      new Map((await loadListingRoutes(db)).map((route) => [route.path, route])),
+    const routeMap = await routes.get(
+      "listing",
+      async () => new Map((await loadListingRoutes(db)).map((route) => [route.path, route])),
     );
     const place = pincode ? await places.get(pincode, () => deliveryContext(db, catalog, pincode)) : null;
     const generation = catalog.generation;

@@ -73,7 +73,8 @@ function scopeTests(index: CatalogIndex, scope: ListingFilters, user: ListingFil
   if (scope.newArrivals || user.newArrivals) tests.push((slot) => c.isNew[slot] === 1);
   if (scope.onSale || user.onSale) tests.push((slot) => c.onSale[slot] === 1);
   const words = [...scope.words, ...user.words];
-  if (words.length > 0) tests.push((slot) => words.every((word) => (index.text[slot] as string).includes(word)));
+  if (words.length > 0)
+    tests.push((slot) => words.every((word) => (index.text[slot] as string).includes(word)));
   return tests;
 }
 
@@ -262,7 +263,12 @@ export function evaluate(
  * The first `limit` matching slots in `order`: styles in stock first, then sold-out ones, each in
  * the order's sequence.
  */
-export function takePage(index: CatalogIndex, evaluation: Evaluation, order: Int32Array, limit: number): number[] {
+export function takePage(
+  index: CatalogIndex,
+  evaluation: Evaluation,
+  order: Int32Array,
+  limit: number,
+): number[] {
   const page: number[] = [];
   const { matched } = evaluation;
   const inStock = index.col.inStock;

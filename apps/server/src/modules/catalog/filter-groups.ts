@@ -36,7 +36,8 @@ function group(
 
 /** Values shown: those with matches, and the selected ones even without (so they can be undone). */
 const shown = (item: FilterItem) => item.count > 0 || item.selected;
-const byCount = (a: FilterItem, b: FilterItem) => b.count - a.count || a.displayName.localeCompare(b.displayName);
+const byCount = (a: FilterItem, b: FilterItem) =>
+  b.count - a.count || a.displayName.localeCompare(b.displayName);
 const byName = (a: FilterItem, b: FilterItem) => a.displayName.localeCompare(b.displayName);
 
 function vocabularyItems(
@@ -112,11 +113,19 @@ export function facetGroups(
   })).filter(shown);
   return [
     scope.brands.length > 0 ? null : group("f-br", "multi", brands),
-    group("f-co", "multi", vocabularyItems(index.colours.names, counts.colour, user.colours, index.colours.codes).sort(byCount)),
+    group(
+      "f-co",
+      "multi",
+      vocabularyItems(index.colours.names, counts.colour, user.colours, index.colours.codes).sort(byCount),
+    ),
     group("f-pr", "multi", prices),
     scope.occasions.length > 0
       ? null
-      : group("f-oc", "multi", vocabularyItems(index.occasions.names, counts.occasion, user.occasions).sort(byCount)),
+      : group(
+          "f-oc",
+          "multi",
+          vocabularyItems(index.occasions.names, counts.occasion, user.occasions).sort(byCount),
+        ),
     group("f-pro", "multi", promotions),
     group("r", "single", ratings),
   ].filter((entry): entry is FilterGroup => entry !== null);

@@ -1,4 +1,10 @@
-import { type FilterGroup, type ListingResponse, listingResponse, MESSAGES, omniResponse } from "@odin/contracts";
+import {
+  type FilterGroup,
+  type ListingResponse,
+  listingResponse,
+  MESSAGES,
+  omniResponse,
+} from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { placeContext } from "./delivery-context";
 import { buildCarousel, buildListing, buildOmni, type ListingInputs } from "./listing-builder";
@@ -9,7 +15,10 @@ const inputs: ListingInputs = { catalog, routes: FIXTURE_ROUTES, place: null };
 const nearBengaluru = placeContext(FIXTURE_PLACE, FIXTURE_CENTRES);
 
 function listing(deeplinkurl: string, place = inputs.place): ListingResponse {
-  const outcome = buildListing({ ...inputs, place }, { deeplinkurl, ...(place ? { pincode: "560001" } : {}) });
+  const outcome = buildListing(
+    { ...inputs, place },
+    { deeplinkurl, ...(place ? { pincode: "560001" } : {}) },
+  );
   if (!outcome.ok) throw new Error(outcome.problem.detail);
   return listingResponse.parse(outcome.value);
 }
@@ -59,7 +68,10 @@ describe("listing facet counts on the hand-built catalog", () => {
   it("keeps a chosen value that no longer matches, so it can be undone", () => {
     const answer = listing("/products?f-co=Green&f-oc=Party");
     expect(answer.totalElements).toBe(0);
-    expect(group(answer, "f-co")?.list.find((item) => item.value === "Green")).toMatchObject({ count: 0, selected: true });
+    expect(group(answer, "f-co")?.list.find((item) => item.value === "Green")).toMatchObject({
+      count: 0,
+      selected: true,
+    });
     expect(answer.selectedFilters.map((chip) => chip.value)).toEqual(["Green", "Party"]);
   });
 
@@ -146,18 +158,26 @@ describe("listing scopes", () => {
 
 describe("delivery and store filters", () => {
   it("counts delivery modes and nearby stores for the shopper's pincode", () => {
-    const outcome = buildOmni({ ...inputs, place: nearBengaluru }, { deeplinkurl: "/products", pincode: "560001" });
+    const outcome = buildOmni(
+      { ...inputs, place: nearBengaluru },
+      { deeplinkurl: "/products", pincode: "560001" },
+    );
     if (!outcome.ok) throw new Error(outcome.problem.detail);
     const answer = omniResponse.parse(outcome.value);
     const omniCounts = (type: string) =>
       Object.fromEntries(
-        (answer.filters.filterBy.find((entry) => entry.filterType === type)?.list ?? []).map((item) => [item.value, item.count]),
+        (answer.filters.filterBy.find((entry) => entry.filterType === type)?.list ?? []).map((item) => [
+          item.value,
+          item.count,
+        ]),
       );
     // Same day: stock in the same-day Bengaluru warehouse (1, 2, 6, 8). Next day: anything within
     // 400 km, so also the store's style 4. Standard: every style in stock.
     expect(omniCounts("p-dl")).toEqual({ "same-day": 4, "next-day": 5, standard: 7 });
     expect(omniCounts("p-st")).toEqual({ "ST-BLR-1": 2 });
-    expect(answer.nearby_stores).toEqual([{ code: "ST-BLR-1", name: "Nova Weave MG Road", city: "Bengaluru", distance: 1.8 }]);
+    expect(answer.nearby_stores).toEqual([
+      { code: "ST-BLR-1", name: "Nova Weave MG Road", city: "Bengaluru", distance: 1.8 },
+    ]);
   });
 
   it("applies p-dl and p-st with the pincode", () => {

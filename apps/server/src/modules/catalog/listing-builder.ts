@@ -35,16 +35,24 @@ const BASE = "http://listing.invalid";
 /** True when the address filters by delivery time or nearby store, which need the pincode. */
 export const usesPincode = (deeplinkurl: string) => /[?&]p-(dl|st)=/.test(deeplinkurl);
 
-const cardsOf = (catalog: CatalogIndex, slots: number[]) => slots.map((slot) => catalog.cards[slot] as ProductCard);
+const cardsOf = (catalog: CatalogIndex, slots: number[]) =>
+  slots.map((slot) => catalog.cards[slot] as ProductCard);
 
 /** The user's filters of an address; the custom price fails with its spec message (spec 2 §5). */
-function userFilters(url: URL): Outcome<{ filters: ListingFilters; sort: ReturnType<typeof parseListingQuery>["sort"]; page: number }> {
+function userFilters(
+  url: URL,
+): Outcome<{ filters: ListingFilters; sort: ReturnType<typeof parseListingQuery>["sort"]; page: number }> {
   const raw = url.searchParams.get(FILTER_KEYS.customPrice);
   const price = raw ? parseCustomPrice(raw) : null;
   if (price && !price.ok) {
     return {
       ok: false,
-      problem: { status: 400, code: ERROR_CODES.validation, detail: price.message, data: { key: FILTER_KEYS.customPrice } },
+      problem: {
+        status: 400,
+        code: ERROR_CODES.validation,
+        detail: price.message,
+        data: { key: FILTER_KEYS.customPrice },
+      },
     };
   }
   return { ok: true, value: parseListingQuery(url.search, price?.ok ? price.range : null) };
@@ -97,7 +105,10 @@ export function buildOmni(inputs: ListingInputs, request: OmniRequest): Outcome<
   if (!query.ok) return query;
   const common = { pincode: request.pincode, radius: OMNI.nearbyStoresRadiusKm };
   if (!place) {
-    return { ok: true, value: { ...common, city: "", serviceable: false, filters: { filterBy: [] }, nearby_stores: [] } };
+    return {
+      ok: true,
+      value: { ...common, city: "", serviceable: false, filters: { filterBy: [] }, nearby_stores: [] },
+    };
   }
   const user = query.value.filters;
   const evaluation = evaluate(catalog, scope.value.filters, user, { delivery: place });
@@ -108,7 +119,12 @@ export function buildOmni(inputs: ListingInputs, request: OmniRequest): Outcome<
       city: place.city,
       serviceable: place.serviceable,
       filters: { filterBy: omniGroups(evaluation.counts, user, place) },
-      nearby_stores: place.nearbyStores.map(({ code, name, city, distance }) => ({ code, name, city, distance })),
+      nearby_stores: place.nearbyStores.map(({ code, name, city, distance }) => ({
+        code,
+        name,
+        city,
+        distance,
+      })),
     },
   };
 }

@@ -5,7 +5,17 @@ import type { CentreRef, PageRouteRef, StyleExtras, StyleRow } from "./catalog.r
  * A hand-built catalog of eight styles whose facet counts are worked out by hand in
  * listing-builder.test.ts. Prices in rupees here; the index stores paise.
  */
-const STYLES: [id: number, brand: number, colour: string, occasion: string, rupees: number, gender: string, article: string, flags: string, popularity: number][] = [
+const STYLES: [
+  id: number,
+  brand: number,
+  colour: string,
+  occasion: string,
+  rupees: number,
+  gender: string,
+  article: string,
+  flags: string,
+  popularity: number,
+][] = [
   [1, 1, "Red", "Casual", 499, "Women", "kurtas", "new", 90],
   [2, 1, "Red", "Festive", 1299, "Women", "kurtas", "sale", 80],
   [3, 1, "Blue", "Casual", 799, "Women", "tops", "", 70],
@@ -20,9 +30,39 @@ const CODES: Record<string, string> = { Red: "#c62828", Blue: "#1565c0", Black: 
 
 /** Bengaluru warehouse (same day), a Bengaluru store 1.8 km from the shopper, a Delhi warehouse. */
 export const FIXTURE_CENTRES: CentreRef[] = [
-  { id: 1, code: "WH-BLR", kind: "warehouse", name: "Bengaluru Warehouse", city: "Bengaluru", latitude: 12.9716, longitude: 77.5946, sameDayCapable: true },
-  { id: 2, code: "ST-BLR-1", kind: "store", name: "Nova Weave MG Road", city: "Bengaluru", latitude: 12.9755, longitude: 77.6101, sameDayCapable: false },
-  { id: 3, code: "WH-DEL", kind: "warehouse", name: "Delhi Warehouse", city: "Delhi", latitude: 28.6139, longitude: 77.209, sameDayCapable: true },
+  {
+    id: 1,
+    code: "WH-BLR",
+    kind: "warehouse",
+    name: "Bengaluru Warehouse",
+    city: "Bengaluru",
+    latitude: 12.9716,
+    longitude: 77.5946,
+    sameDayCapable: true,
+    storeLocatorEnabled: false,
+  },
+  {
+    id: 2,
+    code: "ST-BLR-1",
+    kind: "store",
+    name: "Nova Weave MG Road",
+    city: "Bengaluru",
+    latitude: 12.9755,
+    longitude: 77.6101,
+    sameDayCapable: false,
+    storeLocatorEnabled: true,
+  },
+  {
+    id: 3,
+    code: "WH-DEL",
+    kind: "warehouse",
+    name: "Delhi Warehouse",
+    city: "Delhi",
+    latitude: 28.6139,
+    longitude: 77.209,
+    sameDayCapable: true,
+    storeLocatorEnabled: false,
+  },
 ];
 
 /** Central Bengaluru, where the fixture's shopper lives. */
@@ -40,13 +80,28 @@ const EXTRAS: StyleExtras[] = [
 
 export const FIXTURE_ROUTES: ReadonlyMap<string, PageRouteRef> = new Map(
   [
-    { path: "/women-kurtas", type: "Collection", title: "Women Kurtas", reference: "gender=Women&article=kurtas" },
+    {
+      path: "/women-kurtas",
+      type: "Collection",
+      title: "Women Kurtas",
+      reference: "gender=Women&article=kurtas",
+    },
     { path: "/new-in", type: "ProductListBanner", title: "New In", reference: "na&sort=newest" },
     { path: "/nw", type: "Brand", title: "Nova Weave", reference: "nw" },
   ].map((route) => [route.path, route]),
 );
 
-function styleRow([id, brand, colour, occasion, rupees, gender, article, flags, popularity]: (typeof STYLES)[number]): StyleRow {
+function styleRow([
+  id,
+  brand,
+  colour,
+  occasion,
+  rupees,
+  gender,
+  article,
+  flags,
+  popularity,
+]: (typeof STYLES)[number]): StyleRow {
   return {
     id,
     code: `FX${String(id).padStart(9, "0")}`,
@@ -73,8 +128,20 @@ function styleRow([id, brand, colour, occasion, rupees, gender, article, flags, 
 export function fixtureIndex(): CatalogIndex {
   return CatalogIndex.fromRows({
     brands: [
-      { id: 1, code: "nw", name: "Nova Weave", legalBrandNames: ["Nova Weave Apparel Pvt Ltd"], parentBrand: "Odin Retail" },
-      { id: 2, code: "us", name: "Urban Stride", legalBrandNames: ["Urban Stride Lifestyle Ltd"], parentBrand: "Odin Retail" },
+      {
+        id: 1,
+        code: "nw",
+        name: "Nova Weave",
+        legalBrandNames: ["Nova Weave Apparel Pvt Ltd"],
+        parentBrand: "Odin Retail",
+      },
+      {
+        id: 2,
+        code: "us",
+        name: "Urban Stride",
+        legalBrandNames: ["Urban Stride Lifestyle Ltd"],
+        parentBrand: "Odin Retail",
+      },
     ],
     promotions: [
       { id: 1, code: "FLAT70", displayDiscount: "Flat 70% off" },

@@ -34,7 +34,11 @@ function brandScope(index: CatalogIndex, code: string, title?: string): ListingS
     filters: { ...emptyFilters(), brands: [brand.code] },
     defaultSort: "popularity",
     title: title ?? brand.name,
-    brandDetails: { id: brand.code, legalBrandNames: brand.legalBrandNames, parentBrandName: brand.parentBrand },
+    brandDetails: {
+      id: brand.code,
+      legalBrandNames: brand.legalBrandNames,
+      parentBrandName: brand.parentBrand,
+    },
   };
 }
 

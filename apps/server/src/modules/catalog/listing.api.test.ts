@@ -22,7 +22,10 @@ async function listing(deeplinkurl: string, extra: Record<string, unknown> = {})
 
 /** Ground truth straight from the database: how many styles match `where`. */
 async function countWhere(where: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(test.database.db, sql`select count(*)::int as n from styles s where ${where}`);
+  const [row] = await queryRows<{ n: number }>(
+    test.database.db,
+    sql`select count(*)::int as n from styles s where ${where}`,
+  );
   return row?.n ?? -1;
 }
 
@@ -99,13 +102,17 @@ describe("POST /api/v2/listing/products on the seeded catalog", () => {
 
   it("resolves collections by path and by cid, and brands by path with the brand details", async () => {
     const byPath = await listing("/women-kurtas");
-    expect(byPath.totalElements).toBe(await countWhere(sql`s.gender = 'Women' and s.article_type = 'kurtas'`));
+    expect(byPath.totalElements).toBe(
+      await countWhere(sql`s.gender = 'Women' and s.article_type = 'kurtas'`),
+    );
     expect(byPath.title).toBe("Women Kurtas");
     expect((await listing("/products?cid=women-kurtas")).totalElements).toBe(byPath.totalElements);
     const brand = await listing("/nw");
     expect(brand.brandDetails?.id).toBe("nw");
     expect(brand.brandDetails?.legalBrandNames.length).toBeGreaterThan(0);
-    expect(brand.totalElements).toBe(await countWhere(sql`s.brand_id = (select id from brands where code = 'nw')`));
+    expect(brand.totalElements).toBe(
+      await countWhere(sql`s.brand_id = (select id from brands where code = 'nw')`),
+    );
   });
 
   it("answers 400 with the spec's message for an invalid custom price, 404 for an unknown page", async () => {
@@ -156,7 +163,9 @@ describe("delivery and store filters", () => {
     expect(store?.count).toBe(held);
     const filtered = await listing(`/products?p-st=${storeCode}`, { pincode });
     expect(filtered.totalElements).toBe(held);
-    const standard = omni.filters.filterBy.find((group) => group.filterType === "p-dl")?.list.find((item) => item.value === "standard");
+    const standard = omni.filters.filterBy
+      .find((group) => group.filterType === "p-dl")
+      ?.list.find((item) => item.value === "standard");
     expect(standard?.count).toBe(await countWhere(inStock));
   });
 });

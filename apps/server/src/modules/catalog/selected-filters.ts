@@ -48,7 +48,8 @@ export function selectedFilters(
     const promotion = index.promotions.find((candidate) => candidate.code.toUpperCase() === code);
     add(FILTER_KEYS.promotion, code, promotion?.displayDiscount ?? code);
   }
-  if (user.rating !== null) add(FILTER_KEYS.rating, String(user.rating), formatMessage.ratingAndAbove(user.rating));
+  if (user.rating !== null)
+    add(FILTER_KEYS.rating, String(user.rating), formatMessage.ratingAndAbove(user.rating));
   if (delivery && user.delivery) add(FILTER_KEYS.delivery, user.delivery, DELIVERY_NAMES[user.delivery]);
   if (delivery && user.store) {
     const store = delivery.nearbyStores.find((candidate) => candidate.code === user.store);

@@ -4,7 +4,8 @@ import { DELIVERY_OPTION_ORDER, type DeliveryOptionType, OMNI } from "@odin/cont
  * How far stock can travel in a given time (spec 2 §2 delivery options, §9 omni radius). The
  * spec gives the labels, their order and the 20 km radius; the reach of each mode is ours
  * (docs/decisions/0010-delivery-reach.md):
- * - pickup: a store within the omni radius holding the size;
+ * - pickup: a store within the omni radius holding the size, shown in the store locator (so the
+ *   shopper can find it in the store list);
  * - same day: a same-day-capable centre within the omni radius holding it;
  * - next day: any centre within NEXT_DAY_RADIUS_KM holding it;
  * - standard (5-7 days): any centre holding it, to any pincode in the directory.
@@ -24,6 +25,8 @@ export interface Centre extends Place {
   name: string;
   city: string;
   sameDayCapable: boolean;
+  /** A store left out of the store locator still ships but does not hand over parcels (absent: shown). */
+  storeLocatorEnabled?: boolean;
 }
 
 const EARTH_RADIUS_KM = 6371;
@@ -49,7 +52,7 @@ export interface NearbyStore<C extends Centre = Centre> {
 
 /** Which centres serve a place by each mode. */
 export interface Reach<C extends Centre = Centre> {
-  /** Stores within the omni radius, nearest first. */
+  /** Stores within the omni radius shown in the store locator, nearest first. */
   pickupStores: NearbyStore<C>[];
   sameDay: ReadonlySet<number>;
   nextDay: ReadonlySet<number>;
@@ -62,7 +65,9 @@ export function reachOf<C extends Centre>(place: Place, centres: readonly C[]): 
   for (const centre of centres) {
     const distance = distanceKm(place, centre);
     if (distance <= OMNI.nearbyStoresRadiusKm) {
-      if (centre.kind === "store") pickupStores.push({ centre, distance });
+      if (centre.kind === "store" && centre.storeLocatorEnabled !== false) {
+        pickupStores.push({ centre, distance });
+      }
       if (centre.sameDayCapable) sameDay.add(centre.id);
     }
     if (distance <= NEXT_DAY_RADIUS_KM) nextDay.add(centre.id);

@@ -1,0 +1,135 @@
+import {
+  type ApiError,
+  DELIVERY_OPTION_ORDER,
+  type DeliveryInfo,
+  type DeliveryOption,
+  ERROR_CODES,
+  LABELS,
+  MESSAGES,
+  type Outcome,
+  type PincodeDetails,
+  type StoresResponse,
+} from "@odin/contracts";
+import type { Database } from "@odin/db";
+import { findHoldingCentres, findPincode, type HoldingCentre, type PincodeRow } from "./delivery.repo";
+import {
+  DELIVERY_DAYS,
+  deliveryModes,
+  indiaDate,
+  type NearbyStore,
+  reachOf,
+  roundKm,
+} from "./delivery-rules";
+
+export interface DeliveryQuery {
+  pincode: string;
+  skuId: number;
+  /** False leaves out the standard (default) option: only the faster ones are asked for. */
+  defaultRequired: boolean;
+}
+
+export interface DeliveryService {
+  pincodeDetails(pincode: string): Promise<Outcome<PincodeDetails>>;
+  deliveryInfo(query: DeliveryQuery): Promise<Outcome<DeliveryInfo>>;
+  /** Stores within the omni radius holding the SKU, nearest first. */
+  stores(skuId: number, pincode: string): Promise<Outcome<StoresResponse>>;
+}
+
+const UNKNOWN_PINCODE: ApiError = {
+  status: 404,
+  code: ERROR_CODES.notFound,
+  detail: MESSAGES.pincode.notDelivered,
+};
+const UNKNOWN_SKU: ApiError = {
+  status: 404,
+  code: ERROR_CODES.notFound,
+  detail: "No size with this sku id.",
+};
+
+const fail = (problem: ApiError) => ({ ok: false, problem }) as const;
+
+function toOption(type: DeliveryOption["type"], today: Date, nearest?: NearbyStore<HoldingCentre>) {
+  const option: DeliveryOption = {
+    type,
+    order: DELIVERY_OPTION_ORDER[type],
+    label: LABELS.deliveryOptions[type],
+    estimatedDate: indiaDate(today, DELIVERY_DAYS[type]),
+  };
+  if (type === "pickup" && nearest) {
+    const { centre, distance } = nearest;
+    option.store = { code: centre.code, name: centre.name, distance: roundKm(distance) };
+  }
+  return option;
+}
+
+function toStore({ centre, distance }: NearbyStore<HoldingCentre>): StoresResponse["stores"][number] {
+  return {
+    code: centre.code,
+    name: centre.name,
+    address: centre.address,
+    city: centre.city,
+    pincode: centre.pincode,
+    ...(centre.phone ? { phone: centre.phone } : {}),
+    openingHours: centre.openingHours,
+    distance: roundKm(distance),
+    coordinates: { latitude: centre.latitude, longitude: centre.longitude },
+    quantity: centre.quantity,
+  };
+}
+
+/** Pincode details, delivery options and stores holding a size (spec 2 §2 product page). */
+export function createDeliveryService(db: Database, now: () => Date = () => new Date()): DeliveryService {
+  /** The pincode's place and the centres holding the SKU, or the problem. */
+  async function placeAndStock(
+    pincode: string,
+    skuId: number,
+  ): Promise<Outcome<{ place: PincodeRow; centres: HoldingCentre[] }>> {
+    const [place, centres] = await Promise.all([
+      findPincode(db, pincode.trim()),
+      findHoldingCentres(db, skuId),
+    ]);
+    if (!place) return fail(UNKNOWN_PINCODE);
+    if (!centres) return fail(UNKNOWN_SKU);
+    return { ok: true, value: { place, centres } };
+  }
+
+  return {
+    async pincodeDetails(pincode) {
+      const place = await findPincode(db, pincode.trim());
+      if (!place) return fail(UNKNOWN_PINCODE);
+      const { city, district, state } = place;
+      return { ok: true, value: { pincode: place.pincode, city, district, state, serviceable: true } };
+    },
+
+    async deliveryInfo({ pincode, skuId, defaultRequired }) {
+      const found = await placeAndStock(pincode, skuId);
+      if (!found.ok) return found;
+      const { place, centres } = found.value;
+      const reach = reachOf(place, centres);
+      const modes = deliveryModes(
+        centres.map((centre) => centre.id),
+        reach,
+      ).filter((mode) => defaultRequired || mode !== "standard");
+      const today = now();
+      const deliveryOptions = modes.map((mode) => toOption(mode, today, reach.pickupStores[0]));
+      return {
+        ok: true,
+        value: { pincode: place.pincode, city: place.city, serviceable: true, skuId, deliveryOptions },
+      };
+    },
+
+    async stores(skuId, pincode) {
+      const found = await placeAndStock(pincode, skuId);
+      if (!found.ok) return found;
+      const { place, centres } = found.value;
+      const { latitude, longitude } = place;
+      return {
+        ok: true,
+        value: {
+          currentLocation: { coordinates: { latitude, longitude } },
+          stores: reachOf(place, centres).pickupStores.map(toStore),
+        },
+      };
+    },
+  };
+}

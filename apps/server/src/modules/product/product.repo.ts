@@ -1,0 +1,173 @@
+import { type Database, queryRows, schema } from "@odin/db";
+import { eq, type SQL, sql } from "drizzle-orm";
+
+/** A collection page of the `page_routes` table, for breadcrumbs. */
+export interface PageLink {
+  title: string;
+  path: string;
+}
+
+export interface SkuStockRow {
+  id: number;
+  size: string;
+  tenantSize: string | null;
+  tenantSizeLabel: string | null;
+  mrp: number;
+  price: number;
+  /** Units held across every fulfilment centre. */
+  quantity: number;
+}
+
+export interface ColourwayRow {
+  styleId: number;
+  colour: string;
+  colourCode: string;
+  slug: string;
+  code: string;
+  inStock: boolean;
+}
+
+/** Everything a product page shows about one style. */
+export interface StyleDetailRow {
+  id: number;
+  code: string;
+  slug: string;
+  name: string;
+  gender: string;
+  articleType: string;
+  colour: string;
+  colourCode: string;
+  mrp: number;
+  price: number;
+  discountPercent: number;
+  isNew: boolean;
+  returnable: boolean;
+  story: string;
+  tags: string[];
+  sizeChartId: number | null;
+  imageViews: string[];
+  brandCode: string;
+  brandName: string;
+  legalBrandNames: string[];
+  parentBrand: string;
+  articleTypeName: string | null;
+  promotions: { code: string; displayDiscount: string; tnc: string }[];
+  rating: { average: number; count: number };
+  genderPage: PageLink | null;
+  articlePage: PageLink | null;
+  /** Every colourway of the design, this one included, in id order. */
+  colours: ColourwayRow[];
+  /** In size order. */
+  skus: SkuStockRow[];
+}
+
+/** A style holds stock when any of its SKUs has units somewhere. */
+const holdsStock = (styleId: SQL) =>
+  sql`exists (select 1 from skus k join stock q on q.sku_id = k.id where k.style_id = ${styleId} and q.quantity > 0)`;
+
+const collectionPage = (reference: SQL) =>
+  sql`(select json_build_object('title', pr.title, 'path', pr.path) from page_routes pr
+       where pr.type = 'Collection' and pr.reference = ${reference} limit 1)`;
+
+/** One query: the style with its brand, category, promotions, rating, collections, colourways and SKU stock. */
+export async function findStyleDetail(db: Database, styleId: number): Promise<StyleDetailRow | undefined> {
+  const [row] = await queryRows<StyleDetailRow>(
+    db,
+    sql`select s.id, s.code, s.slug, s.name, s.gender, s.article_type as "articleType", s.colour,
+          s.colour_code as "colourCode", s.mrp, s.price, s.discount_percent as "discountPercent",
+          s.is_new as "isNew", s.returnable, s.story, s.tags, s.size_chart_id as "sizeChartId",
+          s.image_views as "imageViews", b.code as "brandCode", b.name as "brandName",
+          b.legal_brand_names as "legalBrandNames", b.parent_brand as "parentBrand",
+          c.name as "articleTypeName",
+          coalesce((select json_agg(json_build_object('code', p.code, 'displayDiscount', p.display_discount,
+                      'tnc', p.tnc) order by p.id)
+                    from style_promotions sp join promotions p on p.id = sp.promotion_id
+                    where sp.style_id = s.id), '[]') as promotions,
+          (select json_build_object('average', coalesce(round(avg(r.rating), 1), 0), 'count', count(*))
+             from reviews r where r.style_id = s.id and r.status = 'PUBLISHED') as rating,
+          ${collectionPage(sql`'gender=' || s.gender`)} as "genderPage",
+          ${collectionPage(sql`'gender=' || s.gender || '&article=' || s.article_type`)} as "articlePage",
+          (select json_agg(json_build_object('styleId', o.id, 'colour', o.colour, 'colourCode', o.colour_code,
+                    'slug', o.slug, 'code', o.code, 'inStock', ${holdsStock(sql`o.id`)}) order by o.id)
+             from styles o where o.design_code = s.design_code) as colours,
+          coalesce((select json_agg(json_build_object('id', k.id, 'size', k.size, 'tenantSize', k.tenant_size,
+                      'tenantSizeLabel', k.tenant_size_label, 'mrp', k.mrp, 'price', k.price,
+                      'quantity', (select coalesce(sum(q.quantity), 0) from stock q
+                                   where q.sku_id = k.id and q.quantity > 0)) order by k.position)
+                    from skus k where k.style_id = s.id), '[]') as skus
+        from styles s
+        join brands b on b.id = s.brand_id
+        left join categories c on c.id = s.category_id
+        where s.id = ${styleId}`,
+  );
+  return row;
+}
+
+/** What a product card shows. */
+export interface StyleCardRow {
+  id: number;
+  code: string;
+  slug: string;
+  name: string;
+  brandName: string;
+  articleType: string;
+  colour: string;
+  colourCode: string;
+  mrp: number;
+  price: number;
+  discountPercent: number;
+  isNew: boolean;
+  inStock: boolean;
+  imageViews: string[];
+}
+
+const CARD_COLUMNS = sql`s.id, s.code, s.slug, s.name, b.name as "brandName", s.article_type as "articleType",
+  s.colour, s.colour_code as "colourCode", s.mrp, s.price, s.discount_percent as "discountPercent",
+  s.is_new as "isNew", s.image_views as "imageViews"`;
+
+const idArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
+
+/** Cards of the given styles, in no particular order; unknown ids are left out. */
+export async function findStyleCards(db: Database, styleIds: readonly number[]): Promise<StyleCardRow[]> {
+  if (styleIds.length === 0) return [];
+  return queryRows<StyleCardRow>(
+    db,
+    sql`select ${CARD_COLUMNS}, ${holdsStock(sql`s.id`)} as "inStock"
+        from styles s join brands b on b.id = s.brand_id
+        where s.id = any(${idArray(styleIds)}::int[])`,
+  );
+}
+
+/**
+ * In-stock styles of the same article type and gender as `styleId`, not of its design, nearest in
+ * price first. The inner query sorts the candidates without touching stock (`offset 0` keeps the
+ * stock test out of it), so the stock test runs only until `limit` styles are found.
+ */
+export async function findSimilarStyleCards(
+  db: Database,
+  styleId: number,
+  limit: number,
+): Promise<StyleCardRow[]> {
+  return queryRows<StyleCardRow>(
+    db,
+    sql`select c.id, c.code, c.slug, c.name, c."brandName", c."articleType", c.colour, c."colourCode", c.mrp,
+          c.price, c."discountPercent", c."isNew", c."imageViews", true as "inStock"
+        from (select ${CARD_COLUMNS}, abs(s.price - t.price) as gap
+              from styles t
+              join styles s on s.gender = t.gender and s.article_type = t.article_type
+                and s.design_code <> t.design_code
+              join brands b on b.id = s.brand_id
+              where t.id = ${styleId}
+              order by gap, s.id
+              offset 0) c
+        where ${holdsStock(sql`c.id`)}
+        order by c.gap, c.id
+        limit ${limit}`,
+  );
+}
+
+export async function findSizeChart(db: Database, id: number) {
+  const { sizeCharts } = schema;
+  const [row] = await db.select().from(sizeCharts).where(eq(sizeCharts.id, id));
+  return row;
+}

@@ -1,0 +1,89 @@
+import type { ProductDetail, StorefrontServices, StyleListResponse } from "@odin/contracts";
+import type { Database } from "@odin/db";
+import type { ChangeFeed } from "../catalog/change-feed";
+import { DependentLru } from "./detail-cache";
+import { findSimilarStyleCards, findSizeChart, findStyleCards, findStyleDetail } from "./product.repo";
+import { toProductDetail } from "./product-detail";
+import { toSizeChart } from "./size-chart";
+import { inRequestedOrder, toStyleCard } from "./style-card";
+
+export type ProductService = StorefrontServices["product"] & {
+  /** The product detail as the JSON text the API sends, or null for an unknown style. */
+  detailJson(styleId: number): Promise<string | null>;
+  /** Product cards in the order asked; unknown ids are skipped. */
+  styles(styleIds: readonly number[]): Promise<StyleListResponse>;
+};
+
+export interface ProductServiceOptions {
+  /** Product details kept serialized in process. */
+  cachedDetails?: number;
+}
+
+const list = (styleList: StyleListResponse["styles"]["styleList"]): StyleListResponse => ({
+  styles: { styleList },
+});
+
+/**
+ * Product pages: details, several styles as cards, similar styles, size charts. Details are built
+ * by one query and kept as JSON text in a bounded LRU; the catalog change feed drops a style's
+ * entry, and those of its sibling colourways (whose pages show its stock), before the next answer.
+ */
+export function createProductService(
+  db: Database,
+  changes: ChangeFeed,
+  { cachedDetails = 20_000 }: ProductServiceOptions = {},
+): ProductService {
+  const cache = new DependentLru<string | null>(cachedDetails);
+  /** Builds under way, shared by concurrent misses of one style. */
+  const building = new Map<number, Promise<string | null>>();
+  /** Bumped by every change: a build that overlapped one may hold old data and is not cached. */
+  let generation = 0;
+
+  changes.subscribe((change) => {
+    generation++;
+    building.clear();
+    if (change.all) cache.clear();
+    else cache.invalidate(change.styleIds);
+  });
+
+  async function build(styleId: number): Promise<string | null> {
+    const startedAt = generation;
+    const row = await findStyleDetail(db, styleId);
+    const json = row ? JSON.stringify(toProductDetail(row)) : null;
+    if (generation === startedAt) {
+      cache.set(styleId, json, row ? row.colours.map((colourway) => colourway.styleId) : []);
+    }
+    return json;
+  }
+
+  async function detailJson(styleId: number): Promise<string | null> {
+    await changes.sync();
+    const hit = cache.get(styleId);
+    if (hit !== undefined) return hit;
+    const running = building.get(styleId);
+    if (running) return running;
+    const pending = build(styleId).finally(() => {
+      if (building.get(styleId) === pending) building.delete(styleId);
+    });
+    building.set(styleId, pending);
+    return pending;
+  }
+
+  return {
+    detailJson,
+    async details(styleId) {
+      const json = await detailJson(styleId);
+      return json === null ? null : (JSON.parse(json) as ProductDetail);
+    },
+    async styles(styleIds) {
+      return list(inRequestedOrder(styleIds, await findStyleCards(db, styleIds)));
+    },
+    async similar(styleId, limit) {
+      return list((await findSimilarStyleCards(db, styleId, limit)).map(toStyleCard));
+    },
+    async sizeChart(id) {
+      const row = await findSizeChart(db, id);
+      return row ? toSizeChart(row) : null;
+    },
+  };
+}
