@@ -44,12 +44,19 @@ async function measure(url: string): Promise<Figures> {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      logLevel: "error",
+    });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-      ?.items;
+    const requests = (
+      lhr.audits["network-requests"]?.details as {
+        items?: { resourceType?: string; transferSize?: number }[];
+      }
+    )?.items;
     const scriptBytes = (requests ?? [])
       .filter((item) => item.resourceType === "Script")
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);

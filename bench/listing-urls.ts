@@ -12,11 +12,28 @@ import { COLOURS, OCCASIONS } from "../packages/db/src/seed/vocabulary";
 export function listingUrls(count: number): string[] {
   const rng = createRandom("bench:listing-urls");
   const listingTypes = new Set(["Collection", "ProductListBanner", "Brand"]);
-  const pages = ["/products", ...buildPageRoutes(BRAND_DEFS).filter((r) => listingTypes.has(r.type)).map((r) => r.path)];
+  const pages = [
+    "/products",
+    ...buildPageRoutes(BRAND_DEFS)
+      .filter((r) => listingTypes.has(r.type))
+      .map((r) => r.path),
+  ];
   const prices = PRICE_RANGES.map((range) => `${range.min}-${range.max}`);
   const filters: (() => string)[] = [
-    () => `f-co=${rng.sample(COLOURS.map((c) => c.name), rng.int(1, 2)).join("--")}`,
-    () => `f-br=${rng.sample(BRAND_DEFS.map((b) => b.code), rng.int(1, 3)).join("--")}`,
+    () =>
+      `f-co=${rng
+        .sample(
+          COLOURS.map((c) => c.name),
+          rng.int(1, 2),
+        )
+        .join("--")}`,
+    () =>
+      `f-br=${rng
+        .sample(
+          BRAND_DEFS.map((b) => b.code),
+          rng.int(1, 3),
+        )
+        .join("--")}`,
     () => `f-pr=${rng.sample(prices, rng.int(1, 2)).join("--")}`,
     () => `f-oc=${rng.pick(OCCASIONS)}`,
     () => `f-pro=${rng.pick(["FLAT70", "BUY2GET1", "FESTIVE20", "UPI50"])}`,

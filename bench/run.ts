@@ -37,8 +37,10 @@ const SCENARIOS: Record<string, Scenario> = {
       ),
   },
   listing: {
-    describe: "POST /api/v2/listing/products over 1,200 distinct filter addresses (filters, sorts, facet counts)",
-    requests: () => listingUrls(1_200).map((deeplinkurl) => post("/api/v2/listing/products", { deeplinkurl })),
+    describe:
+      "POST /api/v2/listing/products over 1,200 distinct filter addresses (filters, sorts, facet counts)",
+    requests: () =>
+      listingUrls(1_200).map((deeplinkurl) => post("/api/v2/listing/products", { deeplinkurl })),
   },
   product: {
     describe: "POST /api/product/details over 5,000 styles spread through a 100,000-style catalog",

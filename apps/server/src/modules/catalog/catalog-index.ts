@@ -9,14 +9,14 @@ import type { Database } from "@odin/db";
 import {
   type BrandRef,
   type CentreRef,
-  type PromotionRef,
-  type StyleExtras,
-  type StyleRow,
   loadBrands,
   loadCentres,
   loadPromotions,
   loadStyleExtras,
   loadStyles,
+  type PromotionRef,
+  type StyleExtras,
+  type StyleRow,
 } from "./catalog.repo";
 import { toProductCard } from "./style-card";
 import { Vocabulary } from "./vocabulary";

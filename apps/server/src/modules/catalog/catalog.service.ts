@@ -1,8 +1,8 @@
 import type { ListingRequest, OmniRequest, Outcome, StorefrontServices } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
-import { CatalogIndex } from "./catalog-index";
 import { loadListingRoutes, type PageRouteRef } from "./catalog.repo";
+import { CatalogIndex } from "./catalog-index";
 import type { ChangeFeed } from "./change-feed";
 import { deliveryContext } from "./delivery-context";
 import type { DeliveryContext } from "./evaluate";

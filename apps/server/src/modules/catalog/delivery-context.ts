@@ -1,7 +1,7 @@
 import type { Database } from "@odin/db";
 import { type Centre, type Place, reachOf, roundKm } from "../delivery/delivery-rules";
-import type { CatalogIndex } from "./catalog-index";
 import { findPincode } from "./catalog.repo";
+import type { CatalogIndex } from "./catalog-index";
 import { type DeliveryContext, NEXT_DAY, SAME_DAY } from "./evaluate";
 
 /** What a place makes of each fulfilment centre (same day, next day) and which stores are near. */

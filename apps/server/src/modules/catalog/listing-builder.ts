@@ -14,8 +14,8 @@ import {
   type ProductCard,
   parseCustomPrice,
 } from "@odin/contracts";
-import type { CatalogIndex } from "./catalog-index";
 import type { PageRouteRef } from "./catalog.repo";
+import type { CatalogIndex } from "./catalog-index";
 import { type DeliveryContext, evaluate, takePage } from "./evaluate";
 import { facetGroups, omniGroups } from "./filter-groups";
 import { emptyFilters, type ListingFilters, parseListingQuery } from "./listing-query";

@@ -6,8 +6,8 @@ import {
   type ListingSort,
   type Outcome,
 } from "@odin/contracts";
-import type { CatalogIndex } from "./catalog-index";
 import type { PageRouteRef } from "./catalog.repo";
+import type { CatalogIndex } from "./catalog-index";
 import { emptyFilters, type ListingFilters, parseListingQuery } from "./listing-query";
 
 /** What the page itself fixes: a collection's query, a brand, or nothing for the full catalog. */
