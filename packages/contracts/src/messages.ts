@@ -303,6 +303,9 @@ export const LABELS = {
     downloadApp: "Download App", // mobile menu
     contactUs: "Contact Us", // mobile menu
     home: "Home", // first breadcrumb
+    brandMenu: "Menu", // brand menu of brand pages, after the brand: "US Menu"; wording not given by the spec
+    closeBrandMenu: "Close brand menu", // wording not given by the spec
+    loading: "Loading…", // brand menu while its navigation loads; wording not given by the spec
   },
   footer: {
     whoWeAre: "WHO WE ARE",
@@ -461,12 +464,11 @@ export const LABELS = {
     metaDescription:
       "Every fashion brand at Odin from A to Z: find a brand, see who makes it and shop its range.",
     letterFilter: "Brands by letter",
+    noBrandsForLetter: "(no brands)",
     searchLabel: "Search brands",
     searchPlaceholder: "Search for a brand",
     searchButton: "SEARCH",
     noMatch: "No brands match your search.",
-    legalBrandNames: "Legal brand names",
-    parentBrand: "Parent brand",
   },
   /** Master templates (spec 2 §2 "Brand pages and master templates"). Wording not given by the spec. */
   templates: {
@@ -634,7 +636,8 @@ export const formatMessage = {
       ["{average}", average.toFixed(1)],
       ["{count}", count],
     ]),
-  deliveryOptionsFor: (pincode: string) => fill(LABELS.productPage.deliveryOptionsFor, [["{pincode}", pincode]]),
+  deliveryOptionsFor: (pincode: string) =>
+    fill(LABELS.productPage.deliveryOptionsFor, [["{pincode}", pincode]]),
   distanceKm: (km: number) => fill(LABELS.productPage.distanceKm, [["{km}", km.toFixed(1)]]),
   storesNear: (pincode: string) => fill(LABELS.productPage.storesNear, [["{pincode}", pincode]]),
 } as const;

@@ -2,8 +2,11 @@ import { IMAGE_SIZES, type ProductCard as ProductCardData } from "@odin/contract
 import { AnyLink } from "../../ui/any-link";
 import { Price } from "../../ui/price";
 
-/** A style on a listing or carousel: image (space reserved), brand, name and price block. */
-export function ProductCard({ card }: { card: ProductCardData }) {
+/**
+ * A style on a listing or carousel: image (space reserved), brand, name and price block. `eager`
+ * for the cards of the first row, whose images are the likely largest contentful paint.
+ */
+export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
   const { width, height } = IMAGE_SIZES.medium;
   return (
     <AnyLink className="product-card" href={card.url}>
@@ -14,7 +17,8 @@ export function ProductCard({ card }: { card: ProductCardData }) {
           alt={`${card.brand} ${card.styleName}`}
           width={width}
           height={height}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
         />
       </span>

@@ -1,0 +1,76 @@
+import type { KeyboardEvent, ReactNode, Ref } from "react";
+import { CloseIcon } from "../../ui/icons";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([type="hidden"]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Invoker commands (`commandfor`/`command`): the buttons open and close the dialogs natively, before
+ * hydration; once hydrated, click handlers do the same and cancel the native action.
+ */
+export const dialogCommand = (dialogId: string, command: "show-modal" | "close") =>
+  ({ commandfor: dialogId, command }) as Record<string, string>;
+
+/** Keeps Tab and Shift+Tab inside the open dialog. */
+function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+interface ListingDialogProps {
+  id: string;
+  title: string;
+  closeLabel: string;
+  ref: Ref<HTMLDialogElement>;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * A full-screen mobile panel: a native modal `<dialog>` (the page behind is inert, Escape closes it,
+ * focus returns to the button that opened it), with focus kept inside and the page's scroll locked
+ * by the stylesheet while it is open.
+ */
+export function ListingDialog({ id, title, closeLabel, ref, children, footer }: ListingDialogProps) {
+  return (
+    <dialog
+      id={id}
+      ref={ref}
+      className="listing-dialog"
+      aria-labelledby={`${id}-title`}
+      onKeyDown={trapFocus}
+    >
+      <div className="listing-dialog__top">
+        <h2 className="listing-dialog__title" id={`${id}-title`}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="listing-dialog__close"
+          aria-label={closeLabel}
+          {...dialogCommand(id, "close")}
+          onClick={(event) => {
+            event.preventDefault();
+            event.currentTarget.closest("dialog")?.close();
+          }}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="listing-dialog__body">{children}</div>
+      {footer ? <div className="listing-dialog__footer">{footer}</div> : null}
+    </dialog>
+  );
+}

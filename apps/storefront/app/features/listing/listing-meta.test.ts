@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { fixturePage } from "./listing-fixture";
+import { itemListJsonLd, listingCanonicalUrl, listingMeta } from "./listing-meta";
+
+describe("listingMeta", () => {
+  it("gives title, description, canonical and Open Graph tags", () => {
+    const data = fixturePage({ search: "?f-co=Red&sort=newest&p=2" });
+    const meta = listingMeta(data, data.origin);
+    expect(meta).toContainEqual({ title: "All Products | Odin" });
+    expect(meta).toContainEqual({
+      name: "description",
+      content: "Shop All Products online at Odin: 60 styles from the brands you love, with easy returns.",
+    });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://shop.example/products?f-co=Red",
+    });
+    expect(meta).toContainEqual({ property: "og:url", content: "https://shop.example/products?f-co=Red" });
+    expect(meta).toContainEqual({ property: "og:image", content: "https://shop.example/l/1.webp" });
+    expect(meta.some((entry) => "name" in entry && entry.name === "robots")).toBe(false);
+  });
+
+  it("keeps personal (pincode) listings out of search engines", () => {
+    const meta = listingMeta(fixturePage({ personalised: true }), "https://shop.example");
+    expect(meta).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  it("lists the shown product addresses as an ItemList", () => {
+    const ld = itemListJsonLd(fixturePage(), "https://shop.example");
+    expect(ld["@type"]).toBe("ItemList");
+    expect(ld.itemListElement).toHaveLength(24);
+    expect(ld.itemListElement[0]).toEqual({
+      "@type": "ListItem",
+      position: 1,
+      url: "https://shop.example/style-1-NW00000001",
+    });
+  });
+
+  it("has a canonical address without pincode filters", () => {
+    expect(listingCanonicalUrl({ path: "/styles", search: "?p-st=S1&os" }, "https://shop.example")).toBe(
+      "https://shop.example/styles?os",
+    );
+  });
+});

@@ -1,0 +1,11 @@
+import { CURRENCY, LABELS } from "@odin/contracts";
+
+/** A count with Indian digit grouping: 1,23,456. */
+export const formatCount = (count: number) => count.toLocaleString(CURRENCY.locale);
+
+/** "24 of 1,234 styles" (spec 2 §2 "x of N styles"). */
+export const shownOfTotal = (shown: number, total: number) =>
+  LABELS.listing.shownOfTotal.replace("{shown}", formatCount(shown)).replace("{total}", formatCount(total));
+
+export const listingDescription = (title: string, total: number) =>
+  LABELS.listing.metaDescription.replace("{title}", title).replace("{total}", formatCount(total));

@@ -1,0 +1,129 @@
+import { type ListingRequest, type ListingResponse, MESSAGES, type Outcome } from "@odin/contracts";
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { fixtureListing } from "./listing-fixture";
+import { listingCacheControl, listingHeaders, loadListing } from "./load-listing";
+
+function contextWith(listing: (request: ListingRequest) => Promise<Outcome<ListingResponse>>) {
+  const spy = vi.fn(listing);
+  const context = {
+    services: { catalog: { listing: spy } },
+    correlationId: "test",
+  } as unknown as AppLoadContext;
+  return { context, spy };
+}
+
+const ok = async (): Promise<Outcome<ListingResponse>> => ({ ok: true, value: fixtureListing() });
+
+function load(url: string, context: AppLoadContext, cookie?: string) {
+  const request = new Request(`https://shop.example${url}`, { headers: cookie ? { cookie } : {} });
+  return loadListing({ request, context, deeplinkurl: url });
+}
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a throw");
+}
+
+describe("loadListing", () => {
+  it("asks for the page's address and gives breadcrumbs Home → title", async () => {
+    const { context, spy } = contextWith(ok);
+    const data = await load("/products?f-co=Red&p=2", context, "pincode=560001");
+    expect(spy).toHaveBeenCalledWith({ deeplinkurl: "/products?f-co=Red&p=2" });
+    expect(data.path).toBe("/products");
+    expect(data.search).toBe("?f-co=Red&p=2");
+    expect(data.origin).toBe("https://shop.example");
+    expect(data.breadcrumbs.map((entry) => entry.breadcrumbText)).toEqual(["Home", "All Products"]);
+    expect(data.personalised).toBe(false);
+    expect(listingCacheControl(data)).toBe("public, max-age=0, s-maxage=120");
+  });
+
+  it("passes the pincode cookie only for delivery and store filters, and then is private", async () => {
+    const { context, spy } = contextWith(ok);
+    const data = await load("/products?p-dl=same-day", context, "a=1; pincode=560001");
+    expect(spy).toHaveBeenCalledWith({ deeplinkurl: "/products?p-dl=same-day", pincode: "560001" });
+    expect(data.personalised).toBe(true);
+    expect(listingCacheControl(data)).toBe("private, no-store");
+  });
+
+  it("shows an invalid custom price's message and the listing without it", async () => {
+    const { context, spy } = contextWith(async (request) =>
+      request.deeplinkurl.includes("cpr")
+        ? {
+            ok: false,
+            problem: {
+              status: 400,
+              code: "VALIDATION_FAILED",
+              detail: MESSAGES.priceFilter.cannotStartWithZero,
+            },
+          }
+        : ok(),
+    );
+    const data = await load("/products?cpr=0100-900&f-co=Red", context);
+    expect(spy).toHaveBeenLastCalledWith({ deeplinkurl: "/products?f-co=Red" });
+    expect(data.priceError).toBe(MESSAGES.priceFilter.cannotStartWithZero);
+    expect(data.search).toBe("?f-co=Red");
+    expect(data.priceDraft).toEqual({ min: "0100", max: "900" });
+  });
+
+  it("turns a valid custom price form into cpr with a redirect, dropping a price range", async () => {
+    const { context } = contextWith(ok);
+    const response = await thrown(load("/products?f-co=Red&f-pr=500-999&cpr-min=700&cpr-max=1500", context));
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(302);
+    expect((response as Response).headers.get("Location")).toBe("/products?f-co=Red&cpr=700-1500");
+  });
+
+  it("reports an invalid custom price form and keeps what was typed", async () => {
+    const { context, spy } = contextWith(ok);
+    const data = await load("/products?f-co=Red&cpr-min=9&cpr-max=", context);
+    expect(data.priceError).toBe(MESSAGES.priceFilter.bothRequired);
+    expect(data.priceDraft).toEqual({ min: "9", max: "" });
+    expect(data.search).toBe("?f-co=Red");
+    expect(spy).toHaveBeenCalledWith({ deeplinkurl: "/products?f-co=Red" });
+  });
+
+  it("throws a 500 response for a failed listing and a 404 for an unknown one", async () => {
+    const failing = contextWith(async () => ({
+      ok: false,
+      problem: { status: 503, code: "INTERNAL_ERROR", detail: "down" },
+    }));
+    const missing = contextWith(async () => ({
+      ok: false,
+      problem: { status: 404, code: "NOT_FOUND", detail: "no such collection" },
+    }));
+    const crashing = contextWith(async () => {
+      throw new Error("boom");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(((await thrown(load("/products", failing.context))) as Response).status).toBe(500);
+    expect(((await thrown(load("/x?cid=9", missing.context))) as Response).status).toBe(404);
+    expect(((await thrown(load("/products", crashing.context))) as Response).status).toBe(500);
+  });
+
+  it("keeps the catch-all's brand details and breadcrumbs", async () => {
+    const { context, spy } = contextWith(ok);
+    const brandDetails = { id: "nw", legalBrandNames: ["Northwind Apparel"], parentBrandName: "Odin Group" };
+    const breadcrumbs = [{ breadcrumbText: "Northwind", breadcrumbUrl: "/" }];
+    const request = new Request("https://shop.example/northwind?f-co=Red");
+    const data = await loadListing({
+      request,
+      context,
+      deeplinkurl: "/northwind?f-co=Red",
+      brandDetails,
+      breadcrumbs,
+    });
+    expect(spy).toHaveBeenCalledWith({ deeplinkurl: "/northwind?f-co=Red", brandDetails });
+    expect(data.brandDetails).toEqual(brandDetails);
+    expect(data.breadcrumbs).toBe(breadcrumbs);
+  });
+
+  it("passes the loader's Cache-Control on as the route's headers", () => {
+    const loaderHeaders = new Headers({ "Cache-Control": "private, no-store" });
+    expect(listingHeaders({ loaderHeaders })).toEqual({ "Cache-Control": "private, no-store" });
+  });
+});

@@ -1,0 +1,55 @@
+import { LABELS, MESSAGES, PATTERNS, PINCODE, pincodeInput } from "@odin/contracts";
+import { type FormEvent, useId, useState } from "react";
+
+/** The first broken pincode rule (spec 2 §5, then a valid Indian pincode); undefined when valid. */
+function pincodeError(value: string): string | undefined {
+  const parsed = pincodeInput.safeParse(value);
+  if (!parsed.success) return parsed.error.issues[0]?.message;
+  return PATTERNS.pincode.test(value.trim()) ? undefined : MESSAGES.pincode.invalid;
+}
+
+/** A small pincode entry for the delivery and store filters; rendered only after hydration. */
+export function PincodeForm({
+  initial = "",
+  onSave,
+}: {
+  initial?: string;
+  onSave: (pincode: string) => void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string>();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = pincodeError(value);
+    setError(message);
+    if (!message) onSave(value.trim());
+  };
+  return (
+    <form className="pincode-form" onSubmit={onSubmit} noValidate>
+      <p className="pincode-form__prompt" id={`${id}-prompt`}>
+        {LABELS.listing.pincodePrompt}
+      </p>
+      <label htmlFor={`${id}-pincode`}>{LABELS.listing.pincode}</label>
+      <div className="pincode-form__row">
+        <input
+          id={`${id}-pincode`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={PINCODE.digits}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-prompt ${id}-error`}
+        />
+        <button type="submit" className="button button--secondary">
+          {LABELS.listing.checkPincode}
+        </button>
+      </div>
+      <p className="pincode-form__error" id={`${id}-error`} role="alert">
+        {error}
+      </p>
+    </form>
+  );
+}

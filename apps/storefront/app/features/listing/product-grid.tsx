@@ -1,0 +1,32 @@
+import { LABELS, type ProductCard as ProductCardData } from "@odin/contracts";
+import { type RefObject, useId } from "react";
+import { ProductCard } from "../product-card/product-card";
+import type { ListingView } from "./view-toggle";
+
+/** The first row of cards is the likely largest contentful paint: their images are fetched first. */
+const EAGER_IMAGES = 4;
+
+interface ProductGridProps {
+  cards: ProductCardData[];
+  view: ListingView;
+  listRef?: RefObject<HTMLUListElement | null>;
+}
+
+/** The styles of the page, 1..p × page size (pages are cumulative, spec 2 §2). */
+export function ProductGrid({ cards, view, listRef }: ProductGridProps) {
+  const id = useId();
+  return (
+    <>
+      <h2 className="visually-hidden" id={id}>
+        {LABELS.listing.products}
+      </h2>
+      <ul className={`listing-grid listing-grid--${view}`} aria-labelledby={id} ref={listRef}>
+        {cards.map((card, index) => (
+          <li key={card.styleId} className="listing-grid__item">
+            <ProductCard card={card} eager={index < EAGER_IMAGES} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  type AppLoadContext,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from "react-router";
+import { listingMeta } from "../features/listing/listing-meta";
+import { ListingPage } from "../features/listing/listing-page";
+import { listingCacheControl, listingHeaders, loadListing } from "../features/listing/load-listing";
+import "../styles/listing.css";
+import "../styles/product-card.css";
+
+/**
+ * /products and /styles: every style, filtered by the query string (spec 2 §2, §3, §4).
+ *
+ * Decisions (the spec does not say):
+ * - Filter, sort and page changes are real links; after hydration React Router runs this loader
+ *   (which calls the same catalog service as POST /api/v2/listing/products), so the browser never
+ *   builds a second copy of the listing state. Only the delivery and store filters, which depend on
+ *   the shopper's pincode, are fetched in the browser (POST /api/v2/listing/omni).
+ * - The loader passes the pincode cookie to the listing only when the address holds p-dl or p-st;
+ *   every other listing page is the same for everyone and shared caches may keep it.
+ * - Canonical address: the path plus the keys that change which styles are listed (q, cid, na, os,
+ *   f-br, f-co, f-oc, f-pr, cpr, f-pro, r), multi values sorted; no sort, no page, no p-dl or p-st.
+ * - Grid or block layout is page state (default grid), not part of the address.
+ * - "Load more" replaces the history entry, so Back leaves the listing rather than paging back.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const url = new URL(request.url);
+  const page = await loadListing({ request, context, deeplinkurl: `${url.pathname}${url.search}` });
+  return data(page, { headers: { "Cache-Control": listingCacheControl(page) } });
+}
+
+export const headers = listingHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  page ? listingMeta(page, page.origin) : [];
+
+export default function Listing() {
+  return <ListingPage data={useLoaderData<typeof loader>()} />;
+}
