@@ -12,23 +12,28 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLoaderData,
+  useMatches,
   useRouteError,
 } from "react-router";
 import "./load-context";
 import { Footer } from "./features/footer/footer";
-import { Header } from "./features/header/header";
+import { Header, MinimalHeader } from "./features/header/header";
+import { headerVariant, pageBrand } from "./features/header/page-header";
+import { isLoggedIn } from "./features/shell/auth-state";
+import { scrollRestorationKey } from "./features/shell/scroll";
+import { ShellEffects } from "./features/shell/shell-effects";
 import "./styles/global.css";
 import "./styles/header.css";
 import "./styles/footer.css";
 
-/** Header and footer data for every page. */
+/** Header and footer data for every page, and whether the shopper is logged in (both token cookies). */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const host = new URL(request.url).hostname;
   const [navigation, footer] = await Promise.all([
     context.services.content.navigation("desktop"),
     context.services.content.footer(host),
   ]);
-  return { navigation, footer };
+  return { navigation, footer, loggedIn: isLoggedIn(request.headers.get("cookie")) };
 }
 
 /** Navigation and footer do not change between pages: reload them only after a form submission. */
@@ -53,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
       </body>
     </html>
@@ -61,13 +66,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { navigation, footer } = useLoaderData<typeof loader>();
+  const { navigation, footer, loggedIn } = useLoaderData<typeof loader>();
+  const matches = useMatches();
+  const variant = headerVariant(matches);
   return (
     <>
+      <ShellEffects />
       <a className="skip-link" href="#main">
         {LABELS.shell.skipToContent}
       </a>
-      <Header navigation={navigation} />
+      {variant === "full" ? (
+        <Header navigation={navigation} loggedIn={loggedIn} brand={pageBrand(matches)} />
+      ) : variant === "minimal" ? (
+        <MinimalHeader />
+      ) : null}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

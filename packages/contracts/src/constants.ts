@@ -157,9 +157,10 @@ export const PATTERNS = {
   scriptInjection: /<\s*\/?\s*script|javascript:|\bon\w+\s*=/i,
   /**
    * User agents that get the mobile variant of master templates when the request has no
-   * `Sec-CH-UA-Mobile` hint; the rendered-page cache keys pages on the same rule. // value not given by the spec
+   * `Sec-CH-UA-Mobile` hint. The rendered-page cache keys pages on this rule, so the storefront's
+   * variant choice must use the same one. // value not given by the spec
    */
-  mobileUserAgent: /Mobi|iPhone|iPod|Opera Mini|IEMobile|BlackBerry|Windows Phone/i,
+  mobileUserAgent: /Mobi|Android|iPhone|iPod|Opera Mini|IEMobile/i,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------

@@ -23,6 +23,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "1-64 letters, digits and : _ . -")
+    .default("odin:"),
+  ODIN_RENDER_CACHE: booleanFlag.default(true),
   ODIN_DATA_DIR: z.string().min(1).default("./.data"),
   ODIN_MODE: z.enum(["demo", "production"]).default("demo"),
   ODIN_SEED_ON_START: booleanFlag.optional(),
@@ -42,6 +47,10 @@ export interface Config {
   mode: Env["ODIN_MODE"];
   database: { url: string | undefined; dataDir: string; poolSize: number };
   redisUrl: string | undefined;
+  /** Prefix of every Redis key this deployment writes, so deployments can share one Redis. */
+  redisKeyPrefix: string;
+  /** Keep rendered pages for anonymous shoppers (docs/decisions/0011-rendered-page-cache.md). */
+  renderCache: boolean;
   /** Seed the demo store when the database has no catalog yet. */
   seedOnStart: boolean;
   seedStyles: number;
@@ -78,6 +87,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       poolSize: env.DATABASE_POOL_SIZE,
     },
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    renderCache: env.ODIN_RENDER_CACHE,
     seedOnStart: env.ODIN_SEED_ON_START ?? env.ODIN_MODE === "demo",
     seedStyles: env.ODIN_SEED_STYLES,
     siteOrigin: env.ODIN_SITE_ORIGIN,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { errorBody } from "./errors";
 
-/** Liveness, readiness (database reachable) and Prometheus metrics. */
-export function registerHealth(app: FastifyInstance, database: DatabaseHandle): void {
+/** Liveness, readiness (database reachable) and Prometheus metrics; returns the metrics registry. */
+export function registerHealth(app: FastifyInstance, database: DatabaseHandle): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -35,4 +35,5 @@ export function registerHealth(app: FastifyInstance, database: DatabaseHandle): 
     reply.header("content-type", registry.contentType);
     return registry.metrics();
   });
+  return registry;
 }

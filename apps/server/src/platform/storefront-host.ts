@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { StorefrontServices } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { type RenderCacheSettings, setUpRenderCache } from "./render-cache-setup";
 
 export const storefrontDir = fileURLToPath(new URL("../../../storefront", import.meta.url));
 const buildDir = `${storefrontDir}/build`;
@@ -63,11 +64,18 @@ async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
 
 /**
  * Serves the server-rendered storefront for every path that no API route takes. Runs in its own
- * encapsulated scope without body parsers, so React Router actions read the raw form body.
+ * encapsulated scope without body parsers, so React Router actions read the raw form body. With
+ * `renderCache`, the production build's pages for anonymous shoppers go through the rendered-page
+ * cache (render-cache.ts); development always renders.
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  options: { mode: StorefrontMode; services: StorefrontServices; origin: string },
+  options: {
+    mode: StorefrontMode;
+    services: StorefrontServices;
+    origin: string;
+    renderCache?: RenderCacheSettings;
+  },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: publicDir,
@@ -78,6 +86,10 @@ export async function registerStorefront(
   });
   const build = options.mode === "development" ? await developmentBuild(app) : await productionBuild(app);
   const handle = createRequestHandler(build, options.mode);
+  const cache =
+    typeof build === "function" || !options.renderCache
+      ? undefined
+      : setUpRenderCache(app, options.renderCache, build.assets.version);
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -87,11 +99,9 @@ export async function registerStorefront(
       url: "/*",
       schema: { hide: true },
       handler: async (request, reply) => {
-        const response = await handle(toFetchRequest(request, options.origin), {
-          services: options.services,
-          correlationId: request.id,
-        });
-        return reply.send(response);
+        const fetchRequest = toFetchRequest(request, options.origin);
+        const render = () => handle(fetchRequest, { services: options.services, correlationId: request.id });
+        return reply.send(await (cache ? cache(fetchRequest, render) : render()));
       },
     });
   });

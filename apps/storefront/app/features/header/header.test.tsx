@@ -1,7 +1,7 @@
 import type { Navigation, NavLevel1 } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../ui/test-render";
-import { Header } from "./header";
+import { Header, MinimalHeader } from "./header";
 import { subMenuColumns, visibleNavEntries } from "./nav-entries";
 
 function entry(name: string, buttons = 0): NavLevel1 {
@@ -44,7 +44,10 @@ function navigation(overrides: Partial<Navigation["metaData"]> = {}): Navigation
   };
 }
 
-function render(nav: Navigation, props: { wideNavigation?: boolean; bagCount?: number } = {}): string {
+function render(
+  nav: Navigation,
+  props: { wideNavigation?: boolean; bagCount?: number; loggedIn?: boolean; brand?: { code: string } } = {},
+): string {
   return renderWithRouter(<Header navigation={nav} {...props} />);
 }
 
@@ -92,24 +95,58 @@ describe("Header", () => {
     expect(html).toMatch(/<label for="site-search" class="visually-hidden">/);
   });
 
-  it("names the account, favourites and bag controls", () => {
+  it("names the account and bag controls; the favourites heart shows only when logged in", () => {
     const html = render(navigation(), { bagCount: 0 });
     expect(html).toMatch(/<a[^>]*href="\/account"[^>]*>.*Login<\/span><\/a>/);
-    expect(html).toMatch(/<a class="header-actions__item" aria-label="Favorites" href="\/favorites"/);
+    expect(html).not.toContain('href="/favorites"');
     expect(html).toContain('aria-label="Bag, 0 items"');
     expect(render(navigation(), { bagCount: 1 })).toContain('aria-label="Bag, 1 item"');
+    const member = render(navigation(), { loggedIn: true });
+    expect(member).toMatch(/<a[^>]*href="\/account"[^>]*>.*My Account<\/span><\/a>/);
+    expect(member).toMatch(/<a class="header-actions__item" aria-label="Favorites" href="\/favorites"/);
   });
 
-  it("has the desktop top links and a mobile menu without My Loyalty for guests", () => {
+  it("has the desktop top links and the mobile menu items, Loyalty only when logged in", () => {
     const html = render(navigation());
-    for (const href of ["/myorders", "/account#loyalty", "/apps", "/store-locator", "/contactus"]) {
+    for (const href of ["/myorders", "/apps", "/store-locator", "/contactus"]) {
       expect(html).toContain(`href="${href}"`);
     }
-    const mobile = html.slice(html.indexOf('<details class="mobile-menu"'));
+    expect(html).not.toContain('href="/account#loyalty"');
+    const mobile = html.slice(html.indexOf('<details class="mobile-menu'));
     expect(mobile).toContain('role="dialog"');
     expect(mobile).toContain('aria-modal="true"');
-    expect(mobile).toContain(">My Orders<");
-    expect(mobile).toContain(">Download App<");
-    expect(mobile).not.toContain("My Loyalty");
+    const items = (page: string) => {
+      const start = page.indexOf('class="mobile-menu__links"');
+      const list = page.slice(start, page.indexOf("</ul>", start));
+      return [...list.matchAll(/<li><a[^>]*>([^<]+)<\/a><\/li>/g)].map((match) => match[1]);
+    };
+    expect(items(mobile)).toEqual(["My Orders", "My Account", "Store Locator", "Download App", "Contact Us"]);
+    const member = render(navigation(), { loggedIn: true });
+    expect(items(member)).toEqual([
+      "My Orders",
+      "My Account",
+      "My Loyalty",
+      "Store Locator",
+      "Download App",
+      "Contact Us",
+    ]);
+    expect(member.slice(member.indexOf('class="top-links"'))).toContain('href="/account#loyalty"');
+  });
+
+  it("adds the brand menu on brand pages only, as a second drawer", () => {
+    expect(render(navigation())).not.toContain("mobile-menu--brand-menu");
+    const html = render(navigation(), { brand: { code: "us" } });
+    expect(html).toContain('class="mobile-menu mobile-menu--brand-menu"');
+    expect(html).toMatch(/<summary class="mobile-menu__toggle" aria-label="US Menu">/);
+    expect(html.match(/role="dialog"/g)).toHaveLength(2);
+  });
+
+  it("keeps the bar and navigation in a slot that can reserve their height", () => {
+    const html = render(navigation());
+    expect(html).toMatch(
+      /<div class="site-header__slot"><div class="site-header__main"><div class="site-header__bar">/,
+    );
+    expect(renderWithRouter(<MinimalHeader />)).toMatch(/<header class="site-header site-header--minimal"/);
+    expect(renderWithRouter(<MinimalHeader />)).not.toContain("search");
   });
 });

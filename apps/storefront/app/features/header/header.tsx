@@ -1,36 +1,76 @@
 import type { Navigation } from "@odin/contracts";
+import { useRef } from "react";
+import { BrandMenu } from "./brand-menu";
 import { HeaderActions } from "./header-actions";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenu, mobileMenuLinks } from "./mobile-menu";
 import { visibleNavEntries } from "./nav-entries";
 import { PromoBand } from "./promo-band";
 import { SearchForm } from "./search-form";
 import { TopLinks } from "./top-links";
+import { useCompactHeader } from "./use-compact-header";
+
+export interface PageBrand {
+  code: string;
+  /** The brand whose navigation shows 8 entries instead of 7. */
+  wideNavigation?: boolean;
+}
 
 interface HeaderProps {
   navigation: Navigation;
   /** The brand with wide navigation shows 8 top-level entries instead of 7. */
   wideNavigation?: boolean;
+  /** Both token cookies present (spec 2 §3). */
+  loggedIn?: boolean;
+  /** Set on brand pages: the mobile header gets the brand's own menu. */
+  brand?: PageBrand;
   bagCount?: number;
 }
 
-/** Site header: promo band, utility links, logo, search, account/favourites/bag, navigation tree. */
-export function Header({ navigation, wideNavigation = false, bagCount = 0 }: HeaderProps) {
+/**
+ * Site header: promo band, utility links, then the bar (logo, search, account/favourites/bag) and the
+ * navigation tree, which become the fixed compact header on scroll (compact-header.ts).
+ */
+export function Header({
+  navigation,
+  wideNavigation = false,
+  loggedIn = false,
+  brand,
+  bagCount = 0,
+}: HeaderProps) {
   const entries = visibleNavEntries(navigation, { wide: wideNavigation });
+  const headerRef = useRef<HTMLElement>(null);
+  useCompactHeader(headerRef);
   return (
-    <header className="site-header" id="top" tabIndex={-1}>
+    <header className="site-header" id="top" tabIndex={-1} ref={headerRef}>
       <PromoBand metaData={navigation.metaData} />
       <div className="site-header__utility">
-        <TopLinks />
+        <TopLinks loggedIn={loggedIn} />
       </div>
+      <div className="site-header__slot">
+        <div className="site-header__main">
+          <div className="site-header__bar">
+            <MobileMenu entries={entries} links={mobileMenuLinks(loggedIn)} />
+            <Logo />
+            {brand ? <BrandMenu key={brand.code} brandCode={brand.code} wide={brand.wideNavigation} /> : null}
+            <SearchForm />
+            <HeaderActions loggedIn={loggedIn} bagCount={bagCount} />
+          </div>
+          <MainNav entries={entries} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The static minimal header some pages use (spec 2 §2): the logo only. */
+export function MinimalHeader() {
+  return (
+    <header className="site-header site-header--minimal" id="top" tabIndex={-1}>
       <div className="site-header__bar">
-        <MobileMenu entries={entries} />
         <Logo />
-        <SearchForm />
-        <HeaderActions bagCount={bagCount} />
       </div>
-      <MainNav entries={entries} />
     </header>
   );
 }

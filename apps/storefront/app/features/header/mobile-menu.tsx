@@ -1,14 +1,21 @@
 import { BREAKPOINTS_PX, LABELS, type NavLevel1 } from "@odin/contracts";
-import { type KeyboardEvent, useCallback, useEffect, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { AnyLink } from "../../ui/any-link";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../ui/icons";
+import { announcePanelOpened, useClosedByOtherPanels } from "./header-panels";
 import { level3ClassName, subMenuColumns } from "./nav-entries";
 
 const SCROLL_LOCK_CLASS = "scroll-locked";
 const FOCUSABLE = 'a[href], button:not([disabled]), input, summary, [tabindex]:not([tabindex="-1"])';
 
-export function mobileMenuLinks(loggedIn: boolean) {
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+
+/** Mobile menu items (spec 2 §2 "Header (mobile)"); My Loyalty only for a logged-in shopper. */
+export function mobileMenuLinks(loggedIn: boolean): MenuLink[] {
   return [
     { label: LABELS.header.myOrders, to: "/myorders" },
     { label: LABELS.header.myAccount, to: "/account" },
@@ -19,16 +26,53 @@ export function mobileMenuLinks(loggedIn: boolean) {
   ];
 }
 
+/** The page may scroll only while no menu drawer is open (there can be two: main and brand). */
+function syncScrollLock(): void {
+  const anyOpen = document.querySelector("details.mobile-menu[open]") !== null;
+  document.body.classList.toggle(SCROLL_LOCK_CLASS, anyOpen);
+}
+
+interface MobileMenuProps {
+  entries: NavLevel1[];
+  /** Fixed links below the navigation tree (the main menu's account links). */
+  links?: MenuLink[];
+  /** Which header panel this is; opening one closes the others (header-panels.ts). */
+  panel?: "menu" | "brand-menu";
+  /** Dialog name and title. */
+  title?: string;
+  navLabel?: string;
+  toggleLabel?: string;
+  closeLabel?: string;
+  toggleContent?: ReactNode;
+  /** Shown in place of the tree while it loads. */
+  status?: string;
+  onOpen?: () => void;
+}
+
 /**
- * The mobile menu (below 768 px): a `<details>` whose summary is the hamburger, so it opens even before
- * hydration. Once hydrated, the panel behaves as a modal dialog: focus moves in and stays in, Escape and
- * the close button close it, focus returns to the hamburger, and the page behind does not scroll.
+ * A mobile menu drawer (below 768 px): a `<details>` whose summary is the toggle, so it opens even
+ * before hydration. Once hydrated, the panel behaves as a modal dialog: focus moves in and stays in,
+ * Escape and the close button close it, focus returns to the toggle, and the page behind does not
+ * scroll. The brand menu of brand pages is the same drawer with the brand's navigation.
  */
-export function MobileMenu({ entries, loggedIn = false }: { entries: NavLevel1[]; loggedIn?: boolean }) {
+export function MobileMenu({
+  entries,
+  links = [],
+  panel = "menu",
+  title = LABELS.shell.menuDialog,
+  navLabel = LABELS.shell.mainNavigation,
+  toggleLabel = LABELS.shell.openMenu,
+  closeLabel = LABELS.shell.closeMenu,
+  toggleContent = <MenuIcon />,
+  status,
+  onOpen,
+}: MobileMenuProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(true);
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
   const location = useLocation();
   const lastLocation = useRef(`${location.pathname}${location.search}`);
 
@@ -42,19 +86,23 @@ export function MobileMenu({ entries, loggedIn = false }: { entries: NavLevel1[]
   const syncWithState = useCallback(() => {
     const details = detailsRef.current;
     if (!details) return;
-    document.body.classList.toggle(SCROLL_LOCK_CLASS, details.open);
+    syncScrollLock();
     if (details.open) {
+      announcePanelOpened(panel);
+      onOpenRef.current?.();
       panelRef.current?.querySelector<HTMLElement>(".mobile-menu__close")?.focus();
     } else if (returnFocus.current) {
       summaryRef.current?.focus();
     }
     returnFocus.current = true;
-  }, []);
+  }, [panel]);
+
+  useClosedByOtherPanels(panel, () => close(false));
 
   // Opened before hydration: lock the page now. Always unlock when the header goes away.
   useEffect(() => {
     if (detailsRef.current?.open) syncWithState();
-    return () => document.body.classList.remove(SCROLL_LOCK_CLASS);
+    return syncScrollLock;
   }, [syncWithState]);
 
   // A link followed inside the menu closes it.
@@ -83,9 +131,9 @@ export function MobileMenu({ entries, loggedIn = false }: { entries: NavLevel1[]
   };
 
   return (
-    <details className="mobile-menu" ref={detailsRef} onToggle={syncWithState}>
-      <summary className="mobile-menu__toggle" ref={summaryRef} aria-label={LABELS.shell.openMenu}>
-        <MenuIcon />
+    <details className={`mobile-menu mobile-menu--${panel}`} ref={detailsRef} onToggle={syncWithState}>
+      <summary className="mobile-menu__toggle" ref={summaryRef} aria-label={toggleLabel}>
+        {toggleContent}
       </summary>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut; Escape and the close button do the same */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
@@ -95,34 +143,42 @@ export function MobileMenu({ entries, loggedIn = false }: { entries: NavLevel1[]
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label={LABELS.shell.menuDialog}
+        aria-label={title}
         onKeyDown={onKeyDown}
       >
         <div className="mobile-menu__top">
-          <span className="mobile-menu__title">{LABELS.shell.menuDialog}</span>
+          <span className="mobile-menu__title">{title}</span>
           <button
             type="button"
             className="mobile-menu__close"
-            aria-label={LABELS.shell.closeMenu}
+            aria-label={closeLabel}
             onClick={() => close(true)}
           >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label={LABELS.shell.mainNavigation}>
-          <ul className="mobile-menu__tree">
-            {entries.map((entry) => (
-              <MobileNavEntry key={`${entry.name}|${entry.url}`} entry={entry} />
+        {status ? (
+          <p className="mobile-menu__status" role="status">
+            {status}
+          </p>
+        ) : (
+          <nav aria-label={navLabel}>
+            <ul className="mobile-menu__tree">
+              {entries.map((entry) => (
+                <MobileNavEntry key={`${entry.name}|${entry.url}`} entry={entry} />
+              ))}
+            </ul>
+          </nav>
+        )}
+        {links.length > 0 ? (
+          <ul className="mobile-menu__links">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
             ))}
           </ul>
-        </nav>
-        <ul className="mobile-menu__links">
-          {mobileMenuLinks(loggedIn).map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        ) : null}
       </div>
     </details>
   );

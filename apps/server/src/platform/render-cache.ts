@@ -1,0 +1,192 @@
+import { AUTH_COOKIES, PATTERNS, RENDER_CACHE, STYLE_PATH_PATTERN } from "@odin/contracts";
+import type { CachedPage, PageStore } from "./render-cache-stores";
+
+/**
+ * The rendered-page cache (spec 2 §9 "Server-render cache"; docs/decisions/0011-rendered-page-cache.md):
+ * complete HTML of pages that anonymous shoppers share, kept for the page's own `s-maxage`, capped
+ * by the spec's TTL for its kind, in a store of at most 500 pages.
+ */
+
+export type PageKind = "home" | "product" | "listing" | "default";
+export type CacheResult = "hit" | "miss" | "bypass";
+
+const LISTING_PATHS = new Set(["/products", "/styles", "/search"]);
+
+/** The request headers the cache keys on; they are named in `Vary` of every shareable page. */
+export const VARY_ON = ["Cookie", "User-Agent", "Sec-CH-UA-Mobile"] as const;
+const VARY_ALLOWED = new Set([...VARY_ON, "Accept-Encoding"].map((name) => name.toLowerCase()));
+const NOT_STORED_HEADERS = new Set(["set-cookie", "date", "age", "x-cache", "content-length"]);
+
+/** The kind of page at a path, for its TTL cap: home, product, listing, or anything else. */
+export function pageKind(pathname: string): PageKind {
+  if (pathname === "/") return "home";
+  if (STYLE_PATH_PATTERN.test(pathname)) return "product";
+  if (LISTING_PATHS.has(pathname)) return "listing";
+  return "default";
+}
+
+export function maxTtlSeconds(kind: PageKind): number {
+  switch (kind) {
+    case "home":
+      return RENDER_CACHE.homeTtlSeconds;
+    case "product":
+      return RENDER_CACHE.productTtlSeconds;
+    case "listing":
+      return RENDER_CACHE.listingTtlSeconds;
+    default:
+      return RENDER_CACHE.defaultTtlSeconds;
+  }
+}
+
+/**
+ * Seconds a shared cache may keep a response with this `Cache-Control`: its `s-maxage`, capped for the
+ * page kind; 0 when it has none or says `private`, `no-store` or `no-cache`.
+ */
+export function sharedTtlSeconds(cacheControl: string | null, kind: PageKind): number {
+  if (!cacheControl) return 0;
+  let sMaxAge = 0;
+  for (const directive of cacheControl.toLowerCase().split(",")) {
+    const [name = "", value] = directive.trim().split("=");
+    if (name === "private" || name === "no-store" || name === "no-cache") return 0;
+    if (name === "s-maxage") sMaxAge = Number.parseInt(value ?? "", 10) || 0;
+  }
+  return Math.max(0, Math.min(sMaxAge, maxTtlSeconds(kind)));
+}
+
+function cookieNames(cookieHeader: string | null): Set<string> {
+  const names = new Set<string>();
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const name = pair.split("=")[0]?.trim();
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/** Only anonymous page reads share pages: GET or HEAD, and neither token cookie. */
+export function isShareableRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const names = cookieNames(request.headers.get("cookie"));
+  return !names.has(AUTH_COOKIES.accessToken) && !names.has(AUTH_COOKIES.refreshToken);
+}
+
+/** Master templates have mobile variants: the client hint decides, else the user agent. */
+export function deviceClass(headers: Headers): "mobile" | "desktop" {
+  const hint = headers.get("sec-ch-ua-mobile");
+  if (hint === "?1") return "mobile";
+  if (hint === "?0") return "desktop";
+  return PATTERNS.mobileUserAgent.test(headers.get("user-agent") ?? "") ? "mobile" : "desktop";
+}
+
+/**
+ * The cache key: everything that changes the HTML of an anonymous page. Method-independent (HEAD is
+ * answered from GET's page); the client build version keeps a deploy from serving old asset links.
+ */
+export function renderCacheKey(request: Request, version: string): string {
+  const url = new URL(request.url);
+  const host = (request.headers.get("host") ?? url.host).toLowerCase();
+  return `${version}:${deviceClass(request.headers)}:${host}${url.pathname}${url.search}`;
+}
+
+function varyIsCovered(vary: string | null): boolean {
+  if (!vary) return true;
+  return vary.split(",").every((name) => VARY_ALLOWED.has(name.trim().toLowerCase()));
+}
+
+/** Seconds to keep this response; 0 when it must not be shared (see `sharedTtlSeconds`). */
+export function responseTtlSeconds(response: Response, pathname: string): number {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return 0;
+  if (!varyIsCovered(response.headers.get("vary"))) return 0;
+  return sharedTtlSeconds(response.headers.get("cache-control"), pageKind(pathname));
+}
+
+function withVary(headers: Headers): void {
+  const present = (headers.get("vary") ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const lower = new Set(present.map((name) => name.toLowerCase()));
+  headers.set("vary", [...present, ...VARY_ON.filter((name) => !lower.has(name.toLowerCase()))].join(", "));
+}
+
+function answer(page: CachedPage, method: string, result: "HIT" | "MISS", now: number): Response {
+  const headers = new Headers(page.headers);
+  withVary(headers);
+  headers.set("x-cache", result);
+  if (result === "HIT") headers.set("age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+  return new Response(method === "HEAD" ? null : page.body, { status: page.status, headers });
+}
+
+/** A copy of `response` with changed headers (a redirect's own headers cannot be changed). */
+function reheader(response: Response, change: (headers: Headers) => void): Response {
+  const headers = new Headers(response.headers);
+  change(headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Not served from the cache. A page read by a signed-in shopper shows their state: a `Cache-Control`
+ * that would let shared caches (ours or a CDN's) keep it becomes private.
+ */
+function missed(response: Response, personal: boolean): Response {
+  return reheader(response, (headers) => {
+    if (personal && sharedTtlSeconds(headers.get("cache-control"), "home") > 0) {
+      headers.set("cache-control", "private, no-cache");
+    }
+    headers.set("x-cache", "MISS");
+  });
+}
+
+export interface RenderCacheOptions {
+  store: PageStore;
+  /** Client build version, part of every key. */
+  version: string;
+  /** Counts each request's outcome (metrics). */
+  count?: (result: CacheResult) => void;
+  /** Reports a store failure; the page is rendered instead. Throttle it: it may fire per request. */
+  onStoreError?: (error: unknown) => void;
+  now?: () => number;
+}
+
+export type RenderFunction = () => Promise<Response>;
+
+/** Wraps a page renderer: serves shareable pages from the store, stores new ones, marks the rest. */
+export function createRenderCache(options: RenderCacheOptions) {
+  const now = options.now ?? Date.now;
+  const count = options.count ?? (() => {});
+  const storeError = options.onStoreError ?? (() => {});
+
+  async function lookup(key: string): Promise<CachedPage | undefined> {
+    try {
+      return await options.store.get(key);
+    } catch (error) {
+      storeError(error);
+      return undefined;
+    }
+  }
+
+  return async function handle(request: Request, render: RenderFunction): Promise<Response> {
+    if (!isShareableRequest(request)) {
+      count("bypass");
+      return missed(await render(), request.method === "GET" || request.method === "HEAD");
+    }
+    const key = renderCacheKey(request, options.version);
+    const cached = await lookup(key);
+    if (cached) {
+      count("hit");
+      return answer(cached, request.method, "HIT", now());
+    }
+    count("miss");
+    const response = await render();
+    const ttl = request.method === "GET" ? responseTtlSeconds(response, new URL(request.url).pathname) : 0;
+    if (ttl === 0) return missed(response, false);
+    const headers = [...response.headers].filter(([name]) => !NOT_STORED_HEADERS.has(name.toLowerCase()));
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      body: await response.text(),
+      storedAt: now(),
+    };
+    options.store.set(key, page, ttl * 1000).catch(storeError);
+    return answer(page, request.method, "MISS", now());
+  };
+}

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import type { Navigation, NavLevel1 } from "@odin/contracts";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Header } from "./header";
+
+function entry(name: string): NavLevel1 {
+  return { name, url: `/${name.toLowerCase()}`, isMenuOpen: false, level2: [] };
+}
+
+const NAVIGATION: Navigation = {
+  menu: { level1: ["Men", "Women", "Kids"].map(entry) },
+  logos: [],
+  metaData: { topBandMessage: "clearance sale flat 70% off on top brands", topBandUrl: "/products?os" },
+};
+
+const BRAND_NAVIGATION: Navigation = {
+  menu: { level1: ["Polos", "Shirts", "New Arrivals", "Sale"].map(entry) },
+  logos: [{ brandImage: "/img/logo.webp", alt: "Urban Stripe Polo Co.", url: "/us" }],
+  metaData: { topBandMessage: "", topBandUrl: "" },
+};
+
+function renderHeader(props: { brand?: { code: string } } = {}) {
+  const router = createMemoryRouter([{ path: "/", element: <Header navigation={NAVIGATION} {...props} /> }]);
+  return render(<RouterProvider router={router} />);
+}
+
+function drawer(name: "menu" | "brand-menu"): HTMLDetailsElement {
+  const details = document.querySelector<HTMLDetailsElement>(`details.mobile-menu--${name}`);
+  if (!details) throw new Error(`no ${name}`);
+  return details;
+}
+
+/** Opens or closes a drawer as the browser does: the `open` attribute, then a toggle event. */
+async function setOpen(details: HTMLDetailsElement, open: boolean) {
+  await act(async () => {
+    details.open = open;
+    details.dispatchEvent(new Event("toggle"));
+  });
+}
+
+/** Lets the toggle events of drawers closed by other drawers run. */
+async function settle(...drawers: HTMLDetailsElement[]) {
+  await act(async () => {
+    for (const details of drawers) details.dispatchEvent(new Event("toggle"));
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.body.className = "";
+});
+
+describe("header panels", () => {
+  it("locks page scroll while the menu is open", async () => {
+    renderHeader();
+    await setOpen(drawer("menu"), true);
+    expect(document.body.classList.contains("scroll-locked")).toBe(true);
+    await setOpen(drawer("menu"), false);
+    expect(document.body.classList.contains("scroll-locked")).toBe(false);
+  });
+
+  it("closes the menu when the search opens, and the search when the menu opens", async () => {
+    renderHeader();
+    const search = screen.getByRole("searchbox");
+    await setOpen(drawer("menu"), true);
+    act(() => search.focus());
+    expect(drawer("menu").open).toBe(false);
+    await settle(drawer("menu"));
+    expect(document.body.classList.contains("scroll-locked")).toBe(false);
+
+    act(() => search.focus());
+    expect(document.activeElement).toBe(search);
+    await setOpen(drawer("menu"), true);
+    expect(document.activeElement).not.toBe(search);
+  });
+
+  it("keeps the brand menu and the main menu apart, and loads the brand's navigation on first open", async () => {
+    const fetch = vi.fn(async (_input: string, _init?: RequestInit) => Response.json(BRAND_NAVIGATION));
+    vi.stubGlobal("fetch", fetch);
+    renderHeader({ brand: { code: "us" } });
+    const brand = drawer("brand-menu");
+    const main = drawer("menu");
+
+    await setOpen(main, true);
+    await setOpen(brand, true);
+    expect(main.open).toBe(false);
+    await settle(main);
+    expect(document.body.classList.contains("scroll-locked")).toBe(true);
+
+    await waitFor(() => expect(brand.querySelector(".mobile-menu__tree")?.textContent).toContain("Polos"));
+    expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/v2/header?platform=mobile&brand=us");
+    expect(brand.querySelector('[role="dialog"]')?.getAttribute("aria-label")).toBe(
+      "Urban Stripe Polo Co. Menu",
+    );
+
+    await setOpen(main, true);
+    expect(brand.open).toBe(false);
+    await settle(brand);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("compact header", () => {
+  it("marks the header fixed after the desktop threshold and reserves the bar's height", async () => {
+    vi.stubGlobal("innerWidth", 1366);
+    renderHeader();
+    const header = document.querySelector<HTMLElement>(".site-header");
+    const slot = document.querySelector<HTMLElement>(".site-header__slot");
+    expect(header?.dataset.scrollState).toBe("static");
+    vi.stubGlobal("scrollY", 400);
+    fireEvent.scroll(window);
+    await waitFor(() => expect(header?.dataset.scrollState).toBe("fixed"));
+    expect(slot?.style.minHeight).toMatch(/px$/);
+    vi.stubGlobal("scrollY", 0);
+    fireEvent.scroll(window);
+    await waitFor(() => expect(header?.dataset.scrollState).toBe("static"));
+    expect(slot?.style.minHeight).toBe("");
+  });
+});

@@ -1,0 +1,184 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/** The page-shell rules of spec 2 §2 and the rendered-page cache of §9, in a real browser. */
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return axe.violations
+    .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+}
+
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+}
+
+/** Where the bar of the header is on screen: its top and bottom edges in viewport pixels. */
+async function barEdges(page: Page): Promise<{ top: number; bottom: number }> {
+  return page.locator(".site-header__main").evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom };
+  });
+}
+
+/** Document position of the page's main content; it must not move when the header turns fixed. */
+async function mainTop(page: Page): Promise<number> {
+  return page.locator("main").evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+}
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "static");
+}
+
+test("the rendered-page cache answers the second anonymous read and never a signed-in one", async ({
+  request,
+}) => {
+  const path = `/?cache-check=${Date.now()}`;
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()["x-cache"]).toBe("MISS");
+  const second = await request.get(path);
+  if (/s-maxage=\d+/.test(first.headers()["cache-control"] ?? "")) {
+    expect(second.headers()["x-cache"]).toBe("HIT");
+    expect(second.headers().vary).toContain("Cookie");
+    expect(await second.text()).toBe(await first.text());
+  }
+  const signedIn = await request.get(path, { headers: { cookie: "odin_at=a; odin_rt=r" } });
+  expect(signedIn.headers()["x-cache"]).toBe("MISS");
+  expect(signedIn.headers()["cache-control"] ?? "").not.toContain("public");
+});
+
+test("the compact header appears past the scroll threshold without moving the page", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the desktop rule: fixed after 185 px");
+  await openHome(page);
+  const before = await mainTop(page);
+
+  await scrollTo(page, 150);
+  await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "static");
+  await scrollTo(page, 600);
+  await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "fixed");
+  await expect.poll(async () => (await barEdges(page)).top).toBe(0);
+  expect(await mainTop(page)).toBe(before);
+  await expect(page.getByRole("searchbox")).toBeVisible();
+
+  // Still on screen while scrolling further down; back in the page flow at the top.
+  await scrollTo(page, 1200);
+  await expect.poll(async () => (await barEdges(page)).top).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await scrollTo(page, 0);
+  await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "static");
+  expect(await mainTop(page)).toBe(before);
+});
+
+test("on mobile the header turns fixed after 100 px, hides scrolling down and shows scrolling up", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the mobile rule");
+  await openHome(page);
+  const before = await mainTop(page);
+
+  await scrollTo(page, 700);
+  await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "hidden");
+  await expect.poll(async () => (await barEdges(page)).bottom).toBeLessThanOrEqual(0);
+  expect(await mainTop(page)).toBe(before);
+
+  await scrollTo(page, 500);
+  await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "fixed");
+  await expect.poll(async () => (await barEdges(page)).top).toBe(0);
+  await expect(page.getByRole("link", { name: "Odin home" })).toBeInViewport();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await scrollTo(page, 900);
+  await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "hidden");
+  await scrollTo(page, 40);
+  await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "static");
+});
+
+test("the mobile menu locks page scroll and gives way to the search", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the hamburger menu is mobile only");
+  await openHome(page);
+  await page.getByLabel("Menu", { exact: true }).first().click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await expect(page.locator("body")).toHaveClass(/scroll-locked/);
+  for (const item of ["My Orders", "My Account", "Store Locator", "Download App", "Contact Us"]) {
+    await expect(page.getByRole("dialog").getByRole("link", { name: item, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("dialog").getByRole("link", { name: "My Loyalty" })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
+
+  await page.getByLabel("Menu", { exact: true }).first().click();
+  await page.getByRole("searchbox").evaluate((input) => (input as HTMLInputElement).focus());
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
+});
+
+test("a utm_medium in the address is stored for 30 days", async ({ page }) => {
+  await page.goto("/?utm_medium=email");
+  await page.waitForLoadState("networkidle");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("utm_medium") ?? "null"));
+  expect(stored.value).toBe("email");
+  const days = (stored.expiresAt - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.99);
+  expect(days).toBeLessThanOrEqual(30);
+});
+
+test("iframe mode prefixes site links with baseurl and reports navigation to the parent", async ({
+  page,
+}) => {
+  await page.goto("/?iframeview&baseurl=partner.example/shop");
+  await expect(page.getByRole("link", { name: "Odin home" }).first()).toHaveAttribute(
+    "href",
+    "//partner.example/shop/",
+  );
+  await expect(page.locator('a[href^="/"]:not([href^="//"])')).toHaveCount(0);
+
+  // Framed by a page of the same site (the only ancestor the security policy allows).
+  await page.goto("/404");
+  await page.evaluate(() => {
+    const messages: unknown[] = [];
+    (window as unknown as { frameMessages: unknown[] }).frameMessages = messages;
+    window.addEventListener("message", (event) => messages.push(event.data));
+    const frame = document.createElement("iframe");
+    frame.src = "/brandslist?iframeview&baseurl=/embed";
+    frame.title = "embedded store";
+    document.body.append(frame);
+  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { frameMessages: unknown[] }).frameMessages))
+    .toContainEqual({
+      source: "odin",
+      type: "navigation",
+      data: {
+        path: "/brandslist?iframeview&baseurl=/embed",
+        url: "/embed/brandslist?iframeview&baseurl=/embed",
+      },
+    });
+  const frame = page.frameLocator('iframe[title="embedded store"]');
+  await expect(frame.getByRole("link", { name: "Odin home" }).first()).toHaveAttribute("href", "/embed/");
+});
+
+test("a new page starts at the top, and a page restored from the back/forward cache reloads", async ({
+  page,
+}) => {
+  await openHome(page);
+  await scrollTo(page, 900);
+  await page.locator("main a[href]").filter({ hasText: "₹" }).first().click();
+  await page.waitForURL(/-[A-Z0-9]{10,11}$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }))),
+  ]);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+});
