@@ -3,11 +3,22 @@ import type { StorefrontServices } from "@odin/contracts";
 import type { DatabaseHandle } from "@odin/db";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { brandsRoutes } from "./modules/brands/brands.routes";
+import { createBrandsService } from "./modules/brands/brands.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
+import { createChangeFeed } from "./modules/catalog/change-feed";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
+import { deliveryRoutes } from "./modules/delivery/delivery.routes";
+import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { pagesRoutes } from "./modules/pages/pages.routes";
+import { createPagesService } from "./modules/pages/pages.service";
+import { productRoutes } from "./modules/product/product.routes";
+import { createProductService } from "./modules/product/product.service";
+import { seoRoutes } from "./modules/seo/seo.routes";
+import { createSitemaps } from "./modules/seo/sitemaps";
 import type { Config } from "./platform/config";
 import { correlationIdOf, registerCorrelationEcho } from "./platform/correlation";
 import { apiNotFound, registerErrorHandling } from "./platform/errors";
@@ -52,22 +63,42 @@ export async function buildApp({
   registerModuleGuard(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
-  registerHealth(app, database);
+  const metrics = registerHealth(app, database);
   await registerOpenApi(app);
 
+  const changes = createChangeFeed(database.db);
+  const catalog = createCatalogService(database.db, changes);
+  // The catalog index is loaded before the first request is accepted, not by it.
+  app.addHook("onReady", () => catalog.warm());
+  const brands = createBrandsService(database.db, catalog);
+  const pages = createPagesService(database.db);
+  const product = createProductService(database.db, changes);
   const services: StorefrontServices = {
     content: createContentService(database.db, app.log),
-    catalog: createCatalogService(database.db),
+    catalog,
+    brands,
+    pages,
+    product,
   };
   await app.register(contentRoutes, { content: services.content });
-  await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(catalogRoutes, { catalog });
+  await app.register(productRoutes, { product });
+  await app.register(deliveryRoutes, { delivery: createDeliveryService(database.db) });
+  await app.register(brandsRoutes, { brands });
+  await app.register(pagesRoutes, { pages });
+  await app.register(seoRoutes, {
+    sitemaps: createSitemaps(database.db, pages),
+    siteOrigin: config.siteOrigin,
+  });
   await app.register(mediaRoutes);
 
   app.all("/api/*", { schema: { hide: true } }, apiNotFound);
   app.all("/auth/*", { schema: { hide: true } }, apiNotFound);
   if (storefront !== "none") {
     const origin = config.siteOrigin ?? `http://localhost:${config.port}`;
-    await registerStorefront(app, { mode: storefront, services, origin });
+    const { redisUrl, redisKeyPrefix } = config;
+    const renderCache = config.renderCache ? { redisUrl, redisKeyPrefix, metrics } : undefined;
+    await registerStorefront(app, { mode: storefront, services, origin, renderCache });
   }
   return app;
 }

@@ -8,7 +8,9 @@ export const brandListItem = z.object({
   /** Brand code (nw, us, ...). */
   code: z.string(),
   brandName: z.string(),
+  /** The legal brand names joined for display ("Neelam Weaves, Neelam Weaves Girls"). */
   legalBrandName: z.string(),
+  legalBrandNames: z.array(z.string()),
   brandType: z.string(),
   parentBrand: z.string(),
   /** Brand page. */

@@ -12,7 +12,8 @@ import {
 import { MESSAGES } from "./messages";
 
 const params = (query: string) => new URLSearchParams(query);
-const toggle = (query: string, key: string, value?: string) => listingSearch(toggleFilter(params(query), key, value));
+const toggle = (query: string, key: string, value?: string) =>
+  listingSearch(toggleFilter(params(query), key, value));
 
 describe("filter values", () => {
   it("splits on -- and on the older single dash unless the whole value is known", () => {
@@ -59,9 +60,11 @@ describe("toggling rules (spec 2 §4)", () => {
   it("removes one applied value and clears every filter but query, collection and sort", () => {
     expect(listingSearch(removeFilter(params("f-co=Red--Blue&r=4"), "f-co", "Red"))).toBe("?f-co=Blue&r=4");
     expect(listingSearch(removeFilter(params("r=4&na"), "r", "4"))).toBe("?na");
-    expect(listingSearch(clearFilters(params("q=shirt&cid=men&f-co=Red&cpr=1-9&na&p-dl=standard&sort=newest&p=2")))).toBe(
-      "?q=shirt&cid=men&sort=newest",
-    );
+    expect(
+      listingSearch(
+        clearFilters(params("q=shirt&cid=men&f-co=Red&cpr=1-9&na&p-dl=standard&sort=newest&p=2")),
+      ),
+    ).toBe("?q=shirt&cid=men&sort=newest");
   });
 
   it("writes page links without p for the first page", () => {
@@ -81,9 +84,15 @@ describe("custom price (spec 2 §5)", () => {
     expect(parseCustomPrice("-2000")).toEqual({ ok: false, message: MESSAGES.priceFilter.bothRequired });
     expect(parseCustomPrice("5x-2000")).toEqual({ ok: false, message: MESSAGES.priceFilter.numbersOnly });
     expect(parseCustomPrice("500--2000")).toEqual({ ok: false, message: MESSAGES.priceFilter.numbersOnly });
-    expect(parseCustomPrice("0-2000")).toEqual({ ok: false, message: MESSAGES.priceFilter.cannotStartWithZero });
+    expect(parseCustomPrice("0-2000")).toEqual({
+      ok: false,
+      message: MESSAGES.priceFilter.cannotStartWithZero,
+    });
     expect(parseCustomPrice("5-1000001")).toEqual({ ok: false, message: MESSAGES.priceFilter.belowLimit });
-    expect(parseCustomPrice("2000-2000")).toEqual({ ok: false, message: MESSAGES.priceFilter.maxGreaterThanMin });
+    expect(parseCustomPrice("2000-2000")).toEqual({
+      ok: false,
+      message: MESSAGES.priceFilter.maxGreaterThanMin,
+    });
   });
 });
 

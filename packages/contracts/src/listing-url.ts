@@ -31,7 +31,14 @@ const FLAGS = new Set<string>(FLAG_KEYS);
 const SEPARATOR = "--";
 const LEGACY_SEPARATOR = "-";
 /** Keys a "clear all" removes: every filter, but not the query, the collection, the sort. */
-const CLEARABLE = [...MULTI_VALUE_KEYS, FILTER_KEYS.customPrice, FILTER_KEYS.delivery, FILTER_KEYS.store, FILTER_KEYS.rating, ...FLAG_KEYS];
+const CLEARABLE = [
+  ...MULTI_VALUE_KEYS,
+  FILTER_KEYS.customPrice,
+  FILTER_KEYS.delivery,
+  FILTER_KEYS.store,
+  FILTER_KEYS.rating,
+  ...FLAG_KEYS,
+];
 
 /**
  * Values of one filter key. Values are joined by "--"; older links join them by "-", which is read
@@ -152,7 +159,9 @@ export type CustomPriceRange = z.output<typeof customPriceRange>;
 export const customPriceValue = (range: CustomPriceRange) => `${range.min}-${range.max}`;
 
 /** Reads a `cpr` value with the form's rules; the message of the first broken rule when invalid. */
-export function parseCustomPrice(raw: string): { ok: true; range: CustomPriceRange } | { ok: false; message: string } {
+export function parseCustomPrice(
+  raw: string,
+): { ok: true; range: CustomPriceRange } | { ok: false; message: string } {
   const [min = "", max = "", ...rest] = raw.split("-");
   const parsed = customPriceRange.safeParse({ min, max: rest.length > 0 ? `${max}-${rest.join("-")}` : max });
   if (parsed.success) return { ok: true, range: parsed.data };
@@ -162,6 +171,7 @@ export function parseCustomPrice(raw: string): { ok: true; range: CustomPriceRan
 /** Name of a price range in rupees: "Below ₹500", "₹500 - ₹999", "Above ₹5,000". */
 export function priceRangeName(range: { min: number; max: number }): string {
   if (range.min === 0) return `${LABELS.listing.priceBelow} ${formatRupees((range.max + 1) * 100)}`;
-  if (range.max >= PRICE_FILTER.maxRupees) return `${LABELS.listing.priceAbove} ${formatRupees(range.min * 100)}`;
+  if (range.max >= PRICE_FILTER.maxRupees)
+    return `${LABELS.listing.priceAbove} ${formatRupees(range.min * 100)}`;
   return `${formatRupees(range.min * 100)} - ${formatRupees(range.max * 100)}`;
 }

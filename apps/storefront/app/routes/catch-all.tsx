@@ -1,13 +1,192 @@
-import { data, type MetaFunction } from "react-router";
+import {
+  type BrandDetails,
+  FILTER_KEYS,
+  isListingPageType,
+  isReservedTopLevelPath,
+  isTemplatePageType,
+  listingSearch,
+  type PageTypeResponse,
+  RENDER_CACHE,
+} from "@odin/contracts";
+import {
+  type AppLoadContext,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useLoaderData,
+} from "react-router";
+import { listingMeta } from "../features/listing/listing-meta";
+import { ListingPage } from "../features/listing/listing-page";
+import { listingCacheControl, loadListing } from "../features/listing/load-listing";
 import { NotFoundPage, notFoundMeta } from "../features/not-found/not-found-page";
+import { loadProduct } from "../features/product/load-product";
+import { productMeta } from "../features/product/product-meta";
+import { ProductPage } from "../features/product/product-page";
+import {
+  loadTemplate,
+  type TemplatePageData,
+  templateCacheControl,
+} from "../features/templates/load-template";
+import { PLATFORM_VARY } from "../features/templates/request-platform";
+import { templateMeta, withBrandTemplateMeta } from "../features/templates/template-meta";
+import { PreviewNotice, TemplatePage } from "../features/templates/template-page";
+import { TemplateSections } from "../features/templates/template-sections";
+import "../styles/home.css";
+import "../styles/listing.css";
 import "../styles/pages.css";
+import "../styles/product-card.css";
+import "../styles/templates.css";
 
-export function loader() {
-  return data(null, { status: 404 });
+/**
+ * The catch-all /{type} (spec 2 §2): asks for the page type of the path, then shows a listing
+ * (Collection, ProductListBanner, Brand), a product page (Style), a master template, or the
+ * not-found page with HTTP 404 and a "404 redirect record" in the server log.
+ *
+ * Decision: the spec's "previous page recorded in history overrides the type" is not implemented.
+ * A loader never sees navigation state (React Router runs loaders before the history entry exists
+ * and the server loader receives only the request), so skipping the lookup would need the type in
+ * the address or a client loader that bypasses the server; the lookup is an in-memory map read.
+ */
+type Args = LoaderFunctionArgs<AppLoadContext>;
+
+const PRODUCT_CACHE = `public, max-age=0, s-maxage=${RENDER_CACHE.productTtlSeconds}`;
+
+/** The structured log line of spec 2 §8 "Page type failure": path, referrer and why. */
+function recordNotFound({ request, context }: Args, reason: string) {
+  const url = new URL(request.url);
+  console.warn(
+    JSON.stringify({
+      event: "404_redirect",
+      path: url.pathname,
+      query: url.search,
+      referrer: request.headers.get("referer"),
+      reason,
+      correlationId: context.correlationId,
+    }),
+  );
+  return data({ kind: "not-found" } as const, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: MetaFunction = () => notFoundMeta;
+async function lookUp(args: Args, path: string, cid: string | undefined): Promise<PageTypeResponse | null> {
+  try {
+    return await args.context.services.pages.pageType(path, cid);
+  } catch (error) {
+    console.error(`[${args.context.correlationId}] page type of ${path} failed`, error);
+    return null;
+  }
+}
 
-export default function NotFound() {
-  return <NotFoundPage />;
+async function brandDetailsOf(args: Args, code: string): Promise<BrandDetails> {
+  const { brands } = await args.context.services.brands.list();
+  const brand = brands.find((item) => item.code === code);
+  return { id: code, legalBrandNames: brand?.legalBrandNames ?? [], parentBrandName: brand?.parentBrand };
+}
+
+async function listingPage(args: Args, page: PageTypeResponse) {
+  const url = new URL(args.request.url);
+  if (page.type !== "Brand") {
+    const params = new URLSearchParams(url.searchParams);
+    params.set(FILTER_KEYS.collectionId, page.id ?? page.path.slice(1));
+    const listing = await loadListing({ ...args, deeplinkurl: `${url.pathname}${listingSearch(params)}` });
+    const headers = { "Cache-Control": listingCacheControl(listing) };
+    return data({ kind: "listing" as const, listing, brandTemplate: null }, { headers });
+  }
+  const [brandDetails, brandTemplate] = await Promise.all([
+    brandDetailsOf(args, page.reference),
+    loadTemplate({ ...args, templateType: "BrandTemplate", brandId: page.reference }),
+  ]);
+  const listing = await loadListing({ ...args, deeplinkurl: `${url.pathname}${url.search}`, brandDetails });
+  const cacheControl =
+    brandTemplate?.preview === true ? templateCacheControl(brandTemplate) : listingCacheControl(listing);
+  const headers = { "Cache-Control": cacheControl, Vary: PLATFORM_VARY };
+  return data({ kind: "listing" as const, listing, brandTemplate }, { headers });
+}
+
+export async function loader(args: Args) {
+  const url = new URL(args.request.url);
+  // One address per page: "/nw/" moves to "/nw" for good.
+  if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+    // Leading slashes collapse too, so "//host/" can never become a protocol-relative redirect.
+    const path = `/${url.pathname.replace(/^\/+|\/+$/g, "")}`;
+    throw redirect(`${path}${url.search}`, 301);
+  }
+  if (isReservedTopLevelPath(url.pathname)) return recordNotFound(args, "reserved_path");
+  const cid = url.searchParams.get(FILTER_KEYS.collectionId) || undefined;
+  const page = await lookUp(args, url.pathname, cid);
+  if (!page) return recordNotFound(args, "unknown_path");
+
+  if (isListingPageType(page.type)) return listingPage(args, page);
+  if (page.type === "Style") {
+    const product = await loadProduct({ ...args, styleId: Number(page.id) });
+    if (!product) return recordNotFound(args, "style_missing");
+    return data(
+      { kind: "product" as const, product, origin: url.origin },
+      { headers: { "Cache-Control": PRODUCT_CACHE } },
+    );
+  }
+  if (isTemplatePageType(page.type)) {
+    const template = await loadTemplate({
+      ...args,
+      templateType: page.type,
+      brandId: page.reference,
+      heading: page.title,
+    });
+    if (!template) return recordNotFound(args, "template_missing");
+    const headers = { "Cache-Control": templateCacheControl(template), Vary: PLATFORM_VARY };
+    return data({ kind: "template" as const, template }, { headers });
+  }
+  return recordNotFound(args, "unknown_type");
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const vary = loaderHeaders.get("Vary");
+  return {
+    "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store",
+    ...(vary ? { Vary: vary } : {}),
+  };
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+  switch (page?.kind) {
+    case "listing": {
+      const tags = listingMeta(page.listing, page.listing.origin);
+      return page.brandTemplate ? withBrandTemplateMeta(tags, page.brandTemplate) : tags;
+    }
+    case "product":
+      return productMeta(page.product, page.origin);
+    case "template":
+      return templateMeta(page.template);
+    default:
+      return notFoundMeta;
+  }
+};
+
+function BrandTemplate({ template }: { template: TemplatePageData }) {
+  return (
+    <div className="template template--brand">
+      <PreviewNotice preview={template.preview} />
+      <TemplateSections sections={template.sections} />
+    </div>
+  );
+}
+
+export default function CatchAll() {
+  const page = useLoaderData<typeof loader>();
+  switch (page.kind) {
+    case "listing":
+      return (
+        <>
+          {page.brandTemplate ? <BrandTemplate template={page.brandTemplate} /> : null}
+          <ListingPage data={page.listing} />
+        </>
+      );
+    case "product":
+      return <ProductPage data={page.product} />;
+    case "template":
+      return <TemplatePage data={page.template} />;
+    default:
+      return <NotFoundPage />;
+  }
 }

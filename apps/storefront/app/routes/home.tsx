@@ -1,14 +1,16 @@
-import { LABELS } from "@odin/contracts";
+import { LABELS, RENDER_CACHE } from "@odin/contracts";
 import {
   type AppLoadContext,
+  data,
+  type HeadersFunction,
   Link,
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
 } from "react-router";
-import { HomeSections } from "../features/home/home-sections";
-import { resolveSections } from "../features/home/load-home";
 import { NEW_ARRIVALS_URL } from "../features/not-found/not-found-page";
+import { resolveSections } from "../features/templates/resolve-sections";
+import { TemplateSections } from "../features/templates/template-sections";
 import "../styles/home.css";
 import "../styles/product-card.css";
 
@@ -20,16 +22,28 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     platform: "desktop",
     preview,
   });
-  if (!template) return { template: null, sections: [], preview };
+  // Shared caches keep the home page for its render TTL (spec 2 §9); a preview is never shared.
+  const cacheControl = preview
+    ? "private, no-store"
+    : `public, max-age=0, s-maxage=${RENDER_CACHE.homeTtlSeconds}`;
+  const headers = { "Cache-Control": cacheControl };
+  if (!template) return data({ template: null, sections: [], preview }, { headers });
   const sections = await resolveSections(template, context.services.catalog, (message, error) =>
     console.error(`[${context.correlationId}] ${message}`, error),
   );
-  return {
-    template: { title: template.title, metaDescription: template.metaDescription },
-    sections,
-    preview,
-  };
+  return data(
+    {
+      template: { title: template.title, metaDescription: template.metaDescription },
+      sections,
+      preview,
+    },
+    { headers },
+  );
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store",
+});
 
 const FALLBACK_TITLE = "Odin | Fashion from the brands you love";
 const FALLBACK_DESCRIPTION =
@@ -47,7 +61,7 @@ export default function Home() {
     <div className="home">
       <h1 className="visually-hidden">{template?.title ?? FALLBACK_TITLE}</h1>
       {sections.length > 0 ? (
-        <HomeSections sections={sections} />
+        <TemplateSections sections={sections} />
       ) : (
         <p className="container home__empty">
           <Link to={NEW_ARRIVALS_URL}>{LABELS.shell.notFoundNewArrivals}</Link>

@@ -26,10 +26,30 @@ export const LINKS = {
  * the template type, so the catch-all knows what to render without reading the document.
  */
 export const EXTRA_TEMPLATES = [
-  { key: "wedding-edit", title: "The Wedding Edit", templateType: "CollectionTemplate" },
-  { key: "summer-style-guide", title: "Summer Style Guide", templateType: "BlogTemplate" },
-  { key: "gifting-guide", title: "The Gifting Guide", templateType: "GenericTemplate" },
-  { key: "mens-style-guide", title: "Men's Style Guide", templateType: "CategoryTemplate" },
+  {
+    key: "wedding-edit",
+    title: "The Wedding Edit",
+    templateType: "CollectionTemplate",
+    description: "Sarees, kurtas and party wear for every function of the wedding season.",
+  },
+  {
+    key: "summer-style-guide",
+    title: "Summer Style Guide",
+    templateType: "BlogTemplate",
+    description: "How to dress for the Indian summer: breathable fabrics, light colours and easy cuts.",
+  },
+  {
+    key: "gifting-guide",
+    title: "The Gifting Guide",
+    templateType: "GenericTemplate",
+    description: "Watches, fragrances and bags to gift, from brands they will love.",
+  },
+  {
+    key: "mens-style-guide",
+    title: "Men's Style Guide",
+    templateType: "CategoryTemplate",
+    description: "Shirts, polos, denim, jackets and shoes: the basics of a smart-casual wardrobe for men.",
+  },
 ] as const;
 
 const g = (gender: Gender) => gender.toLowerCase();

@@ -17,8 +17,26 @@ export interface ReviewColumns {
 const REVIEWED_SHARE = 0.45;
 const DAY_MS = 86_400_000;
 const AUTHORS = [
-  "Ananya", "Rohan", "Priya", "Arjun", "Meera", "Karthik", "Sneha", "Aditya", "Divya", "Rahul",
-  "Neha", "Siddharth", "Pooja", "Vivek", "Ishita", "Manish", "Kavya", "Nikhil", "Tanvi", "Harsh",
+  "Ananya",
+  "Rohan",
+  "Priya",
+  "Arjun",
+  "Meera",
+  "Karthik",
+  "Sneha",
+  "Aditya",
+  "Divya",
+  "Rahul",
+  "Neha",
+  "Siddharth",
+  "Pooja",
+  "Vivek",
+  "Ishita",
+  "Manish",
+  "Kavya",
+  "Nikhil",
+  "Tanvi",
+  "Harsh",
 ];
 /** Ratings 1-5 with their weights: most shoppers who write are pleased. */
 const RATING_WEIGHTS = [3, 4, 10, 33, 50];

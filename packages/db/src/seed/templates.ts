@@ -273,13 +273,13 @@ const EXTRA_SECTIONS: Record<(typeof EXTRA_TEMPLATES)[number]["key"], TemplateSe
 };
 
 export function extraTemplates(): { key: string; template: MasterTemplate }[] {
-  return EXTRA_TEMPLATES.map(({ key, title, templateType }) => ({
+  return EXTRA_TEMPLATES.map(({ key, title, templateType, description }) => ({
     key,
     template: template({
       templateType,
       brandId: key,
       title,
-      metaDescription: `${title} from Odin.`,
+      metaDescription: description,
       sections: EXTRA_SECTIONS[key],
     }),
   }));

@@ -1,8 +1,8 @@
 import type { CarouselResponse, MasterTemplate, ProductCard } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../ui/test-render";
+import { resolveSections } from "../templates/resolve-sections";
 import { BannerCarousel } from "./banner-carousel";
-import { resolveSections } from "./load-home";
 
 const SLIDES = [1, 2, 3].map((n) => ({
   image: `/img/b/slide-${n}/2b2d77/desktop.webp`,

@@ -9,7 +9,7 @@ import type {
 type ProductCarouselSection = Extract<TemplateSection, { type: "product_carousel" }>;
 
 /** A template section ready to render: product carousels carry their products. */
-export type HomeSection =
+export type ResolvedSection =
   | Exclude<TemplateSection, ProductCarouselSection>
   | (ProductCarouselSection & { products: ProductCard[] });
 
@@ -21,11 +21,11 @@ const EMPTY: CarouselResponse = { styles: { styleList: [] }, totalElements: 0 };
  */
 export async function resolveSections(
   template: MasterTemplate,
-  catalog: StorefrontServices["catalog"],
+  catalog: Pick<StorefrontServices["catalog"], "carousel">,
   log: (message: string, error: unknown) => void = () => {},
-): Promise<HomeSection[]> {
+): Promise<ResolvedSection[]> {
   return Promise.all(
-    template.sections.map(async (section): Promise<HomeSection> => {
+    template.sections.map(async (section): Promise<ResolvedSection> => {
       if (section.type !== "product_carousel") return section;
       const response = await catalog.carousel(section.query, section.limit).catch((error: unknown) => {
         log(`product carousel "${section.title}" failed`, error);

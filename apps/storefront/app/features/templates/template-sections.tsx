@@ -1,11 +1,11 @@
-import { BannerCarousel } from "./banner-carousel";
-import type { HomeSection } from "./load-home";
-import { ProductCarousel } from "./product-carousel";
-import { RichText } from "./rich-text";
-import { TileGrid } from "./tile-grid";
+import { BannerCarousel } from "../home/banner-carousel";
+import { ProductCarousel } from "../home/product-carousel";
+import { RichText } from "../home/rich-text";
+import { TileGrid } from "../home/tile-grid";
+import type { ResolvedSection } from "./resolve-sections";
 
-/** The sections of a master template, in order. */
-export function HomeSections({ sections }: { sections: HomeSection[] }) {
+/** The sections of a master template, in order: home, brand pages and every other template type. */
+export function TemplateSections({ sections }: { sections: ResolvedSection[] }) {
   let bannerSeen = false;
   return (
     <>

@@ -1,0 +1,46 @@
+import {
+  DEFAULT_FEATURE_FLAGS,
+  type FeatureFlags,
+  type ProductCard,
+  type ProductDetail,
+} from "@odin/contracts";
+import type { AppLoadContext } from "react-router";
+
+/** Similar styles shown under a product. // value not given by the spec */
+export const SIMILAR_STYLES_LIMIT = 12;
+
+export interface ProductPageData {
+  product: ProductDetail;
+  similar: ProductCard[];
+  flags: Pick<FeatureFlags, "priceInfoBlock" | "ratings">;
+}
+
+export interface LoadProductArgs {
+  request: Request;
+  context: AppLoadContext;
+  styleId: number;
+}
+
+/**
+ * The product page's server data: the style and its similar styles (a failure of the latter only
+ * hides them). Null when the style does not exist.
+ */
+export async function loadProduct({ context, styleId }: LoadProductArgs): Promise<ProductPageData | null> {
+  const { product: service } = context.services;
+  const [product, similar] = await Promise.all([
+    service.details(styleId),
+    service.similar(styleId, SIMILAR_STYLES_LIMIT).then(
+      (response) => response.styles.styleList,
+      (error: unknown) => {
+        console.error(`[${context.correlationId}] similar styles of ${styleId} failed`, error);
+        return [];
+      },
+    ),
+  ]);
+  if (!product) return null;
+  return {
+    product,
+    similar,
+    flags: { priceInfoBlock: DEFAULT_FEATURE_FLAGS.priceInfoBlock, ratings: DEFAULT_FEATURE_FLAGS.ratings },
+  };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from "vitest";
+import { renderWithRouter } from "../../ui/test-render";
+import { loadProduct, SIMILAR_STYLES_LIMIT } from "./load-product";
+import { ProductPage } from "./product-page";
+import { PAGE_FIXTURE, PRODUCT_FIXTURE } from "./test-fixtures";
+
+const CARD = {
+  styleId: 202,
+  styleName: "Blue Kurta",
+  brand: "Northwind",
+  url: "/nw-blue-kurta-NWKUR20202",
+  images: { thumbnail: "/t.webp", medium: "/m.webp", large: "/l.webp" },
+  colour: "Blue",
+  colorCode: "#1e3a8a",
+  mrp: 149900,
+  price: 149900,
+  discountInPercentage: 0,
+  isNew: false,
+  inStock: true,
+};
+
+describe("product page on the server", () => {
+  const html = renderWithRouter(<ProductPage data={{ ...PAGE_FIXTURE, similar: [CARD] }} />);
+
+  it("renders the heading, brand link, rating and prices in rupees", () => {
+    expect(html).toContain("<h1");
+    expect(html).toContain("Red Floral Kurta");
+    expect(html).toContain('href="/northwind"');
+    expect(html).toContain("4.3 ★ (12 ratings)");
+    expect(html).toContain("₹1,999");
+    expect(html).toContain("₹2,499");
+    expect(html).toContain("You Save");
+  });
+
+  it("loads the first large image eagerly at high priority with its size reserved", () => {
+    const image = html.match(/<img[^>]*class="product-gallery__media"[^>]*>/)?.[0] ?? "";
+    expect(image).toContain('src="/img/1/l.webp"');
+    expect(image).toContain('width="900"');
+    expect(image).toContain('height="1200"');
+    expect(image).toContain('loading="eager"');
+    expect(image).toMatch(/fetchpriority="high"/i);
+  });
+
+  it("shows colours, sizes, breadcrumbs, tags, story, return policy and similar styles", () => {
+    expect(html).toContain('aria-current="page" aria-label="Red"');
+    expect(html).toContain('href="/nw-blue-floral-kurta-NWKUR12346"');
+    expect(html).toContain("Select Size");
+    expect(html).toContain('aria-label="Breadcrumb"');
+    expect(html).toContain("Bestseller");
+    expect(html).toContain("color:black");
+    expect(html).toContain("A kurta in soft cotton");
+    expect(html).toContain("Easy returns within 15 days");
+    expect(html).toContain("Similar Styles");
+    expect(html).toContain("Blue Kurta");
+    expect(html).toContain("ADD TO BAG");
+  });
+
+  it("says a non-returnable style cannot be returned and hides an empty rating", () => {
+    const product = { ...PRODUCT_FIXTURE, returnable: false, rating: { average: 0, count: 0 } };
+    const other = renderWithRouter(<ProductPage data={{ ...PAGE_FIXTURE, product }} />);
+    expect(other).toContain("This item cannot be returned.");
+    expect(other).not.toContain("Easy returns");
+    expect(other).not.toContain("★");
+  });
+});
+
+describe("loadProduct", () => {
+  const contextWith = (product: typeof PRODUCT_FIXTURE | null, similar: () => Promise<unknown>) =>
+    ({
+      correlationId: "test",
+      services: { product: { details: vi.fn(async () => product), similar: vi.fn(similar) } },
+    }) as never;
+  const request = new Request("http://localhost/nw-red-floral-kurta-NWKUR12345");
+
+  it("loads the style and its similar styles", async () => {
+    const context = contextWith(PRODUCT_FIXTURE, async () => ({ styles: { styleList: [CARD] } }));
+    const data = await loadProduct({ request, context, styleId: 101 });
+    expect(data?.product.name).toBe("Red Floral Kurta");
+    expect(data?.similar).toEqual([CARD]);
+    expect(data?.flags).toEqual({ priceInfoBlock: true, ratings: true });
+    expect(
+      (context as { services: { product: { similar: unknown } } }).services.product.similar,
+    ).toHaveBeenCalledWith(101, SIMILAR_STYLES_LIMIT);
+  });
+
+  it("is null for a style that does not exist", async () => {
+    const context = contextWith(null, async () => ({ styles: { styleList: [] } }));
+    expect(await loadProduct({ request, context, styleId: 9 })).toBeNull();
+  });
+
+  it("still shows the style when similar styles fail", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const context = contextWith(PRODUCT_FIXTURE, async () => {
+      throw new Error("down");
+    });
+    expect((await loadProduct({ request, context, styleId: 101 }))?.similar).toEqual([]);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,35 @@
+import { LABELS } from "@odin/contracts";
+import { Breadcrumbs } from "../breadcrumbs/breadcrumbs";
+import type { ProductPageData } from "./load-product";
+import { ProductGallery } from "./product-gallery";
+import { ProductHeading } from "./product-heading";
+import { ProductInfo, ProductTags } from "./product-info";
+import { PurchasePanel } from "./purchase-panel";
+import { RecentlyViewedStyles } from "./recently-viewed-styles";
+import { StyleStrip } from "./style-strip";
+import "../../styles/product-card.css";
+import "../../styles/product.css";
+
+/**
+ * The product page (spec 2 §2 "Product page", §3 "Product detail"). Keyed by style, so moving to
+ * another colourway starts with a fresh size selection.
+ */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { product, similar, flags } = data;
+  return (
+    <div className="product-page" key={product.styleId}>
+      <Breadcrumbs entries={product.breadcrumbs} />
+      <div className="product-page__main container">
+        <ProductGallery product={product} />
+        <div className="product-page__details">
+          <ProductHeading product={product} showRating={flags.ratings} />
+          <ProductTags tags={product.productTags} />
+          <PurchasePanel product={product} priceInfoBlock={flags.priceInfoBlock} />
+          <ProductInfo product={product} />
+        </div>
+      </div>
+      <StyleStrip id="similar-styles" title={LABELS.productPage.similarStyles} styles={similar} />
+      <RecentlyViewedStyles styleId={product.styleId} />
+    </div>
+  );
+}

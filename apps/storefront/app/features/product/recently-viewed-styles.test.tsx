@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { STORAGE_KEYS } from "@odin/contracts";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RecentlyViewedStyles } from "./recently-viewed-styles";
+import { renderWithRouter } from "./test-fixtures";
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));
+
+const card = (styleId: number) => ({
+  styleId,
+  styleName: `Style ${styleId}`,
+  brand: "Northwind",
+  url: `/style-${styleId}`,
+  images: { thumbnail: "/t.webp", medium: "/m.webp", large: "/l.webp" },
+  colour: "Blue",
+  colorCode: "#1e3a8a",
+  mrp: 100000,
+  price: 80000,
+  discountInPercentage: 20,
+  isNew: false,
+  inStock: true,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  api.post.mockReset();
+});
+afterEach(cleanup);
+
+describe("recently viewed styles", () => {
+  it("records the style and shows nothing on a first visit", async () => {
+    renderWithRouter(<RecentlyViewedStyles styleId={5} />);
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.recentlyViewedItems)).toBe("[5]"));
+    expect(api.post).not.toHaveBeenCalled();
+    expect(screen.queryByRole("heading", { name: "Recently Viewed" })).toBeNull();
+  });
+
+  it("shows the styles viewed before, newest first, without the current one", async () => {
+    localStorage.setItem(STORAGE_KEYS.recentlyViewedItems, "[3,5,2]");
+    api.post.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { styles: { styleList: [card(3), card(2)] } },
+    });
+    renderWithRouter(<RecentlyViewedStyles styleId={5} />);
+    expect(await screen.findByRole("heading", { name: "Recently Viewed" })).toBeTruthy();
+    expect(api.post).toHaveBeenCalledWith("/api/product/recentlyViewedStyles", { styleIds: [3, 2] });
+    expect(localStorage.getItem(STORAGE_KEYS.recentlyViewedItems)).toBe("[5,3,2]");
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/style-3",
+      "/style-2",
+    ]);
+  });
+
+  it("stays hidden when the styles cannot be fetched", async () => {
+    localStorage.setItem(STORAGE_KEYS.recentlyViewedItems, "[3]");
+    api.post.mockResolvedValue({ ok: false, status: 500, data: {} });
+    renderWithRouter(<RecentlyViewedStyles styleId={5} />);
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    expect(screen.queryByRole("heading", { name: "Recently Viewed" })).toBeNull();
+  });
+});
