@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { PATTERNS } from "./constants";
-import { MESSAGES } from "./messages";
+import { brandSearchProblem } from "./input-rules";
 
 /** Brands A-Z (spec 2 §3 "Brand list item"): `GET /api/brandListV2`. */
 export const brandListItem = z.object({
@@ -32,6 +31,8 @@ export const brandIdParams = z.object({ brandId: z.string().max(40) });
  */
 export const brandSearchInput = z
   .string()
-  .trim()
-  .min(1, MESSAGES.brandsList.enterSomething)
-  .regex(PATTERNS.brandSearch, MESSAGES.brandsList.invalidBrand);
+  .superRefine((value, context) => {
+    const message = brandSearchProblem(value);
+    if (message) context.addIssue({ code: "custom", message });
+  })
+  .transform((value) => value.trim());

@@ -5,6 +5,7 @@ export * from "./constants";
 export * from "./content";
 export * from "./errors";
 export * from "./images";
+export * from "./input-rules";
 export * from "./listing";
 export * from "./listing-url";
 export type * from "./load-context";

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { FILTER_KEYS, PRICE_FILTER } from "./constants";
-import { LABELS, MESSAGES } from "./messages";
+import { customPriceProblem } from "./input-rules";
+import { LABELS } from "./messages";
 import { formatRupees } from "./money";
 
 /**
@@ -134,38 +134,29 @@ export function listingPageSearch(current: URLSearchParams, page: number): strin
   return listingSearch(next);
 }
 
-/**
- * Custom price range (spec 2 §5), in whole rupees. The form and the server validate with this one
- * schema; the first failing rule gives the message.
- */
-export const customPriceRange = z
-  .object({ min: z.string(), max: z.string() })
-  .superRefine(({ min, max }, context) => {
-    const fail = (message: string) => context.addIssue({ code: "custom", message, path: ["max"] });
-    const low = min.trim();
-    const high = max.trim();
-    if (low === "" || high === "") return fail(MESSAGES.priceFilter.bothRequired);
-    if (!/^\d+$/.test(low) || !/^\d+$/.test(high)) return fail(MESSAGES.priceFilter.numbersOnly);
-    if (low.startsWith("0") || high.startsWith("0")) return fail(MESSAGES.priceFilter.cannotStartWithZero);
-    if (Number(low) > PRICE_FILTER.maxRupees || Number(high) > PRICE_FILTER.maxRupees) {
-      return fail(MESSAGES.priceFilter.belowLimit);
-    }
-    if (Number(high) <= Number(low)) return fail(MESSAGES.priceFilter.maxGreaterThanMin);
-  })
-  .transform(({ min, max }) => ({ min: Number(min.trim()), max: Number(max.trim()) }));
-export type CustomPriceRange = z.output<typeof customPriceRange>;
+/** A custom price range in whole rupees. */
+export interface CustomPriceRange {
+  min: number;
+  max: number;
+}
 
 /** `cpr` value of a custom range: "500-2000" (rupees). */
 export const customPriceValue = (range: CustomPriceRange) => `${range.min}-${range.max}`;
 
-/** Reads a `cpr` value with the form's rules; the message of the first broken rule when invalid. */
-export function parseCustomPrice(
-  raw: string,
+/** A custom range from the form's Min and Max, or the message of the first broken rule (spec 2 §5). */
+export function readCustomPrice(
+  min: string,
+  max: string,
 ): { ok: true; range: CustomPriceRange } | { ok: false; message: string } {
+  const message = customPriceProblem(min, max);
+  if (message) return { ok: false, message };
+  return { ok: true, range: { min: Number(min.trim()), max: Number(max.trim()) } };
+}
+
+/** Reads a `cpr` value ("500-2000") with the form's rules. */
+export function parseCustomPrice(raw: string): ReturnType<typeof readCustomPrice> {
   const [min = "", max = "", ...rest] = raw.split("-");
-  const parsed = customPriceRange.safeParse({ min, max: rest.length > 0 ? `${max}-${rest.join("-")}` : max });
-  if (parsed.success) return { ok: true, range: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.priceFilter.numbersOnly };
+  return readCustomPrice(min, rest.length > 0 ? `${max}-${rest.join("-")}` : max);
 }
 
 /** Name of a price range in rupees: "Below ₹500", "₹500 - ₹999", "Above ₹5,000". */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productCard } from "./catalog";
+import { customPriceProblem } from "./input-rules";
 
 /**
  * Listing call of spec 2 §3 and §7: `POST /api/v2/listing/products` with a `deeplinkurl` (path plus
@@ -120,3 +121,12 @@ export const omniResponse = z.object({
   nearby_stores: z.array(nearbyStore),
 });
 export type OmniResponse = z.infer<typeof omniResponse>;
+
+/** The custom price form (spec 2 §5) for servers: the rules of `customPriceProblem`. */
+export const customPriceRange = z
+  .object({ min: z.string(), max: z.string() })
+  .superRefine(({ min, max }, context) => {
+    const message = customPriceProblem(min, max);
+    if (message) context.addIssue({ code: "custom", message, path: ["max"] });
+  })
+  .transform(({ min, max }) => ({ min: Number(min.trim()), max: Number(max.trim()) }));

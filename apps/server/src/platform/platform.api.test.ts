@@ -109,6 +109,9 @@ describe("health and metrics", () => {
 });
 
 describe("OpenAPI", () => {
+  /** Calls that take no parameters at all. */
+  const GETS_WITHOUT_INPUT = new Set(["/api/brandListV2"]);
+
   it("lists every API route with its request and response schemas", async () => {
     const document = (await test.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     const documented = Object.entries<Record<string, unknown>>(document.paths).flatMap(([path, operations]) =>
@@ -122,6 +125,12 @@ describe("OpenAPI", () => {
         "/api/footerlinks",
         "/api/masterTemplates",
         "/api/v2/carousel",
+        "/api/v2/listing/products",
+        "/api/v2/listing/omni",
+        "/api/getType",
+        "/api/product/details",
+        "/api/delivery_info",
+        "/api/brandListV2",
       ]),
     );
     for (const [path, operations] of Object.entries<Record<string, Record<string, unknown>>>(
@@ -129,6 +138,7 @@ describe("OpenAPI", () => {
     )) {
       for (const [method, operation] of Object.entries(operations)) {
         expect(operation.responses, `${method} ${path} responses`).toHaveProperty("200");
+        if (method === "get" && GETS_WITHOUT_INPUT.has(path)) continue;
         const input = method === "get" ? operation.parameters : operation.requestBody;
         expect(input, `${method} ${path} input`).toBeDefined();
       }

@@ -1,4 +1,4 @@
-import { type BrandListItem, brandSearchInput } from "@odin/contracts";
+import { type BrandListItem, brandSearchProblem } from "@odin/contracts";
 
 /** Brands whose name does not start with a letter are filed under "#". */
 export const OTHER_LETTER = "#";
@@ -52,10 +52,10 @@ export function brandsListView(brands: readonly BrandListItem[], params: URLSear
   const letters = all.map((group) => group.letter);
   const typed = params.get(BRANDS_LIST_KEYS.query);
   if (typed !== null) {
-    const search = brandSearchInput.safeParse(typed);
-    if (search.success) {
+    const problem = brandSearchProblem(typed);
+    if (!problem) {
       return {
-        groups: groupByLetter(brands.filter((brand) => matches(brand, search.data))),
+        groups: groupByLetter(brands.filter((brand) => matches(brand, typed.trim()))),
         letters,
         letter: null,
         query: typed,
@@ -67,7 +67,7 @@ export function brandsListView(brands: readonly BrandListItem[], params: URLSear
       letters,
       letter: null,
       query: typed,
-      error: search.error.issues[0]?.message ?? null,
+      error: problem,
     };
   }
   const asked = params.get(BRANDS_LIST_KEYS.letter)?.toUpperCase() ?? null;

@@ -1,4 +1,4 @@
-import { brandSearchInput, LABELS } from "@odin/contracts";
+import { brandSearchProblem, LABELS } from "@odin/contracts";
 import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import { BRANDS_LIST_KEYS } from "./brand-index";
@@ -16,13 +16,13 @@ export function BrandSearchForm({ query, serverError }: { query: string; serverE
 
   function validate(event: FormEvent<HTMLFormElement>) {
     const input = event.currentTarget.elements.namedItem(BRANDS_LIST_KEYS.query);
-    const result = brandSearchInput.safeParse(input instanceof HTMLInputElement ? input.value : "");
-    if (result.success) {
+    const problem = brandSearchProblem(input instanceof HTMLInputElement ? input.value : "");
+    if (!problem) {
       setClientError(null);
       return;
     }
     event.preventDefault();
-    setClientError(result.error.issues[0]?.message ?? null);
+    setClientError(problem);
     if (input instanceof HTMLInputElement) input.focus();
   }
 

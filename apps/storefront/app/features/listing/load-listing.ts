@@ -1,7 +1,6 @@
 import {
   type BrandDetails,
   type Breadcrumb,
-  customPriceRange,
   customPriceValue,
   FILTER_KEYS,
   LABELS,
@@ -10,6 +9,7 @@ import {
   listingSearch,
   MESSAGES,
   RENDER_CACHE,
+  readCustomPrice,
   toggleFilter,
 } from "@odin/contracts";
 import { type AppLoadContext, redirect } from "react-router";
@@ -75,12 +75,12 @@ function readPriceForm(url: URL, params: URLSearchParams): { draft: PriceDraft; 
   const max = url.searchParams.get(PRICE_FORM_FIELDS.max);
   if (min === null && max === null) return undefined;
   const draft = { min: min ?? "", max: max ?? "" };
-  const typed = customPriceRange.safeParse(draft);
-  if (typed.success) {
-    const next = toggleFilter(params, FILTER_KEYS.customPrice, customPriceValue(typed.data));
+  const typed = readCustomPrice(draft.min, draft.max);
+  if (typed.ok) {
+    const next = toggleFilter(params, FILTER_KEYS.customPrice, customPriceValue(typed.range));
     throw redirect(`${url.pathname}${listingSearch(next)}`);
   }
-  return { draft, error: typed.error.issues[0]?.message };
+  return { draft, error: typed.message };
 }
 
 /**

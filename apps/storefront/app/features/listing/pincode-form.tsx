@@ -1,10 +1,10 @@
-import { LABELS, MESSAGES, PATTERNS, PINCODE, pincodeInput } from "@odin/contracts";
+import { LABELS, MESSAGES, PATTERNS, PINCODE, pincodeProblem } from "@odin/contracts";
 import { type FormEvent, useId, useState } from "react";
 
 /** The first broken pincode rule (spec 2 §5, then a valid Indian pincode); undefined when valid. */
 function pincodeError(value: string): string | undefined {
-  const parsed = pincodeInput.safeParse(value);
-  if (!parsed.success) return parsed.error.issues[0]?.message;
+  const problem = pincodeProblem(value);
+  if (problem) return problem;
   return PATTERNS.pincode.test(value.trim()) ? undefined : MESSAGES.pincode.invalid;
 }
 

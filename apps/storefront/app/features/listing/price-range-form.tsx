@@ -1,4 +1,4 @@
-import { customPriceRange, FILTER_KEYS, LABELS, PRICE_FILTER } from "@odin/contracts";
+import { customPriceProblem, FILTER_KEYS, LABELS, PRICE_FILTER, readCustomPrice } from "@odin/contracts";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { customPriceHref, keepsScroll, type ListingAddress, PRICE_FORM_FIELDS } from "./listing-links";
@@ -19,10 +19,9 @@ const DROPPED = new Set<string>([
 const carriedEntries = (search: string) =>
   [...new URLSearchParams(search)].filter(([key]) => !DROPPED.has(key));
 
-/** The first broken rule of spec 2 §5, checked with the schema the server uses; undefined when valid. */
+/** The first broken rule of spec 2 §5, the rule the server checks too; undefined when valid. */
 export function priceRangeError(range: Range): string | undefined {
-  const parsed = customPriceRange.safeParse(range);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return customPriceProblem(range.min, range.max);
 }
 
 /** Shows a message for PRICE_FILTER.errorDisplayMs; showing it again restarts the time. */
@@ -74,13 +73,13 @@ export function PriceRangeForm({ address, draft, onApplied }: PriceRangeFormProp
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     window.clearTimeout(idleTimer.current);
-    const parsed = customPriceRange.safeParse(range);
-    if (!parsed.success) {
-      showError(parsed.error.issues[0]?.message ?? "");
+    const parsed = readCustomPrice(range.min, range.max);
+    if (!parsed.ok) {
+      showError(parsed.message);
       return;
     }
     onApplied?.();
-    navigate(customPriceHref(address, parsed.data), { preventScrollReset: keepsScroll(address.path) });
+    navigate(customPriceHref(address, parsed.range), { preventScrollReset: keepsScroll(address.path) });
   };
 
   const errorId = `${id}-error`;

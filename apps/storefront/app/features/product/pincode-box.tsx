@@ -5,6 +5,7 @@ import {
   MESSAGES,
   PATTERNS,
   PINCODE,
+  pincodeProblem,
   type Sku,
 } from "@odin/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -12,13 +13,6 @@ import { currentPincode, savePincode } from "../../lib/pincode";
 import { fetchDeliveryInfo, type Lookup } from "./delivery-api";
 import { DeliveryOptionList } from "./delivery-options";
 import { NearbyStores } from "./nearby-stores";
-
-/** Loaded on first use, and fetched early when the shopper focuses the pincode field. */
-let pincodeRule: Promise<typeof import("./pincode-rule")> | undefined;
-const loadPincodeRule = () => {
-  pincodeRule ??= import("./pincode-rule");
-  return pincodeRule;
-};
 
 /** Delivery options of the size to the pincode, looked up again whenever either changes. */
 function useDeliveryInfo(pincode: string | undefined, skuId: number | undefined): Lookup<DeliveryInfo> {
@@ -55,7 +49,7 @@ function DeliveryResult({ state, needSize }: { state: Lookup<DeliveryInfo>; need
 
 /**
  * The pincode box (spec 2 §2, §5): prefilled with the shopper's current pincode, validated with the
- * contracts' `pincodeInput`, saved to the pincode history, and showing the delivery options of the
+ * contracts' `pincodeProblem` (the rule `pincodeInput` applies on the server), saved to the pincode history, and showing the delivery options of the
  * selected size (asking for a size when none is selected) and, on demand, the stores holding it.
  */
 export function PincodeBox({ sku }: { sku: Sku | undefined }) {
@@ -80,7 +74,7 @@ export function PincodeBox({ sku }: { sku: Sku | undefined }) {
   }, []);
 
   const checkPincode = async (): Promise<string | undefined> => {
-    const problem = (await loadPincodeRule()).pincodeProblem(input);
+    const problem = pincodeProblem(input);
     if (problem) {
       setInputError(problem);
       return undefined;
@@ -118,7 +112,6 @@ export function PincodeBox({ sku }: { sku: Sku | undefined }) {
           placeholder={LABELS.productPage.pincodePlaceholder}
           value={input}
           onChange={(event) => setInput(event.target.value)}
-          onFocus={() => void loadPincodeRule()}
           aria-invalid={inputError ? true : undefined}
           aria-describedby={inputError ? errorId : undefined}
         />
