@@ -1,23 +1,24 @@
 /**
  * `npm run bench -- <scenario> [--url http://localhost:3000] [--rate 200] [--seconds 20] [--connections 50]
  *   [--warmup 5] [--churn-ms 100 --database postgres://…]`
- * Drives a running Odin with autocannon at a fixed request rate and prints latency percentiles.
- * `--warmup` runs the same load first without recording it; `--churn-ms` changes stock in the
- * database during the measured run. Record figures in docs/benchmarks.md (command, machine, results).
+ * Drives a running Odin with an open-loop load at a fixed request rate (bench/open-loop.ts) and
+ * prints latency percentiles. `--warmup` runs the same load first without recording it;
+ * `--churn-ms` changes stock in the database during the measured run. Record figures in
+ * docs/benchmarks.md (command, machine, results).
  */
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { STYLE_ID_START } from "../packages/db/src/seed/styles";
 import { startChurn } from "./churn";
 import { listingUrls } from "./listing-urls";
+import { type BenchRequest, runOpenLoop } from "./open-loop";
 
 interface Scenario {
   describe: string;
-  requests: () => autocannon.Request[];
+  requests: () => BenchRequest[];
 }
 
 const JSON_HEADERS = { module: "odin", accept: "application/json", "content-type": "application/json" };
-const post = (path: string, body: unknown): autocannon.Request => ({
+const post = (path: string, body: unknown): BenchRequest => ({
   method: "POST",
   path,
   headers: JSON_HEADERS,
@@ -82,19 +83,18 @@ if (churnMs && !values.database) {
 
 const requests = scenario.requests();
 const load = (seconds: number) =>
-  autocannon({
+  runOpenLoop({
     url: values.url,
     requests,
+    rate: Number(values.rate),
+    seconds,
     connections: Number(values.connections),
-    overallRate: Number(values.rate),
-    duration: seconds,
   });
 
 if (Number(values.warmup) > 0) await load(Number(values.warmup));
 const churn = churnMs && values.database ? await startChurn(values.database, churnMs) : undefined;
 const result = await load(Number(values.seconds));
 const changes = churn ? await churn.stop() : undefined;
-const { latency, requests: rate, non2xx, errors, timeouts } = result;
 console.log(
   JSON.stringify(
     {
@@ -102,11 +102,7 @@ console.log(
       describe: scenario.describe,
       distinctRequests: requests.length,
       targetRate: Number(values.rate),
-      achievedRate: rate.average,
-      latencyMs: { p50: latency.p50, p90: latency.p90, p99: latency.p99, max: latency.max },
-      non2xx,
-      errors,
-      timeouts,
+      ...result,
       ...(changes !== undefined ? { stockChangesDuringRun: changes } : {}),
     },
     null,

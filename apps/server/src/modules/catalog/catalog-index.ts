@@ -28,6 +28,11 @@ export function priceRangeOf(pricePaise: number): number {
   return index === -1 ? PRICE_RANGES.length - 1 : index;
 }
 
+function sameIds(a: Int32Array | null, b: Int32Array | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
 /** Growable typed columns: one slot per style, filters read them without touching objects. */
 class Columns {
   capacity = 0;
@@ -146,27 +151,86 @@ export class CatalogIndex {
   private apply(styles: StyleRow[], extras: StyleExtras[], asked: readonly number[] | null): void {
     const extrasById = new Map(extras.map((row) => [row.styleId, row]));
     this.col.grow(this.size + styles.length);
+    let changed = false;
     let reordered = false;
-    for (const style of styles) reordered = this.put(style, extrasById.get(style.id)) || reordered;
+    for (const style of styles) {
+      const outcome = this.put(style, extrasById.get(style.id));
+      changed ||= outcome !== "same";
+      reordered ||= outcome === "moved";
+    }
     if (asked) {
       const present = new Set(styles.map((style) => style.id));
       for (const id of asked) {
         const slot = this.slotOf.get(id);
-        if (slot !== undefined && !present.has(id)) this.col.alive[slot] = 0;
+        if (slot !== undefined && !present.has(id) && this.col.alive[slot] === 1) {
+          this.col.alive[slot] = 0;
+          changed = true;
+        }
       }
     }
     // Prices, discounts, dates and popularity decide the orders: rebuild them on next use.
     if (reordered) this.orders = {};
-    this.generation++;
+    // A change nobody can see (one more unit of a size that was in stock anyway) keeps the answers.
+    if (changed) this.generation++;
   }
 
-  /** Writes a style into its slot; true when its position in some order may have changed. */
-  private put(style: StyleRow, extras: StyleExtras | undefined): boolean {
+  /** What a slot holds for a style; `put` compares it with the slot before writing. */
+  private valuesOf(style: StyleRow, extras: StyleExtras | undefined, brand: number) {
+    const centres = extras?.centres?.length ? Int32Array.from(extras.centres) : null;
+    const brandRef = this.brands[brand] as BrandRef;
+    const article = articleTypeBySlug(style.articleType);
+    const words = [style.name, brandRef.name, brandRef.code, article?.name ?? style.articleType];
+    words.push(style.colour, style.occasion, style.gender, ...style.tags);
+    return {
+      columns: {
+        ids: style.id,
+        alive: 1,
+        brand,
+        colour: this.colours.intern(style.colour, style.colourCode),
+        occasion: this.occasions.intern(style.occasion),
+        gender: this.genders.intern(style.gender),
+        article: this.articles.intern(style.articleType),
+        price: style.price,
+        priceRange: priceRangeOf(style.price),
+        discount: style.discountPercent,
+        popularity: style.popularity,
+        createdAt: style.createdAt,
+        isNew: style.isNew ? 1 : 0,
+        onSale: style.onSale ? 1 : 0,
+        inStock: centres ? 1 : 0,
+        promotions: (extras?.promotionIds ?? []).reduce(
+          (bits, id) => bits | (1 << (this.promotionBit.get(id) ?? 31)),
+          0,
+        ),
+        rating: Math.fround(extras?.ratingAverage ?? 0),
+      } satisfies Partial<Record<keyof Columns, number>>,
+      centres,
+      card: toProductCard(style, brandRef.name, centres !== null),
+      text: words.join(" ").toLowerCase(),
+    };
+  }
+
+  /**
+   * Writes a style into its slot: "same" when the slot already held exactly this, "moved" when its
+   * place in some order may have changed, else "changed".
+   */
+  private put(style: StyleRow, extras: StyleExtras | undefined): "same" | "changed" | "moved" {
     const brand = this.brandIndex.get(style.brandId);
-    if (brand === undefined) return false;
+    if (brand === undefined) return "same";
     const c = this.col;
+    const next = this.valuesOf(style, extras, brand);
+    const entries = Object.entries(next.columns) as [keyof typeof next.columns, number][];
     let slot = this.slotOf.get(style.id);
-    const reordered =
+    if (slot !== undefined) {
+      const at = slot;
+      const same =
+        entries.every(([key, value]) => c[key][at] === value) &&
+        sameIds(this.centres[at] ?? null, next.centres) &&
+        this.text[at] === next.text &&
+        JSON.stringify(this.cards[at]) === JSON.stringify(next.card);
+      if (same) return "same";
+    }
+    const moved =
       slot === undefined ||
       c.price[slot] !== style.price ||
       c.discount[slot] !== style.discountPercent ||
@@ -176,44 +240,11 @@ export class CatalogIndex {
       slot = this.size++;
       this.slotOf.set(style.id, slot);
     }
-    const centres = extras?.centres?.length ? Int32Array.from(extras.centres) : null;
-    const article = articleTypeBySlug(style.articleType);
-    c.ids[slot] = style.id;
-    c.alive[slot] = 1;
-    c.brand[slot] = brand;
-    c.colour[slot] = this.colours.intern(style.colour, style.colourCode);
-    c.occasion[slot] = this.occasions.intern(style.occasion);
-    c.gender[slot] = this.genders.intern(style.gender);
-    c.article[slot] = this.articles.intern(style.articleType);
-    c.price[slot] = style.price;
-    c.priceRange[slot] = priceRangeOf(style.price);
-    c.discount[slot] = style.discountPercent;
-    c.popularity[slot] = style.popularity;
-    c.createdAt[slot] = style.createdAt;
-    c.isNew[slot] = style.isNew ? 1 : 0;
-    c.onSale[slot] = style.onSale ? 1 : 0;
-    c.inStock[slot] = centres ? 1 : 0;
-    c.promotions[slot] = (extras?.promotionIds ?? []).reduce(
-      (bits, id) => bits | (1 << (this.promotionBit.get(id) ?? 31)),
-      0,
-    );
-    c.rating[slot] = extras?.ratingAverage ?? 0;
-    this.centres[slot] = centres;
-    const brandRef = this.brands[brand] as BrandRef;
-    this.cards[slot] = toProductCard(style, brandRef.name, centres !== null);
-    this.text[slot] = [
-      style.name,
-      brandRef.name,
-      brandRef.code,
-      article?.name ?? style.articleType,
-      style.colour,
-      style.occasion,
-      style.gender,
-      ...style.tags,
-    ]
-      .join(" ")
-      .toLowerCase();
-    return reordered;
+    for (const [key, value] of entries) c[key][slot] = value;
+    this.centres[slot] = next.centres;
+    this.cards[slot] = next.card;
+    this.text[slot] = next.text;
+    return moved ? "moved" : "changed";
   }
 
   /** Every slot in the order of `sort`, ties by style id (stock is applied when a page is taken). */

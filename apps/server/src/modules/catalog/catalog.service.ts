@@ -39,10 +39,13 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
       index = fresh;
       routes.clear();
       places.clear();
+      answers.clear();
     } else {
+      const before = index.generation;
       await index.refresh(db, change.styleIds);
+      // Answers of an older generation are never asked for again: free them.
+      if (index.generation !== before) answers.clear();
     }
-    answers.clear();
   });
 
   async function current(): Promise<CatalogIndex> {

@@ -3,6 +3,8 @@ import { queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { createCatalogService } from "./catalog.service";
+import { createChangeFeed } from "./change-feed";
 
 let test: TestApp;
 beforeAll(async () => {
@@ -223,6 +225,35 @@ describe("freshness", () => {
       }
     } finally {
       await other.close();
+    }
+  });
+
+  it("keeps its cached answers through a stock change nobody can see, not through one that sells out", async () => {
+    const db = test.database.db;
+    const catalog = createCatalogService(db, createChangeFeed(db));
+    const request = { deeplinkurl: "/products?sort=price_desc" };
+    const first = await catalog.listing(request);
+    if (!first.ok) throw new Error(first.problem.detail);
+    const top = first.value.styles.styleList[0];
+    if (!top) throw new Error("empty listing");
+    const [held] = await queryRows<{ skuId: number; fcId: number; quantity: number }>(
+      db,
+      sql`select st.sku_id as "skuId", st.fc_id as "fcId", st.quantity from stock st join skus k on k.id = st.sku_id
+          where k.style_id = ${top.styleId} and st.quantity > 0 limit 1`,
+    );
+    if (!held) throw new Error("the top style has no stock");
+    const unit = sql`sku_id = ${held.skuId} and fc_id = ${held.fcId}`;
+    await db.execute(sql`update stock set quantity = quantity + 1 where ${unit}`);
+    try {
+      expect(await catalog.listing(request)).toBe(first);
+    } finally {
+      await db.execute(sql`update stock set quantity = ${held.quantity} where ${unit}`);
+    }
+    await db.execute(sql`update styles set price = price + 1 where id = ${top.styleId}`);
+    try {
+      expect(await catalog.listing(request)).not.toBe(first);
+    } finally {
+      await db.execute(sql`update styles set price = price - 1 where id = ${top.styleId}`);
     }
   });
 });

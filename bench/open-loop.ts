@@ -1,0 +1,106 @@
+import { Agent, request } from "node:http";
+
+/** One request of a benchmark: method, path, headers and an optional body. */
+export interface BenchRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface OpenLoopResult {
+  sent: number;
+  completed: number;
+  achievedRate: number;
+  non2xx: number;
+  errors: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number);
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * An open-loop load: request i is due at start + i / rate whatever happened to the others, and its
+ * latency is counted from that due time, so a slow server cannot slow the load down and hide its
+ * queue (no coordinated omission). Requests go round-robin over `requests` on at most
+ * `connections` keep-alive connections.
+ */
+export async function runOpenLoop(options: {
+  url: string;
+  requests: readonly BenchRequest[];
+  rate: number;
+  seconds: number;
+  connections: number;
+}): Promise<OpenLoopResult> {
+  const target = new URL(options.url);
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const total = Math.round(options.rate * options.seconds);
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+
+  const send = (index: number, due: number) =>
+    new Promise<void>((resolve) => {
+      const spec = options.requests[index % options.requests.length] as BenchRequest;
+      const req = request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: spec.method,
+          path: spec.path,
+          headers: spec.body
+            ? { ...spec.headers, "content-length": Buffer.byteLength(spec.body) }
+            : spec.headers,
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            if ((response.statusCode ?? 0) >= 300) non2xx++;
+            latencies.push(performance.now() - due);
+            resolve();
+          });
+        },
+      );
+      req.on("error", () => {
+        errors++;
+        resolve();
+      });
+      req.end(spec.body);
+    });
+
+  // Never early: each wake-up sends every request that is due, then sleeps until the next one.
+  // A late timer counts against the server, so the figures err on the slow side.
+  let index = 0;
+  while (index < total) {
+    const now = performance.now();
+    for (let due = start + (index * 1000) / options.rate; index < total && due <= now; ) {
+      pending.push(send(index, due));
+      index++;
+      due = start + (index * 1000) / options.rate;
+    }
+    const next = start + (index * 1000) / options.rate;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    sent: total,
+    completed: latencies.length,
+    achievedRate: Math.round(latencies.length / elapsed),
+    non2xx,
+    errors,
+    latencyMs: {
+      p50: round(percentile(sorted, 0.5)),
+      p90: round(percentile(sorted, 0.9)),
+      p99: round(percentile(sorted, 0.99)),
+      max: round(sorted[sorted.length - 1] ?? Number.NaN),
+    },
+  };
+}
