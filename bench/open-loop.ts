@@ -18,7 +18,9 @@ export interface OpenLoopResult {
 }
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number);
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number);
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**

@@ -7,7 +7,10 @@ import { ServerRouter } from "react-router";
  * priority, so on a slow connection they do not compete with the stylesheets and the largest image.
  */
 export function lowerScriptPriority(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
+  return html.replaceAll(
+    '<link rel="modulepreload" href=',
+    '<link rel="modulepreload" fetchpriority="low" href=',
+  );
 }
 
 /**

@@ -65,6 +65,7 @@ export function savePincode(
   safeSet(storage, STORAGE_KEYS.recentlyUsedPincode, JSON.stringify(next));
   if (typeof document !== "undefined") {
     const secure = globalThis.location?.protocol === "https:" ? "; Secure" : "";
+    // biome-ignore lint/suspicious/noDocumentCookie: one validated 6-digit value; the Cookie Store API is not in every browser we serve.
     document.cookie = `${PINCODE_COOKIE}=${pincode}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
   }
 }
