@@ -1,15 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = axe.violations.filter((violation) =>
-    ["serious", "critical"].includes(violation.impact ?? ""),
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
-}
+import { expectNoSeriousA11yViolations } from "./support";
 
 const letters = (page: Page) => page.getByRole("navigation", { name: "Brands by letter" });
 const groupHeadings = (page: Page) => page.locator(".brand-group__letter");

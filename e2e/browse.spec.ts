@@ -1,17 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support";
 
 /** The whole browsing journey of the browsing issue, on desktop and on a phone. */
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = axe.violations.filter((violation) =>
-    ["serious", "critical"].includes(violation.impact ?? ""),
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
-}
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 const menu = (page: Page, name: RegExp) =>

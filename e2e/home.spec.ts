@@ -1,14 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
+import { expect, test } from "@playwright/test";
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
 
 test("the home page is rendered on the server with seeded brands, navigation and products", async ({
   request,
@@ -31,13 +22,7 @@ test("a shopper lands on the home page, uses the navigation after hydration, and
   await expect(page).toHaveTitle(/Odin/);
   await page.screenshot({ path: `e2e/screenshots/home-${testInfo.project.name}.png` });
 
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = axe.violations.filter((violation) =>
-    ["serious", "critical"].includes(violation.impact ?? ""),
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   // Everything so far ran on the server-rendered page and its hydration: no console errors allowed.
   expect(errors).toEqual([]);

@@ -1,24 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = axe.violations.filter((violation) =>
-    ["serious", "critical"].includes(violation.impact ?? ""),
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
-}
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
 
 /** "24 of 1,234 styles" → [24, 1234], once no listing is loading. */
 async function counts(page: Page): Promise<[number, number]> {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
 
 /** Bengaluru GPO: the demo store has shops of every brand around it (packages/db/src/seed/cities.ts). */
 const PINCODE = "560001";
@@ -9,15 +9,6 @@ interface Candidate {
   url: string;
   /** A size held by a store near PINCODE. */
   skuId: number;
-}
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
 }
 
 async function post<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
@@ -77,16 +68,6 @@ let candidate: Candidate;
 test.beforeAll(async ({ request }) => {
   candidate = await findCandidate(request);
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = axe.violations.filter((violation) =>
-    ["serious", "critical"].includes(violation.impact ?? ""),
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
-}
 
 test("the server HTML carries the product, its prices in rupees and parseable structured data", async ({
   request,
@@ -168,7 +149,7 @@ test("a shopper picks a size, checks a pincode, sees delivery options and stores
   expect(JSON.parse(bag ?? "[]")).toEqual([expect.objectContaining({ skuId: candidate.skuId, quantity: 1 })]);
 
   await page.screenshot({ path: `e2e/screenshots/product-${testInfo.project.name}.png` });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 
   // The pincode is remembered: the next visit fills it in and checks it once a size is chosen.
@@ -188,7 +169,7 @@ test("the size chart opens in a dialog by keyboard and closes with Escape", asyn
   const dialog = page.getByRole("dialog", { name: "Size Chart" });
   await expect(dialog.getByRole("table")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();

@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./support";
 
 /** The page-shell rules of spec 2 §2 and the rendered-page cache of §9, in a real browser. */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return axe.violations
-    .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-}
 
 async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo(0, top), y);

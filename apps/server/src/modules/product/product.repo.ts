@@ -1,5 +1,6 @@
 import { type Database, queryRows, schema } from "@odin/db";
 import { eq, type SQL, sql } from "drizzle-orm";
+import type { StyleCardSource } from "../catalog/style-card";
 
 /** A collection page of the `page_routes` table, for breadcrumbs. */
 export interface PageLink {
@@ -28,24 +29,12 @@ export interface ColourwayRow {
 }
 
 /** Everything a product page shows about one style. */
-export interface StyleDetailRow {
-  id: number;
-  code: string;
-  slug: string;
-  name: string;
+export interface StyleDetailRow extends StyleCardSource {
   gender: string;
-  articleType: string;
-  colour: string;
-  colourCode: string;
-  mrp: number;
-  price: number;
-  discountPercent: number;
-  isNew: boolean;
   returnable: boolean;
   story: string;
   tags: string[];
   sizeChartId: number | null;
-  imageViews: string[];
   brandCode: string;
   brandName: string;
   legalBrandNames: string[];
@@ -103,22 +92,10 @@ export async function findStyleDetail(db: Database, styleId: number): Promise<St
   return row;
 }
 
-/** What a product card shows. */
-export interface StyleCardRow {
-  id: number;
-  code: string;
-  slug: string;
-  name: string;
+/** What a product card shows: the card's style fields with the brand name and stock. */
+export interface StyleCardRow extends StyleCardSource {
   brandName: string;
-  articleType: string;
-  colour: string;
-  colourCode: string;
-  mrp: number;
-  price: number;
-  discountPercent: number;
-  isNew: boolean;
   inStock: boolean;
-  imageViews: string[];
 }
 
 const CARD_COLUMNS = sql`s.id, s.code, s.slug, s.name, b.name as "brandName", s.article_type as "articleType",

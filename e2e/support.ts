@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Console errors and uncaught exceptions of a page, collected from now on. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** axe's serious and critical WCAG 2 A/AA violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return axe.violations
+    .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
