@@ -273,12 +273,6 @@ export const RESERVED_TOP_LEVEL_PATHS = [
   "brandslist",
 ] as const;
 
-/** Page types of the catch-all (spec 2 §2). */
-export const PAGE_TYPES = {
-  listing: ["Collection", "ProductListBanner", "Brand"],
-  style: "Style",
-} as const;
-
 // ---------------------------------------------------------------------------------------------------
 // Search and suggestions (spec 2 §4, §5, §9)
 // ---------------------------------------------------------------------------------------------------

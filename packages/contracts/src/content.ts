@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEMPLATE_PAGE_TYPES } from "./page-type";
 
 /** Navigation node types of spec 2 §2 "Header (desktop)". */
 export const navNodeType = z.enum(["collapsible", "sub_header", "button_with_border"]);
@@ -114,15 +115,7 @@ export const templateSection = z.discriminatedUnion("type", [
 ]);
 export type TemplateSection = z.infer<typeof templateSection>;
 
-export const templateType = z.enum([
-  "BaseTemplate",
-  "HomeTemplate",
-  "BrandTemplate",
-  "CollectionTemplate",
-  "CategoryTemplate",
-  "GenericTemplate",
-  "BlogTemplate",
-]);
+export const templateType = z.enum(["BaseTemplate", ...TEMPLATE_PAGE_TYPES]);
 
 /** Brand page and master template (spec 2 §3 "Brand page"). */
 export const masterTemplate = z.object({

@@ -14,4 +14,5 @@ export * from "./money";
 export * from "./page-type";
 export * from "./pincode";
 export * from "./product";
+export * from "./request";
 export * from "./safe-html";

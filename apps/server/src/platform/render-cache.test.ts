@@ -1,9 +1,8 @@
-import { AUTH_COOKIES, RENDER_CACHE } from "@odin/contracts";
+import { AUTH_COOKIES, requestPlatform as deviceClass, RENDER_CACHE } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import {
   type CacheResult,
   createRenderCache,
-  deviceClass,
   isShareableRequest,
   pageKind,
   renderCacheKey,

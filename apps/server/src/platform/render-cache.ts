@@ -1,4 +1,10 @@
-import { AUTH_COOKIES, PATTERNS, RENDER_CACHE, STYLE_PATH_PATTERN } from "@odin/contracts";
+import {
+  AUTH_COOKIES,
+  cookieNames,
+  RENDER_CACHE,
+  requestPlatform,
+  STYLE_PATH_PATTERN,
+} from "@odin/contracts";
 import type { CachedPage, PageStore } from "./render-cache-stores";
 
 /**
@@ -53,28 +59,11 @@ export function sharedTtlSeconds(cacheControl: string | null, kind: PageKind): n
   return Math.max(0, Math.min(sMaxAge, maxTtlSeconds(kind)));
 }
 
-function cookieNames(cookieHeader: string | null): Set<string> {
-  const names = new Set<string>();
-  for (const pair of (cookieHeader ?? "").split(";")) {
-    const name = pair.split("=")[0]?.trim();
-    if (name) names.add(name);
-  }
-  return names;
-}
-
 /** Only anonymous page reads share pages: GET or HEAD, and neither token cookie. */
 export function isShareableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const names = cookieNames(request.headers.get("cookie"));
   return !names.has(AUTH_COOKIES.accessToken) && !names.has(AUTH_COOKIES.refreshToken);
-}
-
-/** Master templates have mobile variants: the client hint decides, else the user agent. */
-export function deviceClass(headers: Headers): "mobile" | "desktop" {
-  const hint = headers.get("sec-ch-ua-mobile");
-  if (hint === "?1") return "mobile";
-  if (hint === "?0") return "desktop";
-  return PATTERNS.mobileUserAgent.test(headers.get("user-agent") ?? "") ? "mobile" : "desktop";
 }
 
 /**
@@ -84,7 +73,7 @@ export function deviceClass(headers: Headers): "mobile" | "desktop" {
 export function renderCacheKey(request: Request, version: string): string {
   const url = new URL(request.url);
   const host = (request.headers.get("host") ?? url.host).toLowerCase();
-  return `${version}:${deviceClass(request.headers)}:${host}${url.pathname}${url.search}`;
+  return `${version}:${requestPlatform(request.headers)}:${host}${url.pathname}${url.search}`;
 }
 
 function varyIsCovered(vary: string | null): boolean {

@@ -1,5 +1,4 @@
-import { LABELS } from "@odin/contracts";
-import { formatRupees } from "./format-rupees";
+import { formatRupees, LABELS } from "@odin/contracts";
 
 interface PriceProps {
   /** Selling price in paise. */

@@ -13,7 +13,8 @@ import type { Counts, DeliveryContext } from "./evaluate";
 import type { ListingFilters } from "./listing-query";
 
 const NAMES = LABELS.listing.filterNames;
-const DELIVERY_NAMES = {
+/** Names of the delivery-time filter values: the product page's delivery option labels. */
+export const DELIVERY_NAMES = {
   "same-day": LABELS.deliveryOptions.sameDay,
   "next-day": LABELS.deliveryOptions.nextDay,
   standard: LABELS.deliveryOptions.standard,

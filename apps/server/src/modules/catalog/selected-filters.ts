@@ -8,13 +8,8 @@ import {
 } from "@odin/contracts";
 import type { CatalogIndex } from "./catalog-index";
 import type { DeliveryContext } from "./evaluate";
+import { DELIVERY_NAMES } from "./filter-groups";
 import type { ListingFilters } from "./listing-query";
-
-const DELIVERY_NAMES = {
-  "same-day": LABELS.deliveryOptions.sameDay,
-  "next-day": LABELS.deliveryOptions.nextDay,
-  standard: LABELS.deliveryOptions.standard,
-} as const;
 
 /** The applied filters as chips, in the order of the filter keys of spec 2 §3. */
 export function selectedFilters(

@@ -2,12 +2,12 @@ import { BREAKPOINTS_PX, LABELS, type NavLevel1 } from "@odin/contracts";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { AnyLink } from "../../ui/any-link";
+import { trapFocus } from "../../ui/focus-trap";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../ui/icons";
 import { announcePanelOpened, useClosedByOtherPanels } from "./header-panels";
 import { level3ClassName, subMenuColumns } from "./nav-entries";
 
 const SCROLL_LOCK_CLASS = "scroll-locked";
-const FOCUSABLE = 'a[href], button:not([disabled]), input, summary, [tabindex]:not([tabindex="-1"])';
 
 export interface MenuLink {
   label: string;
@@ -182,22 +182,6 @@ export function MobileMenu({
       </div>
     </details>
   );
-}
-
-function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.offsetParent !== null,
-  );
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 function MobileNavEntry({ entry }: { entry: NavLevel1 }) {

@@ -1,8 +1,6 @@
-import type { KeyboardEvent, ReactNode, Ref } from "react";
+import type { ReactNode, Ref } from "react";
+import { trapFocus } from "../../ui/focus-trap";
 import { CloseIcon } from "../../ui/icons";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([type="hidden"]), summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Invoker commands (`commandfor`/`command`): the buttons open and close the dialogs natively, before
@@ -10,24 +8,6 @@ const FOCUSABLE =
  */
 export const dialogCommand = (dialogId: string, command: "show-modal" | "close") =>
   ({ commandfor: dialogId, command }) as Record<string, string>;
-
-/** Keeps Tab and Shift+Tab inside the open dialog. */
-function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 interface ListingDialogProps {
   id: string;

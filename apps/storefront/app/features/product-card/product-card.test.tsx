@@ -1,6 +1,5 @@
-import type { ProductCard as ProductCardData } from "@odin/contracts";
+import { formatRupees, type ProductCard as ProductCardData } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "../../ui/format-rupees";
 import { renderWithRouter } from "../../ui/test-render";
 import { ProductCard } from "./product-card";
 

@@ -1,5 +1,4 @@
-import { LABELS } from "@odin/contracts";
-import { formatRupees } from "../../ui/format-rupees";
+import { formatRupees, LABELS } from "@odin/contracts";
 
 interface PriceBlockProps {
   /** Paise. */

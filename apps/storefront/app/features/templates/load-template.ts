@@ -1,7 +1,6 @@
 import type { MasterTemplate, Platform } from "@odin/contracts";
-import { RENDER_CACHE } from "@odin/contracts";
+import { RENDER_CACHE, requestPlatform } from "@odin/contracts";
 import type { AppLoadContext } from "react-router";
-import { requestPlatform } from "./request-platform";
 import { type ResolvedSection, resolveSections } from "./resolve-sections";
 
 /** Everything a master-template page renders. */

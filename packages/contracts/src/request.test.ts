@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestPlatform } from "./request-platform";
+import { requestPlatform } from "./request";
 
 const ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";

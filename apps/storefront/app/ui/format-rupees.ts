@@ -1,1 +1,0 @@
-export { formatRupees } from "@odin/contracts";
