@@ -16,3 +16,5 @@ export * from "./pincode";
 export * from "./product";
 export * from "./request";
 export * from "./safe-html";
+export * from "./search";
+export * from "./search-rules";
