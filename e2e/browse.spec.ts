@@ -7,11 +7,21 @@ const query = (page: Page) => new URL(page.url()).searchParams;
 const menu = (page: Page, name: RegExp) =>
   page.locator(".filter-bar details", { has: page.locator("summary", { hasText: name }) });
 
-/** "24 of 1,234 styles" → the total. */
+/**
+ * "24 of 1,234 styles" → the total, read in one go: between two reads the status may already say
+ * "Loading styles…" for the next navigation.
+ */
 async function total(page: Page): Promise<number> {
   const status = page.locator(".listing__status");
-  await expect(status).toHaveText(/^[\d,]+ of [\d,]+ styles$/);
-  return Number(((await status.textContent()) ?? "").split(" of ")[1]?.replace(/\D/g, ""));
+  let found = Number.NaN;
+  await expect
+    .poll(async () => {
+      const match = /^[\d,]+ of ([\d,]+) styles$/.exec((await status.textContent()) ?? "");
+      found = match?.[1] ? Number(match[1].replace(/,/g, "")) : Number.NaN;
+      return Number.isNaN(found);
+    })
+    .toBe(false);
+  return found;
 }
 
 /** Opens a facet group (desktop menu or mobile REFINE section) and returns where its values are. */

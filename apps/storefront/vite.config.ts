@@ -3,5 +3,5 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, cssCodeSplit: false },
 });

@@ -1,17 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-
-/**
- * The page's content paints before its scripts are needed: module preloads are fetched at low
- * priority, so on a slow connection they do not compete with the stylesheets and the largest image.
- */
-export function lowerScriptPriority(html: string): string {
-  return html.replaceAll(
-    '<link rel="modulepreload" href=',
-    '<link rel="modulepreload" fetchpriority="low" href=',
-  );
-}
+import { deferAppScripts } from "./defer-app-scripts";
 
 /**
  * Renders the whole document before answering: pages are small, crawlers get complete HTML,
@@ -35,5 +25,5 @@ export default async function handleRequest(
   await body.allReady;
   headers.set("Content-Type", "text/html; charset=utf-8");
   const html = await new Response(body).text();
-  return new Response(lowerScriptPriority(html), { headers, status: statusCode });
+  return new Response(deferAppScripts(html), { headers, status: statusCode });
 }

@@ -12,6 +12,8 @@ export const brandListItem = z.object({
   legalBrandNames: z.array(z.string()),
   brandType: z.string(),
   parentBrand: z.string(),
+  /** The one brand whose navigation shows 8 top-level entries instead of 7. */
+  wideNavigation: z.boolean(),
   /** Brand page. */
   url: z.string(),
   /** All styles of the brand. */

@@ -18,21 +18,14 @@ import {
   useLoaderData,
 } from "react-router";
 import { listingMeta } from "../features/listing/listing-meta";
-import { ListingPage } from "../features/listing/listing-page";
 import { listingCacheControl, loadListing } from "../features/listing/load-listing";
 import { NotFoundPage, notFoundMeta } from "../features/not-found/not-found-page";
 import { loadProduct } from "../features/product/load-product";
 import { productMeta } from "../features/product/product-meta";
-import { ProductPage } from "../features/product/product-page";
-import {
-  loadTemplate,
-  type TemplatePageData,
-  templateCacheControl,
-} from "../features/templates/load-template";
+import { loadTemplate, templateCacheControl } from "../features/templates/load-template";
 import { PLATFORM_VARY } from "../features/templates/request-platform";
 import { templateMeta, withBrandTemplateMeta } from "../features/templates/template-meta";
-import { PreviewNotice, TemplatePage } from "../features/templates/template-page";
-import { TemplateSections } from "../features/templates/template-sections";
+import { onDemand } from "../ui/on-demand";
 import "../styles/home.css";
 import "../styles/listing.css";
 import "../styles/pages.css";
@@ -50,6 +43,27 @@ import "../styles/templates.css";
  * the address or a client loader that bypasses the server; the lookup is an in-memory map read.
  */
 type Args = LoaderFunctionArgs<AppLoadContext>;
+
+/**
+ * Each kind of page fetches its own code, so a product page does not carry the listing's and the
+ * templates'. The server's loader preloads the kind it answers with, so the server never suspends.
+ * In the browser there is deliberately no Suspense boundary here: hydration, and a navigation to a
+ * kind not seen yet, wait for the code with the current page kept on screen (navigations are
+ * transitions) instead of flashing an empty fallback.
+ */
+const PAGES = {
+  listing: onDemand(() =>
+    import("../features/templates/brand-listing-page").then((module) => module.BrandListingPage),
+  ),
+  product: onDemand(() => import("../features/product/product-page").then((module) => module.ProductPage)),
+  template: onDemand(() =>
+    import("../features/templates/template-page").then((module) => module.TemplatePage),
+  ),
+};
+
+async function preloadPage(kind: string) {
+  if (kind in PAGES) await PAGES[kind as keyof typeof PAGES].preload();
+}
 
 const PRODUCT_CACHE = `public, max-age=0, s-maxage=${RENDER_CACHE.productTtlSeconds}`;
 
@@ -78,10 +92,21 @@ async function lookUp(args: Args, path: string, cid: string | undefined): Promis
   }
 }
 
-async function brandDetailsOf(args: Args, code: string): Promise<BrandDetails> {
+/** The brand of a brand page: its details for the brand journey, and how wide its navigation is. */
+async function brandOf(
+  args: Args,
+  code: string,
+): Promise<{ brandDetails: BrandDetails; wideNavigation: boolean }> {
   const { brands } = await args.context.services.brands.list();
   const brand = brands.find((item) => item.code === code);
-  return { id: code, legalBrandNames: brand?.legalBrandNames ?? [], parentBrandName: brand?.parentBrand };
+  return {
+    brandDetails: {
+      id: code,
+      legalBrandNames: brand?.legalBrandNames ?? [],
+      parentBrandName: brand?.parentBrand,
+    },
+    wideNavigation: brand?.wideNavigation ?? false,
+  };
 }
 
 async function listingPage(args: Args, page: PageTypeResponse) {
@@ -93,18 +118,20 @@ async function listingPage(args: Args, page: PageTypeResponse) {
     const headers = { "Cache-Control": listingCacheControl(listing) };
     return data({ kind: "listing" as const, listing, brandTemplate: null }, { headers });
   }
-  const [brandDetails, brandTemplate] = await Promise.all([
-    brandDetailsOf(args, page.reference),
+  const [{ brandDetails, wideNavigation }, brandTemplate] = await Promise.all([
+    brandOf(args, page.reference),
     loadTemplate({ ...args, templateType: "BrandTemplate", brandId: page.reference }),
   ]);
   const listing = await loadListing({ ...args, deeplinkurl: `${url.pathname}${url.search}`, brandDetails });
   const cacheControl =
     brandTemplate?.preview === true ? templateCacheControl(brandTemplate) : listingCacheControl(listing);
   const headers = { "Cache-Control": cacheControl, Vary: PLATFORM_VARY };
-  return data({ kind: "listing" as const, listing, brandTemplate }, { headers });
+  // brandCode, wideNavigation and brandDetails give the header the brand's menu and search journey.
+  const brand = { brandCode: page.reference, wideNavigation, brandDetails };
+  return data({ kind: "listing" as const, listing, brandTemplate, ...brand }, { headers });
 }
 
-export async function loader(args: Args) {
+async function pageFor(args: Args) {
   const url = new URL(args.request.url);
   // One address per page: "/nw/" moves to "/nw" for good.
   if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
@@ -140,6 +167,12 @@ export async function loader(args: Args) {
   return recordNotFound(args, "unknown_type");
 }
 
+export async function loader(args: Args) {
+  const page = await pageFor(args);
+  await preloadPage(page.data.kind);
+  return page;
+}
+
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const vary = loaderHeaders.get("Vary");
   return {
@@ -163,29 +196,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   }
 };
 
-function BrandTemplate({ template }: { template: TemplatePageData }) {
-  return (
-    <div className="template template--brand">
-      <PreviewNotice preview={template.preview} />
-      <TemplateSections sections={template.sections} />
-    </div>
-  );
-}
-
 export default function CatchAll() {
   const page = useLoaderData<typeof loader>();
   switch (page.kind) {
     case "listing":
-      return (
-        <>
-          {page.brandTemplate ? <BrandTemplate template={page.brandTemplate} /> : null}
-          <ListingPage data={page.listing} />
-        </>
-      );
+      return <PAGES.listing.Component listing={page.listing} brandTemplate={page.brandTemplate} />;
     case "product":
-      return <ProductPage data={page.product} />;
+      return <PAGES.product.Component data={page.product} />;
     case "template":
-      return <TemplatePage data={page.template} />;
+      return <PAGES.template.Component data={page.template} />;
     default:
       return <NotFoundPage />;
   }

@@ -42,6 +42,7 @@ describe("GET /api/brandListV2", () => {
       legalBrandNames: nw.legalBrandNames,
       brandType: nw.brandType,
       parentBrand: nw.parentBrand,
+      wideNavigation: nw.wideNavigation,
       url: "/nw",
       productListingUrl: "/products?f-br=nw",
       images: { logo: `/img/b/logo-nw/${nw.colour.slice(1)}/mobile.webp` },

@@ -10,6 +10,7 @@ export interface BrandRow {
   parentBrand: string;
   brandType: string;
   colour: string;
+  wideNavigation: boolean;
 }
 
 /** Every brand (a few dozen rows). */
@@ -23,6 +24,7 @@ export function findBrands(db: Database): Promise<BrandRow[]> {
       parentBrand: brands.parentBrand,
       brandType: brands.brandType,
       colour: brands.colour,
+      wideNavigation: brands.wideNavigation,
     })
     .from(brands);
 }

@@ -26,6 +26,9 @@ const CAROUSEL_QUERIES: Record<BrandCarousel, string> = {
   onSale: `${FILTER_KEYS.onSale}&${FILTER_KEYS.sort}=discount`,
 };
 
+/** A brand's own page (a page route of type Brand at its code). */
+export const brandPagePath = (code: string) => `/${code}`;
+
 export function brandListItem(row: BrandRow): BrandListItem {
   return {
     brandId: row.id,
@@ -35,7 +38,8 @@ export function brandListItem(row: BrandRow): BrandListItem {
     legalBrandNames: row.legalBrandNames,
     brandType: row.brandType,
     parentBrand: row.parentBrand,
-    url: `/${row.code}`,
+    wideNavigation: row.wideNavigation,
+    url: brandPagePath(row.code),
     productListingUrl: `/products?${FILTER_KEYS.brand}=${encodeURIComponent(row.code)}`,
     // The same generated logo the brand's navigation shows in the header.
     images: { logo: bannerImageUrl(`logo-${row.code}`, row.colour, "mobile") },

@@ -10,6 +10,7 @@ const brand = (brandName: string, legalBrandName = brandName): BrandListItem => 
   legalBrandNames: [legalBrandName],
   brandType: "Apparel",
   parentBrand: "Odin Brands",
+  wideNavigation: false,
   url: `/${brandName.slice(0, 2).toLowerCase()}`,
   productListingUrl: "/products?f-br=x",
   images: { logo: "/img/b/logo-x/000000/mobile.webp" },

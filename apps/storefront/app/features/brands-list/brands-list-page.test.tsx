@@ -15,6 +15,7 @@ const BRANDS: BrandListItem[] = [
     legalBrandNames: ["Neelam Weaves", "Neelam Weaves Girls"],
     brandType: "Apparel",
     parentBrand: "Sutradhar Lifestyle",
+    wideNavigation: false,
     url: "/nw",
     productListingUrl: "/products?f-br=nw",
     images: { logo: "/img/b/logo-nw/8e2c48/mobile.webp" },
