@@ -58,6 +58,8 @@ async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
     immutable: true,
     maxAge: "365d",
     wildcard: true,
+    // The build writes Brotli and gzip copies at full strength (scripts/precompress-assets.ts).
+    preCompressed: true,
   });
   return build;
 }

@@ -1,26 +1,36 @@
 import type { NavLevel1 } from "@odin/contracts";
 import { LABELS } from "@odin/contracts";
-import type { FocusEvent, KeyboardEvent } from "react";
+import { type FocusEvent, type KeyboardEvent, useState } from "react";
 import { AnyLink } from "../../ui/any-link";
 import { level3ClassName, subMenuColumns } from "./nav-entries";
 
 /**
  * Desktop navigation tree. Sub-menus open on hover or keyboard focus with CSS alone; the only script
  * lets Escape dismiss an open sub-menu (WCAG 1.4.13), and the menu works fully before hydration.
+ * With `menusOnFirstUse` (phones, where this bar is hidden) the sub-menus are drawn only when the
+ * pointer or focus first enters the bar, so their few hundred links do not slow hydration.
  */
-export function MainNav({ entries }: { entries: NavLevel1[] }) {
+export function MainNav({
+  entries,
+  menusOnFirstUse = false,
+}: {
+  entries: NavLevel1[];
+  menusOnFirstUse?: boolean;
+}) {
+  const [used, setUsed] = useState(!menusOnFirstUse);
+  const use = used ? undefined : () => setUsed(true);
   return (
-    <nav className="main-nav" aria-label={LABELS.shell.mainNavigation}>
+    <nav className="main-nav" aria-label={LABELS.shell.mainNavigation} onPointerEnter={use} onFocus={use}>
       <ul className="main-nav__list">
         {entries.map((entry) => (
-          <NavItem key={`${entry.name}|${entry.url}`} entry={entry} />
+          <NavItem key={`${entry.name}|${entry.url}`} entry={entry} withMenu={used} />
         ))}
       </ul>
     </nav>
   );
 }
 
-function NavItem({ entry }: { entry: NavLevel1 }) {
+function NavItem({ entry, withMenu }: { entry: NavLevel1; withMenu: boolean }) {
   const hasMenu = entry.level2.length > 0;
   const dismiss = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== "Escape" || !hasMenu) return;
@@ -43,7 +53,7 @@ function NavItem({ entry }: { entry: NavLevel1 }) {
       <AnyLink className="main-nav__link" href={entry.url}>
         {entry.name}
       </AnyLink>
-      {hasMenu ? <MegaMenu entry={entry} /> : null}
+      {hasMenu && withMenu ? <MegaMenu entry={entry} /> : null}
     </li>
   );
 }

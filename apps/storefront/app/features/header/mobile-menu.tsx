@@ -1,5 +1,5 @@
 import { BREAKPOINTS_PX, LABELS, type NavLevel1 } from "@odin/contracts";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AnyLink } from "../../ui/any-link";
 import { trapFocus } from "../../ui/focus-trap";
@@ -47,6 +47,11 @@ interface MobileMenuProps {
   /** Shown in place of the tree while it loads. */
   status?: string;
   onOpen?: () => void;
+  /**
+   * Leave the tree out of the first render and draw it when the drawer first opens: on a desktop
+   * browser the drawer is hidden and its few hundred links would only slow hydration.
+   */
+  treeOnFirstOpen?: boolean;
 }
 
 /**
@@ -66,7 +71,9 @@ export function MobileMenu({
   toggleContent = <MenuIcon />,
   status,
   onOpen,
+  treeOnFirstOpen = false,
 }: MobileMenuProps) {
+  const [treeShown, setTreeShown] = useState(!treeOnFirstOpen);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -88,6 +95,7 @@ export function MobileMenu({
     if (!details) return;
     syncScrollLock();
     if (details.open) {
+      setTreeShown(true);
       announcePanelOpened(panel);
       onOpenRef.current?.();
       panelRef.current?.querySelector<HTMLElement>(".mobile-menu__close")?.focus();
@@ -161,7 +169,7 @@ export function MobileMenu({
           <p className="mobile-menu__status" role="status">
             {status}
           </p>
-        ) : (
+        ) : treeShown ? (
           <nav aria-label={navLabel}>
             <ul className="mobile-menu__tree">
               {entries.map((entry) => (
@@ -169,7 +177,7 @@ export function MobileMenu({
               ))}
             </ul>
           </nav>
-        )}
+        ) : null}
         {links.length > 0 ? (
           <ul className="mobile-menu__links">
             {links.map((link) => (
@@ -194,9 +202,23 @@ function MobileNavEntry({ entry }: { entry: NavLevel1 }) {
       </li>
     );
   }
+  return <MobileNavSection entry={entry} />;
+}
+
+/**
+ * A top-level entry with sub-menus. Its columns are drawn when it first opens: closed, they are
+ * never seen, and the few hundred links of all sections would only slow every page's hydration.
+ */
+function MobileNavSection({ entry }: { entry: NavLevel1 }) {
+  const [opened, setOpened] = useState(false);
   return (
     <li>
-      <details className="mobile-menu__section">
+      <details
+        className="mobile-menu__section"
+        onToggle={(event) => {
+          if (event.currentTarget.open) setOpened(true);
+        }}
+      >
         <summary className="mobile-menu__entry">
           {entry.name}
           <ChevronDownIcon />
@@ -207,7 +229,7 @@ function MobileNavEntry({ entry }: { entry: NavLevel1 }) {
               {`${LABELS.shell.viewAllIn} ${entry.name}`}
             </AnyLink>
           </li>
-          {subMenuColumns(entry).map((column) => (
+          {(opened ? subMenuColumns(entry) : []).map((column) => (
             <li key={`${column.name}|${column.url}`}>
               <details className="mobile-menu__section mobile-menu__section--nested">
                 <summary className="mobile-menu__column">
