@@ -11,6 +11,7 @@ import { STYLE_ID_START } from "../packages/db/src/seed/styles";
 import { startChurn } from "./churn";
 import { listingUrls } from "./listing-urls";
 import { type BenchRequest, runOpenLoop } from "./open-loop";
+import { searchUrls, suggestionBodies } from "./search-requests";
 
 interface Scenario {
   describe: string;
@@ -42,6 +43,15 @@ const SCENARIOS: Record<string, Scenario> = {
       "POST /api/v2/listing/products over 1,200 distinct filter addresses (filters, sorts, facet counts)",
     requests: () =>
       listingUrls(1_200).map((deeplinkurl) => post("/api/v2/listing/products", { deeplinkurl })),
+  },
+  autosuggest: {
+    describe: "POST /api/autoSuggestions with every 3+ character prefix of the relevance set's queries",
+    requests: () => suggestionBodies().map((body) => post("/api/autoSuggestions", body)),
+  },
+  search: {
+    describe:
+      "POST /api/v2/listing/products over 1,200 distinct /search?q= addresses (filters, sorts, pages)",
+    requests: () => searchUrls(1_200).map((deeplinkurl) => post("/api/v2/listing/products", { deeplinkurl })),
   },
   product: {
     describe: "POST /api/product/details over 5,000 styles spread through a 100,000-style catalog",

@@ -57,7 +57,7 @@ test("the compact header appears past the scroll threshold without moving the pa
   await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "fixed");
   await expect.poll(async () => (await barEdges(page)).top).toBe(0);
   expect(await mainTop(page)).toBe(before);
-  await expect(page.getByRole("searchbox")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Search products" })).toBeVisible();
 
   // Still on screen while scrolling further down; back in the page flow at the top.
   await scrollTo(page, 1200);
@@ -107,9 +107,32 @@ test("the mobile menu locks page scroll and gives way to the search", async ({ p
   await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
 
   await page.getByLabel("Menu", { exact: true }).first().click();
-  await page.getByRole("searchbox").evaluate((input) => (input as HTMLInputElement).focus());
+  await page
+    .getByRole("combobox", { name: "Search products" })
+    .evaluate((input) => (input as HTMLInputElement).focus());
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
+});
+
+test("a brand page has the brand's own menu, which gives way to the main menu", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the brand menu is mobile only");
+  await page.goto("/nw");
+  await page.waitForLoadState("networkidle");
+  await page.locator('summary[aria-label="NW Menu"]').click();
+  const brandMenu = page.locator(".mobile-menu--brand-menu").getByRole("dialog");
+  await expect(brandMenu).toBeVisible();
+  await expect(brandMenu.getByRole("link").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The brand menu covers the page, as a shopper would see it; open the main one from the script.
+  await page
+    .getByLabel("Menu", { exact: true })
+    .first()
+    .evaluate((toggle) => (toggle as HTMLElement).click());
+  await expect(page.getByRole("dialog", { name: "Menu", exact: true })).toBeVisible();
+  await expect(brandMenu).toBeHidden();
 });
 
 test("a utm_medium in the address is stored for 30 days", async ({ page }) => {

@@ -17,6 +17,8 @@ import { pagesRoutes } from "./modules/pages/pages.routes";
 import { createPagesService } from "./modules/pages/pages.service";
 import { productRoutes } from "./modules/product/product.routes";
 import { createProductService } from "./modules/product/product.service";
+import { searchRoutes } from "./modules/search/search.routes";
+import { createSearchService } from "./modules/search/search.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSitemaps } from "./modules/seo/sitemaps";
 import type { Config } from "./platform/config";
@@ -82,6 +84,12 @@ export async function buildApp({
   };
   await app.register(contentRoutes, { content: services.content });
   await app.register(catalogRoutes, { catalog });
+  await app.register(searchRoutes, {
+    search: createSearchService(catalog, {
+      tenantId: config.tenantId,
+      autosuggestChannels: config.autosuggestChannels,
+    }),
+  });
   await app.register(productRoutes, { product });
   await app.register(deliveryRoutes, { delivery: createDeliveryService(database.db) });
   await app.register(brandsRoutes, { brands });

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES } from "@odin/contracts";
+import { LABELS, MESSAGES, requestPlatform } from "@odin/contracts";
 import type { ReactNode } from "react";
 import {
   type AppLoadContext,
@@ -22,18 +22,23 @@ import { headerVariant, pageBrand } from "./features/header/page-header";
 import { isLoggedIn } from "./features/shell/auth-state";
 import { scrollRestorationKey } from "./features/shell/scroll";
 import { ShellEffects } from "./features/shell/shell-effects";
+import { Toaster } from "./ui/toast";
 import "./styles/global.css";
 import "./styles/header.css";
 import "./styles/footer.css";
 
-/** Header and footer data for every page, and whether the shopper is logged in (both token cookies). */
+/**
+ * Header and footer data for every page, whether the shopper is logged in (both token cookies), and
+ * the device class (shareable pages already vary on it: decision 11).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const host = new URL(request.url).hostname;
   const [navigation, footer] = await Promise.all([
     context.services.content.navigation("desktop"),
     context.services.content.footer(host),
   ]);
-  return { navigation, footer, loggedIn: isLoggedIn(request.headers.get("cookie")) };
+  const loggedIn = isLoggedIn(request.headers.get("cookie"));
+  return { navigation, footer, loggedIn, platform: requestPlatform(request.headers) };
 }
 
 /** Navigation and footer do not change between pages: reload them only after a form submission. */
@@ -66,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { navigation, footer, loggedIn } = useLoaderData<typeof loader>();
+  const { navigation, footer, loggedIn, platform } = useLoaderData<typeof loader>();
   const matches = useMatches();
   const variant = headerVariant(matches);
   return (
@@ -76,7 +81,7 @@ export default function App() {
         {LABELS.shell.skipToContent}
       </a>
       {variant === "full" ? (
-        <Header navigation={navigation} loggedIn={loggedIn} brand={pageBrand(matches)} />
+        <Header navigation={navigation} loggedIn={loggedIn} brand={pageBrand(matches)} platform={platform} />
       ) : variant === "minimal" ? (
         <MinimalHeader />
       ) : null}
@@ -84,6 +89,7 @@ export default function App() {
         <Outlet />
       </main>
       <Footer footer={footer} />
+      <Toaster />
     </>
   );
 }

@@ -4,6 +4,8 @@ export default [
   index("routes/home.tsx"),
   route("products", "routes/listing.tsx", { id: "products" }),
   route("styles", "routes/listing.tsx", { id: "styles" }),
+  route("search", "routes/listing.tsx", { id: "search" }),
+  route("noresults", "routes/no-results.tsx"),
   route("brandslist", "routes/brands-list.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/catch-all.tsx"),

@@ -189,6 +189,10 @@ export const STORAGE_KEYS = {
   couponCode: "couponCode",
   savedShippingMethods: "savedShippingMethods",
   shippingAddressId: "shippingAddressId",
+  /** Recent searches per brand code (spec 2 §3 "Search history"). // key name not given by the spec */
+  searchHistory: "searchHistory",
+  /** This channel's autosuggest flag from the config call, "true" or "false" (spec 2 §7). // key name not given by the spec */
+  autoSuggestFlag: "autoSuggestEnabled",
   /** Session storage: random id of this browser tab, sent as `clientSessionId`. // value not given by the spec */
   clientSessionId: "clientSessionId",
 } as const;
@@ -289,6 +293,8 @@ export const SEARCH = {
   brandLetterGroups: ["ABC", "DEF", "GHI", "JKL", "MNO", "PQR", "STU", "VWX", "YZ#"],
   /** Brand code for which the Occasion filter is hidden. */
   occasionHiddenForBrandCode: "se",
+  /** The storefront's channel in the autosuggest config's bucket_data.channels. // value not given by the spec */
+  autosuggestChannel: "web",
 } as const;
 
 /** Default suggestion words per brand code (spec 2 §9). */

@@ -330,6 +330,19 @@ export const LABELS = {
     brand: "Brand",
     below: "Below",
     above: "Above",
+    // Wording below not given by the spec.
+    dialog: "Search",
+    close: "Close search",
+    suggestions: "Search suggestions",
+    recentSearches: "Recent Searches",
+    popularSearches: "Popular Searches",
+    /** Heading of /search; fill with `formatMessage.searchResultsFor`. */
+    resultsFor: 'Search results for "{q}"',
+    /** Heading of /noresults; fill with `formatMessage.noResultsFor`. */
+    noResultsFor: 'We could not find anything for "{q}"',
+    noResultsHint: "Check the spelling, or try a more general word.",
+    youMayLike: "You may like these",
+    loadingSuggestions: "Loading suggestions…",
   },
   listing: {
     filterBy: "Filter by:",
@@ -617,6 +630,8 @@ export const formatMessage = {
   /** Accessible name of the header bag link: "Bag, 2 items". */
   bagLinkName: (count: number) => `${LABELS.shell.bag}, ${count} ${count === 1 ? "item" : "items"}`,
   ratingAndAbove: (n: number) => fill(LABELS.listing.ratingAndAbove, [["{n}", n]]),
+  searchResultsFor: (q: string) => fill(LABELS.search.resultsFor, [["{q}", q]]),
+  noResultsFor: (q: string) => fill(LABELS.search.noResultsFor, [["{q}", q]]),
   /** "2 of 5" for a carousel slide. */
   slidePosition: (position: number, total: number) => `${position} of ${total}`,
   showProductImage: (n: number, total: number) =>

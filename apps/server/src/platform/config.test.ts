@@ -12,6 +12,17 @@ describe("loadConfig", () => {
     expect(config.seedOnStart).toBe(true);
     expect(config.sessionSecretGenerated).toBe(true);
     expect(config.logLevel).toBe("info");
+    expect(config.tenantId).toBe("odin");
+    expect(config.autosuggestChannels).toEqual(["web"]);
+  });
+
+  it("reads the autosuggest channels as a list and refuses other shapes", () => {
+    expect(loadConfig({ ODIN_AUTOSUGGEST_CHANNELS: "web,mweb" }).autosuggestChannels).toEqual([
+      "web",
+      "mweb",
+    ]);
+    expect(loadConfig({ ODIN_AUTOSUGGEST_CHANNELS: "" }).autosuggestChannels).toEqual([]);
+    expect(() => loadConfig({ ODIN_AUTOSUGGEST_CHANNELS: "web; drop" })).toThrow(/ODIN_AUTOSUGGEST_CHANNELS/);
   });
 
   it("selects PostgreSQL with DATABASE_URL and refuses other schemes", () => {

@@ -34,6 +34,14 @@ const envSchema = z.object({
   ODIN_SEED_STYLES: z.coerce.number().int().min(50).max(1_000_000).default(5000),
   ODIN_SITE_ORIGIN: z.url().optional(),
   ODIN_SESSION_SECRET: z.string().min(32).optional(),
+  ODIN_TENANT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "1-64 letters, digits, _ and -")
+    .default("odin"),
+  ODIN_AUTOSUGGEST_CHANNELS: z
+    .string()
+    .regex(/^[a-z]*(,[a-z]+)*$/, "a comma-separated list of channel names, e.g. web,mweb")
+    .default("web"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -60,6 +68,10 @@ export interface Config {
   sessionSecretGenerated: boolean;
   logLevel: Env["LOG_LEVEL"];
   shutdownGraceMs: number;
+  /** Tenant id the storefront reports (autosuggest configuration). */
+  tenantId: string;
+  /** Channels on which the browser asks for search suggestions (spec 2 §7 "Autosuggest"). */
+  autosuggestChannels: string[];
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +108,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecretGenerated: !env.ODIN_SESSION_SECRET,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    tenantId: env.ODIN_TENANT_ID,
+    autosuggestChannels: env.ODIN_AUTOSUGGEST_CHANNELS.split(",").filter((channel) => channel !== ""),
   };
 }

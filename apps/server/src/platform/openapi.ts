@@ -36,6 +36,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: "content", description: "Navigation, footer, master templates" },
         { name: "catalog", description: "Products and carousels" },
+        { name: "search", description: "Suggestions, the search filter panel and no-results styles" },
       ],
     },
     transform: jsonSchemaTransform,

@@ -8,11 +8,14 @@ import {
 import { listingMeta } from "../features/listing/listing-meta";
 import { ListingPage } from "../features/listing/listing-page";
 import { listingCacheControl, listingHeaders, loadListing } from "../features/listing/load-listing";
+import { SEARCH_PATH } from "../features/search/search-address";
+import { searchPage } from "../features/search/search-listing";
 import "../styles/listing.css";
 import "../styles/product-card.css";
 
 /**
- * /products and /styles: every style, filtered by the query string (spec 2 §2, §3, §4).
+ * /products, /styles and /search: every style, filtered by the query string (spec 2 §2, §3, §4);
+ * /search names its query in the heading and sends a search that found nothing to /noresults.
  *
  * Decisions (the spec does not say):
  * - Filter, sort and page changes are real links; after hydration React Router runs this loader
@@ -28,7 +31,8 @@ import "../styles/product-card.css";
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
-  const page = await loadListing({ request, context, deeplinkurl: `${url.pathname}${url.search}` });
+  const listing = await loadListing({ request, context, deeplinkurl: `${url.pathname}${url.search}` });
+  const page = url.pathname === SEARCH_PATH ? searchPage(listing, url) : listing;
   return data(page, { headers: { "Cache-Control": listingCacheControl(page) } });
 }
 

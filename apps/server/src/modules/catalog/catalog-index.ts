@@ -1,10 +1,4 @@
-import {
-  articleTypeBySlug,
-  LISTING_SORTS,
-  type ListingSort,
-  PRICE_RANGES,
-  type ProductCard,
-} from "@odin/contracts";
+import { LISTING_SORTS, type ListingSort, PRICE_RANGES, type ProductCard } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import {
   type BrandRef,
@@ -31,6 +25,10 @@ export function priceRangeOf(pricePaise: number): number {
 function sameIds(a: Int32Array | null, b: Int32Array | null): boolean {
   if (a === null || b === null) return a === b;
   return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+function sameWords(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((word, i) => word === b[i]);
 }
 
 /** Growable typed columns: one slot per style, filters read them without touching objects. */
@@ -81,8 +79,14 @@ export class CatalogIndex {
   size = 0;
   readonly slotOf = new Map<number, number>();
   readonly cards: ProductCard[] = [];
-  /** Lower-case words a search matches: name, brand, article, colour, occasion, gender, tags. */
-  readonly text: string[] = [];
+  /** Search tags of each style; the other words a search matches are in the columns and cards. */
+  readonly tags: (readonly string[])[] = [];
+  /**
+   * Slots that are new, left the catalog or came back, or whose searchable words (name, brand,
+   * article, colour, occasion, gender, tags) changed, in the order written: the search index
+   * replays it (modules/search/search-index.ts).
+   */
+  readonly wordChanges: number[] = [];
   /** Centres holding stock, per slot (null: none). */
   readonly centres: (Int32Array | null)[] = [];
   readonly colours = new Vocabulary();
@@ -164,6 +168,7 @@ export class CatalogIndex {
         const slot = this.slotOf.get(id);
         if (slot !== undefined && !present.has(id) && this.col.alive[slot] === 1) {
           this.col.alive[slot] = 0;
+          this.wordChanges.push(slot);
           changed = true;
         }
       }
@@ -178,9 +183,6 @@ export class CatalogIndex {
   private valuesOf(style: StyleRow, extras: StyleExtras | undefined, brand: number) {
     const centres = extras?.centres?.length ? Int32Array.from(extras.centres) : null;
     const brandRef = this.brands[brand] as BrandRef;
-    const article = articleTypeBySlug(style.articleType);
-    const words = [style.name, brandRef.name, brandRef.code, article?.name ?? style.articleType];
-    words.push(style.colour, style.occasion, style.gender, ...style.tags);
     return {
       columns: {
         ids: style.id,
@@ -206,7 +208,6 @@ export class CatalogIndex {
       } satisfies Partial<Record<keyof Columns, number>>,
       centres,
       card: toProductCard(style, brandRef.name, centres !== null),
-      text: words.join(" ").toLowerCase(),
     };
   }
 
@@ -226,7 +227,7 @@ export class CatalogIndex {
       const same =
         entries.every(([key, value]) => c[key][at] === value) &&
         sameIds(this.centres[at] ?? null, next.centres) &&
-        this.text[at] === next.text &&
+        sameWords(this.tags[at], style.tags) &&
         JSON.stringify(this.cards[at]) === JSON.stringify(next.card);
       if (same) return "same";
     }
@@ -236,6 +237,14 @@ export class CatalogIndex {
       c.discount[slot] !== style.discountPercent ||
       c.popularity[slot] !== style.popularity ||
       c.createdAt[slot] !== style.createdAt;
+    const reworded =
+      slot === undefined ||
+      c.alive[slot] !== 1 ||
+      this.cards[slot]?.styleName !== style.name ||
+      !sameWords(this.tags[slot], style.tags) ||
+      (["brand", "colour", "occasion", "gender", "article"] as const).some(
+        (key) => c[key][slot as number] !== next.columns[key],
+      );
     if (slot === undefined) {
       slot = this.size++;
       this.slotOf.set(style.id, slot);
@@ -243,7 +252,8 @@ export class CatalogIndex {
     for (const [key, value] of entries) c[key][slot] = value;
     this.centres[slot] = next.centres;
     this.cards[slot] = next.card;
-    this.text[slot] = next.text;
+    this.tags[slot] = style.tags;
+    if (reworded) this.wordChanges.push(slot);
     return moved ? "moved" : "changed";
   }
 

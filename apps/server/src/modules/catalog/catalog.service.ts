@@ -1,6 +1,7 @@
 import type { ListingRequest, OmniRequest, Outcome, StorefrontServices } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
+import { searchIndexOf } from "../search/search-index";
 import { loadListingRoutes, type PageRouteRef } from "./catalog.repo";
 import { CatalogIndex } from "./catalog-index";
 import type { ChangeFeed } from "./change-feed";
@@ -15,6 +16,8 @@ export interface CatalogService extends Readonly<StorefrontServices["catalog"]> 
   omniJson(request: OmniRequest): Promise<Outcome<string>>;
   /** Loads the catalog into memory now instead of on the first request. */
   warm(): Promise<void>;
+  /** The catalog index, synced with the change feed (for search). */
+  index(): Promise<CatalogIndex>;
 }
 
 const ROUTES_TTL_MS = 60_000;
@@ -36,6 +39,8 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
     if (change.all || !index) {
       const fresh = await CatalogIndex.load(db, (index?.generation ?? 0) + 1);
       fresh.warm();
+      // The search index too is built before the index serves anyone.
+      searchIndexOf(fresh);
       index = fresh;
       routes.clear();
       places.clear();
@@ -104,5 +109,6 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
     async warm() {
       await current();
     },
+    index: current,
   };
 }

@@ -54,10 +54,16 @@ function containsId(list: Int32Array | null, id: number): boolean {
   return false;
 }
 
-/** Tests that every scope filter (collection, brand page, flags, search words) must pass. */
-function scopeTests(index: CatalogIndex, scope: ListingFilters, user: ListingFilters): Test[] {
+/** Tests that every scope filter (collection, brand page, flags, search matches) must pass. */
+function scopeTests(
+  index: CatalogIndex,
+  scope: ListingFilters,
+  user: ListingFilters,
+  only: Uint8Array | undefined,
+): Test[] {
   const c = index.col;
-  const tests: Test[] = [];
+  // The search test first: it rules out most of the catalog at once.
+  const tests: Test[] = only ? [(slot) => only[slot] === 1] : [];
   const maskTest = (names: string[], mask: Uint8Array, column: Uint16Array) => {
     if (names.length > 0) tests.push((slot) => mask[column[slot] as number] === 1);
   };
@@ -72,9 +78,6 @@ function scopeTests(index: CatalogIndex, scope: ListingFilters, user: ListingFil
   }
   if (scope.newArrivals || user.newArrivals) tests.push((slot) => c.isNew[slot] === 1);
   if (scope.onSale || user.onSale) tests.push((slot) => c.onSale[slot] === 1);
-  const words = [...scope.words, ...user.words];
-  if (words.length > 0)
-    tests.push((slot) => words.every((word) => (index.text[slot] as string).includes(word)));
   return tests;
 }
 
@@ -226,13 +229,18 @@ export function evaluate(
   index: CatalogIndex,
   scope: ListingFilters,
   user: ListingFilters,
-  options: { delivery?: DeliveryContext | undefined; facets?: boolean } = {},
+  options: {
+    delivery?: DeliveryContext | undefined;
+    facets?: boolean;
+    /** Only these slots (1) may match: the styles a search found. */
+    only?: Uint8Array | undefined;
+  } = {},
 ): Evaluation {
-  const { delivery, facets = true } = options;
+  const { delivery, facets = true, only } = options;
   const alive = index.col.alive;
   const counts = emptyCounts(index);
   const matched = new Uint8Array(index.size);
-  const base = scopeTests(index, scope, user);
+  const base = scopeTests(index, scope, user, only);
   const groupsOfUser = groupTests(index, user, delivery);
   const active = GROUPS.map((_, group) => group).filter((group) => groupsOfUser[group] !== null);
   const tests = active.map((group) => groupsOfUser[group] as Test);

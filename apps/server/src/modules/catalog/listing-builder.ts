@@ -7,6 +7,7 @@ import {
   LISTING_SORTS,
   type ListingRequest,
   type ListingResponse,
+  type ListingSort,
   OMNI,
   type OmniRequest,
   type OmniResponse,
@@ -14,6 +15,7 @@ import {
   type ProductCard,
   parseCustomPrice,
 } from "@odin/contracts";
+import { type SearchMatches, searchCatalog } from "../search/search-ranking";
 import type { PageRouteRef } from "./catalog.repo";
 import type { CatalogIndex } from "./catalog-index";
 import { type DeliveryContext, evaluate, takePage } from "./evaluate";
@@ -37,6 +39,19 @@ export const usesPincode = (deeplinkurl: string) => /[?&]p-(dl|st)=/.test(deepli
 
 const cardsOf = (catalog: CatalogIndex, slots: number[]) =>
   slots.map((slot) => catalog.cards[slot] as ProductCard);
+
+/** The styles the scope's and the shopper's search text find, or null when there is none. */
+function searchOf(catalog: CatalogIndex, scope: ListingFilters, user: ListingFilters): SearchMatches | null {
+  const text = `${scope.query} ${user.query}`.trim();
+  return text === "" ? null : searchCatalog(catalog, text);
+}
+
+/** Every slot in the chosen sort; without one (a search), the search's matches in relevance order. */
+function orderOf(catalog: CatalogIndex, sort: ListingSort | null, search: SearchMatches | null): Int32Array {
+  if (sort) return catalog.order(sort);
+  if (!search) throw new Error("a listing without a sort is a search");
+  return search.order;
+}
 
 /** The user's filters of an address; the custom price fails with its spec message (spec 2 §5). */
 function userFilters(
@@ -67,12 +82,14 @@ export function buildListing(inputs: ListingInputs, request: ListingRequest): Ou
   if (!query.ok) return query;
   const user = query.value.filters;
   const delivery = inputs.place ?? undefined;
-  const evaluation = evaluate(catalog, scope.value.filters, user, { delivery });
-  const sort = query.value.sort ?? (user.newArrivals ? "newest" : scope.value.defaultSort);
+  const search = searchOf(catalog, scope.value.filters, user);
+  const evaluation = evaluate(catalog, scope.value.filters, user, { delivery, only: search?.mask });
+  // Search results come in relevance order unless the shopper picks a sort.
+  const sort = query.value.sort ?? (search ? null : user.newArrivals ? "newest" : scope.value.defaultSort);
   const { pageSize } = LISTING;
   const totalPages = Math.ceil(evaluation.total / pageSize);
   const page = Math.max(1, Math.min(query.value.page, totalPages));
-  const slots = takePage(catalog, evaluation, catalog.order(sort), page * pageSize);
+  const slots = takePage(catalog, evaluation, orderOf(catalog, sort, search), page * pageSize);
   return {
     ok: true,
     value: {
@@ -111,7 +128,8 @@ export function buildOmni(inputs: ListingInputs, request: OmniRequest): Outcome<
     };
   }
   const user = query.value.filters;
-  const evaluation = evaluate(catalog, scope.value.filters, user, { delivery: place });
+  const search = searchOf(catalog, scope.value.filters, user);
+  const evaluation = evaluate(catalog, scope.value.filters, user, { delivery: place, only: search?.mask });
   return {
     ok: true,
     value: {
@@ -132,8 +150,10 @@ export function buildOmni(inputs: ListingInputs, request: OmniRequest): Outcome<
 /** Styles for a product carousel: the query's filters, no facets (spec 2 §2: at most 20). */
 export function buildCarousel(catalog: CatalogIndex, query: string, limit: number): CarouselResponse {
   const parsed = parseListingQuery(query);
-  const evaluation = evaluate(catalog, emptyFilters(), parsed.filters, { facets: false });
-  const sort = parsed.sort ?? (parsed.filters.newArrivals ? "newest" : "popularity");
-  const slots = takePage(catalog, evaluation, catalog.order(sort), limit);
+  const scope = emptyFilters();
+  const search = searchOf(catalog, scope, parsed.filters);
+  const evaluation = evaluate(catalog, scope, parsed.filters, { facets: false, only: search?.mask });
+  const sort = parsed.sort ?? (search ? null : parsed.filters.newArrivals ? "newest" : "popularity");
+  const slots = takePage(catalog, evaluation, orderOf(catalog, sort, search), limit);
   return { styles: { styleList: cardsOf(catalog, slots) }, totalElements: evaluation.total };
 }

@@ -32,8 +32,8 @@ export interface ListingFilters {
   articles: string[];
   newArrivals: boolean;
   onSale: boolean;
-  /** Search words, lower case. */
-  words: string[];
+  /** The search text (q) as typed, trimmed; "" for none. */
+  query: string;
 }
 
 export interface ListingQuery {
@@ -62,14 +62,8 @@ function pageOf(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? Math.min(page, LISTING_MAX_PAGE) : 1;
 }
 
-/** Search words of `q`: lower case, split on anything but letters and digits. */
-export function searchWords(q: string | null): string[] {
-  return (q ?? "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== "")
-    .slice(0, 10);
-}
+/** Longest search text read; the rest is ignored. */
+const MAX_QUERY_LENGTH = 200;
 
 export function emptyFilters(): ListingFilters {
   return {
@@ -86,7 +80,7 @@ export function emptyFilters(): ListingFilters {
     articles: [],
     newArrivals: false,
     onSale: false,
-    words: [],
+    query: "",
   };
 }
 
@@ -116,7 +110,7 @@ export function parseListingQuery(
     articles: values(params, "article"),
     newArrivals: params.has(FILTER_KEYS.newArrivals),
     onSale: params.has(FILTER_KEYS.onSale),
-    words: searchWords(params.get(FILTER_KEYS.query)),
+    query: (params.get(FILTER_KEYS.query) ?? "").trim().slice(0, MAX_QUERY_LENGTH),
   };
   return {
     filters,

@@ -21,8 +21,8 @@ const BRAND_NAVIGATION: Navigation = {
   metaData: { topBandMessage: "", topBandUrl: "" },
 };
 
-function renderHeader(props: { brand?: { code: string } } = {}) {
-  const router = createMemoryRouter([{ path: "/", element: <Header navigation={NAVIGATION} {...props} /> }]);
+function renderHeader(props: { brand?: { code: string } } = {}, navigation = NAVIGATION) {
+  const router = createMemoryRouter([{ path: "/", element: <Header navigation={navigation} {...props} /> }]);
   return render(<RouterProvider router={router} />);
 }
 
@@ -54,6 +54,29 @@ afterEach(() => {
 });
 
 describe("header panels", () => {
+  it("draws the drawer's tree when it first opens on a page rendered for desktop", async () => {
+    renderHeader();
+    const menu = drawer("menu");
+    expect(menu.querySelector(".mobile-menu__tree")).toBeNull();
+    await setOpen(menu, true);
+    expect(menu.querySelector('.mobile-menu__tree a[href="/men"]')).not.toBeNull();
+  });
+
+  it("draws a section's columns when it first opens", async () => {
+    const women: NavLevel1 = {
+      ...entry("Women"),
+      level2: [{ name: "Ethnic Wear", url: "/women-ethnic", nodeType: "collapsible", level3: [] }],
+    };
+    renderHeader({}, { ...NAVIGATION, menu: { level1: [women] } });
+    await setOpen(drawer("menu"), true);
+    const section = document.querySelector<HTMLDetailsElement>("details.mobile-menu__section");
+    if (!section) throw new Error("no section");
+    expect(section.querySelector('a[href="/women"]')).not.toBeNull();
+    expect(section.querySelector('a[href="/women-ethnic"]')).toBeNull();
+    await setOpen(section, true);
+    expect(section.querySelector('a[href="/women-ethnic"]')).not.toBeNull();
+  });
+
   it("locks page scroll while the menu is open", async () => {
     renderHeader();
     await setOpen(drawer("menu"), true);
@@ -63,8 +86,10 @@ describe("header panels", () => {
   });
 
   it("closes the menu when the search opens, and the search when the menu opens", async () => {
+    // Opening the search reads the autosuggest config.
+    vi.stubGlobal("fetch", async () => Response.json({ tenantID: "odin", bucket_data: { channels: {} } }));
     renderHeader();
-    const search = screen.getByRole("searchbox");
+    const search = screen.getByRole("combobox", { name: "Search products" });
     await setOpen(drawer("menu"), true);
     act(() => search.focus());
     expect(drawer("menu").open).toBe(false);
@@ -73,8 +98,10 @@ describe("header panels", () => {
 
     act(() => search.focus());
     expect(document.activeElement).toBe(search);
+    expect(document.querySelector(".search")?.hasAttribute("data-open")).toBe(true);
     await setOpen(drawer("menu"), true);
     expect(document.activeElement).not.toBe(search);
+    expect(document.querySelector(".search")?.hasAttribute("data-open")).toBe(false);
   });
 
   it("keeps the brand menu and the main menu apart, and loads the brand's navigation on first open", async () => {

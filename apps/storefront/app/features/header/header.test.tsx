@@ -46,7 +46,13 @@ function navigation(overrides: Partial<Navigation["metaData"]> = {}): Navigation
 
 function render(
   nav: Navigation,
-  props: { wideNavigation?: boolean; bagCount?: number; loggedIn?: boolean; brand?: { code: string } } = {},
+  props: {
+    wideNavigation?: boolean;
+    bagCount?: number;
+    loggedIn?: boolean;
+    brand?: { code: string };
+    platform?: "mobile" | "desktop";
+  } = {},
 ): string {
   return renderWithRouter(<Header navigation={nav} {...props} />);
 }
@@ -63,6 +69,16 @@ describe("Header", () => {
     expect(html).toContain(">Brands<");
     expect(html).not.toContain(">Gifts<");
     expect(visibleNavEntries(navigation(), { wide: true })).toHaveLength(8);
+  });
+
+  it("draws only the rendered device's navigation up front: sub-menus on desktop, the drawer's tree on phones", () => {
+    const desktop = render(navigation(), { platform: "desktop" });
+    expect(desktopNav(desktop)).toContain('class="mega__heading"');
+    expect(desktop).not.toContain('class="mobile-menu__tree"');
+    const phone = render(navigation(), { platform: "mobile" });
+    expect(desktopNav(phone)).not.toContain('class="mega');
+    expect(desktopNav(phone).match(/class="main-nav__link"/g)).toHaveLength(7);
+    expect(phone).toContain('class="mobile-menu__tree"');
   });
 
   it("renders the promo band from the navigation data", () => {

@@ -1,5 +1,6 @@
 import type { Navigation } from "@odin/contracts";
 import { useRef } from "react";
+import { SearchBar } from "../search/search-bar";
 import { BrandMenu } from "./brand-menu";
 import { HeaderActions } from "./header-actions";
 import { Logo } from "./logo";
@@ -7,7 +8,6 @@ import { MainNav } from "./main-nav";
 import { MobileMenu, mobileMenuLinks } from "./mobile-menu";
 import { visibleNavEntries } from "./nav-entries";
 import { PromoBand } from "./promo-band";
-import { SearchForm } from "./search-form";
 import { TopLinks } from "./top-links";
 import { useCompactHeader } from "./use-compact-header";
 
@@ -15,6 +15,8 @@ export interface PageBrand {
   code: string;
   /** The brand whose navigation shows 8 entries instead of 7. */
   wideNavigation?: boolean;
+  /** First parent brand or legal brand name: the search's brand journey. */
+  parentBrand?: string | undefined;
 }
 
 interface HeaderProps {
@@ -26,6 +28,11 @@ interface HeaderProps {
   /** Set on brand pages: the mobile header gets the brand's own menu. */
   brand?: PageBrand;
   bagCount?: number;
+  /**
+   * The device class the page was rendered for: only that one's navigation is drawn up front (the
+   * desktop bar's sub-menus or the phone drawer's tree); the other draws on first use.
+   */
+  platform?: "mobile" | "desktop";
 }
 
 /**
@@ -38,6 +45,7 @@ export function Header({
   loggedIn = false,
   brand,
   bagCount = 0,
+  platform = "desktop",
 }: HeaderProps) {
   const entries = visibleNavEntries(navigation, { wide: wideNavigation });
   const headerRef = useRef<HTMLElement>(null);
@@ -51,13 +59,17 @@ export function Header({
       <div className="site-header__slot">
         <div className="site-header__main">
           <div className="site-header__bar">
-            <MobileMenu entries={entries} links={mobileMenuLinks(loggedIn)} />
+            <MobileMenu
+              entries={entries}
+              links={mobileMenuLinks(loggedIn)}
+              treeOnFirstOpen={platform === "desktop"}
+            />
             <Logo />
             {brand ? <BrandMenu key={brand.code} brandCode={brand.code} wide={brand.wideNavigation} /> : null}
-            <SearchForm />
+            <SearchBar brand={brand} />
             <HeaderActions loggedIn={loggedIn} bagCount={bagCount} />
           </div>
-          <MainNav entries={entries} />
+          <MainNav entries={entries} menusOnFirstUse={platform === "mobile"} />
         </div>
       </div>
     </header>

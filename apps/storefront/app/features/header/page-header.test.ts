@@ -30,4 +30,14 @@ describe("page header", () => {
     });
     expect(pageBrand([match("catch-all", { brandCode: "" })])).toBeUndefined();
   });
+
+  it("gives the search's brand journey the parent brand, else the first legal brand name", () => {
+    const brand = (brandDetails: unknown) =>
+      pageBrand([match("catch-all", { brandCode: "us", brandDetails })]);
+    expect(brand({ id: "us", legalBrandNames: ["USPA"], parentBrandName: "Odin Group" })?.parentBrand).toBe(
+      "Odin Group",
+    );
+    expect(brand({ id: "us", legalBrandNames: ["USPA", "US Polo"] })?.parentBrand).toBe("USPA");
+    expect(brand(undefined)?.parentBrand).toBeUndefined();
+  });
 });

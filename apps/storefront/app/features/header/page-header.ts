@@ -1,3 +1,4 @@
+import type { BrandDetails } from "@odin/contracts";
 import type { UIMatch } from "react-router";
 import type { PageBrand } from "./header";
 
@@ -18,15 +19,28 @@ export function headerVariant(matches: readonly UIMatch[]): HeaderVariant {
   return "full";
 }
 
+/** The brand journey's parent brand: the first parent brand or legal brand name (spec 2 §7). */
+export function parentBrandOf(details: BrandDetails | undefined): string | undefined {
+  return details?.parentBrandName || details?.legalBrandNames[0] || undefined;
+}
+
 /**
  * The brand of a brand page: the deepest route whose loader data carries `brandCode` (and, for the
- * brand with 8 navigation entries, `wideNavigation: true`).
+ * brand with 8 navigation entries, `wideNavigation: true`; for the search's brand journey, the
+ * brand's `brandDetails`).
  */
 export function pageBrand(matches: readonly UIMatch[]): PageBrand | undefined {
   for (const match of [...matches].reverse()) {
-    const data = match.loaderData as { brandCode?: unknown; wideNavigation?: unknown } | null | undefined;
+    const data = match.loaderData as
+      | { brandCode?: unknown; wideNavigation?: unknown; brandDetails?: BrandDetails }
+      | null
+      | undefined;
     if (data && typeof data === "object" && typeof data.brandCode === "string" && data.brandCode) {
-      return { code: data.brandCode, wideNavigation: data.wideNavigation === true };
+      return {
+        code: data.brandCode,
+        wideNavigation: data.wideNavigation === true,
+        parentBrand: parentBrandOf(data.brandDetails),
+      };
     }
   }
   return undefined;

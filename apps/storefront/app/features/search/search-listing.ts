@@ -1,0 +1,28 @@
+import { FILTER_KEYS, formatMessage, LABELS } from "@odin/contracts";
+import { redirect } from "react-router";
+import type { ListingPageData } from "../listing/load-listing";
+import { cleanQuery, noResultsAddress } from "./search-address";
+
+/**
+ * /search?q=… is the listing of the styles matching q (spec 2 §2): the heading and the last
+ * breadcrumb name the query. A search that finds nothing goes to /noresults, keeping the query.
+ *
+ * Decision: only a search without filters goes to /noresults. With filters chosen, the listing's
+ * own empty state shows them with "Clear all", which is the shopper's way back to the results of q.
+ */
+export function searchPage(page: ListingPageData, url: URL): ListingPageData {
+  const query = cleanQuery(url.searchParams.get(FILTER_KEYS.query) ?? "");
+  if (query === "") return page;
+  const { listing } = page;
+  if (listing.totalElements === 0 && listing.selectedFilters.length === 0)
+    throw redirect(noResultsAddress(query));
+  const title = formatMessage.searchResultsFor(query);
+  return {
+    ...page,
+    listing: { ...listing, title },
+    breadcrumbs: [
+      { breadcrumbText: LABELS.header.home, breadcrumbUrl: "/" },
+      { breadcrumbText: title, breadcrumbUrl: `${url.pathname}${page.search}` },
+    ],
+  };
+}
