@@ -32,7 +32,8 @@ import "../styles/product-card.css";
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const listing = await loadListing({ request, context, deeplinkurl: `${url.pathname}${url.search}` });
-  const page = url.pathname === SEARCH_PATH ? searchPage(listing, url) : listing;
+  const page =
+    url.pathname === SEARCH_PATH ? searchPage(listing, url, request.headers.get("referer")) : listing;
   return data(page, { headers: { "Cache-Control": listingCacheControl(page) } });
 }
 

@@ -40,4 +40,19 @@ describe("the /search listing", () => {
     const page = fixturePage({ path: "/search", search: "" });
     expect(searchPage(page, url("/search?q=+"))).toBe(page);
   });
+
+  it("refuses a blank search without filters: back to the page it came from on this site, else home", () => {
+    const bare = fixturePage({ listing: fixtureListing({ selectedFilters: [] }) });
+    const location = (referer?: string) => {
+      try {
+        searchPage(bare, url("/search?q=+"), referer);
+      } catch (error) {
+        return (error as Response).headers.get("Location");
+      }
+      return null;
+    };
+    expect(location("https://shop.example/women-kurtas?f-co=Red")).toBe("/women-kurtas?f-co=Red");
+    expect(location("https://elsewhere.example/page")).toBe("/");
+    expect(location()).toBe("/");
+  });
 });

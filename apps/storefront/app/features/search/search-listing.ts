@@ -1,4 +1,4 @@
-import { FILTER_KEYS, formatMessage, LABELS } from "@odin/contracts";
+import { FILTER_KEYS, formatMessage, isBlankSearch, LABELS } from "@odin/contracts";
 import { redirect } from "react-router";
 import type { ListingPageData } from "../listing/load-listing";
 import { cleanQuery, noResultsAddress } from "./search-address";
@@ -9,9 +9,12 @@ import { cleanQuery, noResultsAddress } from "./search-address";
  *
  * Decision: only a search without filters goes to /noresults. With filters chosen, the listing's
  * own empty state shows them with "Clear all", which is the shopper's way back to the results of q.
+ * A blank search without filters is refused (spec 2 §5); the toast needs JavaScript, so a form
+ * sent before hydration goes back to the page it came from (same site only) or home.
  */
-export function searchPage(page: ListingPageData, url: URL): ListingPageData {
+export function searchPage(page: ListingPageData, url: URL, referer?: string | null): ListingPageData {
   const query = cleanQuery(url.searchParams.get(FILTER_KEYS.query) ?? "");
+  if (isBlankSearch(query, page.listing.selectedFilters.length)) throw redirect(backTo(url, referer));
   if (query === "") return page;
   const { listing } = page;
   if (listing.totalElements === 0 && listing.selectedFilters.length === 0)
@@ -25,4 +28,16 @@ export function searchPage(page: ListingPageData, url: URL): ListingPageData {
       { breadcrumbText: title, breadcrumbUrl: `${url.pathname}${page.search}` },
     ],
   };
+}
+
+function backTo(url: URL, referer: string | null | undefined): string {
+  if (!referer) return "/";
+  try {
+    const from = new URL(referer);
+    return from.origin === url.origin && from.pathname !== url.pathname
+      ? `${from.pathname}${from.search}`
+      : "/";
+  } catch {
+    return "/";
+  }
 }
