@@ -15,21 +15,31 @@ const APP_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** Runs in the browser; `preloads` and the module's source are filled in on the server. */
 const START_APP = `(() => {
+  const preloads = PRELOADS;
   const source = document.getElementById("odin-app").textContent;
   let started = false;
+  const preload = (href) => {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  };
+  // Adding a module preload costs the main thread a few milliseconds: one per task, so the
+  // page never stalls for all of them at once; the app's module script goes right after the first.
+  const preloadRest = (rest) => {
+    if (rest.length === 0) return;
+    preload(rest[0]);
+    setTimeout(() => preloadRest(rest.slice(1)), 0);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of PRELOADS) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
-    }
+    if (preloads.length > 0) preload(preloads[0]);
     const script = document.createElement("script");
     script.type = "module";
     script.textContent = source;
     document.body.append(script);
+    setTimeout(() => preloadRest(preloads.slice(1)), 0);
   };
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   const hero = document.querySelector('img[fetchpriority="high"]');
