@@ -1,8 +1,14 @@
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import type { StorefrontServices } from "@odin/contracts";
 import type { DatabaseHandle } from "@odin/db";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { createAltchaVerifier } from "./modules/auth/captcha";
+import { captchaRoutes } from "./modules/auth/captcha.routes";
+import { createTokenSigner } from "./modules/auth/tokens";
 import { brandsRoutes } from "./modules/brands/brands.routes";
 import { createBrandsService } from "./modules/brands/brands.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
@@ -21,6 +27,7 @@ import { searchRoutes } from "./modules/search/search.routes";
 import { createSearchService } from "./modules/search/search.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSitemaps } from "./modules/seo/sitemaps";
+import { registerAuthGuard } from "./platform/auth-guard";
 import type { Config } from "./platform/config";
 import { correlationIdOf, registerCorrelationEcho } from "./platform/correlation";
 import { apiNotFound, registerErrorHandling } from "./platform/errors";
@@ -67,6 +74,9 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   const metrics = registerHealth(app, database);
   await registerOpenApi(app);
+  await app.register(cookie);
+  const signer = createTokenSigner(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds);
+  registerAuthGuard(app, signer);
 
   const changes = createChangeFeed(database.db);
   const catalog = createCatalogService(database.db, changes);
@@ -99,6 +109,11 @@ export async function buildApp({
     siteOrigin: config.siteOrigin,
   });
   await app.register(mediaRoutes);
+  const captcha = createAltchaVerifier(config.sessionSecret);
+  await app.register(authRoutes, {
+    auth: createAuthService({ db: database.db, config: config.auth, signer, captcha }),
+  });
+  await app.register(captchaRoutes, { captcha });
 
   app.all("/api/*", { schema: { hide: true } }, apiNotFound);
   app.all("/auth/*", { schema: { hide: true } }, apiNotFound);

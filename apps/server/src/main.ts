@@ -15,6 +15,11 @@ async function main(): Promise<void> {
   if (config.sessionSecretGenerated) {
     app.log.warn("ODIN_SESSION_SECRET is not set: using a random secret for this process (demo mode)");
   }
+  if (config.auth.jwtSecretGenerated) {
+    app.log.warn(
+      "ODIN_JWT_SECRET is not set: using a random token key for this process (demo mode); sign-ins end on restart",
+    );
+  }
   await seedIfEmpty(database, config, (message) => app.log.info(message));
 
   const shutdown = createShutdown(app, database, config.shutdownGraceMs);

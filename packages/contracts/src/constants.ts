@@ -115,6 +115,8 @@ export const REGISTRATION = {
 export const ROLES = {
   endUser: "ROLE_END_USER",
   businessUser: "ROLE_BUSINESS_USER",
+  /** Staff are refused on the storefront with the staff message (spec 1 §6). */
+  staff: "ROLE_STAFF",
 } as const;
 
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;

@@ -1,4 +1,5 @@
 export * from "./article-types";
+export * from "./auth";
 export * from "./brands";
 export * from "./catalog";
 export * from "./constants";
@@ -12,6 +13,7 @@ export type * from "./load-context";
 export * from "./messages";
 export * from "./money";
 export * from "./page-type";
+export * from "./password-rules";
 export * from "./pincode";
 export * from "./product";
 export * from "./request";

@@ -38,6 +38,13 @@ export const MESSAGES = {
     defaultError: "We could not log you in. Please check your details and try again.", // wording not given by the spec
     /** Token missing in the login response (s1 §8). */
     invalidData: "We could not complete your login. Please try again.", // wording not given by the spec
+    /** The failed-login maximum is reached: solve the captcha first (s1 §4). */
+    captchaRequired: "Please complete the captcha to continue.", // wording not given by the spec
+    captchaFailed: "The captcha could not be verified. Please try again.", // wording not given by the spec
+    /** A missing, expired, tampered or revoked token (s1 §4 "Token refresh"). */
+    sessionExpired: "Your session has expired. Please log in again.", // wording not given by the spec
+    notYourAccount: "You can change only your own password.", // wording not given by the spec
+    currentPasswordWrong: "Your current password is not correct.", // wording not given by the spec
   },
   password: {
     noSpaceAllowed: "No Space Allowed", // s1 §5

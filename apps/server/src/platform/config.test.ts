@@ -39,8 +39,17 @@ describe("loadConfig", () => {
 
   it("needs a real secret in production mode and does not seed there", () => {
     expect(() => loadConfig({ ODIN_MODE: "production" })).toThrow(/ODIN_SESSION_SECRET/);
-    const config = loadConfig({ ODIN_MODE: "production", ODIN_SESSION_SECRET: "x".repeat(32) });
+    expect(() => loadConfig({ ODIN_MODE: "production", ODIN_SESSION_SECRET: "x".repeat(32) })).toThrow(
+      /ODIN_JWT_SECRET/,
+    );
+    const config = loadConfig({
+      ODIN_MODE: "production",
+      ODIN_SESSION_SECRET: "x".repeat(32),
+      ODIN_JWT_SECRET: "y".repeat(32),
+    });
     expect(config.seedOnStart).toBe(false);
     expect(config.sessionSecretGenerated).toBe(false);
+    expect(config.auth.jwtSecretGenerated).toBe(false);
+    expect(config.auth.jwtSecret).toBe("y".repeat(32));
   });
 });

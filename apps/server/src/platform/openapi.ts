@@ -34,6 +34,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           "State-changing requests must send the `module` header (default `odin`).",
       },
       tags: [
+        { name: "auth", description: "Tokens, sign-in, account and captcha" },
         { name: "content", description: "Navigation, footer, master templates" },
         { name: "catalog", description: "Products and carousels" },
         { name: "search", description: "Suggestions, the search filter panel and no-results styles" },

@@ -26,12 +26,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * An app on the test catalog. Given `database`, the app shares it (a second app sees changes that a
- * first app's caches would hide) and `close()` leaves that database open for its owner.
+ * first app's caches would hide) and `close()` leaves that database open for its owner. `env` adds
+ * settings to the test configuration.
  */
-export async function createTestApp(options: { database?: DatabaseHandle } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { database?: DatabaseHandle; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const logs: Record<string, unknown>[] = [];
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ODIN_MODE: "demo" });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ODIN_MODE: "demo", ...options.env });
   const app = await buildApp({
     config,
     database,

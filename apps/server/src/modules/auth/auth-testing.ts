@@ -1,0 +1,97 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { schema } from "@odin/db";
+import { solveChallenge } from "altcha-lib/v1";
+import type { TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS } from "../../testing/test-app";
+import { hashPassword } from "./passwords";
+
+/** Test helpers of the auth API tests: each test makes its own accounts (house rule 10). */
+
+export const TEST_PASSWORD = "Secret@123";
+
+export interface TestUser {
+  id: number;
+  email: string;
+  mobileNumber: string;
+  password: string;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+export async function createUser(test: TestApp, roles: string[] = ["ROLE_END_USER"]): Promise<TestUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const tag = randomBytes(6).toString("hex");
+  const mobileNumber = `6${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+  const email = `t${tag}@example.in`;
+  const [row] = await test.database.db
+    .insert(schema.users)
+    .values({
+      firstName: "Test",
+      lastName: tag,
+      email,
+      mobileNumber,
+      passwordHash: await passwordHash,
+      roles,
+    })
+    .returning({ id: schema.users.id });
+  if (!row) throw new Error("no user inserted");
+  return { id: row.id, email, mobileNumber, password: TEST_PASSWORD };
+}
+
+/** A client address of its own, so the per-IP counter of one test does not touch another's. */
+export function randomIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export function postToken(
+  test: TestApp,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return test.app.inject({
+    method: "POST",
+    url: "/auth/token",
+    headers: { ...CLIENT_HEADERS, "x-forwarded-for": randomIp(), ...headers },
+    payload: body,
+  });
+}
+
+export function signIn(
+  test: TestApp,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+) {
+  return postToken(test, { grant_type: "password", username, password, ...extra });
+}
+
+/** Solves an ALTCHA challenge of the app as the browser widget would, and answers its base64 payload. */
+export async function solveCaptcha(test: TestApp): Promise<string> {
+  const challenge = (await test.app.inject({ method: "GET", url: "/api/captcha/challenge" })).json() as {
+    algorithm: string;
+    challenge: string;
+    maxnumber?: number;
+    salt: string;
+    signature: string;
+  };
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (!solution) throw new Error("captcha not solved");
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString("base64");
+}
+
+/** The cookies a response sets, by name, with their attributes. */
+export function setCookies(response: { cookies: Array<Record<string, unknown>> }) {
+  return new Map(response.cookies.map((cookie) => [cookie.name as string, cookie]));
+}

@@ -1,0 +1,144 @@
+import { type Database, schema } from "@odin/db";
+import { and, eq, isNull, sql } from "drizzle-orm";
+
+const { users, refreshFamilies, refreshTokens, loginFailures } = schema;
+
+export type UserRecord = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByMobile(db: Database, mobileNumber: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+// --- refresh-token families ------------------------------------------------------------------------
+
+export async function insertFamily(
+  db: Database,
+  family: { id: string; userId: number; expiresAt: Date },
+  tokenHash: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(refreshFamilies).values(family);
+    await tx.insert(refreshTokens).values({ tokenHash, familyId: family.id });
+  });
+}
+
+export interface FamilyRecord {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/**
+ * Marks a token used if it was unused (the conditional update lets only one of two concurrent
+ * refreshes win) and answers its family; `replayed` when the token exists but was already used.
+ */
+export async function consumeToken(
+  db: Database,
+  tokenHash: string,
+): Promise<{ family: FamilyRecord; replayed: boolean } | undefined> {
+  const [consumed] = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  const familyId =
+    consumed?.familyId ??
+    (
+      await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1)
+    )[0]?.familyId;
+  if (!familyId) return undefined;
+  const family = await findFamily(db, familyId);
+  return family ? { family, replayed: !consumed } : undefined;
+}
+
+export async function findFamily(db: Database, id: string): Promise<FamilyRecord | undefined> {
+  const [row] = await db
+    .select({
+      id: refreshFamilies.id,
+      userId: refreshFamilies.userId,
+      expiresAt: refreshFamilies.expiresAt,
+      revokedAt: refreshFamilies.revokedAt,
+    })
+    .from(refreshFamilies)
+    .where(eq(refreshFamilies.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertToken(db: Database, familyId: string, tokenHash: string): Promise<void> {
+  await db.insert(refreshTokens).values({ tokenHash, familyId });
+}
+
+export async function revokeFamily(db: Database, familyId: string, reason: string): Promise<void> {
+  await db
+    .update(refreshFamilies)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(refreshFamilies.id, familyId), isNull(refreshFamilies.revokedAt)));
+}
+
+export async function revokeUserFamilies(db: Database, userId: number, reason: string): Promise<void> {
+  await db
+    .update(refreshFamilies)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
+}
+
+// --- failed password checks ------------------------------------------------------------------------
+
+/** Counts one failure for `key` in a window of `windowSeconds`, starting a new window when the old one ended. */
+export async function recordFailure(db: Database, key: string, windowSeconds: number): Promise<number> {
+  const expired = sql`${loginFailures.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ key, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${loginFailures.windowStartedAt} END`,
+      },
+    })
+    .returning({ failures: loginFailures.failures });
+  return row?.failures ?? 1;
+}
+
+export async function failureCount(db: Database, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.key, key),
+        sql`${loginFailures.windowStartedAt} >= now() - make_interval(secs => ${windowSeconds})`,
+      ),
+    );
+  return row?.failures ?? 0;
+}
+
+export async function clearFailures(db: Database, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AccountResponse,
+  type ApiError,
+  DEFAULT_PASSWORD_RULE,
+  ERROR_CODES,
+  MESSAGES,
+  PATTERNS,
+  type PasswordRule,
+  passwordProblem,
+  type TokenResponse,
+  type UserExistsResponse,
+} from "@odin/contracts";
+import type { Database } from "@odin/db";
+import type { AuthConfig } from "../../platform/config";
+import * as repo from "./auth.repo";
+import type { CaptchaVerifier } from "./captcha";
+import { hashPassword, verifyPassword } from "./passwords";
+import { storefrontRoleProblem } from "./roles";
+import { hashRefreshToken, newRefreshToken, type TokenSigner } from "./tokens";
+
+export type Result<T> = { ok: true; value: T } | { ok: false; problem: ApiError };
+
+const fail = (problem: ApiError): { ok: false; problem: ApiError } => ({ ok: false, problem });
+
+/** Issued tokens plus when the refresh token's family ends (the refresh cookie lives that long). */
+export interface IssuedTokens extends TokenResponse {
+  refreshExpiresAt: Date;
+}
+
+export interface AuthService {
+  passwordSignIn(input: {
+    username: string;
+    password: string;
+    captchaToken?: string;
+    ip: string;
+  }): Promise<Result<IssuedTokens>>;
+  refresh(refreshToken: string | undefined): Promise<Result<IssuedTokens>>;
+  logout(refreshToken: string | undefined): Promise<void>;
+  userExists(input: { mobileNumber?: string; emailId?: string }): Promise<UserExistsResponse>;
+  /** The configured rule, else the default one (spec 1 §5). */
+  passwordRule(): PasswordRule;
+  account(userId: number): Promise<Result<AccountResponse>>;
+  /** Sets the new password, ends every other sign-in of the user and starts a new one. */
+  changePassword(userId: number, currentPassword: string, newPassword: string): Promise<Result<IssuedTokens>>;
+}
+
+export interface AuthDependencies {
+  db: Database;
+  config: AuthConfig;
+  signer: TokenSigner;
+  captcha: CaptchaVerifier;
+}
+
+const sessionExpired = (): ApiError => ({
+  status: 401,
+  code: ERROR_CODES.unauthorized,
+  detail: MESSAGES.login.sessionExpired,
+});
+
+/** Finds the account of a login identifier: any letter makes it an e-mail, else a mobile number (spec 1 §5). */
+function findByIdentifier(db: Database, identifier: string) {
+  const value = identifier.trim();
+  if (PATTERNS.containsLetter.test(value)) return repo.findUserByEmail(db, value);
+  return repo.findUserByMobile(db, value.replace(/^\+?91(?=\d{10}$)/, ""));
+}
+
+export function createAuthService(deps: AuthDependencies): AuthService {
+  const { db, config, signer, captcha } = deps;
+  const window = config.loginFailureWindowSeconds;
+
+  async function issue(userId: number, roles: string[], expiresAt: Date) {
+    const refreshToken = newRefreshToken();
+    return {
+      refreshToken,
+      hash: hashRefreshToken(refreshToken),
+      tokens: {
+        access_token: await signer.sign({ userId, roles }),
+        refresh_token: refreshToken,
+        token_type: "Bearer" as const,
+        expires_in: signer.ttlSeconds,
+        refreshExpiresAt: expiresAt,
+      },
+    };
+  }
+
+  async function startFamily(userId: number, roles: string[]): Promise<IssuedTokens> {
+    const familyId = randomUUID();
+    const expiresAt = new Date(Date.now() + config.refreshTokenTtlSeconds * 1000);
+    const issued = await issue(userId, roles, expiresAt);
+    await repo.insertFamily(db, { id: familyId, userId, expiresAt }, issued.hash);
+    return issued.tokens;
+  }
+
+  return {
+    async passwordSignIn({ username, password, captchaToken, ip }) {
+      const ipKey = `ip:${ip}`;
+      if ((await repo.failureCount(db, ipKey, window)) >= config.ipMaxLoginFailures) {
+        return fail({ status: 429, code: ERROR_CODES.blockedIp, detail: MESSAGES.generic.blockedIp });
+      }
+      const user = await findByIdentifier(db, username);
+      const accountKey = user ? `account:${user.id}` : `identifier:${username.trim().toLowerCase()}`;
+      const failures = await repo.failureCount(db, accountKey, window);
+      if (failures >= config.maxLoginAttempts) {
+        if (!captchaToken) {
+          return fail({
+            status: 403,
+            code: ERROR_CODES.captchaRequired,
+            detail: MESSAGES.login.captchaRequired,
+            data: { captchaRequired: true, failedAttempts: failures },
+          });
+        }
+        if (!(await captcha.verify(captchaToken))) {
+          return fail({
+            status: 403,
+            code: ERROR_CODES.captchaFailed,
+            detail: MESSAGES.login.captchaFailed,
+            data: { captchaRequired: true, failedAttempts: failures },
+          });
+        }
+      }
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        const [count] = await Promise.all([
+          repo.recordFailure(db, accountKey, window),
+          repo.recordFailure(db, ipKey, window),
+        ]);
+        return fail({
+          status: 401,
+          code: ERROR_CODES.invalidCredentials,
+          detail: MESSAGES.login.invalidCredentials,
+          data: { failedAttempts: count, captchaRequired: count >= config.maxLoginAttempts },
+        });
+      }
+      await repo.clearFailures(db, accountKey);
+      const roleProblem = storefrontRoleProblem(user.roles);
+      if (roleProblem) return fail(roleProblem);
+      return { ok: true, value: await startFamily(user.id, user.roles) };
+    },
+
+    async refresh(refreshToken) {
+      if (!refreshToken) return fail(sessionExpired());
+      const consumed = await repo.consumeToken(db, hashRefreshToken(refreshToken));
+      if (!consumed) return fail(sessionExpired());
+      const { family, replayed } = consumed;
+      if (replayed) {
+        // A used token came back: someone holds a copy. End every token of this sign-in.
+        await repo.revokeFamily(db, family.id, "reuse");
+        return fail(sessionExpired());
+      }
+      if (family.revokedAt || family.expiresAt.getTime() <= Date.now()) return fail(sessionExpired());
+      const user = await repo.findUserById(db, family.userId);
+      if (!user) return fail(sessionExpired());
+      const roleProblem = storefrontRoleProblem(user.roles);
+      if (roleProblem) {
+        await repo.revokeFamily(db, family.id, "role");
+        return fail(roleProblem);
+      }
+      const issued = await issue(user.id, user.roles, family.expiresAt);
+      await repo.insertToken(db, family.id, issued.hash);
+      return { ok: true, value: issued.tokens };
+    },
+
+    async logout(refreshToken) {
+      if (!refreshToken) return;
+      const consumed = await repo.consumeToken(db, hashRefreshToken(refreshToken));
+      if (consumed) await repo.revokeFamily(db, consumed.family.id, "logout");
+    },
+
+    async userExists({ mobileNumber, emailId }) {
+      const [byMobile, byEmail] = await Promise.all([
+        mobileNumber ? repo.findUserByMobile(db, mobileNumber.trim()) : undefined,
+        emailId ? repo.findUserByEmail(db, emailId.trim()) : undefined,
+      ]);
+      return { mobileNumberPresent: Boolean(byMobile), emailIdPresent: Boolean(byEmail) };
+    },
+
+    passwordRule: () => config.passwordRule ?? DEFAULT_PASSWORD_RULE,
+
+    async account(userId) {
+      const user = await repo.findUserById(db, userId);
+      if (!user) return fail(sessionExpired());
+      return {
+        ok: true,
+        value: {
+          userId: user.id,
+          userInfo: { firstName: user.firstName, lastName: user.lastName },
+          emails: user.email ? [{ emailID: user.email, verified: user.isEmailVerified }] : [],
+          mobileNumbers: user.mobileNumber
+            ? [{ type: "PRIMARY", phoneNumber: user.mobileNumber, verified: user.isMobileNumberVerified }]
+            : [],
+          roles: user.roles,
+        },
+      };
+    },
+
+    async changePassword(userId, currentPassword, newPassword) {
+      const problem = passwordProblem(newPassword, config.passwordRule);
+      if (problem) return fail({ status: 400, code: ERROR_CODES.validation, detail: problem });
+      const user = await repo.findUserById(db, userId);
+      if (!user) return fail(sessionExpired());
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        return fail({
+          status: 400,
+          code: ERROR_CODES.invalidCredentials,
+          detail: MESSAGES.login.currentPasswordWrong,
+        });
+      }
+      await repo.setPasswordHash(db, userId, await hashPassword(newPassword));
+      // Every sign-in made with the old password ends; this one continues on a new family.
+      await repo.revokeUserFamilies(db, userId, "password-change");
+      return { ok: true, value: await startFamily(user.id, user.roles) };
+    },
+  };
+}

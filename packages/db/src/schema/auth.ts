@@ -1,0 +1,48 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * Refresh-token families (docs/decisions/0017): one family per sign-in. Every refresh rotates the
+ * token inside its family; replaying a used token revokes the whole family. A family ends at
+ * `expiresAt` (absolute lifetime) whatever the rotations.
+ */
+export const refreshFamilies = pgTable(
+  "refresh_families",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Why it was revoked: logout, reuse, password-change. */
+    revokedReason: text("revoked_reason"),
+  },
+  (t) => [index("refresh_families_user_idx").on(t.userId)],
+);
+
+/** Refresh tokens, stored only as the SHA-256 hex of the opaque token. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => refreshFamilies.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the token is exchanged for the next one; a second use is a replay. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("refresh_tokens_family_idx").on(t.familyId)],
+);
+
+/**
+ * Failed password checks per key (`account:<id>` or `ip:<address>`) in a sliding window, kept in
+ * the database so every instance sees the same count.
+ */
+export const loginFailures = pgTable("login_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+});
