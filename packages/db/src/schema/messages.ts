@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * The outbox (DESIGN.md rule 9): every SMS and e-mail is written here in the same transaction as the
+ * change that causes it, then delivered by the dispatcher through a provider adapter. The
+ * idempotency key makes a retried request enqueue the message once; `status` moves
+ * pending → sent | failed, and a delivery claims a row with a conditional update so two dispatchers
+ * never send it twice.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** sms | email */
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    /** Template name, e.g. otp-login, password-reset; provider template ids (DLT) come from config. */
+    template: text("template").notNull(),
+    /** Template variables. Cleared once the message is delivered, so codes and links do not stay at rest. */
+    payload: jsonb("payload").$type<Record<string, string>>(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** pending | sending | sent | failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    availableAt: timestamp("available_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    providerMessageId: text("provider_message_id"),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    uniqueIndex("outbox_messages_idempotency_idx").on(t.idempotencyKey),
+    index("outbox_messages_due_idx").on(t.availableAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * One-time codes (spec 1 §4, §7): `id` is the `sessionID` handed to the browser. The code is kept
+ * only as a keyed hash, bound to its purpose and phone number, with an expiry, a wrong-try counter
+ * and single use (`consumedAt`). `verifiedAt` marks a code that was validated for a later step
+ * (registration), which then consumes it.
+ */
+export const otpChallenges = pgTable(
+  "otp_challenges",
+  {
+    id: text("id").primaryKey(),
+    /** login | registration | cod */
+    purpose: text("purpose").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    sends: integer("sends").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("otp_challenges_mobile_idx").on(t.mobileNumber, t.createdAt)],
+);
+
+/** Every OTP send (first or resend), counted per phone and per client address in a sliding window. */
+export const otpSends = pgTable(
+  "otp_sends",
+  {
+    id: serial("id").primaryKey(),
+    mobileNumber: text("mobile_number").notNull(),
+    clientAddress: text("client_address").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("otp_sends_mobile_idx").on(t.mobileNumber, t.sentAt),
+    index("otp_sends_address_idx").on(t.clientAddress, t.sentAt),
+  ],
+);
