@@ -8,6 +8,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createAltchaVerifier } from "./modules/auth/captcha";
 import { captchaRoutes } from "./modules/auth/captcha.routes";
+import { createSessionIssuer } from "./modules/auth/sessions";
 import { createTokenSigner } from "./modules/auth/tokens";
 import { brandsRoutes } from "./modules/brands/brands.routes";
 import { createBrandsService } from "./modules/brands/brands.service";
@@ -110,8 +111,10 @@ export async function buildApp({
   });
   await app.register(mediaRoutes);
   const captcha = createAltchaVerifier(config.sessionSecret);
+  const sessions = createSessionIssuer({ db: database.db, config: config.auth, signer });
   await app.register(authRoutes, {
-    auth: createAuthService({ db: database.db, config: config.auth, signer, captcha }),
+    auth: createAuthService({ db: database.db, config: config.auth, sessions, captcha }),
+    grants: {},
   });
   await app.register(captchaRoutes, { captcha });
 

@@ -1,6 +1,6 @@
 import { AUTH_COOKIES } from "@odin/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { IssuedTokens } from "./auth.service";
+import type { IssuedTokens } from "./sessions";
 
 /** `Secure` everywhere but on localhost, where browsers are served over plain http (decision 0006). */
 function isLocalHost(request: FastifyRequest): boolean {

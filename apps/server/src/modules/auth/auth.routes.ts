@@ -8,6 +8,7 @@ import {
   logoutResponse,
   MESSAGES,
   passwordRuleResponse,
+  type TokenRequest,
   tokenRequest,
   tokenResponse,
   userExistsRequest,
@@ -17,13 +18,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ProblemError } from "../../platform/problems";
-import type { AuthService, IssuedTokens, Result } from "./auth.service";
+import type { AuthService } from "./auth.service";
 import { clearTokenCookies, refreshTokenOf, setTokenCookies } from "./auth-cookies";
+import type { IssuedTokens, Result } from "./sessions";
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
 
 /** Sends issued tokens as cookies and in the body; a failed sign-in also clears stale cookies. */
-function answerTokens(request: FastifyRequest, reply: FastifyReply, result: Result<IssuedTokens>) {
+export function answerTokens(request: FastifyRequest, reply: FastifyReply, result: Result<IssuedTokens>) {
   if (!result.ok) {
     if (result.problem.status === 401 || result.problem.status === 403) clearTokenCookies(request, reply);
     throw new ProblemError(result.problem);
@@ -33,8 +35,22 @@ function answerTokens(request: FastifyRequest, reply: FastifyReply, result: Resu
   return body;
 }
 
-export async function authRoutes(app: FastifyInstance, options: { auth: AuthService }) {
-  const { auth } = options;
+type Grant<G extends TokenRequest["grant_type"]> = Extract<TokenRequest, { grant_type: G }>;
+
+/** A sign-in grant built by another module (OTP, social): the body of its grant type to tokens. */
+export type GrantHandler<G extends TokenRequest["grant_type"]> = (
+  body: Grant<G>,
+  request: FastifyRequest,
+) => Promise<Result<IssuedTokens>>;
+
+export interface AuthRouteOptions {
+  auth: AuthService;
+  /** The grants other modules provide; a grant type without one answers 501. */
+  grants: { otp?: GrantHandler<"otp">; social?: GrantHandler<"social"> };
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const { auth, grants } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -44,8 +60,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
         tags: ["auth"],
         summary: "Sign in (password) or refresh the tokens; sets the token cookies",
         description:
-          "grant_type password or refresh_token (the refresh token from the body, else the cookie). " +
-          "otp and social are accepted by the contract and answered 501 until their flows land.",
+          "grant_type password, otp, social or refresh_token (the refresh token from the body, else the cookie).",
         body: tokenRequest,
         response: { 200: tokenResponse, ...failures, 501: errorResponse },
       },
@@ -64,6 +79,12 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       if (body.grant_type === "refresh_token") {
         const result = await auth.refresh(refreshTokenOf(request, body.refresh_token));
         return answerTokens(request, reply, result);
+      }
+      if (body.grant_type === "otp" && grants.otp) {
+        return answerTokens(request, reply, await grants.otp(body, request));
+      }
+      if (body.grant_type === "social" && grants.social) {
+        return answerTokens(request, reply, await grants.social(body, request));
       }
       throw new ProblemError({
         status: 501,

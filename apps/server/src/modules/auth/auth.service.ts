@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type AccountResponse,
   type ApiError,
@@ -8,7 +7,6 @@ import {
   PATTERNS,
   type PasswordRule,
   passwordProblem,
-  type TokenResponse,
   type UserExistsResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
@@ -17,16 +15,8 @@ import * as repo from "./auth.repo";
 import type { CaptchaVerifier } from "./captcha";
 import { hashPassword, verifyPassword } from "./passwords";
 import { storefrontRoleProblem } from "./roles";
-import { hashRefreshToken, newRefreshToken, type TokenSigner } from "./tokens";
-
-export type Result<T> = { ok: true; value: T } | { ok: false; problem: ApiError };
-
-const fail = (problem: ApiError): { ok: false; problem: ApiError } => ({ ok: false, problem });
-
-/** Issued tokens plus when the refresh token's family ends (the refresh cookie lives that long). */
-export interface IssuedTokens extends TokenResponse {
-  refreshExpiresAt: Date;
-}
+import { fail, type IssuedTokens, type Result, type SessionIssuer } from "./sessions";
+import { hashRefreshToken } from "./tokens";
 
 export interface AuthService {
   passwordSignIn(input: {
@@ -48,7 +38,7 @@ export interface AuthService {
 export interface AuthDependencies {
   db: Database;
   config: AuthConfig;
-  signer: TokenSigner;
+  sessions: SessionIssuer;
   captcha: CaptchaVerifier;
 }
 
@@ -66,31 +56,8 @@ function findByIdentifier(db: Database, identifier: string) {
 }
 
 export function createAuthService(deps: AuthDependencies): AuthService {
-  const { db, config, signer, captcha } = deps;
+  const { db, config, sessions, captcha } = deps;
   const window = config.loginFailureWindowSeconds;
-
-  async function issue(userId: number, roles: string[], expiresAt: Date) {
-    const refreshToken = newRefreshToken();
-    return {
-      refreshToken,
-      hash: hashRefreshToken(refreshToken),
-      tokens: {
-        access_token: await signer.sign({ userId, roles }),
-        refresh_token: refreshToken,
-        token_type: "Bearer" as const,
-        expires_in: signer.ttlSeconds,
-        refreshExpiresAt: expiresAt,
-      },
-    };
-  }
-
-  async function startFamily(userId: number, roles: string[]): Promise<IssuedTokens> {
-    const familyId = randomUUID();
-    const expiresAt = new Date(Date.now() + config.refreshTokenTtlSeconds * 1000);
-    const issued = await issue(userId, roles, expiresAt);
-    await repo.insertFamily(db, { id: familyId, userId, expiresAt }, issued.hash);
-    return issued.tokens;
-  }
 
   return {
     async passwordSignIn({ username, password, captchaToken, ip }) {
@@ -132,9 +99,7 @@ export function createAuthService(deps: AuthDependencies): AuthService {
         });
       }
       await repo.clearFailures(db, accountKey);
-      const roleProblem = storefrontRoleProblem(user.roles);
-      if (roleProblem) return fail(roleProblem);
-      return { ok: true, value: await startFamily(user.id, user.roles) };
+      return sessions.start(user);
     },
 
     async refresh(refreshToken) {
@@ -155,9 +120,7 @@ export function createAuthService(deps: AuthDependencies): AuthService {
         await repo.revokeFamily(db, family.id, "role");
         return fail(roleProblem);
       }
-      const issued = await issue(user.id, user.roles, family.expiresAt);
-      await repo.insertToken(db, family.id, issued.hash);
-      return { ok: true, value: issued.tokens };
+      return { ok: true, value: await sessions.continue(family.id, user, family.expiresAt) };
     },
 
     async logout(refreshToken) {
@@ -208,7 +171,7 @@ export function createAuthService(deps: AuthDependencies): AuthService {
       await repo.setPasswordHash(db, userId, await hashPassword(newPassword));
       // Every sign-in made with the old password ends; this one continues on a new family.
       await repo.revokeUserFamilies(db, userId, "password-change");
-      return { ok: true, value: await startFamily(user.id, user.roles) };
+      return sessions.start(user);
     },
   };
 }

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import type { ApiError, TokenResponse } from "@odin/contracts";
+import type { Database } from "@odin/db";
+import type { AuthConfig } from "../../platform/config";
+import * as repo from "./auth.repo";
+import { storefrontRoleProblem } from "./roles";
+import { hashRefreshToken, newRefreshToken, type TokenSigner } from "./tokens";
+
+export type Result<T> = { ok: true; value: T } | { ok: false; problem: ApiError };
+
+export const fail = (problem: ApiError): { ok: false; problem: ApiError } => ({ ok: false, problem });
+
+/** Issued tokens plus when the refresh token's family ends (the refresh cookie lives that long). */
+export interface IssuedTokens extends TokenResponse {
+  refreshExpiresAt: Date;
+}
+
+/**
+ * Starts and continues sign-ins (docs/decisions/0017). Every way of signing in (password, OTP,
+ * social, registration) ends in `start`, which applies the role rule of spec 1 §6 first.
+ */
+export interface SessionIssuer {
+  /** A new refresh-token family for the user, or the role refusal. */
+  start(user: { id: number; roles: string[] }): Promise<Result<IssuedTokens>>;
+  /** The next token of a family, ending when the family ends. */
+  continue(familyId: string, user: { id: number; roles: string[] }, expiresAt: Date): Promise<IssuedTokens>;
+}
+
+export function createSessionIssuer(deps: {
+  db: Database;
+  config: AuthConfig;
+  signer: TokenSigner;
+}): SessionIssuer {
+  const { db, config, signer } = deps;
+
+  async function issue(user: { id: number; roles: string[] }, expiresAt: Date) {
+    const refreshToken = newRefreshToken();
+    return {
+      hash: hashRefreshToken(refreshToken),
+      tokens: {
+        access_token: await signer.sign({ userId: user.id, roles: user.roles }),
+        refresh_token: refreshToken,
+        token_type: "Bearer" as const,
+        expires_in: signer.ttlSeconds,
+        refreshExpiresAt: expiresAt,
+      },
+    };
+  }
+
+  return {
+    async start(user) {
+      const roleProblem = storefrontRoleProblem(user.roles);
+      if (roleProblem) return fail(roleProblem);
+      const expiresAt = new Date(Date.now() + config.refreshTokenTtlSeconds * 1000);
+      const issued = await issue(user, expiresAt);
+      await repo.insertFamily(db, { id: randomUUID(), userId: user.id, expiresAt }, issued.hash);
+      return { ok: true, value: issued.tokens };
+    },
+
+    async continue(familyId, user, expiresAt) {
+      const issued = await issue(user, expiresAt);
+      await repo.insertToken(db, familyId, issued.hash);
+      return issued.tokens;
+    },
+  };
+}
