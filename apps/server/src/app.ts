@@ -20,14 +20,24 @@ import { createContentService } from "./modules/content/content.service";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { createMessageAdapters } from "./modules/messaging/adapters";
+import { createOtpGrant } from "./modules/otp/otp.grant";
+import { otpRoutes } from "./modules/otp/otp.routes";
+import { createOtpService } from "./modules/otp/otp.service";
 import { pagesRoutes } from "./modules/pages/pages.routes";
 import { createPagesService } from "./modules/pages/pages.service";
+import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes";
+import { createPasswordResetService } from "./modules/password-reset/password-reset.service";
 import { productRoutes } from "./modules/product/product.routes";
 import { createProductService } from "./modules/product/product.service";
+import { registrationRoutes } from "./modules/registration/registration.routes";
+import { createRegistrationService } from "./modules/registration/registration.service";
 import { searchRoutes } from "./modules/search/search.routes";
 import { createSearchService } from "./modules/search/search.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSitemaps } from "./modules/seo/sitemaps";
+import { createSocial, createSocialGrant } from "./modules/social/create-social";
+import { socialRoutes } from "./modules/social/social.routes";
 import { registerAuthGuard } from "./platform/auth-guard";
 import type { Config } from "./platform/config";
 import { correlationIdOf, registerCorrelationEcho } from "./platform/correlation";
@@ -36,9 +46,12 @@ import { registerHealth } from "./platform/health";
 import { loggerOptions } from "./platform/logger";
 import { registerModuleGuard } from "./platform/module-guard";
 import { registerOpenApi } from "./platform/openapi";
+import { createOutbox, registerOutbox } from "./platform/outbox";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
+import { oauthSandbox, sandboxClients } from "./sandbox/oauth/oauth-sandbox";
+import { registerSandbox } from "./sandbox/sandbox";
 
 export interface AppOptions {
   config: Config;
@@ -112,11 +125,72 @@ export async function buildApp({
   await app.register(mediaRoutes);
   const captcha = createAltchaVerifier(config.sessionSecret);
   const sessions = createSessionIssuer({ db: database.db, config: config.auth, signer });
+  // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
+  const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;
+  const adapters = createMessageAdapters(config.messaging, sandbox);
+  const outbox = createOutbox({
+    db: database.db,
+    adapters,
+    log: app.log,
+    pollIntervalMs: config.messaging.outbox.pollIntervalMs,
+    maxAttempts: config.messaging.outbox.maxAttempts,
+    isolate: config.env === "test",
+  });
+  registerOutbox(app, outbox);
+  app.addHook("onClose", async () => adapters.close());
+  const otp = createOtpService({
+    db: database.db,
+    config: config.otp,
+    sessionSecret: config.sessionSecret,
+    outbox,
+    captcha,
+    captchaOnRegistration: config.featureFlags.captchaOnRegistration,
+  });
+  await app.register(otpRoutes, { otp });
+  const social = createSocial({
+    config: config.social,
+    sessionSecret: config.sessionSecret,
+    db: database.db,
+    sessions,
+    otp,
+  });
   await app.register(authRoutes, {
-    auth: createAuthService({ db: database.db, config: config.auth, sessions, captcha }),
-    grants: {},
+    auth: createAuthService({
+      db: database.db,
+      config: config.auth,
+      sessions,
+      captcha,
+      requireVerifiedPhone: config.featureFlags.otpOnRegistration,
+    }),
+    grants: {
+      social: createSocialGrant({ social }),
+      otp: createOtpGrant({ db: database.db, otp, sessions }),
+    },
   });
   await app.register(captchaRoutes, { captcha });
+  // Registration and password recovery (decision 0020).
+  const passwordRule = config.auth.passwordRule;
+  const registration = createRegistrationService({
+    db: database.db,
+    sessions,
+    captcha,
+    otp,
+    completeSocialRegistration: (input) => social.completeSocialRegistration(input),
+    flags: config.featureFlags,
+    passwordRule,
+  });
+  await app.register(registrationRoutes, { registration, passwordRule });
+  const passwordReset = createPasswordResetService({
+    db: database.db,
+    outbox,
+    config: config.passwordReset,
+    passwordRule,
+    siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
+  });
+  await app.register(passwordResetRoutes, { passwordReset, passwordRule });
+  await app.register(socialRoutes, { social });
+  // The local Google and Facebook stand-ins: never in production mode.
+  if (config.mode === "demo") await app.register(oauthSandbox, sandboxClients(config.social));
 
   app.all("/api/*", { schema: { hide: true } }, apiNotFound);
   app.all("/auth/*", { schema: { hide: true } }, apiNotFound);

@@ -12,26 +12,8 @@ export type ApiError = z.infer<typeof apiError>;
 export const errorResponse = z.object({ errors: z.array(apiError).min(1) });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-/** Named error codes used across the API; business codes from the spec are kept verbatim. */
-export const ERROR_CODES = {
-  validation: "VALIDATION_FAILED",
-  notFound: "NOT_FOUND",
-  moduleHeaderMissing: "MODULE_HEADER_REQUIRED",
-  internal: "INTERNAL_ERROR",
-  rateLimited: "RATE_LIMITED",
-  phoneNotVerified: "605",
-  accountLocked: "207",
-  invalidCredentials: "INVALID_CREDENTIALS",
-  captchaRequired: "CAPTCHA_REQUIRED",
-  captchaFailed: "CAPTCHA_FAILED",
-  unauthorized: "UNAUTHORIZED",
-  forbidden: "FORBIDDEN",
-  businessUser: "BUSINESS_USER",
-  invalidRole: "INVALID_ROLE",
-  staffUser: "STAFF_USER",
-  blockedIp: "BLOCKED_IP",
-  notImplemented: "NOT_IMPLEMENTED",
-  outOfStock: "IMS_OUT_OF_STOCK",
-  insufficientWalletBalance: "INSUFFICIENT_BALANCE_IN_WALLET",
-  loyaltyRedeemFailed: "LOYALTY_FAILED_TO_REDEEM",
-} as const;
+/**
+ * Named error codes used across the API. They live in `error-codes.ts`, a module without zod, so
+ * browser code can read them without pulling the schemas above into its bundle (decision 13).
+ */
+export { ERROR_CODES } from "./error-codes";

@@ -45,6 +45,8 @@ export const MESSAGES = {
     sessionExpired: "Your session has expired. Please log in again.", // wording not given by the spec
     notYourAccount: "You can change only your own password.", // wording not given by the spec
     currentPasswordWrong: "Your current password is not correct.", // wording not given by the spec
+    /** Code 605 on password sign-in: the right password, but the phone is not verified yet (s1 §4, §8). */
+    phoneNotVerified: "Please verify your mobile number with the OTP we send to it to continue.", // wording not given by the spec
   },
   password: {
     noSpaceAllowed: "No Space Allowed", // s1 §5
@@ -52,6 +54,8 @@ export const MESSAGES = {
     mismatch: "Passwords do not match", // s1 §5, s3 §5
     /** Password change needs current and new password (s3 §5). */
     currentAndNewRequired: "Please enter your current and new password.", // wording not given by the spec
+    /** Success toast of the account page's password change. */
+    changed: "Your password has been changed.", // wording not given by the spec
   },
   otp: {
     invalidCheckAgain: "Invalid OTP. Please check again.", // s1 §8, s3 §8
@@ -68,6 +72,14 @@ export const MESSAGES = {
     /** Account lockout, code 207 (s1 §8, s3 §8). */
     accountLockedVerified: "Your account is locked after too many attempts. Please reset your password.", // wording not given by the spec
     accountLockedUnverified: "This number is locked after too many attempts. Please try again later.", // wording not given by the spec
+    /** The code's 5 minutes are over (or it was replaced by a newer one). */
+    expired: "This OTP has expired. Please ask for a new one.", // wording not given by the spec
+    /** Resend before the 30-second countdown ended (s1 §4). */
+    resendTooSoon: "Please wait a few seconds before asking for a new OTP.", // wording not given by the spec
+    /** Too many codes sent to one phone or asked from one address (429, toast 3 s). */
+    tooManySends: "You have asked for too many OTPs. Please try again after some time.", // wording not given by the spec
+    /** Login OTP for a number without an account (404). */
+    noAccount: "There is no account with this mobile number. Please register first.", // wording not given by the spec
   },
   registration: {
     formError: "Hold on! Please enter all the required fields.", // s1 §5
@@ -78,6 +90,8 @@ export const MESSAGES = {
     invalidGender: "Please select your gender.", // wording not given by the spec
     invalidEmail: "Please enter a valid email address.", // wording not given by the spec (same as login)
     success: "Welcome! Your account has been created.", // wording not given by the spec
+    /** Code 605 on registration: the phone must be verified with an OTP first (s1 §4). */
+    verifyPhone: "Please verify your mobile number with the OTP we send to it.", // wording not given by the spec
   },
   reset: {
     genericError: "Failed to reset password. Please try again later.", // s1 §8
@@ -91,6 +105,8 @@ export const MESSAGES = {
     smsSent: "We have sent a link to reset your password to your phone by SMS.", // wording not given by the spec
     emailSent: "We have sent a link to reset your password to your e-mail.", // wording not given by the spec
     defaultError: "We could not send the reset link. Please try again later.", // wording not given by the spec
+    /** Too many reset links asked for one phone number or e-mail (429). */
+    tooManyRequests: "You have asked for several reset links already. Please try again after some time.", // wording not given by the spec
   },
   social: {
     failed: "failed to login with social", // s1 §8
@@ -102,6 +118,8 @@ export const MESSAGES = {
       "Sorry! We could not log you in with your social account. Please log in with your phone number or e-mail.", // wording not given by the spec
     missedMobile: "Please add your mobile number to finish signing in.", // wording not given by the spec
     missedEmail: "Please add your e-mail address to finish signing in.", // wording not given by the spec
+    /** The socialToken of the `missed` view is missing, expired or forged. */
+    signInAgain: "Your social sign-in has expired. Please sign in with Google or Facebook again.", // wording not given by the spec
   },
   miniBag: {
     empty: "You don't have any items in your cart", // s1 §2
@@ -537,6 +555,31 @@ export const LABELS = {
     myLoyalty: "My Loyalty",
     myAddresses: "My Addresses",
     myPaymentMethods: "My Payment Methods",
+    // Account page (features/account); wording below not given by the spec.
+    name: "Name",
+    email: "E-mail",
+    mobileNumber: "Mobile number",
+    verified: "Verified",
+    notVerified: "Not verified",
+    notAdded: "Not added",
+    loading: "Loading your details…",
+    retry: "Try again",
+    changePassword: "Change password",
+    savePassword: "CHANGE PASSWORD",
+  },
+  /** Password fields of the reset and change-password forms. Wording not given by the spec. */
+  passwords: {
+    currentPassword: "Current password",
+    newPassword: "New password",
+    confirmPassword: "Confirm password",
+    show: "Show passwords",
+    pasteBlocked: "Pasting is turned off for this field: please type the password again.",
+  },
+  /** /reset-password (spec 1 §2). Wording not given by the spec. */
+  resetPassword: {
+    title: "Reset password",
+    intro: "Choose a new password for your account.",
+    submit: "RESET PASSWORD",
   },
   bankTransfer: {
     savings: "Savings",
@@ -583,6 +626,58 @@ export const LABELS = {
       "Sorry, we couldn't find the page you were looking for. It may have moved, or the link may be out of date.",
     notFoundHome: "Go to the home page",
     notFoundNewArrivals: "Shop new arrivals",
+  },
+  /** The login modal (spec 1 §2); buttons the spec names are in `login` above. Wording not given by the spec. */
+  loginModal: {
+    titles: {
+      loginSubV2: "Login or Sign up",
+      loginOtp: "Login",
+      registrationV2: "Sign up",
+      forgotPasswordV2: "Forgot password",
+      missed: "Complete your sign-up",
+      socialLoginError: "Social login failed",
+      resetPassword: "Reset password",
+      forgotPassword: "Forgot password",
+      login: "Login",
+      register: "Sign up",
+    },
+    close: "Close",
+    back: "Back",
+    identifier: "Mobile number or e-mail",
+    password: "Password",
+    showPassword: "Show password",
+    hidePassword: "Hide password",
+    otp: "Enter OTP",
+    name: "Name",
+    gender: "Gender",
+    email: "E-mail",
+    mobileNumber: "Mobile number",
+    verify: "VERIFY",
+    finish: "CONTINUE",
+    useOtp: "Login with OTP",
+    usePassword: "Login with password",
+    forgotPassword: "Forgot password?",
+    resendOtp: "Resend OTP",
+    /** Fill with `formatMessage.otpResendIn`. */
+    resendIn: "Resend OTP in {seconds}s",
+    /** Fill with `formatMessage.otpSentTo`. */
+    otpSentTo: "Enter the OTP we sent to {mobile}",
+    sending: "Sending…",
+    google: "Continue with Google",
+    facebook: "Continue with Facebook",
+    socialDivider: "or",
+    agreeTo: "By continuing, you agree to our",
+    terms: "Terms of Use",
+    and: "and",
+    privacy: "Privacy Policy",
+    newHere: "Looks like you are new here. Create your account.",
+    signUp: "New here? Sign up",
+    haveAccount: "Already have an account? Login",
+    sendResetLink: "SEND RESET LINK",
+    setNewPassword: "Set a new password",
+    captchaChecking: "Checking that you are not a robot…",
+    captchaRetry: "Try the check again",
+    required: "This field is required.",
   },
 } as const;
 
@@ -662,6 +757,10 @@ export const formatMessage = {
     fill(LABELS.productPage.deliveryOptionsFor, [["{pincode}", pincode]]),
   distanceKm: (km: number) => fill(LABELS.productPage.distanceKm, [["{km}", km.toFixed(1)]]),
   storesNear: (pincode: string) => fill(LABELS.productPage.storesNear, [["{pincode}", pincode]]),
+  /** "Resend OTP in 27s" (login modal). */
+  otpResendIn: (seconds: number) => fill(LABELS.loginModal.resendIn, [["{seconds}", seconds]]),
+  /** "Enter the OTP we sent to 9876543210" (login modal). */
+  otpSentTo: (mobile: string) => fill(LABELS.loginModal.otpSentTo, [["{mobile}", mobile]]),
 } as const;
 
 /** Convenience alias for the one placeholder helper most forms need. */

@@ -46,6 +46,10 @@ describe("loadConfig", () => {
       ODIN_MODE: "production",
       ODIN_SESSION_SECRET: "x".repeat(32),
       ODIN_JWT_SECRET: "y".repeat(32),
+      ODIN_SMS_GATEWAY_URL: "https://sms.example.in/v1/messages",
+      ODIN_SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
+      // Social sign-in off: with it on, production needs real provider credentials (decision 0019).
+      ODIN_SOCIAL_PROVIDERS: "",
     });
     expect(config.seedOnStart).toBe(false);
     expect(config.sessionSecretGenerated).toBe(false);

@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { resolve } from "node:path";
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from "@odin/contracts";
 import { z } from "zod";
 
 /**
@@ -9,6 +10,44 @@ import { z } from "zod";
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
+
+/** `name=true|false` pairs, comma-separated, each naming a flag of DEFAULT_FEATURE_FLAGS. */
+const featureFlagOverrides = z.string().transform((value, ctx) => {
+  const overrides: Partial<FeatureFlags> = {};
+  for (const pair of value.split(",").map((item) => item.trim())) {
+    if (pair === "") continue;
+    const match = /^([A-Za-z]+)=(true|false|1|0)$/.exec(pair);
+    const name = match?.[1];
+    if (!match || !name || !Object.hasOwn(DEFAULT_FEATURE_FLAGS, name)) {
+      ctx.addIssue({ code: "custom", message: `"${pair}" is not <known flag>=true|false` });
+      return z.NEVER;
+    }
+    overrides[name as FeatureFlag] = match[2] === "true" || match[2] === "1";
+  }
+  return overrides;
+});
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** Templates of the outbox that can go by SMS; their DLT ids come from ODIN_SMS_DLT_TEMPLATE_IDS. */
+const SMS_TEMPLATES = ["otp-login", "otp-registration", "otp-cod", "password-reset"] as const;
+export type SmsTemplateIds = Partial<Record<(typeof SMS_TEMPLATES)[number], string>>;
+
+/** `template=id` pairs, comma-separated, e.g. `otp-login=1107161234567890123`. */
+const smsTemplateIds = z.string().transform((value, ctx) => {
+  const ids: SmsTemplateIds = {};
+  for (const pair of value.split(",").map((item) => item.trim())) {
+    if (pair === "") continue;
+    const match = /^([a-z-]+)=([A-Za-z0-9_-]{1,64})$/.exec(pair);
+    const name = match?.[1] as (typeof SMS_TEMPLATES)[number] | undefined;
+    if (!match?.[2] || !name || !SMS_TEMPLATES.includes(name)) {
+      ctx.addIssue({ code: "custom", message: `"${pair}" is not <${SMS_TEMPLATES.join("|")}>=<id>` });
+      return z.NEVER;
+    }
+    ids[name] = match[2];
+  }
+  return ids;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -52,6 +91,55 @@ const envSchema = z.object({
     .optional(),
   ODIN_PASSWORD_RULE_MESSAGE: z.string().min(1).optional(),
   ODIN_IP_MAX_LOGIN_FAILURES: z.coerce.number().int().min(1).max(100_000).default(50),
+  ODIN_FEATURE_FLAGS: featureFlagOverrides.optional(),
+  ODIN_PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  ODIN_FORGOT_PASSWORD_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  ODIN_FORGOT_PASSWORD_MAX_PER_IDENTIFIER: z.coerce.number().int().min(1).max(100).default(3),
+  ODIN_FORGOT_PASSWORD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  ODIN_RESET_PASSWORD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  ODIN_SOCIAL_PROVIDERS: z
+    .string()
+    .regex(/^((google|facebook)(,(google|facebook))*)?$/, "a comma-separated list of google and facebook")
+    .default("google,facebook"),
+  ODIN_GOOGLE_CLIENT_ID: z.string().min(1).max(500).optional(),
+  ODIN_GOOGLE_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  ODIN_GOOGLE_ISSUER: httpUrl.optional(),
+  ODIN_GOOGLE_AUTHORIZATION_URL: httpUrl.optional(),
+  ODIN_GOOGLE_TOKEN_URL: httpUrl.optional(),
+  ODIN_GOOGLE_JWKS_URL: httpUrl.optional(),
+  ODIN_GOOGLE_SCOPES: z
+    .string()
+    .regex(/^(.* )?openid( .*)?$/, "space-separated scopes including openid")
+    .default("openid email profile"),
+  ODIN_FACEBOOK_CLIENT_ID: z.string().min(1).max(500).optional(),
+  ODIN_FACEBOOK_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  ODIN_FACEBOOK_AUTHORIZATION_URL: httpUrl.optional(),
+  ODIN_FACEBOOK_TOKEN_URL: httpUrl.optional(),
+  ODIN_FACEBOOK_PROFILE_URL: httpUrl.optional(),
+  ODIN_FACEBOOK_SCOPES: z.string().min(1).max(500).default("email,public_profile"),
+  ODIN_OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(300).default(300),
+  ODIN_OTP_MAX_SENDS_PER_PHONE: z.coerce.number().int().min(1).max(100).default(3),
+  ODIN_OTP_MAX_SENDS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  ODIN_OTP_SEND_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  ODIN_OTP_LOCKOUT_WRONG_TRIES: z.coerce.number().int().min(5).max(1000).default(15),
+  ODIN_OTP_LOCKOUT_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),
+  ODIN_SMS_GATEWAY_URL: httpUrl.optional(),
+  ODIN_SMS_GATEWAY_KEY: z.string().min(1).max(1000).optional(),
+  ODIN_SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,11}$/, "3-11 letters or digits (the DLT header)")
+    .default("ODINST"),
+  ODIN_SMS_DLT_TEMPLATE_IDS: smsTemplateIds.optional(),
+  ODIN_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "ODIN_SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  ODIN_MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]{0,200}<?[^\s@<>]+@[^\s@<>]+>?$/, "an address, e.g. Odin <no-reply@shop.example.in>")
+    .default("Odin <no-reply@odin.localhost>"),
+  ODIN_OUTBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  ODIN_OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   ODIN_TENANT_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "1-64 letters, digits, _ and -")
@@ -85,6 +173,15 @@ export interface Config {
   sessionSecret: string;
   sessionSecretGenerated: boolean;
   auth: AuthConfig;
+  /** Google and Facebook sign-in (docs/decisions/0019-social-sign-in.md). */
+  social: SocialConfig;
+  /** Build-time switches of spec 1 §1 and the others: DEFAULT_FEATURE_FLAGS with ODIN_FEATURE_FLAGS applied. */
+  featureFlags: FeatureFlags;
+  passwordReset: PasswordResetConfig;
+  /** One-time codes (docs/decisions/0018-one-time-codes-and-the-outbox.md). */
+  otp: OtpConfig;
+  /** SMS and e-mail delivery through the outbox (docs/decisions/0018). */
+  messaging: MessagingConfig;
   logLevel: Env["LOG_LEVEL"];
   shutdownGraceMs: number;
   /** Tenant id the storefront reports (autosuggest configuration). */
@@ -110,7 +207,111 @@ export interface AuthConfig {
   passwordRule: { regex: string; errorMessage: string } | null;
 }
 
+/** Forgot and reset password (docs/decisions/0020-registration-and-password-recovery.md). */
+export interface PasswordResetConfig {
+  /** How long a reset link works (default 30 minutes). */
+  linkTtlMinutes: number;
+  /** Window in which forgot-password requests and reset attempts are counted. */
+  windowSeconds: number;
+  /** Forgot-password requests per identifier (phone or e-mail) within the window. */
+  maxPerIdentifier: number;
+  /** Forgot-password requests per client address within the window. */
+  maxPerAddress: number;
+  /** Reset attempts (right or wrong link) per client address within the window. */
+  maxResetsPerAddress: number;
+}
+
+/** Google and Facebook sign-in (docs/decisions/0019-social-sign-in.md); a provider that is off is null. */
+export interface SocialConfig {
+  /** Origin of the exact redirect URIs `{origin}/googlesuccess` and `{origin}/facebooksuccess`. */
+  redirectOrigin: string;
+  google: GoogleClientConfig | null;
+  facebook: FacebookClientConfig | null;
+}
+
+export interface SocialClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** As the provider expects them: space-separated for Google, comma-separated for Facebook. */
+  scopes: string;
+  /** The local stand-in under /_sandbox/oauth (demo mode without real credentials). */
+  sandbox: boolean;
+}
+
+export interface GoogleClientConfig extends SocialClientConfig {
+  /** OpenID issuer: `iss` of the ID tokens and base of `/.well-known/openid-configuration`. */
+  issuer: string;
+  /** Endpoints that replace the discovered ones. */
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  jwksUrl?: string;
+}
+
+export interface FacebookClientConfig extends SocialClientConfig {
+  authorizationUrl: string;
+  tokenUrl: string;
+  /** The Graph `/me` endpoint. */
+  profileUrl: string;
+}
+
 export class ConfigError extends Error {}
+
+/** One-time codes (docs/decisions/0018-one-time-codes-and-the-outbox.md). */
+export interface OtpConfig {
+  /** How long a code works, at most 300 seconds. */
+  ttlSeconds: number;
+  /** Sends (first code or resend) to one phone within the send window (3 per 10 minutes). */
+  maxSendsPerPhone: number;
+  /** Sends asked for from one client address within the send window. */
+  maxSendsPerAddress: number;
+  sendWindowSeconds: number;
+  /** Wrong codes for one phone, all purposes, after which its OTPs are locked (code 207)… */
+  lockoutWrongTries: number;
+  /** …until this window, started by the first wrong code, ends. */
+  lockoutSeconds: number;
+}
+
+/** SMS and e-mail delivery (docs/decisions/0018). Unset URLs in demo mode mean the local sandbox. */
+export interface MessagingConfig {
+  sms: {
+    /** The HTTP SMS gateway; undefined in demo mode: the sandbox gateway of this server. */
+    gatewayUrl: string | undefined;
+    apiKey: string | undefined;
+    senderId: string;
+    templateIds: SmsTemplateIds;
+  };
+  email: {
+    /** smtp:// or smtps:// URL; undefined in demo mode: the sandbox mailbox of this server. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  outbox: { pollIntervalMs: number; maxAttempts: number };
+}
+
+/** Production mode sends real messages: it refuses to start without a gateway and an SMTP server. */
+function messagingConfig(env: Env): MessagingConfig {
+  if (env.ODIN_MODE === "production") {
+    const problems: string[] = [];
+    if (!env.ODIN_SMS_GATEWAY_URL) problems.push("ODIN_SMS_GATEWAY_URL: required in production mode");
+    else if (!env.ODIN_SMS_GATEWAY_URL.startsWith("https://"))
+      problems.push("ODIN_SMS_GATEWAY_URL: must use https in production mode");
+    if (!env.ODIN_SMTP_URL) problems.push("ODIN_SMTP_URL: required in production mode");
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return {
+    sms: {
+      gatewayUrl: env.ODIN_SMS_GATEWAY_URL,
+      apiKey: env.ODIN_SMS_GATEWAY_KEY,
+      senderId: env.ODIN_SMS_SENDER_ID,
+      templateIds: env.ODIN_SMS_DLT_TEMPLATE_IDS ?? {},
+    },
+    email: { smtpUrl: env.ODIN_SMTP_URL, from: env.ODIN_MAIL_FROM },
+    outbox: {
+      pollIntervalMs: env.ODIN_OUTBOX_POLL_SECONDS * 1000,
+      maxAttempts: env.ODIN_OUTBOX_MAX_ATTEMPTS,
+    },
+  };
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -130,6 +331,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.ODIN_MODE === "production" && !env.ODIN_JWT_SECRET) {
     throw new ConfigError("Invalid configuration:\n  ODIN_JWT_SECRET: required in production mode");
   }
+  const sessionSecret = env.ODIN_SESSION_SECRET ?? randomBytes(32).toString("hex");
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -148,8 +350,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedOnStart: env.ODIN_SEED_ON_START ?? env.ODIN_MODE === "demo",
     seedStyles: env.ODIN_SEED_STYLES,
     siteOrigin: env.ODIN_SITE_ORIGIN,
-    sessionSecret: env.ODIN_SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    sessionSecret,
     sessionSecretGenerated: !env.ODIN_SESSION_SECRET,
+    social: socialConfig(env, sessionSecret),
     auth: {
       jwtSecret: env.ODIN_JWT_SECRET ?? randomBytes(32).toString("hex"),
       jwtSecretGenerated: !env.ODIN_JWT_SECRET,
@@ -163,9 +366,99 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           ? { regex: env.ODIN_PASSWORD_RULE_REGEX, errorMessage: env.ODIN_PASSWORD_RULE_MESSAGE }
           : null,
     },
+    featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...env.ODIN_FEATURE_FLAGS },
+    passwordReset: {
+      linkTtlMinutes: env.ODIN_PASSWORD_RESET_TTL_MINUTES,
+      windowSeconds: env.ODIN_FORGOT_PASSWORD_WINDOW_SECONDS,
+      maxPerIdentifier: env.ODIN_FORGOT_PASSWORD_MAX_PER_IDENTIFIER,
+      maxPerAddress: env.ODIN_FORGOT_PASSWORD_MAX_PER_ADDRESS,
+      maxResetsPerAddress: env.ODIN_RESET_PASSWORD_MAX_PER_ADDRESS,
+    },
+    otp: {
+      ttlSeconds: env.ODIN_OTP_TTL_SECONDS,
+      maxSendsPerPhone: env.ODIN_OTP_MAX_SENDS_PER_PHONE,
+      maxSendsPerAddress: env.ODIN_OTP_MAX_SENDS_PER_ADDRESS,
+      sendWindowSeconds: env.ODIN_OTP_SEND_WINDOW_SECONDS,
+      lockoutWrongTries: env.ODIN_OTP_LOCKOUT_WRONG_TRIES,
+      lockoutSeconds: env.ODIN_OTP_LOCKOUT_SECONDS,
+    },
+    messaging: messagingConfig(env),
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     tenantId: env.ODIN_TENANT_ID,
     autosuggestChannels: env.ODIN_AUTOSUGGEST_CHANNELS.split(",").filter((channel) => channel !== ""),
+  };
+}
+
+const FACEBOOK_GRAPH = "https://graph.facebook.com/v23.0";
+
+/**
+ * The social providers. In demo mode a provider without a configured client id is the local stand-in
+ * under `/_sandbox/oauth/<provider>` with a client secret derived from the session secret; production
+ * mode needs real credentials, https endpoints and ODIN_SITE_ORIGIN for every provider that is on.
+ */
+function socialConfig(env: Env, sessionSecret: string): SocialConfig {
+  const redirectOrigin = env.ODIN_SITE_ORIGIN
+    ? new URL(env.ODIN_SITE_ORIGIN).origin
+    : `http://localhost:${env.PORT}`;
+  const enabled = new Set(env.ODIN_SOCIAL_PROVIDERS.split(",").filter((name) => name !== ""));
+  const production = env.ODIN_MODE === "production";
+  const problems: string[] = [];
+  const client = (name: "google" | "facebook", id: string | undefined, secret: string | undefined) => {
+    const prefix = `ODIN_${name.toUpperCase()}`;
+    if (Boolean(id) !== Boolean(secret))
+      problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: set both or neither`);
+    if (production && enabled.has(name) && !(id && secret)) {
+      problems.push(
+        `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: required in production mode while ODIN_SOCIAL_PROVIDERS has ${name}`,
+      );
+    }
+    if (id && secret) return { clientId: id, clientSecret: secret, sandbox: false };
+    const sandboxSecret = createHmac("sha256", sessionSecret)
+      .update(`sandbox oauth client:${name}`)
+      .digest("base64url");
+    return { clientId: `odin-sandbox-${name}`, clientSecret: sandboxSecret, sandbox: true };
+  };
+  const google = client("google", env.ODIN_GOOGLE_CLIENT_ID, env.ODIN_GOOGLE_CLIENT_SECRET);
+  const facebook = client("facebook", env.ODIN_FACEBOOK_CLIENT_ID, env.ODIN_FACEBOOK_CLIENT_SECRET);
+  const sandboxBase = `${redirectOrigin}/_sandbox/oauth`;
+  const googleConfig: GoogleClientConfig = {
+    ...google,
+    scopes: env.ODIN_GOOGLE_SCOPES,
+    issuer:
+      env.ODIN_GOOGLE_ISSUER ?? (google.sandbox ? `${sandboxBase}/google` : "https://accounts.google.com"),
+    authorizationUrl: env.ODIN_GOOGLE_AUTHORIZATION_URL,
+    tokenUrl: env.ODIN_GOOGLE_TOKEN_URL,
+    jwksUrl: env.ODIN_GOOGLE_JWKS_URL,
+  };
+  const facebookBase = facebook.sandbox ? `${sandboxBase}/facebook` : FACEBOOK_GRAPH;
+  const facebookConfig: FacebookClientConfig = {
+    ...facebook,
+    scopes: env.ODIN_FACEBOOK_SCOPES,
+    authorizationUrl:
+      env.ODIN_FACEBOOK_AUTHORIZATION_URL ??
+      (facebook.sandbox ? `${facebookBase}/dialog/oauth` : "https://www.facebook.com/v23.0/dialog/oauth"),
+    tokenUrl: env.ODIN_FACEBOOK_TOKEN_URL ?? `${facebookBase}/oauth/access_token`,
+    profileUrl: env.ODIN_FACEBOOK_PROFILE_URL ?? `${facebookBase}/me`,
+  };
+  if (production && enabled.size > 0) {
+    if (!env.ODIN_SITE_ORIGIN)
+      problems.push("ODIN_SITE_ORIGIN: required in production mode while social sign-in is on");
+    // Endpoints of a provider without credentials are the stand-in's: already refused above.
+    const urls = google.sandbox
+      ? []
+      : [googleConfig.issuer, googleConfig.authorizationUrl, googleConfig.tokenUrl, googleConfig.jwksUrl];
+    if (!facebook.sandbox) {
+      urls.push(facebookConfig.authorizationUrl, facebookConfig.tokenUrl, facebookConfig.profileUrl);
+    }
+    for (const url of urls)
+      if (url && !url.startsWith("https://"))
+        problems.push(`${url}: provider endpoints must use https in production mode`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  return {
+    redirectOrigin,
+    google: enabled.has("google") ? googleConfig : null,
+    facebook: enabled.has("facebook") ? facebookConfig : null,
   };
 }

@@ -1,6 +1,22 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "./config";
+import type { Config, SocialConfig } from "./config";
+
+/**
+ * Where a form may send the browser: this site, and the authorization endpoints of real social
+ * providers, because the sign-in buttons are a form GET that our server redirects there and
+ * browsers apply form-action to that redirect too (docs/decisions/0019).
+ */
+export function formTargets(social: SocialConfig): string[] {
+  const targets = new Set(["'self'"]);
+  for (const provider of [social.google, social.facebook]) {
+    if (!provider || provider.sandbox) continue;
+    const url =
+      "issuer" in provider ? (provider.authorizationUrl ?? provider.issuer) : provider.authorizationUrl;
+    targets.add(new URL(url).origin);
+  }
+  return [...targets];
+}
 
 /**
  * Security headers. Scripts: the storefront's hydration data is an inline script written by React
@@ -20,7 +36,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
             imgSrc: ["'self'", "data:"],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
-            formAction: ["'self'"],
+            formAction: formTargets(config.social),
             frameAncestors: ["'self'"],
             baseUri: ["'self'"],
             objectSrc: ["'none'"],

@@ -123,13 +123,20 @@ describe("POST /auth/token, grant_type password", () => {
       mobileNumber: { mobileNumber: "9876543210", countryCallingCode: "+91" },
       otpDetails: { sessionID: "s", passPhrase: "1234" },
     });
-    expect(otp.statusCode).toBe(501);
+    // The OTP grant has landed (decision 0018): an unknown session is an invalid code.
+    expect(otp.statusCode).toBe(400);
+    expect(problemOf(otp)?.code).toBe(ERROR_CODES.otpInvalid);
     const social = await postToken(test, {
       grant_type: "social",
       social_token: "t",
       social_identity_provider: "google",
     });
-    expect(social.statusCode).toBe(501);
+    // The social grant has landed (decision 0019): a socialToken this server did not sign is refused.
+    expect(social.statusCode).toBe(401);
+    expect(problemOf(social)).toMatchObject({
+      code: ERROR_CODES.unauthorized,
+      detail: MESSAGES.social.signInAgain,
+    });
     const badOtp = await postToken(test, { grant_type: "otp", mobileNumber: { mobileNumber: "9" } });
     expect(badOtp.statusCode).toBe(400);
     expect((await postToken(test, { grant_type: "client_credentials" })).statusCode).toBe(400);
@@ -247,7 +254,7 @@ describe("access tokens", () => {
       userId: user.id,
       userInfo: { firstName: "Test" },
       emails: [{ emailID: user.email, verified: false }],
-      mobileNumbers: [{ type: "PRIMARY", phoneNumber: user.mobileNumber, verified: false }],
+      mobileNumbers: [{ type: "PRIMARY", phoneNumber: user.mobileNumber, verified: true }],
     });
   });
 });

@@ -40,6 +40,11 @@ export interface AuthDependencies {
   config: AuthConfig;
   sessions: SessionIssuer;
   captcha: CaptchaVerifier;
+  /**
+   * Password sign-in of an account whose phone is not verified answers 605 (docs/decisions/0018).
+   * On while OTP on registration is on (the default); off, accounts are made without proving the phone.
+   */
+  requireVerifiedPhone?: boolean;
 }
 
 const sessionExpired = (): ApiError => ({
@@ -99,6 +104,16 @@ export function createAuthService(deps: AuthDependencies): AuthService {
         });
       }
       await repo.clearFailures(db, accountKey);
+      if (deps.requireVerifiedPhone !== false && user.mobileNumber && !user.isMobileNumberVerified) {
+        // Code 605 (spec 1 §4, §8): the right password, but the phone must be proved by an OTP
+        // first; the browser switches to OTP entry for data.mobileNumber (docs/decisions/0018).
+        return fail({
+          status: 403,
+          code: ERROR_CODES.phoneNotVerified,
+          detail: MESSAGES.login.phoneNotVerified,
+          data: { mobileNumber: user.mobileNumber },
+        });
+      }
       return sessions.start(user);
     },
 

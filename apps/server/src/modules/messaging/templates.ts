@@ -1,0 +1,111 @@
+import { type MessageTemplate, PermanentDeliveryError } from "../../platform/outbox";
+
+/**
+ * The words of every SMS and e-mail, per template and channel (docs/decisions/0018). SMS texts are
+ * fixed apart from their variables, as India's DLT registration requires: the registered template id
+ * of each (configuration) travels with the SMS. Wording not given by the spec.
+ */
+
+export const STORE_NAME = "Odin";
+
+export interface SmsContent {
+  text: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The variables each template needs; a missing one is a bug in the caller, not worth a retry. */
+const VARIABLES: Record<MessageTemplate, readonly string[]> = {
+  "otp-login": ["code", "minutes"],
+  "otp-registration": ["code", "minutes"],
+  "otp-cod": ["code", "minutes"],
+  "password-reset": ["link", "minutes"],
+};
+
+const OTP_PURPOSE: Record<Exclude<MessageTemplate, "password-reset">, string> = {
+  "otp-login": "log in to",
+  "otp-registration": "verify your mobile number on",
+  "otp-cod": "confirm your cash on delivery order on",
+};
+
+function variablesOf(template: MessageTemplate, payload: Record<string, string>): Record<string, string> {
+  const names = VARIABLES[template];
+  if (!names) throw new PermanentDeliveryError(`unknown template ${String(template)}`);
+  for (const name of names) {
+    if (typeof payload[name] !== "string" || payload[name] === "") {
+      throw new PermanentDeliveryError(`template ${template} needs the variable ${name}`);
+    }
+  }
+  if (template === "password-reset" && !/^https?:\/\/\S+$/.test(payload.link ?? "")) {
+    throw new PermanentDeliveryError("template password-reset needs an http(s) link");
+  }
+  return payload;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+export function renderSms(template: MessageTemplate, payload: Record<string, string>): SmsContent {
+  const v = variablesOf(template, payload);
+  if (template === "password-reset") {
+    return {
+      text: `Reset your ${STORE_NAME} password here: ${v.link} The link works for ${v.minutes} minutes. If you did not ask for it, ignore this SMS.`,
+    };
+  }
+  return {
+    text: `${v.code} is your OTP to ${OTP_PURPOSE[template]} ${STORE_NAME}. It is valid for ${v.minutes} minutes. Do not share it with anyone.`,
+  };
+}
+
+/** Wraps paragraphs in a minimal, readable HTML mail. */
+function htmlMail(title: string, paragraphs: string[]): string {
+  const body = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#222">
+${body}
+<p>${escapeHtml(STORE_NAME)}</p>
+</body></html>`;
+}
+
+export function renderEmail(template: MessageTemplate, payload: Record<string, string>): EmailContent {
+  const v = variablesOf(template, payload);
+  if (template === "password-reset") {
+    const link = v.link ?? "";
+    const subject = `Reset your ${STORE_NAME} password`;
+    const ignore = "If you did not ask to reset your password, you can ignore this e-mail.";
+    return {
+      subject,
+      text: `Hello,\n\nOpen this link to choose a new password: ${link}\n\nThe link works for ${v.minutes} minutes and only once. ${ignore}\n\n${STORE_NAME}`,
+      html: htmlMail(subject, [
+        "Hello,",
+        `<a href="${escapeHtml(link)}">Choose a new password</a>`,
+        `The link works for ${escapeHtml(v.minutes ?? "")} minutes and only once. ${ignore}`,
+      ]),
+    };
+  }
+  const code = v.code ?? "";
+  const subject = `Your ${STORE_NAME} OTP is ${code}`;
+  const purpose = `to ${OTP_PURPOSE[template]} ${STORE_NAME}`;
+  return {
+    subject,
+    text: `Hello,\n\n${code} is your one-time code ${purpose}. It is valid for ${v.minutes} minutes. Do not share it with anyone.\n\n${STORE_NAME}`,
+    html: htmlMail(subject, [
+      "Hello,",
+      `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong> is your one-time code ${escapeHtml(purpose)}.`,
+      `It is valid for ${escapeHtml(v.minutes ?? "")} minutes. Do not share it with anyone.`,
+    ]),
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  communicationType,
+  errorResponse,
+  forgotPasswordRequest,
+  forgotPasswordResponse,
+  type PasswordRule,
+  resetPasswordQuery,
+  resetPasswordRequest,
+  resetPasswordResponse,
+} from "@odin/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ProblemError } from "../../platform/problems";
+import { configuredPasswordField } from "../registration/password-field";
+import type { PasswordResetService } from "./password-reset.service";
+
+export interface PasswordResetRouteOptions {
+  passwordReset: PasswordResetService;
+  /** The configured password rule replaces the contract's default check (spec 1 §5). */
+  passwordRule: PasswordRule | null;
+}
+
+/**
+ * Headers of spec 1 §7. The identifier decides the channel (spec 1 §5), so `X-Communication-Type`
+ * is checked but not needed. A loose object: the other headers stay on the request.
+ */
+const recoveryHeaders = z.looseObject({
+  "x-channel": z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
+  "x-communication-type": z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(communicationType)
+    .optional(),
+});
+
+export async function passwordResetRoutes(app: FastifyInstance, options: PasswordResetRouteOptions) {
+  const { passwordReset } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/api/user/forgot-password",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Send a password-reset link by SMS (phone) or e-mail (e-mail address)",
+        description:
+          "The identifier decides the channel: any letter makes it an e-mail. The answer is the same " +
+          "whether or not an account exists. Limited per identifier and per client address (429).",
+        headers: recoveryHeaders,
+        body: forgotPasswordRequest,
+        response: { 200: forgotPasswordResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const result = await passwordReset.forgot({ identifier: request.body.username, ip: request.ip });
+      if (!result.ok) throw new ProblemError(result.problem);
+      return result.value;
+    },
+  );
+
+  routes.put(
+    "/api/user/reset-password",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with the link's token (`?token=` or body `sessionId`)",
+        description:
+          "A used link answers 410 with code 302 (show the server's message); an unknown, expired or " +
+          "missing link answers 400 RESET_LINK_INVALID with the generic reset error. Every sign-in of the account ends.",
+        headers: recoveryHeaders,
+        querystring: resetPasswordQuery,
+        body: resetPasswordRequest.extend({ newPassword: configuredPasswordField(options.passwordRule) }),
+        response: { 200: resetPasswordResponse, 400: errorResponse, 410: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const result = await passwordReset.reset({
+        token: request.query.token || request.body.sessionId,
+        newPassword: request.body.newPassword,
+        ip: request.ip,
+      });
+      if (!result.ok) throw new ProblemError(result.problem);
+      return result.value;
+    },
+  );
+}

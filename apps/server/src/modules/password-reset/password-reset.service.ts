@@ -1,0 +1,153 @@
+import {
+  type ApiError,
+  ERROR_CODES,
+  type forgotPasswordResponse,
+  identifierKind,
+  identifierProblem,
+  LOGIN,
+  MESSAGES,
+  type PasswordRule,
+  passwordProblem,
+} from "@odin/contracts";
+import type { Database } from "@odin/db";
+import type { z } from "zod";
+import type { PasswordResetConfig } from "../../platform/config";
+import type { Outbox } from "../../platform/outbox";
+import * as authRepo from "../auth/auth.repo";
+import { hashPassword } from "../auth/passwords";
+import { storefrontRoleProblem } from "../auth/roles";
+import { fail, type Result } from "../auth/sessions";
+import * as repo from "./password-reset.repo";
+import { hashResetToken, identifierKey, newResetToken, RESET_TOKEN_PATTERN } from "./reset-token";
+
+/** What recovery needs of the outbox: write in the caller's transaction, then wake the sender. */
+export type ResetOutbox = Pick<Outbox, "enqueue" | "kick">;
+
+/**
+ * Error codes of the reset call. The spec's "status 302 shows the server message" (spec 1 §8) is
+ * the code "302" on a 410 answer: HTTP 302 is a redirect and cannot carry it (decision 0020).
+ */
+export const RESET_ERROR_CODES = {
+  linkUsed: String(LOGIN.resetShowServerMessageStatus),
+  linkInvalid: "RESET_LINK_INVALID",
+} as const;
+
+type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
+
+export interface PasswordResetService {
+  /** Sends a reset link to the account of a phone or e-mail, answering the same whether or not one exists. */
+  forgot(input: { identifier: string; ip: string }): Promise<Result<ForgotPasswordResponse>>;
+  /** Sets a new password through a link, once; every sign-in of the account ends. */
+  reset(input: {
+    token: string | undefined;
+    newPassword: string;
+    ip: string;
+  }): Promise<Result<{ message: string }>>;
+}
+
+export interface PasswordResetDependencies {
+  db: Database;
+  outbox: ResetOutbox;
+  config: PasswordResetConfig;
+  passwordRule: PasswordRule | null;
+  /** Origin of the links, e.g. https://shop.example.in. */
+  siteOrigin: string;
+}
+
+const linkInvalid: ApiError = {
+  status: 400,
+  code: RESET_ERROR_CODES.linkInvalid,
+  detail: MESSAGES.reset.genericError,
+};
+const blockedIp: ApiError = { status: 429, code: ERROR_CODES.blockedIp, detail: MESSAGES.generic.blockedIp };
+
+export function createPasswordResetService(deps: PasswordResetDependencies): PasswordResetService {
+  const { db, outbox, config, passwordRule, siteOrigin } = deps;
+
+  function findAccount(kind: "mobile" | "email", identifier: string) {
+    return kind === "email"
+      ? authRepo.findUserByEmail(db, identifier)
+      : authRepo.findUserByMobile(db, identifier);
+  }
+
+  return {
+    async forgot({ identifier: raw, ip }) {
+      const problem = identifierProblem(raw);
+      if (problem) return fail({ status: 400, code: ERROR_CODES.validation, detail: problem });
+      const kind = identifierKind(raw.trim());
+      const identifier = kind === "email" ? raw.trim().toLowerCase() : raw.trim();
+      const [perAddress, perIdentifier] = await Promise.all([
+        authRepo.recordFailure(db, `forgot:ip:${ip}`, config.windowSeconds),
+        authRepo.recordFailure(db, identifierKey(kind, identifier), config.windowSeconds),
+      ]);
+      if (perAddress > config.maxPerAddress) return fail(blockedIp);
+      if (perIdentifier > config.maxPerIdentifier) {
+        return fail({
+          status: 429,
+          code: ERROR_CODES.rateLimited,
+          detail: MESSAGES.forgotPassword.tooManyRequests,
+        });
+      }
+
+      const user = await findAccount(kind, identifier);
+      // Staff and business accounts get no link (spec 1 §6), and the same answer.
+      const account = user && !storefrontRoleProblem(user.roles) ? user : undefined;
+      const recipient = kind === "email" ? account?.email : account?.mobileNumber;
+      const token = newResetToken();
+      const tokenHash = hashResetToken(token);
+      // The same statements run whether or not an account exists, so the answer's time says little
+      // about it (decision 0020); the sending itself happens after the answer, in the outbox.
+      await db.transaction(async (tx) => {
+        await repo.expireOpenLinks(tx, account?.id ?? 0);
+        if (!account || !recipient) {
+          await repo.findLink(tx, tokenHash);
+          return;
+        }
+        const expiresAt = new Date(Date.now() + config.linkTtlMinutes * 60_000);
+        await repo.insertLink(tx, { tokenHash, userId: account.id, channel: kind, expiresAt });
+        await outbox.enqueue(tx, {
+          channel: kind === "email" ? "email" : "sms",
+          recipient,
+          template: "password-reset",
+          payload: {
+            link: `${siteOrigin}/reset-password?sessionId=${token}&type=${kind}`,
+            minutes: String(config.linkTtlMinutes),
+          },
+          idempotencyKey: `password-reset:${tokenHash}`,
+        });
+      });
+      if (account && recipient) outbox.kick();
+      const message = kind === "email" ? MESSAGES.forgotPassword.emailSent : MESSAGES.forgotPassword.smsSent;
+      return { ok: true, value: { type: kind, message } };
+    },
+
+    async reset({ token, newPassword, ip }) {
+      const problem = passwordProblem(newPassword, passwordRule);
+      if (problem) return fail({ status: 400, code: ERROR_CODES.validation, detail: problem });
+      const attempts = await authRepo.recordFailure(db, `reset:ip:${ip}`, config.windowSeconds);
+      if (attempts > config.maxResetsPerAddress) return fail(blockedIp);
+      if (!token || !RESET_TOKEN_PATTERN.test(token)) return fail(linkInvalid);
+
+      const tokenHash = hashResetToken(token);
+      // Hashed before the transaction, right link or wrong, so the row lock is held briefly.
+      const passwordHash = await hashPassword(newPassword);
+      const outcome = await db.transaction(async (tx) => {
+        const claimed = await repo.claimLink(tx, tokenHash);
+        if (!claimed) return (await repo.findLink(tx, tokenHash))?.usedAt ? "used" : "invalid";
+        await authRepo.setPasswordHash(tx, claimed.userId, passwordHash);
+        await authRepo.revokeUserFamilies(tx, claimed.userId, "password-reset");
+        await repo.expireOpenLinks(tx, claimed.userId, tokenHash);
+        return "reset";
+      });
+      if (outcome === "used") {
+        return fail({
+          status: 410,
+          code: RESET_ERROR_CODES.linkUsed,
+          detail: MESSAGES.reset.linkAlreadyUsed,
+        });
+      }
+      if (outcome === "invalid") return fail(linkInvalid);
+      return { ok: true, value: { message: MESSAGES.reset.success } };
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { type ApiError, ERROR_CODES, MESSAGES, type SocialProvider } from "@odin/contracts";
+import type { Database } from "@odin/db";
+import { findUserByEmail, findUserByMobile, type UserRecord } from "../auth/auth.repo";
+import { storefrontRoleProblem } from "../auth/roles";
+import { fail, type IssuedTokens, type Result, type SessionIssuer } from "../auth/sessions";
+import type { OtpService } from "../otp/otp.service";
+import * as repo from "./social.repo";
+import type { SocialProfile, SocialTokens } from "./social-token";
+
+/**
+ * Which account a social sign-in belongs to (docs/decisions/0019-social-sign-in.md):
+ * 1. a linked identity signs in to its account;
+ * 2. else a provider-verified e-mail of an account links the identity to it and signs in;
+ * 3. else a new account is made once the shopper gives a mobile number proved by OTP (and an
+ *    e-mail when the provider gave none); a number or e-mail of another account is refused (409).
+ */
+
+/** The one check social sign-in needs from the OTP module: spending a registration code. */
+export type SocialOtp = Pick<OtpService, "consume">;
+
+export type MissingField = "mobileNumber" | "emailId";
+
+export type AccountOutcome =
+  | { kind: "signedIn"; tokens: IssuedTokens; userId: number }
+  | { kind: "missing"; missing: MissingField[]; profile: SocialProfile }
+  | { kind: "refused"; problem: ApiError };
+
+export interface SocialRegistrationInput {
+  socialToken: string;
+  mobileNumber?: string;
+  emailId?: string;
+  otpDetails?: { sessionID: string; passPhrase: string };
+}
+
+export interface SocialAccounts {
+  /** The account of a profile the provider just vouched for, or the fields a new account lacks. */
+  ofProfile(profile: SocialProfile): Promise<AccountOutcome>;
+  /** Finishes a social sign-in with the fields the provider did not give (`missed` view). */
+  register(input: SocialRegistrationInput): Promise<AccountOutcome>;
+  /** Verifies a socialToken of the given provider. */
+  profileOfToken(socialToken: string, provider?: SocialProvider): Promise<Result<SocialProfile>>;
+}
+
+export interface SocialAccountsDeps {
+  db: Database;
+  sessions: Pick<SessionIssuer, "start">;
+  tokens: SocialTokens;
+  otp: SocialOtp;
+}
+
+const refused = (problem: ApiError): AccountOutcome => ({ kind: "refused", problem });
+
+const signInAgain = (): ApiError => ({
+  status: 401,
+  code: ERROR_CODES.unauthorized,
+  detail: MESSAGES.social.signInAgain,
+});
+
+/** Code 605 (spec 1 §4): the browser sends a registration OTP to `data.mobileNumber` and repeats the call. */
+const phoneNotVerified = (mobileNumber: string): ApiError => ({
+  status: 403,
+  code: ERROR_CODES.phoneNotVerified,
+  detail: MESSAGES.registration.verifyPhone,
+  data: { mobileNumber },
+});
+
+const alreadyExists = (data: { mobileNumberPresent: boolean; emailIdPresent: boolean }): ApiError => ({
+  status: 409,
+  code: ERROR_CODES.userAlreadyExists,
+  detail: MESSAGES.registration.userAlreadyExists,
+  data,
+});
+
+function splitName(name: string | undefined): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = (name ?? "").trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
+  const { db, sessions, tokens, otp } = deps;
+
+  async function start(user: UserRecord): Promise<AccountOutcome> {
+    const started = await sessions.start(user);
+    return started.ok
+      ? { kind: "signedIn", tokens: started.value, userId: user.id }
+      : refused(started.problem);
+  }
+
+  async function ofProfile(profile: SocialProfile): Promise<AccountOutcome> {
+    const linked = await repo.findLinkedUser(db, profile.provider, profile.subject);
+    if (linked) return start(linked);
+    if (profile.email && profile.emailVerified) {
+      const owner = await findUserByEmail(db, profile.email);
+      if (owner) {
+        // A refused role is not linked: the identity stays free.
+        const roleProblem = storefrontRoleProblem(owner.roles);
+        if (roleProblem) return refused(roleProblem);
+        await repo.linkIdentity(db, {
+          provider: profile.provider,
+          subject: profile.subject,
+          userId: owner.id,
+          email: profile.email,
+        });
+        return start(owner);
+      }
+    }
+    const missing: MissingField[] = profile.email ? ["mobileNumber"] : ["mobileNumber", "emailId"];
+    return { kind: "missing", missing, profile };
+  }
+
+  /** 409 when the number or the e-mail belongs to an account (decision 0019: no linking by a typed value). */
+  async function conflict(mobileNumber: string, email: string): Promise<ApiError | undefined> {
+    const [byMobile, byEmail] = await Promise.all([
+      findUserByMobile(db, mobileNumber),
+      findUserByEmail(db, email),
+    ]);
+    if (!byMobile && !byEmail) return undefined;
+    return alreadyExists({ mobileNumberPresent: Boolean(byMobile), emailIdPresent: Boolean(byEmail) });
+  }
+
+  async function profileOfToken(socialToken: string, provider?: SocialProvider) {
+    const profile = await tokens.verify(socialToken);
+    if (!profile || (provider && profile.provider !== provider)) return fail(signInAgain());
+    return { ok: true as const, value: profile };
+  }
+
+  return {
+    ofProfile,
+    profileOfToken,
+
+    async register({ socialToken, mobileNumber, emailId, otpDetails }) {
+      const verified = await profileOfToken(socialToken);
+      if (!verified.ok) return refused(verified.problem);
+      const profile = verified.value;
+      const known = await ofProfile(profile);
+      if (known.kind !== "missing") return known;
+      // The provider's e-mail wins over a typed one: the form asks for an e-mail only when none came.
+      const email = profile.email ?? emailId;
+      const missing: MissingField[] = [];
+      if (!mobileNumber) missing.push("mobileNumber");
+      if (!email) missing.push("emailId");
+      if (!mobileNumber || !email) return { kind: "missing", missing, profile };
+      const taken = await conflict(mobileNumber, email);
+      if (taken) return refused(taken);
+      if (!otpDetails) return refused(phoneNotVerified(mobileNumber));
+      const proved = await otp.consume({
+        sessionID: otpDetails.sessionID,
+        mobileNumber,
+        purpose: "registration",
+        passPhrase: otpDetails.passPhrase,
+      });
+      if (!proved.ok) return refused(proved.problem);
+      const user = await repo.createSocialAccount(db, {
+        provider: profile.provider,
+        subject: profile.subject,
+        ...splitName(profile.name),
+        email,
+        isEmailVerified: profile.emailVerified && email === profile.email,
+        mobileNumber,
+      });
+      if (!user) {
+        // Another request took the number, the e-mail or the identity since the check above.
+        return refused(
+          (await conflict(mobileNumber, email)) ??
+            alreadyExists({ mobileNumberPresent: false, emailIdPresent: false }),
+        );
+      }
+      return start(user);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { ROLES, type SocialProvider } from "@odin/contracts";
+import { type Database, schema } from "@odin/db";
+import { and, eq } from "drizzle-orm";
+import type { UserRecord } from "../auth/auth.repo";
+
+const { users, socialIdentities } = schema;
+
+/** The account linked to a provider's subject, if any. */
+export async function findLinkedUser(
+  db: Database,
+  provider: SocialProvider,
+  subject: string,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(socialIdentities)
+    .innerJoin(users, eq(users.id, socialIdentities.userId))
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
+    .limit(1);
+  return row?.user;
+}
+
+/** Links a provider's subject to an account; a link that already exists is kept as it is. */
+export async function linkIdentity(
+  db: Database,
+  identity: { provider: SocialProvider; subject: string; userId: number; email: string | undefined },
+): Promise<void> {
+  await db
+    .insert(socialIdentities)
+    .values({ ...identity, email: identity.email ?? null })
+    .onConflictDoNothing();
+}
+
+/** PostgreSQL's unique_violation, found on the driver error or the error Drizzle wraps it in. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export interface NewSocialAccount {
+  provider: SocialProvider;
+  subject: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isEmailVerified: boolean;
+  mobileNumber: string;
+}
+
+/**
+ * Creates a social account (no password, phone verified by OTP) and its identity in one
+ * transaction. The unique indexes on e-mail, mobile number and identity decide between two
+ * concurrent requests: the loser gets `undefined` and nothing is written.
+ */
+export async function createSocialAccount(
+  db: Database,
+  account: NewSocialAccount,
+): Promise<UserRecord | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          firstName: account.firstName,
+          lastName: account.lastName,
+          email: account.email.toLowerCase(),
+          mobileNumber: account.mobileNumber,
+          passwordHash: null,
+          roles: [ROLES.endUser],
+          userType: "SOCIAL_USER",
+          isEmailVerified: account.isEmailVerified,
+          isMobileNumberVerified: true,
+        })
+        .returning();
+      if (!user) throw new Error("no user inserted");
+      await tx.insert(socialIdentities).values({
+        provider: account.provider,
+        subject: account.subject,
+        userId: user.id,
+        email: account.email.toLowerCase(),
+      });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}

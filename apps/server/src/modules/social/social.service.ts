@@ -1,0 +1,166 @@
+import { ERROR_CODES, MESSAGES, type SocialProvider, socialCallbackQuery } from "@odin/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { IssuedTokens, Result } from "../auth/sessions";
+import type { FlowSealer } from "./flow-cookie";
+import { ProviderError } from "./oauth-http";
+import type { ProviderClient } from "./provider-client";
+import { withLoginFragment } from "./return-to";
+import type {
+  AccountOutcome,
+  MissingField,
+  SocialAccounts,
+  SocialRegistrationInput,
+} from "./social-accounts";
+import { pkceChallenge, randomToken, sameSecret } from "./social-crypto";
+import type { SocialTokens } from "./social-token";
+
+/**
+ * Google and Facebook sign-in (docs/decisions/0019-social-sign-in.md): the redirect to the provider
+ * and its return, finishing in the stored route (signed in), the login modal's `missed` view (a new
+ * account needs a mobile number) or its `socialLoginError` view.
+ */
+export interface SocialService {
+  /** Where to send the browser, and the sealed flow cookie (absent when the provider is off or unreachable). */
+  start(
+    provider: SocialProvider,
+    returnTo: string,
+    log: FastifyBaseLogger,
+  ): Promise<{ location: string; flow?: string }>;
+  /** The provider's return: where to send the browser, and the tokens when the shopper is signed in. */
+  finish(
+    provider: SocialProvider,
+    query: unknown,
+    flowCookie: string | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<{ location: string; tokens?: IssuedTokens }>;
+  /** `POST /api/user/missing-fields`: the tokens, or the fields still missing. */
+  missingFields(
+    input: SocialRegistrationInput,
+  ): Promise<Result<IssuedTokens | { missingFields: MissingField[] }>>;
+  /** The social body of `POST /api/user/register` (registration module). */
+  completeSocialRegistration(input: SocialRegistrationInput): Promise<Result<IssuedTokens>>;
+  /** The `social` grant of `POST /auth/token`: a socialToken of an identity that has an account. */
+  signInWithToken(socialToken: string, provider: SocialProvider): Promise<Result<IssuedTokens>>;
+}
+
+export interface SocialServiceDeps {
+  clients: Partial<Record<SocialProvider, ProviderClient>>;
+  accounts: SocialAccounts;
+  sealer: FlowSealer;
+  tokens: SocialTokens;
+}
+
+/** A provider's `error` value, logged only when it looks like an OAuth error code. */
+const errorCode = (value: string) => (/^[a-z_]{1,64}$/.test(value) ? value : "unrecognised error");
+
+const missingProblem = (missing: MissingField[], email: string | undefined) => ({
+  status: 400,
+  code: ERROR_CODES.validation,
+  detail: missing.includes("mobileNumber") ? MESSAGES.social.missedMobile : MESSAGES.social.missedEmail,
+  data: { missingFields: missing, ...(email ? { emailId: email } : {}) },
+});
+
+function asResult(outcome: AccountOutcome): Result<IssuedTokens> {
+  if (outcome.kind === "signedIn") return { ok: true, value: outcome.tokens };
+  if (outcome.kind === "refused") return { ok: false, problem: outcome.problem };
+  return { ok: false, problem: missingProblem(outcome.missing, outcome.profile.email) };
+}
+
+export function createSocialService(deps: SocialServiceDeps): SocialService {
+  const { clients, accounts, sealer, tokens } = deps;
+
+  const failed = (provider: SocialProvider, returnTo: string, extra: Record<string, string> = {}) => ({
+    location: withLoginFragment(returnTo, { login: "socialLoginError", provider, ...extra }),
+  });
+
+  return {
+    async start(provider, returnTo, log) {
+      const client = clients[provider];
+      if (!client) {
+        log.warn({ provider }, "social sign-in: provider is off");
+        return failed(provider, returnTo);
+      }
+      const state = randomToken();
+      const verifier = randomToken(48);
+      const nonce = client.usesNonce ? randomToken() : undefined;
+      try {
+        const location = await client.authorizationUrl({
+          state,
+          codeChallenge: pkceChallenge(verifier),
+          nonce,
+        });
+        return { location, flow: await sealer.seal({ provider, state, verifier, nonce, returnTo }) };
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        log.warn({ provider, reason: error.message }, "social sign-in could not start");
+        return failed(provider, returnTo);
+      }
+    },
+
+    async finish(provider, query, flowCookie, log) {
+      const flow = await sealer.open(flowCookie);
+      const returnTo = flow?.returnTo ?? "/";
+      const refuse = (reason: string, extra: Record<string, string> = {}) => {
+        log.warn({ provider, reason }, "social sign-in failed");
+        return failed(provider, returnTo, extra);
+      };
+      if (!flow) return refuse("no valid flow cookie (expired, missing or another browser)");
+      const client = clients[provider];
+      if (flow.provider !== provider || !client) return refuse("flow of another provider");
+      const parsed = socialCallbackQuery.safeParse(query);
+      if (!parsed.success) return refuse("malformed return");
+      const { code, state, error } = parsed.data;
+      if (!state || !sameSecret(state, flow.state)) return refuse("state does not match");
+      if (error) return refuse(`provider answered ${errorCode(error)}`);
+      if (!code) return refuse("no code");
+      let outcome: AccountOutcome;
+      try {
+        const profile = await client.profile({ code, verifier: flow.verifier, nonce: flow.nonce });
+        outcome = await accounts.ofProfile(profile);
+      } catch (caught) {
+        if (caught instanceof ProviderError) return refuse(caught.message);
+        throw caught;
+      }
+      if (outcome.kind === "refused")
+        return refuse(`account refused: ${outcome.problem.code}`, { code: outcome.problem.code });
+      if (outcome.kind === "signedIn") {
+        log.info({ provider, userId: outcome.userId }, "social sign-in");
+        return { location: returnTo, tokens: outcome.tokens };
+      }
+      log.info({ provider, missing: outcome.missing }, "social sign-in needs more fields");
+      return {
+        location: withLoginFragment(returnTo, {
+          login: "missed",
+          provider,
+          missing: outcome.missing.join(","),
+          email: outcome.profile.email,
+          socialToken: await tokens.issue(outcome.profile),
+        }),
+      };
+    },
+
+    async missingFields(input) {
+      const outcome = await accounts.register(input);
+      if (outcome.kind === "missing") return { ok: true, value: { missingFields: outcome.missing } };
+      return asResult(outcome);
+    },
+
+    completeSocialRegistration: async (input) => asResult(await accounts.register(input)),
+
+    async signInWithToken(socialToken, provider) {
+      const verified = await accounts.profileOfToken(socialToken, provider);
+      if (!verified.ok) return verified;
+      const outcome = await accounts.ofProfile(verified.value);
+      if (outcome.kind !== "missing") return asResult(outcome);
+      // No account yet: the app asks for the missing fields as the `missed` view does (spec 1 §7 "Login error").
+      return {
+        ok: false,
+        problem: {
+          ...missingProblem(outcome.missing, outcome.profile.email),
+          status: 404,
+          code: ERROR_CODES.notFound,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Named error codes used across the API; business codes from the spec are kept verbatim. Kept apart
+ * from the zod schemas of `errors.ts` so that browser code importing a code does not bundle zod
+ * (docs/decisions/0013); `errors.ts` re-exports it.
+ */
+export const ERROR_CODES = {
+  validation: "VALIDATION_FAILED",
+  notFound: "NOT_FOUND",
+  moduleHeaderMissing: "MODULE_HEADER_REQUIRED",
+  internal: "INTERNAL_ERROR",
+  rateLimited: "RATE_LIMITED",
+  phoneNotVerified: "605",
+  accountLocked: "207",
+  /** One-time codes (docs/decisions/0018): wrong, expired or unknown code, tries used up, resend too early. */
+  otpInvalid: "OTP_INVALID",
+  otpExpired: "OTP_EXPIRED",
+  otpAttemptsExhausted: "OTP_ATTEMPTS_EXHAUSTED",
+  otpResendTooSoon: "OTP_RESEND_TOO_SOON",
+  userAlreadyExists: "USER_ALREADY_EXISTS",
+  invalidCredentials: "INVALID_CREDENTIALS",
+  captchaRequired: "CAPTCHA_REQUIRED",
+  captchaFailed: "CAPTCHA_FAILED",
+  unauthorized: "UNAUTHORIZED",
+  forbidden: "FORBIDDEN",
+  businessUser: "BUSINESS_USER",
+  invalidRole: "INVALID_ROLE",
+  staffUser: "STAFF_USER",
+  blockedIp: "BLOCKED_IP",
+  notImplemented: "NOT_IMPLEMENTED",
+  outOfStock: "IMS_OUT_OF_STOCK",
+  insufficientWalletBalance: "INSUFFICIENT_BALANCE_IN_WALLET",
+  loyaltyRedeemFailed: "LOYALTY_FAILED_TO_REDEEM",
+} as const;
