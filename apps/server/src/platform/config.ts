@@ -1,7 +1,10 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from "@odin/contracts";
 import { z } from "zod";
+import { ConfigError } from "./config-error";
+import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
+import { type SocialConfig, socialConfig } from "./config-social";
 
 /**
  * The only reader of process.env. Every variable, its default and its meaning is listed in
@@ -28,26 +31,6 @@ const featureFlagOverrides = z.string().transform((value, ctx) => {
 });
 
 const httpUrl = z.url({ protocol: /^https?$/ });
-
-/** Templates of the outbox that can go by SMS; their DLT ids come from ODIN_SMS_DLT_TEMPLATE_IDS. */
-const SMS_TEMPLATES = ["otp-login", "otp-registration", "otp-cod", "password-reset"] as const;
-export type SmsTemplateIds = Partial<Record<(typeof SMS_TEMPLATES)[number], string>>;
-
-/** `template=id` pairs, comma-separated, e.g. `otp-login=1107161234567890123`. */
-const smsTemplateIds = z.string().transform((value, ctx) => {
-  const ids: SmsTemplateIds = {};
-  for (const pair of value.split(",").map((item) => item.trim())) {
-    if (pair === "") continue;
-    const match = /^([a-z-]+)=([A-Za-z0-9_-]{1,64})$/.exec(pair);
-    const name = match?.[1] as (typeof SMS_TEMPLATES)[number] | undefined;
-    if (!match?.[2] || !name || !SMS_TEMPLATES.includes(name)) {
-      ctx.addIssue({ code: "custom", message: `"${pair}" is not <${SMS_TEMPLATES.join("|")}>=<id>` });
-      return z.NEVER;
-    }
-    ids[name] = match[2];
-  }
-  return ids;
-});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -221,41 +204,6 @@ export interface PasswordResetConfig {
   maxResetsPerAddress: number;
 }
 
-/** Google and Facebook sign-in (docs/decisions/0019-social-sign-in.md); a provider that is off is null. */
-export interface SocialConfig {
-  /** Origin of the exact redirect URIs `{origin}/googlesuccess` and `{origin}/facebooksuccess`. */
-  redirectOrigin: string;
-  google: GoogleClientConfig | null;
-  facebook: FacebookClientConfig | null;
-}
-
-export interface SocialClientConfig {
-  clientId: string;
-  clientSecret: string;
-  /** As the provider expects them: space-separated for Google, comma-separated for Facebook. */
-  scopes: string;
-  /** The local stand-in under /_sandbox/oauth (demo mode without real credentials). */
-  sandbox: boolean;
-}
-
-export interface GoogleClientConfig extends SocialClientConfig {
-  /** OpenID issuer: `iss` of the ID tokens and base of `/.well-known/openid-configuration`. */
-  issuer: string;
-  /** Endpoints that replace the discovered ones. */
-  authorizationUrl?: string;
-  tokenUrl?: string;
-  jwksUrl?: string;
-}
-
-export interface FacebookClientConfig extends SocialClientConfig {
-  authorizationUrl: string;
-  tokenUrl: string;
-  /** The Graph `/me` endpoint. */
-  profileUrl: string;
-}
-
-export class ConfigError extends Error {}
-
 /** One-time codes (docs/decisions/0018-one-time-codes-and-the-outbox.md). */
 export interface OtpConfig {
   /** How long a code works, at most 300 seconds. */
@@ -269,48 +217,6 @@ export interface OtpConfig {
   lockoutWrongTries: number;
   /** …until this window, started by the first wrong code, ends. */
   lockoutSeconds: number;
-}
-
-/** SMS and e-mail delivery (docs/decisions/0018). Unset URLs in demo mode mean the local sandbox. */
-export interface MessagingConfig {
-  sms: {
-    /** The HTTP SMS gateway; undefined in demo mode: the sandbox gateway of this server. */
-    gatewayUrl: string | undefined;
-    apiKey: string | undefined;
-    senderId: string;
-    templateIds: SmsTemplateIds;
-  };
-  email: {
-    /** smtp:// or smtps:// URL; undefined in demo mode: the sandbox mailbox of this server. */
-    smtpUrl: string | undefined;
-    from: string;
-  };
-  outbox: { pollIntervalMs: number; maxAttempts: number };
-}
-
-/** Production mode sends real messages: it refuses to start without a gateway and an SMTP server. */
-function messagingConfig(env: Env): MessagingConfig {
-  if (env.ODIN_MODE === "production") {
-    const problems: string[] = [];
-    if (!env.ODIN_SMS_GATEWAY_URL) problems.push("ODIN_SMS_GATEWAY_URL: required in production mode");
-    else if (!env.ODIN_SMS_GATEWAY_URL.startsWith("https://"))
-      problems.push("ODIN_SMS_GATEWAY_URL: must use https in production mode");
-    if (!env.ODIN_SMTP_URL) problems.push("ODIN_SMTP_URL: required in production mode");
-    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
-  }
-  return {
-    sms: {
-      gatewayUrl: env.ODIN_SMS_GATEWAY_URL,
-      apiKey: env.ODIN_SMS_GATEWAY_KEY,
-      senderId: env.ODIN_SMS_SENDER_ID,
-      templateIds: env.ODIN_SMS_DLT_TEMPLATE_IDS ?? {},
-    },
-    email: { smtpUrl: env.ODIN_SMTP_URL, from: env.ODIN_MAIL_FROM },
-    outbox: {
-      pollIntervalMs: env.ODIN_OUTBOX_POLL_SECONDS * 1000,
-      maxAttempts: env.ODIN_OUTBOX_MAX_ATTEMPTS,
-    },
-  };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -390,75 +296,4 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-const FACEBOOK_GRAPH = "https://graph.facebook.com/v23.0";
-
-/**
- * The social providers. In demo mode a provider without a configured client id is the local stand-in
- * under `/_sandbox/oauth/<provider>` with a client secret derived from the session secret; production
- * mode needs real credentials, https endpoints and ODIN_SITE_ORIGIN for every provider that is on.
- */
-function socialConfig(env: Env, sessionSecret: string): SocialConfig {
-  const redirectOrigin = env.ODIN_SITE_ORIGIN
-    ? new URL(env.ODIN_SITE_ORIGIN).origin
-    : `http://localhost:${env.PORT}`;
-  const enabled = new Set(env.ODIN_SOCIAL_PROVIDERS.split(",").filter((name) => name !== ""));
-  const production = env.ODIN_MODE === "production";
-  const problems: string[] = [];
-  const client = (name: "google" | "facebook", id: string | undefined, secret: string | undefined) => {
-    const prefix = `ODIN_${name.toUpperCase()}`;
-    if (Boolean(id) !== Boolean(secret))
-      problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: set both or neither`);
-    if (production && enabled.has(name) && !(id && secret)) {
-      problems.push(
-        `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: required in production mode while ODIN_SOCIAL_PROVIDERS has ${name}`,
-      );
-    }
-    if (id && secret) return { clientId: id, clientSecret: secret, sandbox: false };
-    const sandboxSecret = createHmac("sha256", sessionSecret)
-      .update(`sandbox oauth client:${name}`)
-      .digest("base64url");
-    return { clientId: `odin-sandbox-${name}`, clientSecret: sandboxSecret, sandbox: true };
-  };
-  const google = client("google", env.ODIN_GOOGLE_CLIENT_ID, env.ODIN_GOOGLE_CLIENT_SECRET);
-  const facebook = client("facebook", env.ODIN_FACEBOOK_CLIENT_ID, env.ODIN_FACEBOOK_CLIENT_SECRET);
-  const sandboxBase = `${redirectOrigin}/_sandbox/oauth`;
-  const googleConfig: GoogleClientConfig = {
-    ...google,
-    scopes: env.ODIN_GOOGLE_SCOPES,
-    issuer:
-      env.ODIN_GOOGLE_ISSUER ?? (google.sandbox ? `${sandboxBase}/google` : "https://accounts.google.com"),
-    authorizationUrl: env.ODIN_GOOGLE_AUTHORIZATION_URL,
-    tokenUrl: env.ODIN_GOOGLE_TOKEN_URL,
-    jwksUrl: env.ODIN_GOOGLE_JWKS_URL,
-  };
-  const facebookBase = facebook.sandbox ? `${sandboxBase}/facebook` : FACEBOOK_GRAPH;
-  const facebookConfig: FacebookClientConfig = {
-    ...facebook,
-    scopes: env.ODIN_FACEBOOK_SCOPES,
-    authorizationUrl:
-      env.ODIN_FACEBOOK_AUTHORIZATION_URL ??
-      (facebook.sandbox ? `${facebookBase}/dialog/oauth` : "https://www.facebook.com/v23.0/dialog/oauth"),
-    tokenUrl: env.ODIN_FACEBOOK_TOKEN_URL ?? `${facebookBase}/oauth/access_token`,
-    profileUrl: env.ODIN_FACEBOOK_PROFILE_URL ?? `${facebookBase}/me`,
-  };
-  if (production && enabled.size > 0) {
-    if (!env.ODIN_SITE_ORIGIN)
-      problems.push("ODIN_SITE_ORIGIN: required in production mode while social sign-in is on");
-    // Endpoints of a provider without credentials are the stand-in's: already refused above.
-    const urls = google.sandbox
-      ? []
-      : [googleConfig.issuer, googleConfig.authorizationUrl, googleConfig.tokenUrl, googleConfig.jwksUrl];
-    if (!facebook.sandbox) {
-      urls.push(facebookConfig.authorizationUrl, facebookConfig.tokenUrl, facebookConfig.profileUrl);
-    }
-    for (const url of urls)
-      if (url && !url.startsWith("https://"))
-        problems.push(`${url}: provider endpoints must use https in production mode`);
-  }
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
-  return {
-    redirectOrigin,
-    google: enabled.has("google") ? googleConfig : null,
-    facebook: enabled.has("facebook") ? facebookConfig : null,
-  };
-}
+export { ConfigError };

@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
-import type { Config, SocialConfig } from "./config";
+import type { Config } from "./config";
+import type { SocialConfig } from "./config-social";
 
 /**
  * Where a form may send the browser: this site, and the authorization endpoints of real social

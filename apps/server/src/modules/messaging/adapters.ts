@@ -1,4 +1,4 @@
-import type { MessagingConfig } from "../../platform/config";
+import type { MessagingConfig } from "../../platform/config-messaging";
 import type { MessageAdapters } from "../../platform/outbox";
 import { createHttpEmailAdapter } from "./email-http";
 import { createSmtpEmailAdapter } from "./email-smtp";

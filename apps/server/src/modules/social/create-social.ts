@@ -1,6 +1,6 @@
 import type { SocialProvider } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import type { SocialConfig } from "../../platform/config";
+import type { SocialConfig } from "../../platform/config-social";
 import type { GrantHandler } from "../auth/auth.routes";
 import type { SessionIssuer } from "../auth/sessions";
 import { createFacebookClient } from "./facebook-client";

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { FacebookClientConfig } from "../../platform/config";
+import type { FacebookClientConfig } from "../../platform/config-social";
 import { getJson, postForm, requireString } from "./oauth-http";
 import type { ProviderClient } from "./provider-client";
 

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify } from "jose";
-import type { GoogleClientConfig } from "../../platform/config";
+import type { GoogleClientConfig } from "../../platform/config-social";
 import { getJson, ProviderError, postForm, requireString } from "./oauth-http";
 import type { ProviderClient } from "./provider-client";
 import { sameSecret } from "./social-crypto";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { SocialConfig } from "../../platform/config";
+import type { SocialConfig } from "../../platform/config-social";
 import type { SandboxClient } from "./authorization";
 import { facebookSandbox } from "./facebook-provider";
 import { GOOGLE_SANDBOX_PATH, googleSandbox } from "./google-provider";

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { Env } from "./config";
+import { ConfigError } from "./config-error";
+
+/** Templates of the outbox that can go by SMS; their DLT ids come from ODIN_SMS_DLT_TEMPLATE_IDS. */
+const SMS_TEMPLATES = ["otp-login", "otp-registration", "otp-cod", "password-reset"] as const;
+export type SmsTemplateIds = Partial<Record<(typeof SMS_TEMPLATES)[number], string>>;
+
+/** `template=id` pairs, comma-separated, e.g. `otp-login=1107161234567890123`. */
+export const smsTemplateIds = z.string().transform((value, ctx) => {
+  const ids: SmsTemplateIds = {};
+  for (const pair of value.split(",").map((item) => item.trim())) {
+    if (pair === "") continue;
+    const match = /^([a-z-]+)=([A-Za-z0-9_-]{1,64})$/.exec(pair);
+    const name = match?.[1] as (typeof SMS_TEMPLATES)[number] | undefined;
+    if (!match?.[2] || !name || !SMS_TEMPLATES.includes(name)) {
+      ctx.addIssue({ code: "custom", message: `"${pair}" is not <${SMS_TEMPLATES.join("|")}>=<id>` });
+      return z.NEVER;
+    }
+    ids[name] = match[2];
+  }
+  return ids;
+});
+
+/** SMS and e-mail delivery (docs/decisions/0018). Unset URLs in demo mode mean the local sandbox. */
+export interface MessagingConfig {
+  sms: {
+    /** The HTTP SMS gateway; undefined in demo mode: the sandbox gateway of this server. */
+    gatewayUrl: string | undefined;
+    apiKey: string | undefined;
+    senderId: string;
+    templateIds: SmsTemplateIds;
+  };
+  email: {
+    /** smtp:// or smtps:// URL; undefined in demo mode: the sandbox mailbox of this server. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  outbox: { pollIntervalMs: number; maxAttempts: number };
+}
+
+/** Production mode sends real messages: it refuses to start without a gateway and an SMTP server. */
+export function messagingConfig(env: Env): MessagingConfig {
+  if (env.ODIN_MODE === "production") {
+    const problems: string[] = [];
+    if (!env.ODIN_SMS_GATEWAY_URL) problems.push("ODIN_SMS_GATEWAY_URL: required in production mode");
+    else if (!env.ODIN_SMS_GATEWAY_URL.startsWith("https://"))
+      problems.push("ODIN_SMS_GATEWAY_URL: must use https in production mode");
+    if (!env.ODIN_SMTP_URL) problems.push("ODIN_SMTP_URL: required in production mode");
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return {
+    sms: {
+      gatewayUrl: env.ODIN_SMS_GATEWAY_URL,
+      apiKey: env.ODIN_SMS_GATEWAY_KEY,
+      senderId: env.ODIN_SMS_SENDER_ID,
+      templateIds: env.ODIN_SMS_DLT_TEMPLATE_IDS ?? {},
+    },
+    email: { smtpUrl: env.ODIN_SMTP_URL, from: env.ODIN_MAIL_FROM },
+    outbox: {
+      pollIntervalMs: env.ODIN_OUTBOX_POLL_SECONDS * 1000,
+      maxAttempts: env.ODIN_OUTBOX_MAX_ATTEMPTS,
+    },
+  };
+}
