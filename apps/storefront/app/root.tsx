@@ -16,6 +16,8 @@ import {
   useRouteError,
 } from "react-router";
 import "./load-context";
+import { LoginHost } from "./features/auth/login-host";
+import { useLoggedIn } from "./features/auth/session-store";
 import { Footer } from "./features/footer/footer";
 import { Header, MinimalHeader } from "./features/header/header";
 import { headerVariant, pageBrand } from "./features/header/page-header";
@@ -71,7 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { navigation, footer, loggedIn, platform } = useLoaderData<typeof loader>();
+  const { navigation, footer, loggedIn: loggedInOnServer, platform } = useLoaderData<typeof loader>();
+  // The server's answer, until a login or logout in this page changes it (features/auth/session-store.ts).
+  const loggedIn = useLoggedIn(loggedInOnServer);
   const matches = useMatches();
   const variant = headerVariant(matches);
   return (
@@ -90,6 +94,7 @@ export default function App() {
       </main>
       <Footer footer={footer} />
       <Toaster />
+      <LoginHost loggedIn={loggedInOnServer} />
     </>
   );
 }

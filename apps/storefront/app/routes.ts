@@ -7,6 +7,8 @@ export default [
   route("search", "routes/listing.tsx", { id: "search" }),
   route("noresults", "routes/no-results.tsx"),
   route("brandslist", "routes/brands-list.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("account", "routes/account.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

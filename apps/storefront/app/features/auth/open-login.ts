@@ -28,7 +28,18 @@ export interface OpenLoginRequest {
   toast?: string;
   /** Values a view starts with, e.g. the social token and missing fields of the `missed` view. */
   params?: Record<string, string>;
+  /**
+   * Closing is prevented (spec 1 §2): the page behind needs a login, so closing the modal (close
+   * button or Escape) sends the browser to `/` instead of back to that page.
+   */
+  preventClose?: boolean;
 }
+
+/**
+ * The login controls' address before hydration: a fragment the login host reads once the page's
+ * scripts run (it never reaches the server, so cached pages stay shareable).
+ */
+export const LOGIN_LINK_HREF = "#login=loginSubV2";
 
 export const OPEN_LOGIN_EVENT = "odin:open-login";
 

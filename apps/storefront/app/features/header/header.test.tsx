@@ -113,12 +113,20 @@ describe("Header", () => {
 
   it("names the account and bag controls; the favourites heart shows only when logged in", () => {
     const html = render(navigation(), { bagCount: 0 });
-    expect(html).toMatch(/<a[^>]*href="\/account"[^>]*>.*Login<\/span><\/a>/);
+    const actions = (page: string) => page.slice(page.indexOf('<ul class="header-actions"'));
+    // Logged out: Login is a real link to the login fragment, so it works before hydration too.
+    expect(actions(html)).toMatch(
+      /^<ul class="header-actions"><li class="header-actions__login"><a href="#login=loginSubV2" class="header-actions__item" aria-haspopup="dialog">.*?<span>Login<\/span><\/a><\/li>/,
+    );
+    expect(actions(html)).not.toContain("Sign Out");
     expect(html).not.toContain('href="/favorites"');
     expect(html).toContain('aria-label="Bag, 0 items"');
     expect(render(navigation(), { bagCount: 1 })).toContain('aria-label="Bag, 1 item"');
     const member = render(navigation(), { loggedIn: true });
-    expect(member).toMatch(/<a[^>]*href="\/account"[^>]*>.*My Account<\/span><\/a>/);
+    expect(actions(member)).toMatch(
+      /^<ul class="header-actions"><li class="header-actions__login"><a class="header-actions__item" href="\/account"[^>]*>.*?<span>My Account<\/span><\/a><\/li><li class="header-actions__login"><button type="button" class="header-actions__item header-actions__signout">Sign Out<\/button><\/li>/,
+    );
+    expect(actions(member)).not.toContain("#login=");
     expect(member).toMatch(/<a class="header-actions__item" aria-label="Favorites" href="\/favorites"/);
   });
 
@@ -136,7 +144,15 @@ describe("Header", () => {
       const list = page.slice(start, page.indexOf("</ul>", start));
       return [...list.matchAll(/<li><a[^>]*>([^<]+)<\/a><\/li>/g)].map((match) => match[1]);
     };
-    expect(items(mobile)).toEqual(["My Orders", "My Account", "Store Locator", "Download App", "Contact Us"]);
+    expect(items(mobile)).toEqual([
+      "My Orders",
+      "My Account",
+      "Store Locator",
+      "Download App",
+      "Contact Us",
+      "Login",
+    ]);
+    expect(mobile).toContain('<a href="#login=loginSubV2" aria-haspopup="dialog">Login</a>');
     const member = render(navigation(), { loggedIn: true });
     expect(items(member)).toEqual([
       "My Orders",
@@ -146,6 +162,8 @@ describe("Header", () => {
       "Download App",
       "Contact Us",
     ]);
+    expect(member).toContain('<li><button type="button" class="mobile-menu__action">Sign Out</button></li>');
+    expect(member.slice(member.indexOf('<details class="mobile-menu'))).not.toContain("#login=");
     expect(member.slice(member.indexOf('class="top-links"'))).toContain('href="/account#loyalty"');
   });
 

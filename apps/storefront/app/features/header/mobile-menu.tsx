@@ -4,6 +4,9 @@ import { Link, useLocation } from "react-router";
 import { AnyLink } from "../../ui/any-link";
 import { trapFocus } from "../../ui/focus-trap";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../ui/icons";
+import { preloadLoginModal } from "../auth/login-host";
+import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
+import { useLogout } from "../auth/use-logout";
 import { announcePanelOpened, useClosedByOtherPanels } from "./header-panels";
 import { level3ClassName, subMenuColumns } from "./nav-entries";
 
@@ -12,9 +15,14 @@ const SCROLL_LOCK_CLASS = "scroll-locked";
 export interface MenuLink {
   label: string;
   to: string;
+  /** Opens the login modal, or logs out, instead of following a link. */
+  action?: "login" | "logout";
 }
 
-/** Mobile menu items (spec 2 §2 "Header (mobile)"); My Loyalty only for a logged-in shopper. */
+/**
+ * Mobile menu items (spec 2 §2 "Header (mobile)"); My Loyalty only for a logged-in shopper. The menu
+ * is where phones log in and out (spec 1 §2: the modal "is opened … from the menu").
+ */
 export function mobileMenuLinks(loggedIn: boolean): MenuLink[] {
   return [
     { label: LABELS.header.myOrders, to: "/myorders" },
@@ -23,6 +31,9 @@ export function mobileMenuLinks(loggedIn: boolean): MenuLink[] {
     { label: LABELS.header.storeLocator, to: "/store-locator" },
     { label: LABELS.header.downloadApp, to: "/apps" },
     { label: LABELS.header.contactUs, to: "/contactus" },
+    loggedIn
+      ? { label: LABELS.header.signOut, to: "", action: "logout" }
+      : { label: LABELS.header.login, to: LOGIN_LINK_HREF, action: "login" },
   ];
 }
 
@@ -81,6 +92,7 @@ export function MobileMenu({
   const onOpenRef = useRef(onOpen);
   onOpenRef.current = onOpen;
   const location = useLocation();
+  const logout = useLogout();
   const lastLocation = useRef(`${location.pathname}${location.search}`);
 
   const close = useCallback((refocus: boolean) => {
@@ -181,8 +193,35 @@ export function MobileMenu({
         {links.length > 0 ? (
           <ul className="mobile-menu__links">
             {links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+              <li key={link.label}>
+                {link.action === "logout" ? (
+                  <button
+                    type="button"
+                    className="mobile-menu__action"
+                    onClick={() => {
+                      close(false);
+                      void logout();
+                    }}
+                  >
+                    {link.label}
+                  </button>
+                ) : link.action === "login" ? (
+                  <a
+                    href={link.to}
+                    aria-haspopup="dialog"
+                    onPointerEnter={preloadLoginModal}
+                    onFocus={preloadLoginModal}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      close(false);
+                      openLogin();
+                    }}
+                  >
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link to={link.to}>{link.label}</Link>
+                )}
               </li>
             ))}
           </ul>

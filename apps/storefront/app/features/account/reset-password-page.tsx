@@ -1,0 +1,144 @@
+import { LABELS, MESSAGES } from "@odin/contracts";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { STOREFRONT_CHANNEL } from "../../lib/api/auth-calls";
+import { browserApi } from "../../lib/browser-api";
+import { openLogin } from "../auth/open-login";
+import {
+  FIELD_NAMES,
+  type ResetLink,
+  type ResetPasswordBody,
+  resetFailureMessage,
+  resetFormErrors,
+} from "./password-forms";
+import { fieldValue, PasswordInput, ShowPasswordsToggle } from "./password-input";
+import { usePasswordRule } from "./password-rule";
+import { useHydrated } from "./use-hydrated";
+import { usePasswordForm } from "./use-password-form";
+
+export const RESET_PASSWORD_PATH = "/api/user/reset-password";
+
+/**
+ * /reset-password?sessionId=…&type=… (spec 1 §2, §5, §8). A logged-in shopper sees a notice instead
+ * of the form; a link without a sessionId shows the generic reset error.
+ */
+export function ResetPasswordPage({ loggedIn, link }: { loggedIn: boolean; link: ResetLink }) {
+  return (
+    <div className="account-page account-page--narrow container">
+      <h1 className="account-page__title">{LABELS.resetPassword.title}</h1>
+      {loggedIn ? (
+        <PageNotice message={MESSAGES.reset.alreadyLoggedIn} role="status" />
+      ) : link.sessionId ? (
+        <ResetPasswordForm sessionId={link.sessionId} type={link.type} />
+      ) : (
+        <PageNotice message={MESSAGES.reset.genericError} role="alert" />
+      )}
+    </div>
+  );
+}
+
+function PageNotice({ message, role }: { message: string; role: "status" | "alert" }) {
+  return (
+    <>
+      <p className={`account-notice account-notice--${role === "alert" ? "error" : "info"}`} role={role}>
+        {message}
+      </p>
+      <p>
+        <Link className="button button--secondary" to="/">
+          {LABELS.shell.notFoundHome}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * New password and its confirmation (pasting blocked there). The reset service is not in the
+ * storefront's load context, so the form is sent by the API client once the page is hydrated; until
+ * then its submit button is disabled, which also stops Enter from posting the form.
+ */
+function ResetPasswordForm({ sessionId, type }: { sessionId: string; type: ResetLink["type"] }) {
+  const navigate = useNavigate();
+  const rule = usePasswordRule();
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = usePasswordForm((element) =>
+    resetFormErrors(
+      fieldValue(element, FIELD_NAMES.password),
+      fieldValue(element, FIELD_NAMES.confirm),
+      rule,
+    ),
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const element = event.currentTarget;
+    setFailure(null);
+    if (!form.check(element)) return;
+    const body: ResetPasswordBody = {
+      sessionId,
+      ...(type ? { type } : {}),
+      newPassword: fieldValue(element, FIELD_NAMES.password),
+    };
+    setPending(true);
+    const result = await browserApi().put(RESET_PASSWORD_PATH, body, {
+      headers: { "X-Channel": STOREFRONT_CHANNEL, ...(type ? { "X-Communication-Type": type } : {}) },
+    });
+    if (result.ok) {
+      // The used link leaves the history; the login modal opens over the home page with the toast.
+      await navigate("/", { replace: true });
+      openLogin({ toast: MESSAGES.reset.success });
+      return;
+    }
+    setPending(false);
+    setFailure(resetFailureMessage(result));
+  }
+
+  return (
+    <form
+      method="post"
+      className="password-form"
+      noValidate
+      aria-describedby="reset-password-intro"
+      onSubmit={submit}
+      onChange={(event) => form.recheck(event.currentTarget)}
+    >
+      <p id="reset-password-intro" className="password-form__intro">
+        {LABELS.resetPassword.intro}
+      </p>
+      <PasswordInput
+        id="reset-new-password"
+        name={FIELD_NAMES.password}
+        label={LABELS.passwords.newPassword}
+        autoComplete="new-password"
+        visible={visible}
+        error={form.errors.password}
+        inputRef={form.refs.password}
+      />
+      <PasswordInput
+        id="reset-confirm-password"
+        name={FIELD_NAMES.confirm}
+        label={LABELS.passwords.confirmPassword}
+        autoComplete="new-password"
+        visible={visible}
+        error={form.errors.confirm}
+        inputRef={form.refs.confirm}
+        blockPaste
+      />
+      <ShowPasswordsToggle id="reset-show-passwords" onChange={setVisible} />
+      <div className="account-alert" role="alert">
+        {failure ? <p className="account-notice account-notice--error">{failure}</p> : null}
+      </div>
+      <button
+        className="button button--primary password-form__submit"
+        type="submit"
+        disabled={!hydrated || pending}
+      >
+        {LABELS.resetPassword.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import type { Navigation } from "@odin/contracts";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { Toaster } from "../../ui/toast";
+import { Header } from "../header/header";
+import { LoginHost } from "./login-host";
+// Loaded up front, as the search tests do with their on-demand panel: the host still fetches it on demand.
+import "./login-modal";
+import { openLogin } from "./open-login";
+
+const NAVIGATION: Navigation = {
+  menu: { level1: [] },
+  logos: [],
+  metaData: { topBandMessage: "", topBandUrl: "" },
+};
+
+function renderPage() {
+  const router = createMemoryRouter([
+    {
+      path: "*",
+      element: (
+        <>
+          <Header navigation={NAVIGATION} />
+          <Toaster />
+          <LoginHost loggedIn={false} />
+        </>
+      ),
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("login host", () => {
+  it("renders nothing until asked, then loads the modal for openLogin()", async () => {
+    renderPage();
+    expect(screen.queryByRole("dialog", { name: "Login or Sign up" })).toBeNull();
+    act(() => openLogin({ destination: "/checkout" }));
+    expect(await screen.findByRole("dialog", { name: "Login or Sign up" }, { timeout: 5_000 })).toBeTruthy();
+    expect(window.sessionStorage.getItem("goToRouteOnLogin")).toBe("/checkout");
+  });
+
+  it("opens from the header's Login link and gives focus back to it on close", async () => {
+    renderPage();
+    const link = screen
+      .getAllByRole("link", { name: "Login" })
+      .find((element) => element.classList.contains("header-actions__item")) as HTMLElement;
+    expect(link.getAttribute("href")).toBe("#login=loginSubV2");
+    link.focus();
+    fireEvent.click(link);
+    await screen.findByRole("dialog", { name: "Login or Sign up" }, { timeout: 5_000 });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog", { name: "Login or Sign up" })).toBeNull();
+    expect(document.activeElement).toBe(link);
+  });
+
+  it("opens from the mobile menu's Login item, closing the menu", async () => {
+    renderPage();
+    const menu = document.querySelector<HTMLDetailsElement>("details.mobile-menu--menu");
+    if (!menu) throw new Error("no menu");
+    menu.open = true;
+    const item = screen
+      .getAllByRole("link", { name: "Login", hidden: true })
+      .find((element) => element.closest(".mobile-menu__links")) as HTMLElement;
+    fireEvent.click(item);
+    expect(menu.open).toBe(false);
+    expect(await screen.findByRole("dialog", { name: "Login or Sign up" }, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it("takes the social sign-in hand-off from the fragment, then removes the fragment", async () => {
+    window.history.replaceState(null, "", "/products#login=socialLoginError&provider=google");
+    renderPage();
+    expect(
+      await screen.findByRole("dialog", { name: "Social login failed" }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(window.location.hash).toBe("");
+    expect(window.location.pathname).toBe("/products");
+  });
+
+  it("opens for a login fragment that arrives later (a login link followed before hydration)", async () => {
+    renderPage();
+    window.history.replaceState(null, "", "/#login=loginSubV2&destination=%2Fmyorders");
+    act(() => {
+      window.dispatchEvent(new Event("hashchange"));
+    });
+    expect(await screen.findByRole("dialog", { name: "Login or Sign up" }, { timeout: 5_000 })).toBeTruthy();
+    expect(window.sessionStorage.getItem("goToRouteOnLogin")).toBe("/myorders");
+  });
+});

@@ -1,0 +1,258 @@
+import { LABELS, MESSAGES } from "@odin/contracts";
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { browserStorage } from "../../lib/api/storage";
+import type { ApiClient, StorageLike } from "../../lib/api/types";
+import { browserApi } from "../../lib/browser-api";
+import loginStylesheet from "../../styles/login.css?url";
+import { trapFocus } from "../../ui/focus-trap";
+import { ChevronLeftIcon, CloseIcon } from "../../ui/icons";
+import { type CaptchaSolver, createCaptchaSolver } from "./captcha";
+import { completeLogin, forgetDestination, rememberDestination } from "./complete-login";
+import { hidesCloseButton, initialLoginState, loginReducer, showsBackButton } from "./login-machine";
+import type { SessionDeps } from "./logout";
+import {
+  type LoginSettingsOverrides,
+  loginSettingsWith,
+  type ModalServices,
+  ModalServicesContext,
+} from "./modal-services";
+import type { OpenLoginRequest } from "./open-login";
+import type { PageShell } from "./page-shell";
+import { safeDestination } from "./protected-paths";
+import { roleRefusalMessage } from "./role-refusal";
+import { CurrentView } from "./views/current-view";
+
+const L = LABELS.loginModal;
+
+const SCROLL_LOCK_CLASS = "scroll-locked";
+
+/**
+ * Adds the modal's stylesheet to the page on first use (it is not part of the site's one stylesheet:
+ * decision 15, 21) and resolves once it applies, so the dialog never shows unstyled.
+ */
+export function loadLoginStylesheet(): Promise<void> {
+  // No address (a test run without CSS processing), or already added: nothing to wait for.
+  if (
+    !loginStylesheet ||
+    typeof document === "undefined" ||
+    document.querySelector("link[data-login-stylesheet]")
+  ) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = loginStylesheet;
+    link.dataset.loginStylesheet = "";
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+    setTimeout(resolve, 3_000);
+    document.head.append(link);
+  });
+}
+
+/** Focus goes back where it was; to a closed menu's toggle, or to the page, when that is gone. */
+function restoreFocus(opener: HTMLElement | null): void {
+  const closedMenu = opener?.closest("details:not([open])");
+  const target = closedMenu
+    ? closedMenu.querySelector<HTMLElement>("summary")
+    : opener?.isConnected
+      ? opener
+      : document.getElementById("main");
+  target?.focus();
+}
+
+/** The toast a failed social sign-in arrives with (spec 1 §8 "Social login"; §6 for a refused role). */
+function socialFailureToast(provider: string | undefined, code: string | undefined): string {
+  const refused = roleRefusalMessage(code);
+  if (refused) return refused;
+  if (provider === "google") return MESSAGES.social.googleFailed;
+  if (provider === "facebook") return MESSAGES.social.facebookCredentials;
+  return MESSAGES.social.failed;
+}
+
+export interface LoginModalProps {
+  request: OpenLoginRequest;
+  /** The element focused when the modal opened; focus returns there. */
+  opener: HTMLElement | null;
+  /** The host removes the modal. */
+  onClosed: () => void;
+  settings?: LoginSettingsOverrides | undefined;
+  /** The page's toast, analytics and logged-in state (page-shell.ts). */
+  shell: PageShell;
+  /** Injected in tests; the page's API client, browser storage and the captcha worker otherwise. */
+  services?: { api?: ApiClient; local?: StorageLike; session?: StorageLike; solveCaptcha?: CaptchaSolver };
+}
+
+/**
+ * The login modal (spec 1 §2 "Login modal"): a modal dialog labelled by its heading, Tab kept inside,
+ * Escape and the close button close it (logging a cancel event; a request that prevents closing
+ * sends the browser to / instead), focus returns to the opener. The current view comes from the
+ * view machine (login-machine.ts).
+ */
+export function LoginModal({
+  request,
+  opener,
+  onClosed,
+  settings: overrides,
+  shell,
+  services: injected,
+}: LoginModalProps) {
+  const settings = useMemo(() => loginSettingsWith(overrides), [overrides]);
+  const [state, dispatch] = useReducer(loginReducer, undefined, () =>
+    initialLoginState(request, settings.version),
+  );
+  const navigate = useNavigate();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const headingId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [tools] = useState(() => {
+    const api = injected?.api ?? browserApi();
+    return {
+      api,
+      local: injected?.local ?? browserStorage("localStorage"),
+      session: injected?.session ?? browserStorage("sessionStorage"),
+      solveCaptcha: injected?.solveCaptcha ?? createCaptchaSolver(api),
+    };
+  });
+  const closed = useRef(false);
+  // A fragment (`#login=…&destination=/checkout`) may carry the destination too; only a same-site path counts.
+  const destination = safeDestination(request.destination ?? request.params?.destination);
+  const returnTo = destination ?? `${location.pathname}${location.search}`;
+
+  const sessionDeps: SessionDeps = useMemo(
+    () => ({
+      ...tools,
+      pathname: location.pathname,
+      navigate: (to: string) => navigate(to),
+      revalidate: () => revalidator.revalidate(),
+      shell,
+    }),
+    [tools, location.pathname, navigate, revalidator, shell],
+  );
+
+  const dismiss = useCallback(() => {
+    if (closed.current) return;
+    closed.current = true;
+    onClosed();
+    restoreFocus(opener);
+  }, [onClosed, opener]);
+
+  const cancel = useCallback(() => {
+    if (closed.current) return;
+    shell.trackEvent("login_cancel", { view: state.view });
+    forgetDestination(tools.session, tools.local);
+    dismiss();
+    if (request.preventClose) void navigate("/");
+  }, [dismiss, navigate, request.preventClose, state.view, tools, shell]);
+
+  const services: ModalServices = useMemo(
+    () => ({
+      ...tools,
+      settings,
+      shell,
+      sessionDeps,
+      returnTo,
+      state,
+      dispatch,
+      dismiss,
+      finish: (outcome) => {
+        dismiss();
+        void completeLogin(sessionDeps, outcome);
+      },
+    }),
+    [tools, settings, shell, sessionDeps, returnTo, state, dismiss],
+  );
+
+  // Opening: the destination is kept for after login, the request's toast shows, the page stops scrolling.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the request the modal opened with.
+  useEffect(() => {
+    rememberDestination(tools.session, destination);
+    if (request.toast) shell.showToast(request.toast, { tone: "success" });
+    if (request.view === "socialLoginError" || state.view === "socialLoginError") {
+      shell.showToast(socialFailureToast(request.params?.provider, request.params?.code), { tone: "danger" });
+    }
+    shell.trackEvent("login_open", { view: state.view });
+    document.body.classList.add(SCROLL_LOCK_CLASS);
+    return () => {
+      if (!document.querySelector("details.mobile-menu[open]"))
+        document.body.classList.remove(SCROLL_LOCK_CLASS);
+    };
+  }, []);
+
+  // Each view starts at its first field (or its heading), so focus never stays on a control that left.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view, form and step are what change the content.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const field = dialog?.querySelector<HTMLElement>(
+      ".login-modal__body input:not([type=hidden]), .login-modal__body select",
+    );
+    (field ?? dialog?.querySelector<HTMLElement>(".login-modal__title"))?.focus();
+  }, [state.view, state.otpForm, state.otpStep]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      cancel();
+    } else if (event.key === "Tab") {
+      trapFocus(event);
+    }
+  };
+
+  return (
+    <div className="login-modal">
+      <div className="login-modal__backdrop" aria-hidden="true" />
+      <div
+        className="login-modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        ref={dialogRef}
+        onKeyDown={onKeyDown}
+      >
+        <div className="login-modal__top">
+          {showsBackButton(state) ? (
+            <button
+              type="button"
+              className="login-modal__icon-button"
+              aria-label={L.back}
+              onClick={() => dispatch({ type: "back" })}
+            >
+              <ChevronLeftIcon />
+            </button>
+          ) : null}
+          <h2 id={headingId} className="login-modal__title" tabIndex={-1}>
+            {L.titles[state.view]}
+          </h2>
+          {hidesCloseButton(state) ? null : (
+            <button
+              type="button"
+              className="login-modal__icon-button login-modal__close"
+              aria-label={L.close}
+              onClick={cancel}
+            >
+              <CloseIcon />
+            </button>
+          )}
+        </div>
+        <div className="login-modal__body">
+          <ModalServicesContext.Provider value={services}>
+            <CurrentView key={state.view} view={state.view} />
+          </ModalServicesContext.Provider>
+        </div>
+      </div>
+    </div>
+  );
+}

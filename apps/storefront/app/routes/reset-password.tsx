@@ -1,0 +1,40 @@
+import { LABELS } from "@odin/contracts";
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import { PRIVATE_NO_STORE } from "../features/account/no-store";
+import { resetLinkOf } from "../features/account/password-forms";
+import { ResetPasswordPage } from "../features/account/reset-password-page";
+import { useLoggedIn } from "../features/auth/session-store";
+import { pageTitle } from "../features/templates/template-meta";
+import type { loader as rootLoader } from "../root";
+import "../styles/account.css";
+
+/**
+ * /reset-password?sessionId=…&type=… (spec 1 §2): the link of a forgot-password SMS or e-mail.
+ * Whether the shopper is logged in comes from the root loader (both token cookies).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return data(resetLinkOf(new URL(request.url).searchParams), {
+    headers: { "Cache-Control": PRIVATE_NO_STORE },
+  });
+}
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle(LABELS.resetPassword.title) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ResetPassword() {
+  const link = useLoaderData<typeof loader>();
+  // The root loader's answer (both token cookies), updated by a login or logout in this page.
+  const loggedIn = useLoggedIn(useRouteLoaderData<typeof rootLoader>("root")?.loggedIn ?? false);
+  return <ResetPasswordPage loggedIn={loggedIn} link={link} />;
+}
