@@ -164,10 +164,13 @@ test("the size chart opens in a dialog by keyboard and closes with Escape", asyn
   await page.goto(candidate.url);
   await page.waitForLoadState("networkidle");
   const button = page.getByRole("button", { name: "Size Chart" });
-  await button.focus();
-  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Size Chart" });
-  await expect(dialog.getByRole("table")).toBeVisible();
+  // The button works once the page's scripts have started (decision 15): press until it answers.
+  await expect(async () => {
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("table")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
