@@ -4,11 +4,16 @@ import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
 /** "24 of 1,234 styles" → [24, 1234], once no listing is loading. */
 async function counts(page: Page): Promise<[number, number]> {
   const status = page.locator(".listing__status");
-  await expect(status).toHaveText(/^[\d,]+ of [\d,]+ styles$/);
-  const text = (await status.textContent()) ?? "";
-  const match = text.match(/^([\d,]+) of ([\d,]+) styles$/);
-  expect(match, `status text "${text}"`).not.toBeNull();
-  return [Number(match?.[1]?.replace(/,/g, "")), Number(match?.[2]?.replace(/,/g, ""))];
+  // Read and match one and the same text: the status may turn to "Loading styles…" in between.
+  let match: RegExpMatchArray | null = null;
+  await expect
+    .poll(async () => {
+      match = ((await status.textContent()) ?? "").match(/^([\d,]+) of ([\d,]+) styles$/);
+      return match !== null;
+    })
+    .toBe(true);
+  const [, shown = "", total = ""] = match ?? [];
+  return [Number(shown.replace(/,/g, "")), Number(total.replace(/,/g, ""))];
 }
 
 const cards = (page: Page) => page.locator(".listing-grid > li");
