@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Env } from "./config";
 import { ConfigError } from "./config-error";
+import { MESSAGE_TEMPLATES, type MessageTemplate } from "./outbox";
 
-/** Templates of the outbox that can go by SMS; their DLT ids come from ODIN_SMS_DLT_TEMPLATE_IDS. */
-const SMS_TEMPLATES = ["otp-login", "otp-registration", "otp-cod", "password-reset"] as const;
-export type SmsTemplateIds = Partial<Record<(typeof SMS_TEMPLATES)[number], string>>;
+/** DLT template ids of the outbox's templates, from ODIN_SMS_DLT_TEMPLATE_IDS. */
+export type SmsTemplateIds = Partial<Record<MessageTemplate, string>>;
 
 /** `template=id` pairs, comma-separated, e.g. `otp-login=1107161234567890123`. */
 export const smsTemplateIds = z.string().transform((value, ctx) => {
@@ -12,9 +12,9 @@ export const smsTemplateIds = z.string().transform((value, ctx) => {
   for (const pair of value.split(",").map((item) => item.trim())) {
     if (pair === "") continue;
     const match = /^([a-z-]+)=([A-Za-z0-9_-]{1,64})$/.exec(pair);
-    const name = match?.[1] as (typeof SMS_TEMPLATES)[number] | undefined;
-    if (!match?.[2] || !name || !SMS_TEMPLATES.includes(name)) {
-      ctx.addIssue({ code: "custom", message: `"${pair}" is not <${SMS_TEMPLATES.join("|")}>=<id>` });
+    const name = match?.[1] as MessageTemplate | undefined;
+    if (!match?.[2] || !name || !MESSAGE_TEMPLATES.includes(name)) {
+      ctx.addIssue({ code: "custom", message: `"${pair}" is not <${MESSAGE_TEMPLATES.join("|")}>=<id>` });
       return z.NEVER;
     }
     ids[name] = match[2];

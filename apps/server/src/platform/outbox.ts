@@ -14,7 +14,8 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
  */
 
 export type MessageChannel = "sms" | "email";
-export type MessageTemplate = "otp-login" | "otp-registration" | "otp-cod" | "password-reset";
+export const MESSAGE_TEMPLATES = ["otp-login", "otp-registration", "otp-cod", "password-reset"] as const;
+export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 export interface OutboxMessage {
   channel: MessageChannel;

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -7,6 +7,7 @@ import { z } from "zod";
 import { mailEndpointRequest, mailEndpointResponse } from "../modules/messaging/email-http";
 import { smsGatewayRequest, smsGatewayResponse } from "../modules/messaging/sms-http";
 import { errorBody } from "../platform/errors";
+import { sameSecret } from "../platform/secrets";
 import { createInbox, type Inbox } from "./inbox";
 import { outboxPage } from "./outbox-viewer";
 
@@ -48,9 +49,7 @@ export const sandboxMessagesResponse = z.object({ messages: z.array(sandboxMessa
 export type SandboxMessages = z.infer<typeof sandboxMessagesResponse>;
 
 function keyMatches(request: FastifyRequest, apiKey: string): boolean {
-  const given = Buffer.from(request.headers.authorization ?? "");
-  const expected = Buffer.from(`Bearer ${apiKey}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(request.headers.authorization ?? "", `Bearer ${apiKey}`);
 }
 
 function refuse(reply: FastifyReply) {

@@ -3,9 +3,9 @@ import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "../../platform/secrets";
 import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
 import { createUser, postToken, setCookies, signIn } from "./auth-testing";
-import { hashRefreshToken } from "./tokens";
 
 let test: TestApp;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe("POST /auth/token, grant_type password", () => {
     const { tokens } = await signedIn();
     const rows = await test.database.db.select().from(schema.refreshTokens);
     expect(rows.some((row) => row.tokenHash === tokens.refresh_token)).toBe(false);
-    expect(rows.some((row) => row.tokenHash === hashRefreshToken(tokens.refresh_token))).toBe(true);
+    expect(rows.some((row) => row.tokenHash === sha256Hex(tokens.refresh_token))).toBe(true);
   });
 
   it("refuses a wrong password and an unknown account with the same message", async () => {

@@ -11,12 +11,12 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { AuthConfig } from "../../platform/config";
+import { sha256Hex } from "../../platform/secrets";
 import * as repo from "./auth.repo";
 import type { CaptchaVerifier } from "./captcha";
 import { hashPassword, verifyPassword } from "./passwords";
 import { storefrontRoleProblem } from "./roles";
 import { fail, type IssuedTokens, type Result, type SessionIssuer } from "./sessions";
-import { hashRefreshToken } from "./tokens";
 
 export interface AuthService {
   passwordSignIn(input: {
@@ -119,7 +119,7 @@ export function createAuthService(deps: AuthDependencies): AuthService {
 
     async refresh(refreshToken) {
       if (!refreshToken) return fail(sessionExpired());
-      const consumed = await repo.consumeToken(db, hashRefreshToken(refreshToken));
+      const consumed = await repo.consumeToken(db, sha256Hex(refreshToken));
       if (!consumed) return fail(sessionExpired());
       const { family, replayed } = consumed;
       if (replayed) {
@@ -140,7 +140,7 @@ export function createAuthService(deps: AuthDependencies): AuthService {
 
     async logout(refreshToken) {
       if (!refreshToken) return;
-      const consumed = await repo.consumeToken(db, hashRefreshToken(refreshToken));
+      const consumed = await repo.consumeToken(db, sha256Hex(refreshToken));
       if (consumed) await repo.revokeFamily(db, consumed.family.id, "logout");
     },
 

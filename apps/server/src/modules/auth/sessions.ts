@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { ApiError, TokenResponse } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { AuthConfig } from "../../platform/config";
+import { randomToken, sha256Hex } from "../../platform/secrets";
 import * as repo from "./auth.repo";
 import { storefrontRoleProblem } from "./roles";
-import { hashRefreshToken, newRefreshToken, type TokenSigner } from "./tokens";
+import type { TokenSigner } from "./tokens";
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problem: ApiError };
 
@@ -34,9 +35,10 @@ export function createSessionIssuer(deps: {
   const { db, config, signer } = deps;
 
   async function issue(user: { id: number; roles: string[] }, expiresAt: Date) {
-    const refreshToken = newRefreshToken();
+    // An opaque refresh token, stored only as its SHA-256.
+    const refreshToken = randomToken();
     return {
-      hash: hashRefreshToken(refreshToken),
+      hash: sha256Hex(refreshToken),
       tokens: {
         access_token: await signer.sign({ userId: user.id, roles: user.roles }),
         refresh_token: refreshToken,

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 /**
@@ -54,13 +53,4 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
       }
     },
   };
-}
-
-/** A new opaque refresh token: 32 random bytes, base64url. */
-export function newRefreshToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-export function hashRefreshToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
 }

@@ -9,11 +9,11 @@ import {
 import { schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "../../platform/secrets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createUser, postToken, randomIp, signIn } from "../auth/auth-testing";
 import { RESET_ERROR_CODES } from "./password-reset.service";
 import { forgotPassword, readResetLink, resetPassword, sandboxMessages } from "./password-reset-testing";
-import { hashResetToken } from "./reset-token";
 
 let test: TestApp;
 beforeAll(async () => {
@@ -70,7 +70,7 @@ describe("POST /api/user/forgot-password", () => {
       .from(schema.passwordResets)
       .where(eq(schema.passwordResets.userId, user.id));
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
-    const row = rows.find((candidate) => candidate.tokenHash === hashResetToken(token));
+    const row = rows.find((candidate) => candidate.tokenHash === sha256Hex(token));
     expect(row?.channel).toBe("email");
     const minutes = ((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 60_000;
     expect(minutes).toBeGreaterThan(29.9);
@@ -236,7 +236,7 @@ describe("PUT /api/user/reset-password", () => {
     await test.database.db
       .update(schema.passwordResets)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(schema.passwordResets.tokenHash, hashResetToken(token)));
+      .where(eq(schema.passwordResets.tokenHash, sha256Hex(token)));
     const unknown = "A".repeat(43);
     for (const options of [
       { token },

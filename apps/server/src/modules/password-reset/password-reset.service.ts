@@ -13,12 +13,13 @@ import type { Database } from "@odin/db";
 import type { z } from "zod";
 import type { PasswordResetConfig } from "../../platform/config";
 import type { Outbox } from "../../platform/outbox";
+import { randomToken, sha256Hex } from "../../platform/secrets";
 import * as authRepo from "../auth/auth.repo";
 import { hashPassword } from "../auth/passwords";
 import { storefrontRoleProblem } from "../auth/roles";
 import { fail, type Result } from "../auth/sessions";
 import * as repo from "./password-reset.repo";
-import { hashResetToken, identifierKey, newResetToken, RESET_TOKEN_PATTERN } from "./reset-token";
+import { identifierKey, RESET_TOKEN_PATTERN } from "./reset-token";
 
 /** What recovery needs of the outbox: write in the caller's transaction, then wake the sender. */
 export type ResetOutbox = Pick<Outbox, "enqueue" | "kick">;
@@ -93,8 +94,9 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
       // Staff and business accounts get no link (spec 1 §6), and the same answer.
       const account = user && !storefrontRoleProblem(user.roles) ? user : undefined;
       const recipient = kind === "email" ? account?.email : account?.mobileNumber;
-      const token = newResetToken();
-      const tokenHash = hashResetToken(token);
+      const token = randomToken();
+      // Only the hash is stored; the token itself exists only in the message sent.
+      const tokenHash = sha256Hex(token);
       // The same statements run whether or not an account exists, so the answer's time says little
       // about it (decision 0020); the sending itself happens after the answer, in the outbox.
       await db.transaction(async (tx) => {
@@ -128,7 +130,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
       if (attempts > config.maxResetsPerAddress) return fail(blockedIp);
       if (!token || !RESET_TOKEN_PATTERN.test(token)) return fail(linkInvalid);
 
-      const tokenHash = hashResetToken(token);
+      const tokenHash = sha256Hex(token);
       // Hashed before the transaction, right link or wrong, so the row lock is held briefly.
       const passwordHash = await hashPassword(newPassword);
       const outcome = await db.transaction(async (tx) => {

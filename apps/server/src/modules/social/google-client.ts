@@ -1,8 +1,8 @@
 import { createRemoteJWKSet, errors, jwtVerify } from "jose";
 import type { GoogleClientConfig } from "../../platform/config-social";
+import { sameSecret } from "../../platform/secrets";
 import { getJson, ProviderError, postForm, requireString } from "./oauth-http";
 import type { ProviderClient } from "./provider-client";
-import { sameSecret } from "./social-crypto";
 
 interface Endpoints {
   authorization: string;

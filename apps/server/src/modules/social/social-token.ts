@@ -1,6 +1,7 @@
 import type { SocialProvider } from "@odin/contracts";
 import { errors, jwtVerify, SignJWT } from "jose";
-import { deriveKey, randomToken } from "./social-crypto";
+import { randomToken } from "../../platform/secrets";
+import { deriveKey } from "./social-crypto";
 
 /**
  * The `socialToken`: what the server learnt from a provider, signed by the server (HS256, its own

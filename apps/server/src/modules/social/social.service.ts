@@ -1,5 +1,6 @@
 import { ERROR_CODES, MESSAGES, type SocialProvider, socialCallbackQuery } from "@odin/contracts";
 import type { FastifyBaseLogger } from "fastify";
+import { randomToken, sameSecret } from "../../platform/secrets";
 import type { IssuedTokens, Result } from "../auth/sessions";
 import type { FlowSealer } from "./flow-cookie";
 import { ProviderError } from "./oauth-http";
@@ -11,7 +12,7 @@ import type {
   SocialAccounts,
   SocialRegistrationInput,
 } from "./social-accounts";
-import { pkceChallenge, randomToken, sameSecret } from "./social-crypto";
+import { pkceChallenge } from "./social-crypto";
 import type { SocialTokens } from "./social-token";
 
 /**

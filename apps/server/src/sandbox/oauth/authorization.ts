@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { pkceChallenge } from "../../modules/social/social-crypto";
+import { sameSecret } from "../../platform/secrets";
 import type { SandboxUser } from "./test-users";
 import { TtlStore } from "./ttl-store";
 
@@ -91,11 +92,6 @@ export function checkAuthorizationRequest(
   };
 }
 
-export function sameSecret(a: string, b: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(a), digest(b));
-}
-
 /** Client authentication at the token endpoint: client_secret_basic or client_secret_post. */
 export function authenticateClient(
   authorization: string | undefined,
@@ -143,8 +139,7 @@ export function createCodeStore(revokeAccessToken: (token: string) => void) {
       if (!verifier || !VERIFIER.test(verifier)) {
         return { ok: false, error: "invalid_request", description: "code_verifier is missing or malformed" };
       }
-      const challenge = createHash("sha256").update(verifier).digest("base64url");
-      if (!sameSecret(challenge, grant.codeChallenge))
+      if (!sameSecret(pkceChallenge(verifier), grant.codeChallenge))
         return invalid("code_verifier does not match the code_challenge");
       return { ok: true, grant };
     },

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createCodeStore, type SandboxClient, sameSecret } from "./authorization";
+import { sameSecret } from "../../platform/secrets";
+import { createCodeStore, type SandboxClient } from "./authorization";
 import { registerAuthorization } from "./consent";
 import { FACEBOOK_TEST_USERS, type SandboxUser } from "./test-users";
 import { TtlStore } from "./ttl-store";
