@@ -1,3 +1,4 @@
+import { ROLES } from "@odin/contracts";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "@odin/db";
 import { isSeeded, seedDemoStore } from "@odin/db/seed";
 import type { Config } from "./config";
@@ -19,4 +20,21 @@ export async function seedIfEmpty(
   log(`seeding the demo store with ${config.seedStyles} styles (first start)`);
   const summary = await seedDemoStore(handle.db, { styles: config.seedStyles, log });
   log(`demo store seeded: ${JSON.stringify(summary)}`);
+}
+
+/** PostgreSQL's unique_violation, found on the driver error or the error Drizzle wraps it in. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The columns every new shopper account starts with, however it was created: an end-user role, and
+ * the e-mail in lower case so its unique index also catches case variants.
+ */
+export function newEndUser(email: string) {
+  return { email: email.toLowerCase(), roles: [ROLES.endUser] };
 }

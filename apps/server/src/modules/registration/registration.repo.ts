@@ -1,5 +1,5 @@
-import { ROLES } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
+import { isUniqueViolation, newEndUser } from "../../platform/database";
 
 const { users } = schema;
 
@@ -11,15 +11,6 @@ export interface NewAccountRow {
   gender: string | undefined;
   passwordHash: string;
   isMobileNumberVerified: boolean;
-}
-
-/** PostgreSQL's unique_violation, found on the driver error or the error Drizzle wraps it in. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**
@@ -37,11 +28,10 @@ export async function insertAccount(
       .values({
         firstName: account.firstName,
         lastName: account.lastName,
-        email: account.email.toLowerCase(),
+        ...newEndUser(account.email),
         mobileNumber: account.mobileNumber,
         gender: account.gender ?? null,
         passwordHash: account.passwordHash,
-        roles: [ROLES.endUser],
         userType: "END_USER",
         isMobileNumberVerified: account.isMobileNumberVerified,
         isEmailVerified: false,

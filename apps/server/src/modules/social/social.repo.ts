@@ -1,6 +1,7 @@
-import { ROLES, type SocialProvider } from "@odin/contracts";
+import type { SocialProvider } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { and, eq } from "drizzle-orm";
+import { isUniqueViolation, newEndUser } from "../../platform/database";
 import type { UserRecord } from "../auth/auth.repo";
 
 const { users, socialIdentities } = schema;
@@ -31,15 +32,6 @@ export async function linkIdentity(
     .onConflictDoNothing();
 }
 
-/** PostgreSQL's unique_violation, found on the driver error or the error Drizzle wraps it in. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export interface NewSocialAccount {
   provider: SocialProvider;
   subject: string;
@@ -66,10 +58,9 @@ export async function createSocialAccount(
         .values({
           firstName: account.firstName,
           lastName: account.lastName,
-          email: account.email.toLowerCase(),
+          ...newEndUser(account.email),
           mobileNumber: account.mobileNumber,
           passwordHash: null,
-          roles: [ROLES.endUser],
           userType: "SOCIAL_USER",
           isEmailVerified: account.isEmailVerified,
           isMobileNumberVerified: true,
