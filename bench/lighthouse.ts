@@ -2,8 +2,11 @@
  * `npm run bench:lighthouse -- [--url http://localhost:3000] [--runs 5]`
  * Lighthouse's default (mobile) preset against a running Odin, on the home page, a listing and a
  * product page: the median of `runs` runs of performance score, LCP, CLS and TBT, and the page's
- * first-load JavaScript (transferred, so gzipped). Chromium is Debian's (/usr/bin/chromium).
+ * first-load JavaScript: as transferred (Brotli bodies and response headers) and as gzip bodies.
+ * Chromium is Debian's (/usr/bin/chromium).
  */
+import { get as getHttp } from "node:http";
+import { get as getHttps } from "node:https";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -23,6 +26,21 @@ interface Figures {
   cls: number;
   tbtMs: number;
   scriptKb: number;
+  scriptGzipKb: number;
+}
+
+/** Size of a response body as sent with gzip (Node's fetch would decode it). */
+function gzipBytes(url: string): Promise<number> {
+  const get = url.startsWith("https:") ? getHttps : getHttp;
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () => resolve(bytes));
+    }).on("error", reject);
+  });
 }
 
 /** A product page of the running store: the first style of the new-arrivals carousel. */
@@ -51,34 +69,37 @@ async function measure(url: string): Promise<Figures> {
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
+    if (lhr.runtimeError) console.error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (
       lhr.audits["network-requests"]?.details as {
-        items?: { resourceType?: string; transferSize?: number }[];
+        items?: { url: string; resourceType?: string; transferSize?: number }[];
       }
     )?.items;
-    const scriptBytes = (requests ?? [])
-      .filter((item) => item.resourceType === "Script")
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const scripts = (requests ?? []).filter((item) => item.resourceType === "Script");
+    const scriptBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const gzip = await Promise.all(scripts.map((item) => gzipBytes(item.url)));
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(audit("largest-contentful-paint")),
       cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
       tbtMs: Math.round(audit("total-blocking-time")),
       scriptKb: Math.round(scriptBytes / 102.4) / 10,
+      scriptGzipKb: Math.round(gzip.reduce((sum, bytes) => sum + bytes, 0) / 102.4) / 10,
     };
   } finally {
     await chrome.kill();
   }
 }
 
+/** Median of the runs that measured something; a run Lighthouse could not finish counts in `failed`. */
 const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
+  const sorted = numbers.filter((number) => Number.isFinite(number)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 const pages = { home: "/", listing: "/products?f-co=Blue&sort=price_asc", product: await productPath() };
-const report: Record<string, Figures & { path: string; runs: number }> = {};
+const report: Record<string, Figures & { path: string; runs: number; failed: number }> = {};
 for (const [name, path] of Object.entries(pages)) {
   const results: Figures[] = [];
   for (let run = 0; run < runs; run++) results.push(await measure(`${origin}${path}`));
@@ -86,11 +107,13 @@ for (const [name, path] of Object.entries(pages)) {
   report[name] = {
     path,
     runs,
+    failed: results.filter((figures) => !Number.isFinite(figures.tbtMs)).length,
     score: pick("score"),
     lcpMs: pick("lcpMs"),
     cls: pick("cls"),
     tbtMs: pick("tbtMs"),
     scriptKb: pick("scriptKb"),
+    scriptGzipKb: pick("scriptGzipKb"),
   };
 }
 console.log(JSON.stringify(report, null, 2));
