@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Navigation } from "@odin/contracts";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "../../ui/toast";
@@ -43,7 +43,8 @@ describe("login host", () => {
     expect(screen.queryByRole("dialog", { name: "Login or Sign up" })).toBeNull();
     act(() => openLogin({ destination: "/checkout" }));
     expect(await screen.findByRole("dialog", { name: "Login or Sign up" }, { timeout: 5_000 })).toBeTruthy();
-    expect(window.sessionStorage.getItem("goToRouteOnLogin")).toBe("/checkout");
+    // The modal keeps the destination in its opening effect, which may run after the dialog is drawn.
+    await waitFor(() => expect(window.sessionStorage.getItem("goToRouteOnLogin")).toBe("/checkout"));
   });
 
   it("opens from the header's Login link and gives focus back to it on close", async () => {
@@ -90,6 +91,6 @@ describe("login host", () => {
       window.dispatchEvent(new Event("hashchange"));
     });
     expect(await screen.findByRole("dialog", { name: "Login or Sign up" }, { timeout: 5_000 })).toBeTruthy();
-    expect(window.sessionStorage.getItem("goToRouteOnLogin")).toBe("/myorders");
+    await waitFor(() => expect(window.sessionStorage.getItem("goToRouteOnLogin")).toBe("/myorders"));
   });
 });
