@@ -20,6 +20,7 @@ import { LoginHost } from "./features/auth/login-host";
 import { useLoggedIn } from "./features/auth/session-store";
 import { Footer } from "./features/footer/footer";
 import { Header, MinimalHeader } from "./features/header/header";
+import { navigationOutline } from "./features/header/nav-entries";
 import { headerVariant, pageBrand } from "./features/header/page-header";
 import { isLoggedIn } from "./features/shell/auth-state";
 import { scrollRestorationKey } from "./features/shell/scroll";
@@ -40,7 +41,16 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     context.services.content.footer(host),
   ]);
   const loggedIn = isLoggedIn(request.headers.get("cookie"));
-  return { navigation, footer, loggedIn, platform: requestPlatform(request.headers) };
+  const platform = requestPlatform(request.headers);
+  // A phone's page draws the header's sub-menus only when they open: it carries their outline.
+  const complete = platform !== "mobile";
+  return {
+    navigation: complete ? navigation : navigationOutline(navigation),
+    navigationComplete: complete,
+    footer,
+    loggedIn,
+    platform,
+  };
 }
 
 /** Navigation and footer do not change between pages: reload them only after a form submission. */
@@ -73,7 +83,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { navigation, footer, loggedIn: loggedInOnServer, platform } = useLoaderData<typeof loader>();
+  const {
+    navigation,
+    navigationComplete,
+    footer,
+    loggedIn: loggedInOnServer,
+    platform,
+  } = useLoaderData<typeof loader>();
   // The server's answer, until a login or logout in this page changes it (features/auth/session-store.ts).
   const loggedIn = useLoggedIn(loggedInOnServer);
   const matches = useMatches();
@@ -85,7 +101,13 @@ export default function App() {
         {LABELS.shell.skipToContent}
       </a>
       {variant === "full" ? (
-        <Header navigation={navigation} loggedIn={loggedIn} brand={pageBrand(matches)} platform={platform} />
+        <Header
+          navigation={navigation}
+          navigationComplete={navigationComplete}
+          loggedIn={loggedIn}
+          brand={pageBrand(matches)}
+          platform={platform}
+        />
       ) : variant === "minimal" ? (
         <MinimalHeader />
       ) : null}

@@ -22,6 +22,26 @@ export const productCard = z.object({
 });
 export type ProductCard = z.infer<typeof productCard>;
 
+/** What a product card draws. Pages ship only this to the browser, which hydrates them from it. */
+export type CardView = Pick<
+  ProductCard,
+  "styleId" | "styleName" | "brand" | "url" | "mrp" | "price" | "discountInPercentage"
+> & { images: Pick<ProductCard["images"], "medium"> };
+
+export function cardView(card: ProductCard): CardView {
+  const { styleId, styleName, brand, url, mrp, price, discountInPercentage } = card;
+  return {
+    styleId,
+    styleName,
+    brand,
+    url,
+    images: { medium: card.images.medium },
+    mrp,
+    price,
+    discountInPercentage,
+  };
+}
+
 export const carouselRequest = z.object({
   query: z.string().max(500),
   limit: z.number().int().min(1).max(20).default(20),

@@ -14,6 +14,12 @@ export function formatRupees(paise: number): string {
   return `${sign}₹${groupIndian(String(rupees))}${fraction}`;
 }
 
+/** A count with Indian digit grouping: 123456 → "1,23,456" (the same by hand, for the same reason). */
+export function formatCount(count: number): string {
+  const sign = count < 0 ? "-" : "";
+  return `${sign}${groupIndian(String(Math.abs(Math.trunc(count))))}`;
+}
+
 /** "1234567" → "12,34,567": the last three digits, then groups of two. */
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;

@@ -3,7 +3,6 @@ import {
   type AppLoadContext,
   data,
   type HeadersFunction,
-  Link,
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
@@ -13,6 +12,7 @@ import { resolveSections } from "../features/templates/resolve-sections";
 import { TemplateSections } from "../features/templates/template-sections";
 import "../styles/home.css";
 import "../styles/product-card.css";
+import { Link } from "../ui/link";
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const preview = new URL(request.url).searchParams.get("cmsPreview") === "1";
@@ -64,7 +64,7 @@ export default function Home() {
         <TemplateSections sections={sections} />
       ) : (
         <p className="container home__empty">
-          <Link to={NEW_ARRIVALS_URL}>{LABELS.shell.notFoundNewArrivals}</Link>
+          <Link href={NEW_ARRIVALS_URL}>{LABELS.shell.notFoundNewArrivals}</Link>
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { LABELS } from "@odin/contracts";
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../ui/link";
 
 /**
  * The account menu of spec 3 §2. Only My Information has a page so far; My Loyalty, My Addresses and
@@ -9,15 +10,19 @@ import { NavLink } from "react-router";
 export const ACCOUNT_MENU = [{ label: LABELS.account.myInformation, to: "/account" }] as const;
 
 export function AccountMenu() {
+  const { pathname } = useLocation();
   return (
     <nav className="account-menu" aria-label={LABELS.header.myAccount}>
       <ul className="account-menu__list">
         {ACCOUNT_MENU.map((entry) => (
           <li key={entry.to}>
-            {/* NavLink marks the entry of the current page with aria-current="page". */}
-            <NavLink className="account-menu__link" to={entry.to} end>
+            <Link
+              className="account-menu__link"
+              href={entry.to}
+              aria-current={pathname === entry.to ? "page" : undefined}
+            >
               {entry.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

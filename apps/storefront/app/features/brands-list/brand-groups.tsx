@@ -1,5 +1,5 @@
 import { type BrandListItem, LABELS } from "@odin/contracts";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { type BrandGroup, OTHER_LETTER } from "./brand-index";
 
 /** Logos are drawn square; shown small, with their space reserved. Legal names and parent brand as on the brand listing. */
@@ -18,7 +18,7 @@ function BrandEntry({ brand }: { brand: BrandListItem }) {
         decoding="async"
       />
       <div className="brand-entry__text">
-        <Link className="brand-entry__name" to={brand.url}>
+        <Link className="brand-entry__name" href={brand.url}>
           {brand.brandName}
         </Link>
         <dl className="brand-entry__facts">

@@ -1,5 +1,5 @@
 import { LABELS } from "@odin/contracts";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { BRAND_LETTERS, letterHref } from "./brand-index";
 
 interface LetterFilterProps {
@@ -27,7 +27,7 @@ export function LetterFilter({ letters, current, searching }: LetterFilterProps)
     return (
       <Link
         className="letter-filter__item"
-        to={letterHref(letter)}
+        href={letterHref(letter)}
         preventScrollReset
         aria-current={isCurrent ? "true" : undefined}
       >

@@ -1,5 +1,5 @@
 import type { Breadcrumb } from "@odin/contracts";
-import { AnyLink } from "../../ui/any-link";
+import { Link } from "../../ui/link";
 
 /**
  * Breadcrumbs (spec 2 §2): shown only with more than one entry; the first is the brand or Home
@@ -16,7 +16,7 @@ export function Breadcrumbs({ entries }: { entries: readonly Breadcrumb[] }) {
             {index === last ? (
               <span aria-current="page">{entry.breadcrumbText}</span>
             ) : (
-              <AnyLink href={entry.breadcrumbUrl}>{entry.breadcrumbText}</AnyLink>
+              <Link href={entry.breadcrumbUrl}>{entry.breadcrumbText}</Link>
             )}
           </li>
         ))}

@@ -1,6 +1,6 @@
 import type { FooterLink } from "@odin/contracts";
 import { LABELS } from "@odin/contracts";
-import { AnyLink } from "../../ui/any-link";
+import { Link } from "../../ui/link";
 
 /** Link columns from the footer link tree: each top node is a column heading over its children. */
 export function FooterColumns({ links }: { links: FooterLink[] }) {
@@ -10,13 +10,13 @@ export function FooterColumns({ links }: { links: FooterLink[] }) {
       {links.map((column) => (
         <div className="footer-columns__column" key={`${column.label}|${column.url}`}>
           <h2 className="footer-heading">
-            {column.url ? <AnyLink href={column.url}>{column.label}</AnyLink> : column.label}
+            {column.url ? <Link href={column.url}>{column.label}</Link> : column.label}
           </h2>
           {column.children.length > 0 ? (
             <ul className="footer-columns__list">
               {column.children.map((link) => (
                 <li key={`${link.label}|${link.url}`}>
-                  <AnyLink href={link.url}>{link.label}</AnyLink>
+                  <Link href={link.url}>{link.label}</Link>
                 </li>
               ))}
             </ul>

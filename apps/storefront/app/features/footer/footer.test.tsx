@@ -57,7 +57,7 @@ describe("Footer", () => {
       ["/privacypolicy", "Privacy Policy"],
       ["/termsconditions", "Terms and Conditions"],
     ]) {
-      expect(html).toContain(`href="${href}" data-discover="true">${label}</a>`);
+      expect(html).toContain(`href="${href}">${label}</a>`);
     }
     expect(html).toMatch(/<button type="button" class="back-to-top">.*BACK TO TOP<\/button>/);
   });

@@ -1,5 +1,5 @@
 import { type FooterLinks, LABELS } from "@odin/contracts";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { BackToTop } from "./back-to-top";
 import { LEGAL_BASE_PATH } from "./external-links";
 import { FooterColumns } from "./footer-columns";
@@ -39,7 +39,7 @@ export function Footer({ footer }: { footer: FooterLinks }) {
           <ul className="site-footer__fixed-links">
             {FIXED_FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link href={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>

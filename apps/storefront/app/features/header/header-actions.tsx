@@ -1,7 +1,8 @@
 import { formatMessage, LABELS } from "@odin/contracts";
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
+
 import { BagIcon, HeartIcon, UserIcon } from "../../ui/icons";
+import { Link } from "../../ui/link";
 import { preloadLoginModal } from "../auth/login-host";
 import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
 import { useLogout } from "../auth/use-logout";
@@ -24,7 +25,7 @@ export function HeaderActions({ loggedIn = false, bagCount = 0 }: { loggedIn?: b
     <ul className="header-actions">
       <li className="header-actions__login">
         {loggedIn ? (
-          <Link to="/account" className="header-actions__item">
+          <Link href="/account" className="header-actions__item">
             <UserIcon />
             <span>{LABELS.header.myAccount}</span>
           </Link>
@@ -55,14 +56,14 @@ export function HeaderActions({ loggedIn = false, bagCount = 0 }: { loggedIn?: b
       ) : null}
       {loggedIn ? (
         <li>
-          <Link to="/favorites" className="header-actions__item" aria-label={LABELS.header.favorites}>
+          <Link href="/favorites" className="header-actions__item" aria-label={LABELS.header.favorites}>
             <HeartIcon />
           </Link>
         </li>
       ) : null}
       <li>
         <Link
-          to="/mybag"
+          href="/mybag"
           className="header-actions__item header-actions__bag"
           aria-label={formatMessage.bagLinkName(bagCount)}
         >

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import type { Navigation, NavLevel1 } from "@odin/contracts";
+import { MESSAGES, type Navigation, type NavLevel1 } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Header } from "./header";
+import { navigationOutline } from "./nav-entries";
+import { forgetFetchedNavigationForTests } from "./use-navigation-tree";
 
 function entry(name: string): NavLevel1 {
   return { name, url: `/${name.toLowerCase()}`, isMenuOpen: false, level2: [] };
@@ -49,6 +51,7 @@ async function settle(...drawers: HTMLDetailsElement[]) {
 
 afterEach(() => {
   cleanup();
+  forgetFetchedNavigationForTests();
   vi.unstubAllGlobals();
   document.body.className = "";
 });
@@ -127,6 +130,86 @@ describe("header panels", () => {
     expect(brand.open).toBe(false);
     await settle(brand);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a phone's page with the navigation's outline", () => {
+  const FULL: Navigation = {
+    ...NAVIGATION,
+    menu: {
+      level1: [
+        {
+          ...entry("Men"),
+          level2: [
+            {
+              name: "Topwear",
+              url: "/men-topwear",
+              nodeType: "sub_header",
+              level3: [{ name: "T-Shirts", url: "/men-tshirts", nodeType: "collapsible" }],
+            },
+          ],
+        },
+      ],
+    },
+  };
+
+  function renderOutline() {
+    const header = (
+      <Header navigation={navigationOutline(FULL)} navigationComplete={false} platform="mobile" />
+    );
+    return render(<RouterProvider router={createMemoryRouter([{ path: "/", element: header }])} />);
+  }
+
+  it("keeps the columns and leaves out the level-3 links", () => {
+    const outline = navigationOutline(FULL);
+    expect(outline.menu.level1[0]?.level2.map((column) => column.name)).toEqual(["Topwear"]);
+    expect(outline.menu.level1[0]?.level2[0]?.level3).toEqual([]);
+    expect(outline.metaData).toEqual(FULL.metaData);
+  });
+
+  it("loads the links when the drawer opens, and shows them in an opened section once here", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(
+      (_input: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal("fetch", fetch);
+    renderOutline();
+    await setOpen(drawer("menu"), true);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/v2/header?platform=desktop");
+    const section = drawer("menu").querySelector<HTMLDetailsElement>("details.mobile-menu__section");
+    if (!section) throw new Error("no section");
+    await setOpen(section, true);
+    expect(section.querySelector('[role="status"]')?.textContent).toBe("Loading…");
+    await act(async () => answer(Response.json(FULL)));
+    await waitFor(() => expect(screen.getByRole("link", { name: "T-Shirts", hidden: true })).toBeTruthy());
+    expect(section.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it("draws the desktop bar's sub-menus once the links are here", async () => {
+    const fetch = vi.fn(async () => Response.json(FULL));
+    vi.stubGlobal("fetch", fetch);
+    const view = renderOutline();
+    expect(view.container.querySelector(".mega")).toBeNull();
+    fireEvent.pointerEnter(view.container.querySelector(".main-nav") as Element);
+    await waitFor(() => expect(view.container.querySelector(".mega")?.textContent).toContain("T-Shirts"));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so in an opened section when the links fail to load, and asks again at the next opening", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 503 }));
+    vi.stubGlobal("fetch", fetch);
+    renderOutline();
+    await setOpen(drawer("menu"), true);
+    const section = drawer("menu").querySelector<HTMLDetailsElement>("details.mobile-menu__section");
+    if (!section) throw new Error("no section");
+    await setOpen(section, true);
+    await waitFor(() =>
+      expect(section.querySelector('[role="status"]')?.textContent).toBe(MESSAGES.generic.oopsTryLater),
+    );
+    const calls = fetch.mock.calls.length;
+    await setOpen(drawer("menu"), false);
+    await setOpen(drawer("menu"), true);
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(calls));
   });
 });
 

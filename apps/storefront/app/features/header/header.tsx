@@ -10,6 +10,7 @@ import { visibleNavEntries } from "./nav-entries";
 import { PromoBand } from "./promo-band";
 import { TopLinks } from "./top-links";
 import { useCompactHeader } from "./use-compact-header";
+import { useNavigationTree } from "./use-navigation-tree";
 
 export interface PageBrand {
   code: string;
@@ -23,6 +24,8 @@ interface HeaderProps {
   navigation: Navigation;
   /** The brand with wide navigation shows 8 top-level entries instead of 7. */
   wideNavigation?: boolean;
+  /** False when `navigation` is the outline of a phone's page: its links load when a menu opens. */
+  navigationComplete?: boolean;
   /** Both token cookies present (spec 2 §3). */
   loggedIn?: boolean;
   /** Set on brand pages: the mobile header gets the brand's own menu. */
@@ -41,13 +44,15 @@ interface HeaderProps {
  */
 export function Header({
   navigation,
+  navigationComplete = true,
   wideNavigation = false,
   loggedIn = false,
   brand,
   bagCount = 0,
   platform = "desktop",
 }: HeaderProps) {
-  const entries = visibleNavEntries(navigation, { wide: wideNavigation });
+  const tree = useNavigationTree(navigation, navigationComplete);
+  const entries = visibleNavEntries(tree.navigation, { wide: wideNavigation });
   const headerRef = useRef<HTMLElement>(null);
   useCompactHeader(headerRef);
   return (
@@ -63,13 +68,20 @@ export function Header({
               entries={entries}
               links={mobileMenuLinks(loggedIn)}
               treeOnFirstOpen={platform === "desktop"}
+              sectionStatus={tree.status}
+              onOpen={tree.load}
             />
             <Logo />
             {brand ? <BrandMenu key={brand.code} brandCode={brand.code} wide={brand.wideNavigation} /> : null}
             <SearchBar brand={brand} />
             <HeaderActions loggedIn={loggedIn} bagCount={bagCount} />
           </div>
-          <MainNav entries={entries} menusOnFirstUse={platform === "mobile"} />
+          <MainNav
+            entries={entries}
+            menusOnFirstUse={platform === "mobile"}
+            menusReady={tree.complete}
+            onFirstUse={tree.load}
+          />
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { LABELS } from "@odin/contracts";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 
 /** The "ODIN" wordmark, drawn as strokes so it needs no font and no image request. */
 export function Wordmark({ height = 26 }: { height?: number }) {
@@ -25,7 +25,7 @@ export function Wordmark({ height = 26 }: { height?: number }) {
 
 export function Logo() {
   return (
-    <Link to="/" className="logo" aria-label={LABELS.shell.homeLinkName}>
+    <Link href="/" className="logo" aria-label={LABELS.shell.homeLinkName}>
       <Wordmark />
     </Link>
   );

@@ -1,29 +1,41 @@
 import type { NavLevel1 } from "@odin/contracts";
 import { LABELS } from "@odin/contracts";
 import { type FocusEvent, type KeyboardEvent, useState } from "react";
-import { AnyLink } from "../../ui/any-link";
+import { Link } from "../../ui/link";
 import { level3ClassName, subMenuColumns } from "./nav-entries";
 
 /**
  * Desktop navigation tree. Sub-menus open on hover or keyboard focus with CSS alone; the only script
  * lets Escape dismiss an open sub-menu (WCAG 1.4.13), and the menu works fully before hydration.
  * With `menusOnFirstUse` (phones, where this bar is hidden) the sub-menus are drawn only when the
- * pointer or focus first enters the bar, so their few hundred links do not slow hydration.
+ * pointer or focus first enters the bar, so their few hundred links do not slow hydration; that
+ * first use also asks for the links when the page carries only the navigation's outline
+ * (`menusReady` false until they arrive).
  */
 export function MainNav({
   entries,
   menusOnFirstUse = false,
+  menusReady = true,
+  onFirstUse,
 }: {
   entries: NavLevel1[];
   menusOnFirstUse?: boolean;
+  menusReady?: boolean;
+  onFirstUse?: () => void;
 }) {
   const [used, setUsed] = useState(!menusOnFirstUse);
-  const use = used ? undefined : () => setUsed(true);
+  const use =
+    used && menusReady
+      ? undefined
+      : () => {
+          setUsed(true);
+          onFirstUse?.();
+        };
   return (
     <nav className="main-nav" aria-label={LABELS.shell.mainNavigation} onPointerEnter={use} onFocus={use}>
       <ul className="main-nav__list">
         {entries.map((entry) => (
-          <NavItem key={`${entry.name}|${entry.url}`} entry={entry} withMenu={used} />
+          <NavItem key={`${entry.name}|${entry.url}`} entry={entry} withMenu={used && menusReady} />
         ))}
       </ul>
     </nav>
@@ -50,9 +62,9 @@ function NavItem({ entry, withMenu }: { entry: NavLevel1; withMenu: boolean }) {
       onBlur={reset}
       onMouseLeave={(event) => delete event.currentTarget.dataset.dismissed}
     >
-      <AnyLink className="main-nav__link" href={entry.url}>
+      <Link className="main-nav__link" href={entry.url}>
         {entry.name}
-      </AnyLink>
+      </Link>
       {hasMenu && withMenu ? <MegaMenu entry={entry} /> : null}
     </li>
   );
@@ -65,16 +77,16 @@ function MegaMenu({ entry }: { entry: NavLevel1 }) {
         <div className="mega__columns">
           {subMenuColumns(entry).map((column) => (
             <div className="mega__column" key={`${column.name}|${column.url}`}>
-              <AnyLink className="mega__heading" href={column.url}>
+              <Link className="mega__heading" href={column.url}>
                 {column.name}
-              </AnyLink>
+              </Link>
               {column.level3.length > 0 ? (
                 <ul className="mega__list">
                   {column.level3.map((node) => (
                     <li key={`${node.name}|${node.url}`}>
-                      <AnyLink className={level3ClassName(node, "mega")} href={node.url}>
+                      <Link className={level3ClassName(node, "mega")} href={node.url}>
                         {node.name}
-                      </AnyLink>
+                      </Link>
                     </li>
                   ))}
                 </ul>
@@ -83,7 +95,7 @@ function MegaMenu({ entry }: { entry: NavLevel1 }) {
           ))}
         </div>
         {entry.bannerImage ? (
-          <AnyLink className="mega__banner" href={entry.bannerUrl || entry.url}>
+          <Link className="mega__banner" href={entry.bannerUrl || entry.url}>
             <img
               src={entry.bannerImage}
               alt={entry.name}
@@ -92,7 +104,7 @@ function MegaMenu({ entry }: { entry: NavLevel1 }) {
               loading="lazy"
               decoding="async"
             />
-          </AnyLink>
+          </Link>
         ) : null}
       </div>
     </div>

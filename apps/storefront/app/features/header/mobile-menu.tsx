@@ -1,9 +1,9 @@
 import { BREAKPOINTS_PX, LABELS, type NavLevel1 } from "@odin/contracts";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { AnyLink } from "../../ui/any-link";
+import { useLocation } from "react-router";
 import { trapFocus } from "../../ui/focus-trap";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../ui/icons";
+import { Link } from "../../ui/link";
 import { preloadLoginModal } from "../auth/login-host";
 import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
 import { useLogout } from "../auth/use-logout";
@@ -57,6 +57,8 @@ interface MobileMenuProps {
   toggleContent?: ReactNode;
   /** Shown in place of the tree while it loads. */
   status?: string;
+  /** Shown inside an opened section while its links load (a phone's page carries the outline). */
+  sectionStatus?: string;
   onOpen?: () => void;
   /**
    * Leave the tree out of the first render and draw it when the drawer first opens: on a desktop
@@ -81,6 +83,7 @@ export function MobileMenu({
   closeLabel = LABELS.shell.closeMenu,
   toggleContent = <MenuIcon />,
   status,
+  sectionStatus,
   onOpen,
   treeOnFirstOpen = false,
 }: MobileMenuProps) {
@@ -185,7 +188,7 @@ export function MobileMenu({
           <nav aria-label={navLabel}>
             <ul className="mobile-menu__tree">
               {entries.map((entry) => (
-                <MobileNavEntry key={`${entry.name}|${entry.url}`} entry={entry} />
+                <MobileNavEntry key={`${entry.name}|${entry.url}`} entry={entry} status={sectionStatus} />
               ))}
             </ul>
           </nav>
@@ -220,7 +223,7 @@ export function MobileMenu({
                     {link.label}
                   </a>
                 ) : (
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link href={link.to}>{link.label}</Link>
                 )}
               </li>
             ))}
@@ -231,24 +234,24 @@ export function MobileMenu({
   );
 }
 
-function MobileNavEntry({ entry }: { entry: NavLevel1 }) {
+function MobileNavEntry({ entry, status }: { entry: NavLevel1; status: string | undefined }) {
   if (entry.level2.length === 0) {
     return (
       <li>
-        <AnyLink className="mobile-menu__entry" href={entry.url}>
+        <Link className="mobile-menu__entry" href={entry.url}>
           {entry.name}
-        </AnyLink>
+        </Link>
       </li>
     );
   }
-  return <MobileNavSection entry={entry} />;
+  return <MobileNavSection entry={entry} status={status} />;
 }
 
 /**
  * A top-level entry with sub-menus. Its columns are drawn when it first opens: closed, they are
  * never seen, and the few hundred links of all sections would only slow every page's hydration.
  */
-function MobileNavSection({ entry }: { entry: NavLevel1 }) {
+function MobileNavSection({ entry, status }: { entry: NavLevel1; status: string | undefined }) {
   const [opened, setOpened] = useState(false);
   return (
     <li>
@@ -264,11 +267,16 @@ function MobileNavSection({ entry }: { entry: NavLevel1 }) {
         </summary>
         <ul className="mobile-menu__sub">
           <li>
-            <AnyLink className="mobile-menu__all" href={entry.url}>
+            <Link className="mobile-menu__all" href={entry.url}>
               {`${LABELS.shell.viewAllIn} ${entry.name}`}
-            </AnyLink>
+            </Link>
           </li>
-          {(opened ? subMenuColumns(entry) : []).map((column) => (
+          {opened && status ? (
+            <li className="mobile-menu__status" role="status">
+              {status}
+            </li>
+          ) : null}
+          {(opened && !status ? subMenuColumns(entry) : []).map((column) => (
             <li key={`${column.name}|${column.url}`}>
               <details className="mobile-menu__section mobile-menu__section--nested">
                 <summary className="mobile-menu__column">
@@ -277,15 +285,15 @@ function MobileNavSection({ entry }: { entry: NavLevel1 }) {
                 </summary>
                 <ul className="mobile-menu__leaves">
                   <li>
-                    <AnyLink className="mobile-menu__all" href={column.url}>
+                    <Link className="mobile-menu__all" href={column.url}>
                       {`${LABELS.shell.viewAllIn} ${column.name}`}
-                    </AnyLink>
+                    </Link>
                   </li>
                   {column.level3.map((node) => (
                     <li key={`${node.name}|${node.url}`}>
-                      <AnyLink className={level3ClassName(node, "mobile-menu")} href={node.url}>
+                      <Link className={level3ClassName(node, "mobile-menu")} href={node.url}>
                         {node.name}
-                      </AnyLink>
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -10,6 +10,18 @@ export function visibleNavEntries(navigation: Navigation, options: { wide?: bool
 }
 
 /**
+ * The navigation without its level-3 links: what a page rendered for a phone needs to hydrate its
+ * header, whose sub-menus are drawn only when opened (use-navigation-tree.ts fetches the rest).
+ */
+export function navigationOutline(navigation: Navigation): Navigation {
+  const level1 = navigation.menu.level1.map((entry) => ({
+    ...entry,
+    level2: entry.level2.map((column) => ({ ...column, level3: [] })),
+  }));
+  return { ...navigation, menu: { ...navigation.menu, level1 } };
+}
+
+/**
  * The level-2 columns of one sub-menu, keeping at most `HEADER.maxButtonLinksPerSubMenu` button-style
  * (button_with_border) links across the whole sub-menu, in their original order.
  */

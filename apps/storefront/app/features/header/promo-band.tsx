@@ -1,5 +1,5 @@
 import type { Navigation } from "@odin/contracts";
-import { AnyLink } from "../../ui/any-link";
+import { Link } from "../../ui/link";
 
 /** Top promo band: message and link from the navigation metadata (spec 2 §2). */
 export function PromoBand({ metaData }: { metaData: Navigation["metaData"] }) {
@@ -8,9 +8,9 @@ export function PromoBand({ metaData }: { metaData: Navigation["metaData"] }) {
   return (
     <div className="promo-band">
       {metaData.topBandUrl ? (
-        <AnyLink className="promo-band__link" href={metaData.topBandUrl}>
+        <Link className="promo-band__link" href={metaData.topBandUrl}>
           {message}
-        </AnyLink>
+        </Link>
       ) : (
         <p className="promo-band__text">{message}</p>
       )}

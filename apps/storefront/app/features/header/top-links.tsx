@@ -1,5 +1,5 @@
 import { LABELS } from "@odin/contracts";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 
 export const TOP_LINKS = [
   { label: LABELS.header.trackOrder, to: "/myorders" },
@@ -15,7 +15,7 @@ export function TopLinks({ loggedIn = false }: { loggedIn?: boolean }) {
     <ul className="top-links">
       {TOP_LINKS.filter((link) => loggedIn || !("loggedInOnly" in link)).map((link) => (
         <li key={link.to}>
-          <Link to={link.to}>{link.label}</Link>
+          <Link href={link.to}>{link.label}</Link>
         </li>
       ))}
     </ul>

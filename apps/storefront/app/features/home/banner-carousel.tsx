@@ -1,7 +1,7 @@
 import { CAROUSEL, formatMessage, LABELS, type TemplateSection } from "@odin/contracts";
-import { type CSSProperties, type FocusEvent, useEffect, useState } from "react";
-import { AnyLink } from "../../ui/any-link";
+import { type CSSProperties, type FocusEvent, startTransition, useEffect, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../ui/icons";
+import { Link } from "../../ui/link";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 type Slides = Extract<TemplateSection, { type: "banner_carousel" }>["slides"];
@@ -23,7 +23,7 @@ export function BannerCarousel({ slides, priority = true }: { slides: Slides; pr
   const [mounted, setMounted] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   useEffect(() => {
     if (reducedMotion) setUserPaused(true);
   }, [reducedMotion]);
@@ -71,7 +71,7 @@ export function BannerCarousel({ slides, priority = true }: { slides: Slides; pr
                 aria-hidden={visible ? undefined : true}
                 inert={!visible}
               >
-                <AnyLink className="banner__link" href={slide.url}>
+                <Link className="banner__link" href={slide.url}>
                   <img
                     className="banner__image"
                     src={slide.image}
@@ -86,7 +86,7 @@ export function BannerCarousel({ slides, priority = true }: { slides: Slides; pr
                     <span className="banner__title">{slide.title}</span>
                     {slide.subtitle ? <span className="banner__subtitle">{slide.subtitle}</span> : null}
                   </span>
-                </AnyLink>
+                </Link>
               </div>
             );
           })}

@@ -1,15 +1,15 @@
-import type { ProductCard as ProductCardData } from "@odin/contracts";
+import type { CardView } from "@odin/contracts";
 import { LABELS } from "@odin/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { AnyLink } from "../../ui/any-link";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/icons";
+import { Link } from "../../ui/link";
 import { ProductCard } from "../product-card/product-card";
 
 interface ProductCarouselProps {
   id: string;
   title: string;
   viewAllUrl: string;
-  products: ProductCardData[];
+  products: CardView[];
 }
 
 /**
@@ -31,9 +31,13 @@ export function ProductCarousel({ id, title, viewAllUrl, products }: ProductCaro
   }, []);
 
   useEffect(() => {
-    measure();
+    // In the next frame, whose layout the browser does anyway, not in the task that hydrates the page.
+    const frame = window.requestAnimationFrame(measure);
     window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener("resize", measure);
+    };
   }, [measure]);
 
   const page = (direction: 1 | -1) => {
@@ -49,10 +53,10 @@ export function ProductCarousel({ id, title, viewAllUrl, products }: ProductCaro
         <h2 className="home-section__title" id={id}>
           {title}
         </h2>
-        <AnyLink className="home-section__view-all" href={viewAllUrl}>
+        <Link className="home-section__view-all" href={viewAllUrl}>
           {LABELS.shell.carouselViewAll}
           <span className="visually-hidden">{`: ${title}`}</span>
-        </AnyLink>
+        </Link>
         <div className="product-carousel__buttons">
           <button
             type="button"

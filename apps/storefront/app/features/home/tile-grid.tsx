@@ -1,5 +1,5 @@
 import type { TemplateSection } from "@odin/contracts";
-import { AnyLink } from "../../ui/any-link";
+import { Link } from "../../ui/link";
 
 type Tiles = Extract<TemplateSection, { type: "tile_grid" }>["tiles"];
 
@@ -17,7 +17,7 @@ export function TileGrid({ id, title, tiles }: { id: string; title: string; tile
       <ul className="tile-grid">
         {tiles.map((tile) => (
           <li key={`${tile.label}|${tile.url}`}>
-            <AnyLink className="tile" href={tile.url}>
+            <Link className="tile" href={tile.url}>
               <img
                 className="tile__image"
                 src={tile.image}
@@ -28,7 +28,7 @@ export function TileGrid({ id, title, tiles }: { id: string; title: string; tile
                 decoding="async"
               />
               <span className="tile__label">{tile.label}</span>
-            </AnyLink>
+            </Link>
           </li>
         ))}
       </ul>

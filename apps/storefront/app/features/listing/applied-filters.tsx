@@ -1,7 +1,8 @@
 import { LABELS, type SelectedFilter } from "@odin/contracts";
 import { useId } from "react";
-import { Link } from "react-router";
+
 import { CloseIcon } from "../../ui/icons";
+import { Link } from "../../ui/link";
 import { clearFiltersHref, keepsScroll, type ListingAddress, removeFilterHref } from "./listing-links";
 
 /** Chips of the applied filters, each a link that removes it, and "Clear all". */
@@ -25,7 +26,7 @@ export function AppliedFilters({
           <li key={`${filter.key}=${filter.value}`}>
             <Link
               className="chip"
-              to={removeFilterHref(address, filter.key, filter.value)}
+              href={removeFilterHref(address, filter.key, filter.value)}
               aria-label={`${LABELS.listing.removeFilter} ${filter.displayName}`}
               preventScrollReset={keep}
             >
@@ -35,7 +36,7 @@ export function AppliedFilters({
           </li>
         ))}
       </ul>
-      <Link className="applied-filters__clear" to={clearFiltersHref(address)} preventScrollReset={keep}>
+      <Link className="applied-filters__clear" href={clearFiltersHref(address)} preventScrollReset={keep}>
         {LABELS.listing.clearAll}
       </Link>
     </div>

@@ -1,8 +1,8 @@
 import type { FilterGroup, FilterItem } from "@odin/contracts";
+import { formatCount } from "@odin/contracts";
 import type { KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { filterHref, keepsScroll, type ListingAddress } from "./listing-links";
-import { formatCount } from "./listing-text";
 
 /** A link in the role of a checkbox or radio answers Space like the control it stands for. */
 export function activateOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
@@ -47,7 +47,7 @@ export function FacetList({ group, address, labelledBy, onChoose }: FacetListPro
     <Link
       key={`${depth}:${item.value}`}
       className={depth > 0 ? "facet facet--nested" : "facet"}
-      to={filterHref(address, group.filterType, item.value)}
+      href={filterHref(address, group.filterType, item.value)}
       role={single ? "radio" : "checkbox"}
       aria-checked={item.selected}
       preventScrollReset={keepsScroll(address.path)}

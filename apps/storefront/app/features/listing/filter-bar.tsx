@@ -1,4 +1,5 @@
 import { FILTER_KEYS, type FilterGroup, LABELS, type ListingResponse } from "@odin/contracts";
+import { type ReactNode, useState } from "react";
 import { FacetList } from "./facet-list";
 import type { SplitGroups } from "./filter-groups";
 import { FilterMenu } from "./filter-menu";
@@ -46,7 +47,9 @@ export function GroupBody({
 
 /**
  * The desktop sticky bar (spec 2 §2): "Filter by:" and at most 4 filter menus that open on hover,
- * "More filters" for the rest, the delivery and store filters apart, then sort and layout.
+ * "More filters" for the rest, the delivery and store filters apart, then sort and layout. With
+ * `menusOnFirstUse` (pages rendered for phones, which hide the bar) the menus' contents are drawn
+ * when the pointer or focus first enters the bar.
  */
 export function FilterBar({
   groups,
@@ -56,9 +59,14 @@ export function FilterBar({
   omni,
   view,
   onViewChange,
-}: FilterControlsProps) {
+  menusOnFirstUse = false,
+}: FilterControlsProps & { menusOnFirstUse?: boolean }) {
+  const [used, setUsed] = useState(!menusOnFirstUse);
+  const use = used ? undefined : () => setUsed(true);
+  const panel = (contents: ReactNode) => (used ? contents : null);
   return (
-    <div className="filter-bar">
+    // biome-ignore lint/a11y/noStaticElementInteractions: not a control; the first pointer or focus inside draws the menus
+    <div className="filter-bar" onPointerEnter={use} onFocus={use}>
       <div className="filter-bar__inner container">
         <span className="filter-bar__label">{LABELS.listing.filterBy}</span>
         {groups.sticky.map((group) => (
@@ -67,29 +75,33 @@ export function FilterBar({
             id={`bar-${group.filterType}`}
             label={<GroupLabel group={group} />}
           >
-            <GroupBody
-              group={group}
-              labelledBy={`bar-${group.filterType}`}
-              address={address}
-              priceDraft={priceDraft}
-            />
+            {panel(
+              <GroupBody
+                group={group}
+                labelledBy={`bar-${group.filterType}`}
+                address={address}
+                priceDraft={priceDraft}
+              />,
+            )}
           </FilterMenu>
         ))}
         {groups.more.length > 0 ? (
           <FilterMenu id="bar-more" label={LABELS.listing.moreFilters} className="filter-menu--wide">
-            {groups.more.map((group) => (
-              <section key={group.filterType} className="filter-menu__section">
-                <h3 className="filter-menu__heading" id={`bar-${group.filterType}`}>
-                  <GroupLabel group={group} />
-                </h3>
-                <GroupBody
-                  group={group}
-                  labelledBy={`bar-${group.filterType}`}
-                  address={address}
-                  priceDraft={priceDraft}
-                />
-              </section>
-            ))}
+            {panel(
+              groups.more.map((group) => (
+                <section key={group.filterType} className="filter-menu__section">
+                  <h3 className="filter-menu__heading" id={`bar-${group.filterType}`}>
+                    <GroupLabel group={group} />
+                  </h3>
+                  <GroupBody
+                    group={group}
+                    labelledBy={`bar-${group.filterType}`}
+                    address={address}
+                    priceDraft={priceDraft}
+                  />
+                </section>
+              )),
+            )}
           </FilterMenu>
         ) : null}
         <OmniMenus omni={omni} address={address} />
@@ -100,7 +112,7 @@ export function FilterBar({
               label={`${LABELS.listing.sortBy}: ${selectedSortName(sorts)}`}
               align="end"
             >
-              <SortOptions sorts={sorts} address={address} labelledBy="bar-sort" />
+              {panel(<SortOptions sorts={sorts} address={address} labelledBy="bar-sort" />)}
             </FilterMenu>
           ) : null}
           <ViewToggle view={view} onChange={onViewChange} />

@@ -84,6 +84,7 @@ export function fixturePage(overrides: Partial<ListingPageData> = {}): ListingPa
       { breadcrumbText: "Home", breadcrumbUrl: "/" },
       { breadcrumbText: "All Products", breadcrumbUrl: "/products" },
     ],
+    image: "/l/1.webp",
     priceDraft: { min: "", max: "" },
     personalised: false,
     ...overrides,

@@ -35,7 +35,7 @@ export function listingMeta(data: ListingPageData, origin: string): MetaDescript
   const title = `${listing.title} | ${SITE_NAME}`;
   const description = listingDescription(listing.title, listing.totalElements);
   const canonical = listingCanonicalUrl(data, origin);
-  const image = listing.styles.styleList[0]?.images.large;
+  const { image } = data;
   return [
     { title },
     { name: "description", content: description },

@@ -1,6 +1,6 @@
 import { type BrandDetails, LABELS, PRICE_FILTER } from "@odin/contracts";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { clearFiltersHref, type ListingAddress } from "./listing-links";
 
 /** Brand journey (spec 2 §2): the legal brand names and the parent brand of a brand listing. */
@@ -54,11 +54,11 @@ export function EmptyState({ filtered, address }: { filtered: boolean; address: 
       </h2>
       <p>{filtered ? LABELS.listing.noMatchesText : LABELS.listing.noStylesText}</p>
       {filtered ? (
-        <Link className="button button--primary" to={clearFiltersHref(address)}>
+        <Link className="button button--primary" href={clearFiltersHref(address)}>
           {LABELS.listing.clearAll}
         </Link>
       ) : (
-        <Link className="button button--primary" to="/products">
+        <Link className="button button--primary" href="/products">
           {LABELS.listing.browseAll}
         </Link>
       )}

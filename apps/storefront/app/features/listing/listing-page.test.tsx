@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useLinkNavigation } from "../shell/link-navigation";
 import { fixtureListing, fixturePage } from "./listing-fixture";
 import { ListingPage } from "./listing-page";
 import type { ListingPageData } from "./load-listing";
@@ -9,9 +11,32 @@ import type { ListingPageData } from "./load-listing";
 const post = vi.fn();
 vi.mock("../../lib/browser-api", () => ({ browserApi: () => ({ post }) }));
 
-function show(data: ListingPageData = fixturePage()) {
-  const router = createMemoryRouter([{ path: "/products", element: <ListingPage data={data} /> }], {
+/** The page inside the app's link routing, as root.tsx places every page. */
+function Routed({ children }: { children: ReactNode }) {
+  useLinkNavigation();
+  return children;
+}
+
+/** The listing under a root route that says which device class the page was rendered for. */
+function show(data: ListingPageData = fixturePage(), platform: "desktop" | "mobile" = "desktop") {
+  const element = (
+    <Routed>
+      <ListingPage data={data} />
+    </Routed>
+  );
+  const root = { platform };
+  // Like root.tsx, the root's data is not loaded again when the listing's address changes.
+  const routes = [
+    {
+      id: "root",
+      loader: () => root,
+      shouldRevalidate: () => false,
+      children: [{ path: "/products", element }],
+    },
+  ];
+  const router = createMemoryRouter(routes, {
     initialEntries: [`/products${data.search}`],
+    hydrationData: { loaderData: { root } },
   });
   const view = render(<RouterProvider router={router} />);
   const part = (selector: string) =>
@@ -119,6 +144,28 @@ describe("ListingPage", () => {
     expect(screen.getAllByRole("alert").some((node) => node.textContent === "Numbers only, please.")).toBe(
       true,
     );
+  });
+
+  it("draws the filter bar's menus on a phone's page when the pointer or focus first enters it", () => {
+    const { view, bar, mobile } = show(fixturePage(), "mobile");
+    expect(bar.queryByRole("checkbox", { name: "Blue (7)" })).toBeNull();
+    expect(view.container.querySelectorAll(".filter-bar summary").length).toBeGreaterThan(0);
+    expect(mobile.getAllByRole("checkbox", { name: "Blue (7)", hidden: true }).length).toBe(1);
+    fireEvent.pointerEnter(view.container.querySelector(".filter-bar") as Element);
+    expect(bar.getByRole("checkbox", { name: "Blue (7)" }).getAttribute("href")).toBe(
+      "/products?f-co=Red--Blue",
+    );
+  });
+
+  it("draws REFINE and SORT on a desktop's page when one of them is first opened", () => {
+    const { mobile } = show(fixturePage(), "desktop");
+    expect(mobile.queryByRole("checkbox", { name: "Blue (7)", hidden: true })).toBeNull();
+    expect(mobile.queryByRole("radio", { name: "What's New", hidden: true })).toBeNull();
+    fireEvent.click(mobile.getByRole("button", { name: "REFINE (1)" }));
+    expect(mobile.getByRole("checkbox", { name: "Blue (7)" }).getAttribute("href")).toBe(
+      "/products?f-co=Red--Blue",
+    );
+    expect(mobile.getByRole("radio", { name: "What's New", hidden: true })).toBeTruthy();
   });
 
   it("lets Space follow a checkbox link", () => {

@@ -2,6 +2,7 @@ import { LABELS, LISTING } from "@odin/contracts";
 import { useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { Breadcrumbs } from "../breadcrumbs/breadcrumbs";
+import { usePlatform } from "../shell/use-platform";
 import { AppliedFilters } from "./applied-filters";
 import { FilterBar } from "./filter-bar";
 import { splitGroups } from "./filter-groups";
@@ -25,6 +26,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   const address = { path: data.path, search: data.search };
   const [view, setView] = useState<ListingView>(LISTING.defaultView);
   const omni = useOmniFilters(data);
+  const platform = usePlatform();
   const navigation = useNavigation();
   const listRef = useRef<HTMLUListElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -49,8 +51,12 @@ export function ListingPage({ data }: { data: ListingPageData }) {
         <h1 className="listing__title">{listing.title}</h1>
         <BrandLine brandDetails={data.brandDetails} />
       </div>
-      <FilterBar {...controls} />
-      <MobileControls {...controls} listing={{ ...listing, shown }} />
+      <FilterBar {...controls} menusOnFirstUse={platform === "mobile"} />
+      <MobileControls
+        {...controls}
+        listing={{ ...listing, shown }}
+        panelsOnFirstOpen={platform === "desktop"}
+      />
       <PriceNotice message={data.priceError} />
       <div className="container">
         <AppliedFilters selected={listing.selectedFilters} address={address} />

@@ -1,7 +1,4 @@
-import { CURRENCY, LABELS } from "@odin/contracts";
-
-/** A count with Indian digit grouping: 1,23,456. */
-export const formatCount = (count: number) => count.toLocaleString(CURRENCY.locale);
+import { formatCount, LABELS } from "@odin/contracts";
 
 /** "24 of 1,234 styles" (spec 2 §2 "x of N styles"). */
 export const shownOfTotal = (shown: number, total: number) =>

@@ -42,6 +42,23 @@ describe("loadListing", () => {
     expect(listingCacheControl(data)).toBe("public, max-age=0, s-maxage=120");
   });
 
+  it("ships the styles as the cards draw them, and the first one's large image for Open Graph", async () => {
+    const { context } = contextWith(ok);
+    const data = await load("/products", context);
+    const [first] = fixtureListing().styles.styleList;
+    expect(data.listing.styles.styleList[0]).toEqual({
+      styleId: first?.styleId,
+      styleName: first?.styleName,
+      brand: first?.brand,
+      url: first?.url,
+      images: { medium: first?.images.medium },
+      mrp: first?.mrp,
+      price: first?.price,
+      discountInPercentage: first?.discountInPercentage,
+    });
+    expect(data.image).toBe(first?.images.large);
+  });
+
   it("passes the pincode cookie only for delivery and store filters, and then is private", async () => {
     const { context, spy } = contextWith(ok);
     const data = await load("/products?p-dl=same-day", context, "a=1; pincode=560001");

@@ -1,6 +1,8 @@
 import {
   type BrandDetails,
   type Breadcrumb,
+  type CardView,
+  cardView,
   customPriceValue,
   FILTER_KEYS,
   LABELS,
@@ -18,7 +20,10 @@ import { PRICE_FORM_FIELDS } from "./listing-links";
 
 /** Everything a listing page renders; the catch-all route renders brand and collection listings with it. */
 export interface ListingPageData {
-  listing: ListingResponse;
+  /** The listing, its styles as the cards draw them. */
+  listing: Omit<ListingResponse, "styles"> & { styles: { styleList: CardView[] } };
+  /** The first style's large image, for the page's Open Graph image. */
+  image?: string | undefined;
   /** The page's path and its effective query ("?…" or ""): an invalid custom price is left out. */
   path: string;
   search: string;
@@ -124,9 +129,11 @@ export async function loadListing(args: LoadListingArgs): Promise<ListingPageDat
     throw failure(outcome.problem.status);
   }
 
-  const listing = outcome.value;
+  const { styles, ...rest } = outcome.value;
+  const listing = { ...rest, styles: { styleList: styles.styleList.map(cardView) } };
   return {
     listing,
+    image: styles.styleList[0]?.images.large,
     path: url.pathname,
     search: listingSearch(params),
     deeplinkurl,

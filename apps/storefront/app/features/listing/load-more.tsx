@@ -1,6 +1,7 @@
 import { FILTER_KEYS, LABELS } from "@odin/contracts";
 import { type RefObject, useEffect, useRef } from "react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "../../ui/link";
 import { type ListingAddress, pageHref } from "./listing-links";
 import { shownOfTotal } from "./listing-text";
 
@@ -41,7 +42,7 @@ export function LoadMore({ address, currentPage, totalPages, shown, total, listR
       {currentPage < totalPages ? (
         <Link
           className="button button--secondary load-more__link"
-          to={pageHref(address, next)}
+          href={pageHref(address, next)}
           preventScrollReset
           replace
           aria-disabled={loading ? true : undefined}

@@ -1,6 +1,6 @@
 import { LABELS, type ListingResponse } from "@odin/contracts";
-import { type MouseEvent, useRef } from "react";
-import { Link } from "react-router";
+import { type MouseEvent, useRef, useState } from "react";
+import { Link } from "../../ui/link";
 import { type FilterControlsProps, GroupBody } from "./filter-bar";
 import { GroupLabel } from "./group-label";
 import { dialogCommand, ListingDialog } from "./listing-dialog";
@@ -16,6 +16,8 @@ const SORT_ID = "listing-sort";
 
 interface MobileControlsProps extends FilterControlsProps {
   listing: Pick<ListingResponse, "totalElements" | "selectedFilters"> & { shown: number };
+  /** Pages rendered for desktops, which hide these controls, draw the panels when first opened. */
+  panelsOnFirstOpen?: boolean;
 }
 
 /**
@@ -26,8 +28,10 @@ export function MobileControls(props: MobileControlsProps) {
   const { groups, sorts, address, priceDraft, omni, view, onViewChange, listing } = props;
   const refine = useRef<HTMLDialogElement>(null);
   const sort = useRef<HTMLDialogElement>(null);
+  const [drawn, setDrawn] = useState(!props.panelsOnFirstOpen);
   const open = (event: MouseEvent, which: HTMLDialogElement | null, other: HTMLDialogElement | null) => {
     event.preventDefault();
+    setDrawn(true);
     other?.close();
     if (which && !which.open) which.showModal();
   };
@@ -69,7 +73,7 @@ export function MobileControls(props: MobileControlsProps) {
             <p className="listing-dialog__count">{shownOfTotal(listing.shown, listing.totalElements)}</p>
             <Link
               className="button button--secondary"
-              to={clearFiltersHref(address)}
+              href={clearFiltersHref(address)}
               preventScrollReset={keepsScroll(address.path)}
             >
               {LABELS.listing.clearAll}
@@ -88,7 +92,7 @@ export function MobileControls(props: MobileControlsProps) {
           </>
         }
       >
-        {regular.map((group) => (
+        {(drawn ? regular : []).map((group) => (
           <RefineSection
             key={group.filterType}
             id={`refine-${group.filterType}`}
@@ -103,7 +107,7 @@ export function MobileControls(props: MobileControlsProps) {
             />
           </RefineSection>
         ))}
-        <OmniSections omni={omni} address={address} />
+        {drawn ? <OmniSections omni={omni} address={address} /> : null}
       </ListingDialog>
       <ListingDialog
         id={SORT_ID}
@@ -111,7 +115,9 @@ export function MobileControls(props: MobileControlsProps) {
         title={LABELS.listing.sort}
         closeLabel={LABELS.listing.closeSort}
       >
-        <SortOptions sorts={sorts} address={address} labelledBy={`${SORT_ID}-title`} onChoose={closeSort} />
+        {drawn ? (
+          <SortOptions sorts={sorts} address={address} labelledBy={`${SORT_ID}-title`} onChoose={closeSort} />
+        ) : null}
       </ListingDialog>
     </div>
   );

@@ -1,5 +1,5 @@
-import { LABELS, type ProductCard as ProductCardData } from "@odin/contracts";
-import { type RefObject, useId } from "react";
+import { type CardView, LABELS } from "@odin/contracts";
+import { memo, type RefObject, useId } from "react";
 import { ProductCard } from "../product-card/product-card";
 import type { ListingView } from "./view-toggle";
 
@@ -7,13 +7,16 @@ import type { ListingView } from "./view-toggle";
 const EAGER_IMAGES = 4;
 
 interface ProductGridProps {
-  cards: ProductCardData[];
+  cards: CardView[];
   view: ListingView;
   listRef?: RefObject<HTMLUListElement | null>;
 }
 
-/** The styles of the page, 1..p × page size (pages are cumulative, spec 2 §2). */
-export function ProductGrid({ cards, view, listRef }: ProductGridProps) {
+/**
+ * The styles of the page, 1..p × page size (pages are cumulative, spec 2 §2). Memoised: the page's
+ * own state (omni filters, panels) changes without re-rendering every card.
+ */
+export const ProductGrid = memo(function ProductGrid({ cards, view, listRef }: ProductGridProps) {
   const id = useId();
   return (
     <>
@@ -29,4 +32,4 @@ export function ProductGrid({ cards, view, listRef }: ProductGridProps) {
       </ul>
     </>
   );
-}
+});

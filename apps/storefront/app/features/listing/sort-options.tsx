@@ -1,5 +1,5 @@
 import type { ListingResponse } from "@odin/contracts";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { activateOnSpace } from "./facet-list";
 import { keepsScroll, type ListingAddress, sortHref } from "./listing-links";
 
@@ -18,7 +18,7 @@ export function SortOptions({ sorts, address, labelledBy, onChoose }: SortOption
         <Link
           key={sort.value}
           className="facet"
-          to={sortHref(address, sort.value)}
+          href={sortHref(address, sort.value)}
           role="radio"
           aria-checked={sort.selected}
           preventScrollReset={keepsScroll(address.path)}

@@ -1,5 +1,5 @@
 import { FILTER_KEYS, type FilterGroup, type OmniRequest, type OmniResponse } from "@odin/contracts";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { browserApi } from "../../lib/browser-api";
 import { currentPincode, savePincode } from "../../lib/pincode";
@@ -41,9 +41,12 @@ export function useOmniFilters(data: ListingPageData): OmniFilters {
   const serverGroups = listing.filters.filterBy.filter(isOmniGroup);
   const fromServer = pincode !== undefined && pincode === listing.pincode && serverGroups.length > 0;
 
+  // A transition: the page re-renders in slices the browser can interrupt, not in one long task.
   useEffect(() => {
-    setPincode((known) => currentPincode() ?? known);
-    setHydrated(true);
+    startTransition(() => {
+      setPincode((known) => currentPincode() ?? known);
+      setHydrated(true);
+    });
   }, []);
 
   useEffect(() => {

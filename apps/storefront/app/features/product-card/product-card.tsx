@@ -1,15 +1,15 @@
-import { IMAGE_SIZES, type ProductCard as ProductCardData } from "@odin/contracts";
-import { AnyLink } from "../../ui/any-link";
+import { type CardView, IMAGE_SIZES } from "@odin/contracts";
+import { Link } from "../../ui/link";
 import { Price } from "../../ui/price";
 
 /**
  * A style on a listing or carousel: image (space reserved), brand, name and price block. `eager`
  * for the cards of the first row, whose images are the likely largest contentful paint.
  */
-export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
+export function ProductCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
   const { width, height } = IMAGE_SIZES.medium;
   return (
-    <AnyLink className="product-card" href={card.url}>
+    <Link className="product-card" href={card.url}>
       <span className="product-card__media">
         <img
           className="product-card__image"
@@ -25,6 +25,6 @@ export function ProductCard({ card, eager = false }: { card: ProductCardData; ea
       <span className="product-card__brand">{card.brand}</span>
       <span className="product-card__name">{card.styleName}</span>
       <Price price={card.price} mrp={card.mrp} discountInPercentage={card.discountInPercentage} />
-    </AnyLink>
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { BAG, formatMessage, LABELS, type ProductDetail, type Sku } from "@odin/contracts";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 import { addToGuestBag } from "./guest-bag";
 
 interface AddToBagProps {
@@ -45,7 +45,7 @@ export function AddToBag({ product, sku, onMissingSize }: AddToBagProps) {
           {LABELS.productPage.soldOut}
         </button>
       ) : inBag ? (
-        <Link to="/mybag" className="button button--primary add-to-bag__button" ref={checkoutRef}>
+        <Link href="/mybag" className="button button--primary add-to-bag__button" ref={checkoutRef}>
           {LABELS.product.checkout}
         </Link>
       ) : (

@@ -1,5 +1,5 @@
 import { LABELS, type ProductDetail } from "@odin/contracts";
-import { Link } from "react-router";
+import { Link } from "../../ui/link";
 
 /** The colour, and links to the style's other colourways; the current one is marked as the current page. */
 export function ColourOptions({ product }: { product: ProductDetail }) {
@@ -15,7 +15,7 @@ export function ColourOptions({ product }: { product: ProductDetail }) {
           {product.colors.map((option) => (
             <li key={option.styleId}>
               <Link
-                to={option.url}
+                href={option.url}
                 className={option.selected ? "colour-swatch colour-swatch--selected" : "colour-swatch"}
                 aria-current={option.selected ? "page" : undefined}
                 aria-label={

@@ -1,7 +1,8 @@
 import {
+  type CardView,
+  cardView,
   DEFAULT_FEATURE_FLAGS,
   type FeatureFlags,
-  type ProductCard,
   type ProductDetail,
 } from "@odin/contracts";
 import type { AppLoadContext } from "react-router";
@@ -11,7 +12,7 @@ export const SIMILAR_STYLES_LIMIT = 12;
 
 export interface ProductPageData {
   product: ProductDetail;
-  similar: ProductCard[];
+  similar: CardView[];
   flags: Pick<FeatureFlags, "priceInfoBlock" | "ratings">;
 }
 
@@ -30,7 +31,7 @@ export async function loadProduct({ context, styleId }: LoadProductArgs): Promis
   const [product, similar] = await Promise.all([
     service.details(styleId),
     service.similar(styleId, SIMILAR_STYLES_LIMIT).then(
-      (response) => response.styles.styleList,
+      (response) => response.styles.styleList.map(cardView),
       (error: unknown) => {
         console.error(`[${context.correlationId}] similar styles of ${styleId} failed`, error);
         return [];

@@ -1,5 +1,5 @@
 import { formatMessage, type ProductDetail } from "@odin/contracts";
-import { AnyLink } from "../../ui/any-link";
+import { Link } from "../../ui/link";
 
 /** Brand (a link to its page), the style name as the page heading, and the rating of its reviews. */
 export function ProductHeading({ product, showRating }: { product: ProductDetail; showRating: boolean }) {
@@ -7,9 +7,9 @@ export function ProductHeading({ product, showRating }: { product: ProductDetail
   return (
     <div className="product-heading">
       <p className="product-heading__brand">
-        <AnyLink className="product-heading__brand-link" href={product.brandClickableUrl}>
+        <Link className="product-heading__brand-link" href={product.brandClickableUrl}>
           {product.brandName}
-        </AnyLink>
+        </Link>
       </p>
       <h1 className="product-heading__name">{product.name}</h1>
       {showRating && count > 0 ? (

@@ -1,3 +1,4 @@
+import { cardView } from "@odin/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "../../ui/test-render";
 import { loadProduct, SIMILAR_STYLES_LIMIT } from "./load-product";
@@ -76,7 +77,9 @@ describe("loadProduct", () => {
     const context = contextWith(PRODUCT_FIXTURE, async () => ({ styles: { styleList: [CARD] } }));
     const data = await loadProduct({ request, context, styleId: 101 });
     expect(data?.product.name).toBe("Red Floral Kurta");
-    expect(data?.similar).toEqual([CARD]);
+    // Only what a card draws travels to the browser.
+    expect(data?.similar).toEqual([cardView(CARD)]);
+    expect(data?.similar[0]).not.toHaveProperty("colour");
     expect(data?.flags).toEqual({ priceInfoBlock: true, ratings: true });
     expect(
       (context as { services: { product: { similar: unknown } } }).services.product.similar,

@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from "@odin/contracts";
+import type { CardView } from "@odin/contracts";
 import { ProductCard } from "../product-card/product-card";
 
 /** A titled horizontal list of product cards (similar and recently viewed styles); nothing when empty. */
@@ -9,7 +9,7 @@ export function StyleStrip({
 }: {
   id: string;
   title: string;
-  styles: readonly ProductCardData[];
+  styles: readonly CardView[];
 }) {
   if (styles.length === 0) return null;
   return (

@@ -11,6 +11,7 @@ import {
   rewriteLinks,
   setActiveIframeMode,
 } from "./iframe-mode";
+import { useLinkNavigation } from "./link-navigation";
 import { rememberUtmMedium } from "./utm-medium";
 
 /** Spec 2 §2: a page restored from the back/forward cache reloads, so it never shows stale state. */
@@ -65,6 +66,7 @@ function useIframeMode(path: string): void {
 /** The page-shell rules of spec 2 §2 that need the browser; renders nothing. */
 export function ShellEffects() {
   const location = useLocation();
+  useLinkNavigation();
   useReloadOnPersistedPageShow();
   useUtmMedium(location.search);
   useIframeMode(`${location.pathname}${location.search}${location.hash}`);

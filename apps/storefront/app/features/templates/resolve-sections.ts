@@ -1,9 +1,10 @@
-import type {
-  CarouselResponse,
-  MasterTemplate,
-  ProductCard,
-  StorefrontServices,
-  TemplateSection,
+import {
+  type CardView,
+  type CarouselResponse,
+  cardView,
+  type MasterTemplate,
+  type StorefrontServices,
+  type TemplateSection,
 } from "@odin/contracts";
 
 type ProductCarouselSection = Extract<TemplateSection, { type: "product_carousel" }>;
@@ -11,7 +12,7 @@ type ProductCarouselSection = Extract<TemplateSection, { type: "product_carousel
 /** A template section ready to render: product carousels carry their products. */
 export type ResolvedSection =
   | Exclude<TemplateSection, ProductCarouselSection>
-  | (ProductCarouselSection & { products: ProductCard[] });
+  | (ProductCarouselSection & { products: CardView[] });
 
 const EMPTY: CarouselResponse = { styles: { styleList: [] }, totalElements: 0 };
 
@@ -31,7 +32,7 @@ export async function resolveSections(
         log(`product carousel "${section.title}" failed`, error);
         return EMPTY;
       });
-      return { ...section, products: response.styles.styleList };
+      return { ...section, products: response.styles.styleList.map(cardView) };
     }),
   );
 }
