@@ -1,13 +1,11 @@
 import { LABELS, MESSAGES } from "@odin/contracts";
-import { useState } from "react";
 import { otpLogin } from "../../../lib/api/auth-calls";
 import { errorDetailOf } from "../../../lib/api/errors";
 import { hasTokens, isAccountLocked, shownMessage } from "../login-errors";
 import { useModalServices } from "../modal-services";
 import { OtpEntry } from "../otp-entry";
-import { useMounted } from "../use-mounted";
-import { useOtp } from "../use-otp";
-import { refusedForRole, reportFailure } from "./outcomes";
+import { useOtpBlock } from "../use-otp-block";
+import { refusedForRole } from "./outcomes";
 import { PasswordLogin } from "./password-login";
 
 const L = LABELS.loginModal;
@@ -44,48 +42,33 @@ export function LoginOtpView() {
 function OtpLogin() {
   const services = useModalServices();
   const { api, state, dispatch, finish } = services;
-  const mounted = useMounted();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const otp = useOtp({
-    api,
-    showToast: services.shell.showToast,
-    mobileNumber: state.otpMobile,
-    purpose: "login",
-    verified: !state.verifyingPhone,
-    onLocked: () => dispatch({ type: "accountLocked" }),
-  });
+  const block = useOtpBlock({ purpose: "login", verified: !state.verifyingPhone });
 
-  const submit = async (passPhrase: string, sessionID: string) => {
-    setBusy(true);
-    setError(undefined);
-    const result = await otpLogin(api, { mobileNumber: state.otpMobile, sessionID, passPhrase });
-    if (!mounted.current) return;
-    setBusy(false);
-    if (hasTokens(result)) {
-      finish({ method: "otp", registered: false });
-      return;
-    }
-    if (result.ok) return reportFailure(services.shell, MESSAGES.login.invalidData, setError);
-    if (isAccountLocked(result)) {
-      dispatch({ type: "accountLocked" });
-      const locked = state.verifyingPhone
-        ? MESSAGES.otp.accountLockedUnverified
-        : MESSAGES.otp.accountLockedVerified;
-      return reportFailure(services.shell, errorDetailOf(result, locked), setError);
-    }
-    if (await refusedForRole(result, services)) return;
-    reportFailure(services.shell, shownMessage(result, MESSAGES.otp.invalidTryAgain), setError);
-  };
+  const submit = (passPhrase: string, sessionID: string) =>
+    block.submit(
+      () => otpLogin(api, { mobileNumber: state.otpMobile, sessionID, passPhrase }),
+      async (result) => {
+        if (hasTokens(result)) {
+          finish({ method: "otp", registered: false });
+          return undefined;
+        }
+        if (result.ok) return MESSAGES.login.invalidData;
+        if (isAccountLocked(result)) {
+          dispatch({ type: "accountLocked" });
+          const locked = state.verifyingPhone
+            ? MESSAGES.otp.accountLockedUnverified
+            : MESSAGES.otp.accountLockedVerified;
+          return errorDetailOf(result, locked);
+        }
+        if (await refusedForRole(result, services)) return undefined;
+        return shownMessage(result, MESSAGES.otp.invalidTryAgain);
+      },
+    );
 
   return (
     <OtpEntry
-      otp={otp}
-      mobileNumber={state.otpMobile}
+      {...block.entry}
       submitLabel={LABELS.login.login}
-      locked={state.locked}
-      busy={busy}
-      error={error}
       onSubmit={(code, sessionID) => void submit(code, sessionID)}
     />
   );

@@ -9,7 +9,7 @@ import { type ModalServices, useModalServices } from "../modal-services";
 import { OtpEntry } from "../otp-entry";
 import { type Captcha, useCaptcha } from "../use-captcha";
 import { useMounted } from "../use-mounted";
-import { useOtp } from "../use-otp";
+import { useOtpBlock } from "../use-otp-block";
 import { reportFailure } from "./outcomes";
 
 const L = LABELS.loginModal;
@@ -130,43 +130,31 @@ export function MissedView() {
 
 function MissedOtp({ entered, captcha }: { entered: Entered; captcha: Captcha }) {
   const services = useModalServices();
-  const { api, state, dispatch, settings } = services;
-  const mounted = useMounted();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const otp = useOtp({
-    api,
-    showToast: services.shell.showToast,
-    mobileNumber: state.otpMobile,
+  const { api, state, settings } = services;
+  const block = useOtpBlock({
     purpose: "registration",
     verified: false,
     captcha: settings.flags.captchaOnRegistration ? captcha.obtain : undefined,
-    onLocked: () => dispatch({ type: "accountLocked" }),
   });
 
-  const submit = async (passPhrase: string, sessionID: string) => {
-    if (!state.social) return;
-    setBusy(true);
-    setError(undefined);
-    const result = await sendMissingFields(api, {
-      socialToken: state.social.token,
-      ...entered,
-      otpDetails: { sessionID, passPhrase },
-    });
-    if (!mounted.current) return;
-    setBusy(false);
-    const message = handleAnswer(result, entered, services);
-    if (message) reportFailure(services.shell, message, setError);
+  const submit = (passPhrase: string, sessionID: string) => {
+    const social = state.social;
+    if (!social) return;
+    return block.submit(
+      () =>
+        sendMissingFields(api, {
+          socialToken: social.token,
+          ...entered,
+          otpDetails: { sessionID, passPhrase },
+        }),
+      (result) => handleAnswer(result, entered, services),
+    );
   };
 
   return (
     <OtpEntry
-      otp={otp}
-      mobileNumber={state.otpMobile}
+      {...block.entry}
       submitLabel={L.finish}
-      locked={state.locked}
-      busy={busy}
-      error={error}
       onSubmit={(code, sessionID) => void submit(code, sessionID)}
     />
   );

@@ -1,14 +1,12 @@
 import { LABELS, MESSAGES } from "@odin/contracts";
-import { useState } from "react";
 import { registerWithOtp } from "../../../lib/api/auth-calls";
 import { hasTokens, isAccountLocked } from "../login-errors";
 import { useModalServices } from "../modal-services";
 import { OtpEntry } from "../otp-entry";
 import type { RegistrationFields } from "../registration-rules";
 import type { Captcha } from "../use-captcha";
-import { useMounted } from "../use-mounted";
-import { useOtp } from "../use-otp";
-import { finishRegistration, registrationFailure, reportFailure } from "./outcomes";
+import { useOtpBlock } from "../use-otp-block";
+import { finishRegistration, registrationFailure } from "./outcomes";
 
 const L = LABELS.loginModal;
 
@@ -19,49 +17,41 @@ const L = LABELS.loginModal;
 export function RegistrationOtp({ fields, captcha }: { fields: RegistrationFields; captcha: Captcha }) {
   const services = useModalServices();
   const { api, state, dispatch, settings } = services;
-  const mounted = useMounted();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const otp = useOtp({
-    api,
-    showToast: services.shell.showToast,
-    mobileNumber: state.otpMobile,
+  const block = useOtpBlock({
     purpose: "registration",
     verified: false,
     captcha: settings.flags.captchaOnRegistration ? captcha.obtain : undefined,
-    onLocked: () => dispatch({ type: "accountLocked" }),
   });
 
-  const submit = async (passPhrase: string, sessionID: string) => {
-    setBusy(true);
-    setError(undefined);
-    const result = await registerWithOtp(api, {
-      name: fields.name.trim(),
-      gender:
-        settings.flags.genderFieldInRegistration && state.view === "registrationV2"
-          ? fields.gender
-          : undefined,
-      email: fields.email.trim(),
-      mobileNumber: state.otpMobile,
-      password: fields.password,
-      otpDetails: { sessionID, passPhrase },
-    });
-    if (!mounted.current) return;
-    setBusy(false);
-    if (hasTokens(result)) return finishRegistration(services);
-    if (result.ok) return reportFailure(services.shell, MESSAGES.login.invalidData, setError);
-    if (isAccountLocked(result)) dispatch({ type: "accountLocked" });
-    reportFailure(services.shell, registrationFailure(result, MESSAGES.otp.invalidTryAgain), setError);
-  };
+  const submit = (passPhrase: string, sessionID: string) =>
+    block.submit(
+      () =>
+        registerWithOtp(api, {
+          name: fields.name.trim(),
+          gender:
+            settings.flags.genderFieldInRegistration && state.view === "registrationV2"
+              ? fields.gender
+              : undefined,
+          email: fields.email.trim(),
+          mobileNumber: state.otpMobile,
+          password: fields.password,
+          otpDetails: { sessionID, passPhrase },
+        }),
+      (result) => {
+        if (hasTokens(result)) {
+          finishRegistration(services);
+          return undefined;
+        }
+        if (result.ok) return MESSAGES.login.invalidData;
+        if (isAccountLocked(result)) dispatch({ type: "accountLocked" });
+        return registrationFailure(result, MESSAGES.otp.invalidTryAgain);
+      },
+    );
 
   return (
     <OtpEntry
-      otp={otp}
-      mobileNumber={state.otpMobile}
+      {...block.entry}
       submitLabel={L.verify}
-      locked={state.locked}
-      busy={busy}
-      error={error}
       onSubmit={(code, sessionID) => void submit(code, sessionID)}
     />
   );
