@@ -1,10 +1,9 @@
 import { LABELS, MESSAGES } from "@odin/contracts";
-import { type FormEvent, useState } from "react";
 import { errorDetailOf } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
 import { showToast } from "../../ui/toast";
 import { changePasswordErrors, FIELD_NAMES } from "./password-forms";
-import { fieldValue, PasswordInput, ShowPasswordsToggle } from "./password-input";
+import { FormFailure, fieldValue, PasswordInput, ShowPasswordsToggle } from "./password-input";
 import { usePasswordRule } from "./password-rule";
 import { usePasswordForm } from "./use-password-form";
 
@@ -17,9 +16,6 @@ export const changePasswordPath = (userId: number) => `/api/user/${userId}/passw
  */
 export function ChangePasswordForm({ userId }: { userId: number }) {
   const rule = usePasswordRule();
-  const [visible, setVisible] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = usePasswordForm((element) =>
     changePasswordErrors(
       fieldValue(element, FIELD_NAMES.current),
@@ -29,26 +25,17 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
     ),
   );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const element = event.currentTarget;
-    setFailure(null);
-    if (!form.check(element)) return;
-    setPending(true);
+  const submit = form.submitWith(async (element) => {
     const result = await browserApi().put(changePasswordPath(userId), {
       currentPassword: fieldValue(element, FIELD_NAMES.current),
       newPassword: fieldValue(element, FIELD_NAMES.password),
     });
-    setPending(false);
-    if (!result.ok) {
-      setFailure(errorDetailOf(result, MESSAGES.generic.somethingWentWrong));
-      return;
-    }
+    if (!result.ok) return errorDetailOf(result, MESSAGES.generic.somethingWentWrong);
     element.reset();
     form.clear();
     showToast(MESSAGES.password.changed, { tone: "success" });
-  }
+    return null;
+  });
 
   return (
     <section className="account-section" aria-labelledby="change-password-heading">
@@ -67,7 +54,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
           name={FIELD_NAMES.current}
           label={LABELS.passwords.currentPassword}
           autoComplete="current-password"
-          visible={visible}
+          visible={form.visible}
           error={form.errors.current}
           inputRef={form.refs.current}
         />
@@ -76,7 +63,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
           name={FIELD_NAMES.password}
           label={LABELS.passwords.newPassword}
           autoComplete="new-password"
-          visible={visible}
+          visible={form.visible}
           error={form.errors.password}
           inputRef={form.refs.password}
         />
@@ -85,15 +72,17 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
           name={FIELD_NAMES.confirm}
           label={LABELS.passwords.confirmPassword}
           autoComplete="new-password"
-          visible={visible}
+          visible={form.visible}
           error={form.errors.confirm}
           inputRef={form.refs.confirm}
         />
-        <ShowPasswordsToggle id="change-show-passwords" onChange={setVisible} />
-        <div className="account-alert" role="alert">
-          {failure ? <p className="account-notice account-notice--error">{failure}</p> : null}
-        </div>
-        <button className="button button--primary password-form__submit" type="submit" disabled={pending}>
+        <ShowPasswordsToggle id="change-show-passwords" onChange={form.setVisible} />
+        <FormFailure message={form.failure} />
+        <button
+          className="button button--primary password-form__submit"
+          type="submit"
+          disabled={form.pending}
+        >
           {LABELS.account.savePassword}
         </button>
       </form>

@@ -98,3 +98,12 @@ export function fieldValue(form: HTMLFormElement, name: string): string {
   const field = form.elements.namedItem(name);
   return field instanceof HTMLInputElement ? field.value : "";
 }
+
+/** The form's answer from the server, in a live region that is always there so it is read out. */
+export function FormFailure({ message }: { message: string | null }) {
+  return (
+    <div className="account-alert" role="alert">
+      {message ? <p className="account-notice account-notice--error">{message}</p> : null}
+    </div>
+  );
+}

@@ -1,8 +1,8 @@
 import { LABELS, MESSAGES } from "@odin/contracts";
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { STOREFRONT_CHANNEL } from "../../lib/api/auth-calls";
 import { browserApi } from "../../lib/browser-api";
+import { Link } from "../../ui/link";
 import { openLogin } from "../auth/open-login";
 import {
   FIELD_NAMES,
@@ -11,7 +11,7 @@ import {
   resetFailureMessage,
   resetFormErrors,
 } from "./password-forms";
-import { fieldValue, PasswordInput, ShowPasswordsToggle } from "./password-input";
+import { FormFailure, fieldValue, PasswordInput, ShowPasswordsToggle } from "./password-input";
 import { usePasswordRule } from "./password-rule";
 import { useHydrated } from "./use-hydrated";
 import { usePasswordForm } from "./use-password-form";
@@ -44,7 +44,7 @@ function PageNotice({ message, role }: { message: string; role: "status" | "aler
         {message}
       </p>
       <p>
-        <Link className="button button--secondary" to="/">
+        <Link className="button button--secondary" href="/">
           {LABELS.shell.notFoundHome}
         </Link>
       </p>
@@ -61,9 +61,6 @@ function ResetPasswordForm({ sessionId, type }: { sessionId: string; type: Reset
   const navigate = useNavigate();
   const rule = usePasswordRule();
   const hydrated = useHydrated();
-  const [visible, setVisible] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = usePasswordForm((element) =>
     resetFormErrors(
       fieldValue(element, FIELD_NAMES.password),
@@ -72,30 +69,21 @@ function ResetPasswordForm({ sessionId, type }: { sessionId: string; type: Reset
     ),
   );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const element = event.currentTarget;
-    setFailure(null);
-    if (!form.check(element)) return;
+  const submit = form.submitWith(async (element) => {
     const body: ResetPasswordBody = {
       sessionId,
       ...(type ? { type } : {}),
       newPassword: fieldValue(element, FIELD_NAMES.password),
     };
-    setPending(true);
     const result = await browserApi().put(RESET_PASSWORD_PATH, body, {
       headers: { "X-Channel": STOREFRONT_CHANNEL, ...(type ? { "X-Communication-Type": type } : {}) },
     });
-    if (result.ok) {
-      // The used link leaves the history; the login modal opens over the home page with the toast.
-      await navigate("/", { replace: true });
-      openLogin({ toast: MESSAGES.reset.success });
-      return;
-    }
-    setPending(false);
-    setFailure(resetFailureMessage(result));
-  }
+    if (!result.ok) return resetFailureMessage(result);
+    // The used link leaves the history; the login modal opens over the home page with the toast.
+    await navigate("/", { replace: true });
+    openLogin({ toast: MESSAGES.reset.success });
+    return null;
+  });
 
   return (
     <form
@@ -114,7 +102,7 @@ function ResetPasswordForm({ sessionId, type }: { sessionId: string; type: Reset
         name={FIELD_NAMES.password}
         label={LABELS.passwords.newPassword}
         autoComplete="new-password"
-        visible={visible}
+        visible={form.visible}
         error={form.errors.password}
         inputRef={form.refs.password}
       />
@@ -123,19 +111,17 @@ function ResetPasswordForm({ sessionId, type }: { sessionId: string; type: Reset
         name={FIELD_NAMES.confirm}
         label={LABELS.passwords.confirmPassword}
         autoComplete="new-password"
-        visible={visible}
+        visible={form.visible}
         error={form.errors.confirm}
         inputRef={form.refs.confirm}
         blockPaste
       />
-      <ShowPasswordsToggle id="reset-show-passwords" onChange={setVisible} />
-      <div className="account-alert" role="alert">
-        {failure ? <p className="account-notice account-notice--error">{failure}</p> : null}
-      </div>
+      <ShowPasswordsToggle id="reset-show-passwords" onChange={form.setVisible} />
+      <FormFailure message={form.failure} />
       <button
         className="button button--primary password-form__submit"
         type="submit"
-        disabled={!hydrated || pending}
+        disabled={!hydrated || form.pending}
       >
         {LABELS.resetPassword.submit}
       </button>
