@@ -4,9 +4,14 @@
  * product page: the median of `runs` runs of performance score, LCP, CLS and TBT, and the page's
  * first-load JavaScript: as transferred (Brotli bodies and response headers) and as gzip bodies.
  * Chromium is Debian's (/usr/bin/chromium).
+ *
+ * It also reports the state of the machine before the runs (`machine`): the load average, and what a
+ * page fault costs (fresh memory touched page by page). The same build's TBT has varied several-fold
+ * between sessions on this kind of machine, with the cost of a page fault (docs/benchmarks.md).
  */
 import { get as getHttp } from "node:http";
 import { get as getHttps } from "node:https";
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -92,6 +97,19 @@ async function measure(url: string): Promise<Figures> {
   }
 }
 
+/** Microseconds per page fault: 256 MB of fresh memory written once per 4 KB page. */
+function pageFaultMicros(): number {
+  const page = 4096;
+  const memory = Buffer.allocUnsafeSlow(256 * 1024 * 1024);
+  const start = process.hrtime.bigint();
+  for (let offset = 0; offset < memory.length; offset += page) memory[offset] = 1;
+  const micros = Number(process.hrtime.bigint() - start) / 1000;
+  return Math.round((micros / (memory.length / page)) * 100) / 100;
+}
+
+const [loadAverage = Number.NaN] = loadavg();
+const machine = { loadAverage: Math.round(loadAverage * 100) / 100, pageFaultMicros: pageFaultMicros() };
+
 /** Median of the runs that measured something; a run Lighthouse could not finish counts in `failed`. */
 const median = (numbers: number[]) => {
   const sorted = numbers.filter((number) => Number.isFinite(number)).sort((a, b) => a - b);
@@ -116,4 +134,4 @@ for (const [name, path] of Object.entries(pages)) {
     scriptGzipKb: pick("scriptGzipKb"),
   };
 }
-console.log(JSON.stringify(report, null, 2));
+console.log(JSON.stringify({ machine, ...report }, null, 2));

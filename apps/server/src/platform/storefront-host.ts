@@ -5,6 +5,7 @@ import type { StorefrontServices } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type RenderCacheSettings, setUpRenderCache } from "./render-cache-setup";
+import { trimAssetHeaders } from "./security";
 
 export const storefrontDir = fileURLToPath(new URL("../../../storefront", import.meta.url));
 const buildDir = `${storefrontDir}/build`;
@@ -60,6 +61,7 @@ async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
     wildcard: true,
     // The build writes Brotli and gzip copies at full strength (scripts/precompress-assets.ts).
     preCompressed: true,
+    setHeaders: (reply, path) => trimAssetHeaders(reply.raw, path),
   });
   return build;
 }
