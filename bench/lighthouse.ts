@@ -7,7 +7,8 @@
  *
  * It also reports the state of the machine before the runs (`machine`): the load average, and what a
  * page fault costs (fresh memory touched page by page). The same build's TBT has varied several-fold
- * between sessions on this kind of machine, with the cost of a page fault (docs/benchmarks.md).
+ * between sessions on this kind of machine, so a figure is read next to the machine that produced
+ * it (docs/benchmarks.md).
  */
 import { get as getHttp } from "node:http";
 import { get as getHttps } from "node:https";

@@ -51,7 +51,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 
 /**
  * Headers only a document (or a worker, for its own scripts) obeys. A script, stylesheet or image
- * that carries them spends about 600 bytes on nothing; nosniff and the resource policy stay.
+ * that carries them spends about 500 bytes on nothing; nosniff and the resource policy stay.
  */
 const DOCUMENT_ONLY_HEADERS = [
   "content-security-policy",
