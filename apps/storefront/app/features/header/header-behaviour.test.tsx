@@ -3,9 +3,9 @@ import { MESSAGES, type Navigation, type NavLevel1 } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetFetchedNavigationsForTests } from "./fetched-navigation";
 import { Header } from "./header";
 import { navigationOutline } from "./nav-entries";
-import { forgetFetchedNavigationForTests } from "./use-navigation-tree";
 
 function entry(name: string): NavLevel1 {
   return { name, url: `/${name.toLowerCase()}`, isMenuOpen: false, level2: [] };
@@ -51,7 +51,7 @@ async function settle(...drawers: HTMLDetailsElement[]) {
 
 afterEach(() => {
   cleanup();
-  forgetFetchedNavigationForTests();
+  forgetFetchedNavigationsForTests();
   vi.unstubAllGlobals();
   document.body.className = "";
 });

@@ -1,9 +1,5 @@
-import { LABELS, MESSAGES, type Navigation } from "@odin/contracts";
-import { useCallback, useRef, useState } from "react";
-import { browserApi } from "../../lib/browser-api";
-
-/** The whole navigation, once fetched in this page. */
-let fetched: Navigation | undefined;
+import type { Navigation } from "@odin/contracts";
+import { useFetchedNavigation } from "./fetched-navigation";
 
 export interface NavigationTree {
   navigation: Navigation;
@@ -15,6 +11,9 @@ export interface NavigationTree {
   load(): void;
 }
 
+const WHOLE_TREE = { platform: "desktop" };
+const nothingToLoad = () => {};
+
 /**
  * Pages rendered for phones carry the navigation's outline (`navigationOutline`): both the drawer
  * and the desktop bar draw their sub-menus only when opened, so the page need not carry their links.
@@ -22,34 +21,12 @@ export interface NavigationTree {
  * the root loader reads; a failed fetch is tried again at the next opening.
  */
 export function useNavigationTree(navigation: Navigation, complete: boolean): NavigationTree {
-  const [full, setFull] = useState<Navigation | undefined>(fetched);
-  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
-  const loading = useRef(false);
-
-  const load = useCallback(() => {
-    if (complete || full || loading.current) return;
-    loading.current = true;
-    setState("loading");
-    void browserApi()
-      .get<Navigation>("/api/v2/header", { query: { platform: "desktop" } })
-      .then((result) => {
-        loading.current = false;
-        if (!result.ok) return setState("failed");
-        fetched = result.data;
-        setFull(result.data);
-      });
-  }, [complete, full]);
-
-  if (complete) return { navigation, complete, status: undefined, load };
+  const whole = useFetchedNavigation(WHOLE_TREE);
+  if (complete) return { navigation, complete, status: undefined, load: nothingToLoad };
   return {
-    navigation: full ?? navigation,
-    complete: full !== undefined,
-    status: full ? undefined : state === "failed" ? MESSAGES.generic.oopsTryLater : LABELS.header.loading,
-    load,
+    navigation: whole.navigation ?? navigation,
+    complete: whole.navigation !== undefined,
+    status: whole.status,
+    load: whole.load,
   };
-}
-
-/** Test support: forget the tree fetched by an earlier test. */
-export function forgetFetchedNavigationForTests(): void {
-  fetched = undefined;
 }
