@@ -68,8 +68,9 @@ test("every page has its own title and a meta description, and the favicon is se
   }
   expect(missing.title).not.toBe(home.title);
 
-  const favicon = await request.get("/favicon.svg");
+  const favicon = await request.get("/favicon.png");
   expect(favicon.status()).toBe(200);
-  expect(favicon.headers()["content-type"]).toContain("image/svg+xml");
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+  expect(favicon.headers()["content-type"]).toContain("image/png");
+  expect((await favicon.body()).subarray(1, 4).toString()).toBe("PNG");
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.png");
 });

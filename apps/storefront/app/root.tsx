@@ -69,7 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2d77" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A raster icon: Chromium draws an SVG favicon as an SVG document on the page's main thread. */}
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
         <Meta />
         <Links />
       </head>
