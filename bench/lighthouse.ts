@@ -8,10 +8,13 @@
  * It also reports the state of the machine before the runs (`machine`): the load average, and what a
  * page fault costs (fresh memory touched page by page). The same build's TBT has varied several-fold
  * between sessions on this kind of machine, so a figure is read next to the machine that produced
- * it (docs/benchmarks.md).
+ * it (docs/benchmarks.md). For the same reason it measures a `floor`: a near-empty document sent
+ * with the store's own document headers (the opener policy among them puts the page in a fresh
+ * renderer process), which is the least any page of the store could score on this machine today.
  */
-import { get as getHttp } from "node:http";
+import { createServer, get as getHttp } from "node:http";
 import { get as getHttps } from "node:https";
+import type { AddressInfo } from "node:net";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -108,6 +111,30 @@ function pageFaultMicros(): number {
   return Math.round((micros / (memory.length / page)) * 100) / 100;
 }
 
+/** Response headers a document obeys, as the store sends them for its home page. */
+async function documentHeaders(): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/`);
+  await response.body?.cancel();
+  const skipped = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "date"]);
+  return Object.fromEntries([...response.headers].filter(([name]) => !skipped.has(name)));
+}
+
+const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>
+<meta name="description" content="A near-empty page sent with the store's document headers.">
+<link rel="icon" href="data:,"></head><body><h1>Floor</h1><p>A near-empty page.</p></body></html>`;
+
+/** Serves FLOOR_PAGE with the store's document headers on a free local port until `close`. */
+async function floorServer(): Promise<{ url: string; close: () => void }> {
+  const headers = await documentHeaders();
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { ...headers, "content-type": "text/html; charset=utf-8" }).end(FLOOR_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://localhost:${port}/`, close: () => server.close() };
+}
+
 const [loadAverage = Number.NaN] = loadavg();
 const machine = { loadAverage: Math.round(loadAverage * 100) / 100, pageFaultMicros: pageFaultMicros() };
 
@@ -117,14 +144,21 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const pages = { home: "/", listing: "/products?f-co=Blue&sort=price_asc", product: await productPath() };
+const floor = await floorServer();
+const pages = {
+  home: `${origin}/`,
+  listing: `${origin}/products?f-co=Blue&sort=price_asc`,
+  product: `${origin}${await productPath()}`,
+  floor: floor.url,
+};
 const report: Record<string, Figures & { path: string; runs: number; failed: number }> = {};
-for (const [name, path] of Object.entries(pages)) {
+for (const [name, url] of Object.entries(pages)) {
   const results: Figures[] = [];
-  for (let run = 0; run < runs; run++) results.push(await measure(`${origin}${path}`));
+  for (let run = 0; run < runs; run++) results.push(await measure(url));
   const pick = (key: keyof Figures) => median(results.map((figures) => figures[key]));
+  const { pathname, search } = new URL(url);
   report[name] = {
-    path,
+    path: pathname + search,
     runs,
     failed: results.filter((figures) => !Number.isFinite(figures.tbtMs)).length,
     score: pick("score"),
@@ -135,4 +169,5 @@ for (const [name, path] of Object.entries(pages)) {
     scriptGzipKb: pick("scriptGzipKb"),
   };
 }
+floor.close();
 console.log(JSON.stringify({ machine, ...report }, null, 2));
