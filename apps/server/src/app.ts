@@ -198,7 +198,13 @@ export async function buildApp({
     const origin = config.siteOrigin ?? `http://localhost:${config.port}`;
     const { redisUrl, redisKeyPrefix } = config;
     const renderCache = config.renderCache ? { redisUrl, redisKeyPrefix, metrics } : undefined;
-    await registerStorefront(app, { mode: storefront, services, origin, renderCache });
+    await registerStorefront(app, {
+      mode: storefront,
+      services,
+      featureFlags: config.featureFlags,
+      origin,
+      renderCache,
+    });
   }
   return app;
 }

@@ -1,5 +1,5 @@
 import { LABELS, MESSAGES, requestPlatform } from "@odin/contracts";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import {
   type AppLoadContext,
   isRouteErrorResponse,
@@ -17,6 +17,7 @@ import {
 } from "react-router";
 import "./load-context";
 import { LoginHost } from "./features/auth/login-host";
+import { loginFlagsOf } from "./features/auth/modal-services";
 import { useLoggedIn } from "./features/auth/session-store";
 import { Footer } from "./features/footer/footer";
 import { Header, MinimalHeader } from "./features/header/header";
@@ -31,8 +32,8 @@ import "./styles/header.css";
 import "./styles/footer.css";
 
 /**
- * Header and footer data for every page, whether the shopper is logged in (both token cookies), and
- * the device class (shareable pages already vary on it: decision 11).
+ * Header and footer data for every page, whether the shopper is logged in (both token cookies), the
+ * device class (shareable pages already vary on it: decision 11) and the login modal's flags.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const host = new URL(request.url).hostname;
@@ -50,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     footer,
     loggedIn,
     platform,
+    loginFlags: loginFlagsOf(context.featureFlags),
   };
 }
 
@@ -90,9 +92,11 @@ export default function App() {
     footer,
     loggedIn: loggedInOnServer,
     platform,
+    loginFlags,
   } = useLoaderData<typeof loader>();
   // The server's answer, until a login or logout in this page changes it (features/auth/session-store.ts).
   const loggedIn = useLoggedIn(loggedInOnServer);
+  const loginSettings = useMemo(() => ({ flags: loginFlags }), [loginFlags]);
   const matches = useMatches();
   const variant = headerVariant(matches);
   return (
@@ -117,7 +121,7 @@ export default function App() {
       </main>
       <Footer footer={footer} />
       <Toaster />
-      <LoginHost loggedIn={loggedInOnServer} />
+      <LoginHost loggedIn={loggedInOnServer} settings={loginSettings} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { BrandListResponse } from "./brands";
 import type { CarouselResponse } from "./catalog";
+import type { FeatureFlags } from "./constants";
 import type { FooterLinks, MasterTemplate, Navigation, Platform } from "./content";
 import type { ApiError } from "./errors";
 import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./listing";
@@ -49,4 +50,6 @@ export interface StorefrontLoadContext {
   services: StorefrontServices;
   /** The request's correlation id, for log lines written during rendering. */
   correlationId: string;
+  /** The server's feature flags: DEFAULT_FEATURE_FLAGS with the operator's ODIN_FEATURE_FLAGS applied. */
+  featureFlags: FeatureFlags;
 }

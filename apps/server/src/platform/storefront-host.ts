@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { StorefrontServices } from "@odin/contracts";
+import type { FeatureFlags, StorefrontServices } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type RenderCacheSettings, setUpRenderCache } from "./render-cache-setup";
@@ -77,6 +77,7 @@ export async function registerStorefront(
   options: {
     mode: StorefrontMode;
     services: StorefrontServices;
+    featureFlags: FeatureFlags;
     origin: string;
     renderCache?: RenderCacheSettings;
   },
@@ -104,7 +105,12 @@ export async function registerStorefront(
       schema: { hide: true },
       handler: async (request, reply) => {
         const fetchRequest = toFetchRequest(request, options.origin);
-        const render = () => handle(fetchRequest, { services: options.services, correlationId: request.id });
+        const render = () =>
+          handle(fetchRequest, {
+            services: options.services,
+            correlationId: request.id,
+            featureFlags: options.featureFlags,
+          });
         return reply.send(await (cache ? cache(fetchRequest, render) : render()));
       },
     });

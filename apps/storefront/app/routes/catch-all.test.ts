@@ -1,11 +1,12 @@
-import type {
-  ListingRequest,
-  ListingResponse,
-  MasterTemplate,
-  PageTypeResponse,
-  Platform,
-  ProductDetail,
-  StorefrontServices,
+import {
+  DEFAULT_FEATURE_FLAGS,
+  type ListingRequest,
+  type ListingResponse,
+  type MasterTemplate,
+  type PageTypeResponse,
+  type Platform,
+  type ProductDetail,
+  type StorefrontServices,
 } from "@odin/contracts";
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -120,7 +121,11 @@ function fakeContext(options: { platforms?: Platform[]; failLookup?: boolean } =
       similar: async () => ({ styles: { styleList: [] }, totalElements: 0 }),
     },
   } as unknown as StorefrontServices;
-  const context = { services, correlationId: "test-correlation" } as AppLoadContext;
+  const context: AppLoadContext = {
+    services,
+    correlationId: "test-correlation",
+    featureFlags: DEFAULT_FEATURE_FLAGS,
+  };
   return { context, calls };
 }
 

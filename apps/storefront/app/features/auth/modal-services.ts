@@ -22,6 +22,18 @@ export interface LoginSettings {
   maxInvalidAttempts: number;
 }
 
+/** The flags the modal follows, out of the server's flags (the root loader sends them with the page). */
+export function loginFlagsOf(flags: FeatureFlags): LoginSettings["flags"] {
+  return {
+    otpScreen: flags.otpScreen,
+    socialLogin: flags.socialLogin,
+    captchaOnLogin: flags.captchaOnLogin,
+    captchaOnRegistration: flags.captchaOnRegistration,
+    otpOnRegistration: flags.otpOnRegistration,
+    genderFieldInRegistration: flags.genderFieldInRegistration,
+  };
+}
+
 export const DEFAULT_LOGIN_SETTINGS: LoginSettings = {
   version: LOGIN.defaultVersion as LoginVersion,
   flags: DEFAULT_FEATURE_FLAGS,

@@ -1,10 +1,4 @@
-import {
-  type CardView,
-  cardView,
-  DEFAULT_FEATURE_FLAGS,
-  type FeatureFlags,
-  type ProductDetail,
-} from "@odin/contracts";
+import { type CardView, cardView, type FeatureFlags, type ProductDetail } from "@odin/contracts";
 import type { AppLoadContext } from "react-router";
 
 /** Similar styles shown under a product. // value not given by the spec */
@@ -27,7 +21,8 @@ export interface LoadProductArgs {
  * hides them). Null when the style does not exist.
  */
 export async function loadProduct({ context, styleId }: LoadProductArgs): Promise<ProductPageData | null> {
-  const { product: service } = context.services;
+  const { services, featureFlags } = context;
+  const service = services.product;
   const [product, similar] = await Promise.all([
     service.details(styleId),
     service.similar(styleId, SIMILAR_STYLES_LIMIT).then(
@@ -42,6 +37,6 @@ export async function loadProduct({ context, styleId }: LoadProductArgs): Promis
   return {
     product,
     similar,
-    flags: { priceInfoBlock: DEFAULT_FEATURE_FLAGS.priceInfoBlock, ratings: DEFAULT_FEATURE_FLAGS.ratings },
+    flags: { priceInfoBlock: featureFlags.priceInfoBlock, ratings: featureFlags.ratings },
   };
 }

@@ -1,4 +1,4 @@
-import { cardView } from "@odin/contracts";
+import { cardView, DEFAULT_FEATURE_FLAGS, type FeatureFlags } from "@odin/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "../../ui/test-render";
 import { loadProduct, SIMILAR_STYLES_LIMIT } from "./load-product";
@@ -66,9 +66,14 @@ describe("product page on the server", () => {
 });
 
 describe("loadProduct", () => {
-  const contextWith = (product: typeof PRODUCT_FIXTURE | null, similar: () => Promise<unknown>) =>
+  const contextWith = (
+    product: typeof PRODUCT_FIXTURE | null,
+    similar: () => Promise<unknown>,
+    featureFlags: FeatureFlags = DEFAULT_FEATURE_FLAGS,
+  ) =>
     ({
       correlationId: "test",
+      featureFlags,
       services: { product: { details: vi.fn(async () => product), similar: vi.fn(similar) } },
     }) as never;
   const request = new Request("http://localhost/nw-red-floral-kurta-NWKUR12345");
@@ -84,6 +89,15 @@ describe("loadProduct", () => {
     expect(
       (context as { services: { product: { similar: unknown } } }).services.product.similar,
     ).toHaveBeenCalledWith(101, SIMILAR_STYLES_LIMIT);
+  });
+
+  it("follows the server's price-info and ratings flags", async () => {
+    const flags = { ...DEFAULT_FEATURE_FLAGS, priceInfoBlock: false, ratings: false };
+    const context = contextWith(PRODUCT_FIXTURE, async () => ({ styles: { styleList: [] } }), flags);
+    expect((await loadProduct({ request, context, styleId: 101 }))?.flags).toEqual({
+      priceInfoBlock: false,
+      ratings: false,
+    });
   });
 
   it("is null for a style that does not exist", async () => {
