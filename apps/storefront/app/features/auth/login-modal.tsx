@@ -16,6 +16,7 @@ import { browserApi } from "../../lib/browser-api";
 import loginStylesheet from "../../styles/login.css?url";
 import { trapFocus } from "../../ui/focus-trap";
 import { ChevronLeftIcon, CloseIcon } from "../../ui/icons";
+import { holdScroll } from "../../ui/scroll-lock";
 import { type CaptchaSolver, createCaptchaSolver } from "./captcha";
 import { completeLogin, forgetDestination, rememberDestination } from "./complete-login";
 import { hidesCloseButton, initialLoginState, loginReducer, showsBackButton } from "./login-machine";
@@ -33,8 +34,6 @@ import { roleRefusalMessage } from "./role-refusal";
 import { CurrentView } from "./views/current-view";
 
 const L = LABELS.loginModal;
-
-const SCROLL_LOCK_CLASS = "scroll-locked";
 
 /**
  * Adds the modal's stylesheet to the page on first use (it is not part of the site's one stylesheet:
@@ -184,11 +183,8 @@ export function LoginModal({
       shell.showToast(socialFailureToast(request.params?.provider, request.params?.code), { tone: "danger" });
     }
     shell.trackEvent("login_open", { view: state.view });
-    document.body.classList.add(SCROLL_LOCK_CLASS);
-    return () => {
-      if (!document.querySelector("details.mobile-menu[open]"))
-        document.body.classList.remove(SCROLL_LOCK_CLASS);
-    };
+    holdScroll("login", true);
+    return () => holdScroll("login", false);
   }, []);
 
   // Each view starts at its first field (or its heading), so focus never stays on a control that left.

@@ -4,13 +4,12 @@ import { useLocation } from "react-router";
 import { trapFocus } from "../../ui/focus-trap";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../ui/icons";
 import { Link } from "../../ui/link";
+import { holdScroll } from "../../ui/scroll-lock";
 import { preloadLoginModal } from "../auth/login-host";
 import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
 import { useLogout } from "../auth/use-logout";
 import { announcePanelOpened, useClosedByOtherPanels } from "./header-panels";
 import { level3ClassName, subMenuColumns } from "./nav-entries";
-
-const SCROLL_LOCK_CLASS = "scroll-locked";
 
 export interface MenuLink {
   label: string;
@@ -35,12 +34,6 @@ export function mobileMenuLinks(loggedIn: boolean): MenuLink[] {
       ? { label: LABELS.header.signOut, to: "", action: "logout" }
       : { label: LABELS.header.login, to: LOGIN_LINK_HREF, action: "login" },
   ];
-}
-
-/** The page may scroll only while no menu drawer is open (there can be two: main and brand). */
-function syncScrollLock(): void {
-  const anyOpen = document.querySelector("details.mobile-menu[open]") !== null;
-  document.body.classList.toggle(SCROLL_LOCK_CLASS, anyOpen);
 }
 
 interface MobileMenuProps {
@@ -108,7 +101,7 @@ export function MobileMenu({
   const syncWithState = useCallback(() => {
     const details = detailsRef.current;
     if (!details) return;
-    syncScrollLock();
+    holdScroll(panel, details.open);
     if (details.open) {
       setTreeShown(true);
       announcePanelOpened(panel);
@@ -125,8 +118,8 @@ export function MobileMenu({
   // Opened before hydration: lock the page now. Always unlock when the header goes away.
   useEffect(() => {
     if (detailsRef.current?.open) syncWithState();
-    return syncScrollLock;
-  }, [syncWithState]);
+    return () => holdScroll(panel, false);
+  }, [syncWithState, panel]);
 
   // A link followed inside the menu closes it.
   useEffect(() => {
