@@ -123,7 +123,7 @@ export async function buildApp({
     siteOrigin: config.siteOrigin,
   });
   await app.register(mediaRoutes);
-  const captcha = createAltchaVerifier(config.sessionSecret);
+  const captcha = createAltchaVerifier(config.sessionSecret, { db: database.db });
   const sessions = createSessionIssuer({ db: database.db, config: config.auth, signer });
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
   const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;

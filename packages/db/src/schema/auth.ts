@@ -46,3 +46,16 @@ export const loginFailures = pgTable("login_failures", {
   failures: integer("failures").notNull().default(0),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Captcha solutions already accepted, until their challenge expires: a solution is accepted once,
+ * by whichever instance of the server sees it first (docs/decisions/0017).
+ */
+export const spentCaptchas = pgTable(
+  "spent_captchas",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("spent_captchas_expires_idx").on(t.expiresAt)],
+);

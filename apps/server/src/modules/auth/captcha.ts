@@ -1,4 +1,6 @@
+import { type Database, schema } from "@odin/db";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
+import { eq, lt } from "drizzle-orm";
 
 /**
  * The captcha seam (spec 1 §4 "Failed-login counter"): a challenge for the browser and a check of
@@ -22,26 +24,35 @@ export interface CaptchaChallenge {
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
+const { spentCaptchas } = schema;
+
+/** The signature a solution carries, if it is one at all. */
+function signatureOf(payload: string): string | undefined {
+  try {
+    const { signature } = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as {
+      signature?: unknown;
+    };
+    return typeof signature === "string" ? signature : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * ALTCHA solutions checked against our key. Accepted solutions are kept in the database until their
+ * challenge expires, so every instance of the server refuses a solution another one accepted.
+ */
 export function createAltchaVerifier(
   hmacKey: string,
-  options: { maxNumber?: number; now?: () => number } = {},
+  options: { db: Database; maxNumber?: number; now?: () => number },
 ): CaptchaVerifier {
+  const { db } = options;
   const now = options.now ?? Date.now;
-  /** Signatures of accepted solutions until their challenge expires (one process; see decision 0017). */
-  const spent = new Map<string, number>();
 
-  /** The signature of a valid, unexpired, unspent solution, else undefined. */
-  async function validUnspent(payload: string): Promise<string | undefined> {
-    const at = now();
-    for (const [signature, until] of spent) if (until < at) spent.delete(signature);
-    let signature: unknown;
-    try {
-      signature = (JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { signature?: unknown })
-        .signature;
-    } catch {
-      return undefined;
-    }
-    if (typeof signature !== "string" || spent.has(signature)) return undefined;
+  /** The signature of a solution that is valid and unexpired (spent or not), else undefined. */
+  async function validSignature(payload: string): Promise<string | undefined> {
+    const signature = signatureOf(payload);
+    if (!signature) return undefined;
     const valid = await verifySolution(payload, hmacKey, true).catch(() => false);
     return valid ? signature : undefined;
   }
@@ -54,10 +65,26 @@ export function createAltchaVerifier(
         expires: new Date(now() + CHALLENGE_TTL_MS),
       }),
     async verify(payload) {
-      const signature = await validUnspent(payload);
-      if (signature) spent.set(signature, now() + CHALLENGE_TTL_MS);
-      return Boolean(signature);
+      const signature = await validSignature(payload);
+      if (!signature) return false;
+      await db.delete(spentCaptchas).where(lt(spentCaptchas.expiresAt, new Date(now())));
+      // The insert decides: of two requests with the same solution, on any instance, one gets the row.
+      const spent = await db
+        .insert(spentCaptchas)
+        .values({ signature, expiresAt: new Date(now() + CHALLENGE_TTL_MS) })
+        .onConflictDoNothing()
+        .returning({ signature: spentCaptchas.signature });
+      return spent.length === 1;
     },
-    check: async (payload) => Boolean(await validUnspent(payload)),
+    async check(payload) {
+      const signature = await validSignature(payload);
+      if (!signature) return false;
+      const spent = await db
+        .select({ signature: spentCaptchas.signature })
+        .from(spentCaptchas)
+        .where(eq(spentCaptchas.signature, signature))
+        .limit(1);
+      return spent.length === 0;
+    },
   };
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
       },
       kick: () => undefined,
     },
-    captcha: createAltchaVerifier("c".repeat(40)),
+    captcha: createAltchaVerifier("c".repeat(40), { db: database.db }),
     captchaOnRegistration: false,
     now: () => new Date(clock),
   });
