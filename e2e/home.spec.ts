@@ -73,4 +73,7 @@ test("every page has its own title and a meta description, and the favicon is se
   expect(favicon.headers()["content-type"]).toContain("image/png");
   expect((await favicon.body()).subarray(1, 4).toString()).toBe("PNG");
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.png");
+  const legacy = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(legacy.status()).toBe(301);
+  expect(legacy.headers().location).toBe("/favicon.png");
 });

@@ -89,6 +89,10 @@ export async function registerStorefront(
     maxAge: "1d",
     decorateReply: false,
   });
+  // Browsers still ask for /favicon.ico where no page names an icon (a JSON or an image opened directly).
+  app.get("/favicon.ico", { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect("/favicon.png", 301),
+  );
   const build = options.mode === "development" ? await developmentBuild(app) : await productionBuild(app);
   const handle = createRequestHandler(build, options.mode);
   const cache =
