@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support";
+import { expectNoSeriousA11yViolations, waitForApp } from "./support";
 
 /** The whole browsing journey of the browsing issue, on desktop and on a phone. */
 
@@ -47,7 +47,7 @@ test("home → menu → listing → colour and price → sort → next page → 
   page.on("pageerror", (error) => errors.push(error.message));
 
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
 
   // The menu: a mega-menu column on desktop, the hamburger menu on a phone.
   if (mobile) {
@@ -67,7 +67,7 @@ test("home → menu → listing → colour and price → sort → next page → 
     await page.mouse.move(10, 700);
   }
   await expect(page.locator(".listing__status")).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
   const listingPath = new URL(page.url()).pathname;
   const all = await total(page);
   expect(all).toBeGreaterThan(24);
@@ -122,7 +122,7 @@ test("home → menu → listing → colour and price → sort → next page → 
   // A product: the first card in stock.
   await page.locator(".listing-grid .product-card").first().click();
   await expect(page.locator(".product-gallery")).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
   const size = page.locator('input[type="radio"]:not([disabled])').first();
   await size.check();
   const pincode = page.getByRole("textbox", { name: "Pincode" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
 
 test("the home page is rendered on the server with seeded brands, navigation and products", async ({
   request,
@@ -18,7 +18,7 @@ test("a shopper lands on the home page, uses the navigation after hydration, and
 }, testInfo) => {
   const errors = collectConsoleErrors(page);
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
   await expect(page).toHaveTitle(/Odin/);
   await page.screenshot({ path: `e2e/screenshots/home-${testInfo.project.name}.png` });
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
 
 /** "24 of 1,234 styles" → [24, 1234], once no listing is loading. */
 async function counts(page: Page): Promise<[number, number]> {
@@ -29,7 +29,7 @@ test.describe("listing (JavaScript on)", () => {
     const errors = collectConsoleErrors(page);
     const response = await page.goto("/products");
     expect(response?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=120");
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
     const [, allStyles] = await counts(page);
     await expect(cards(page)).toHaveCount(24);
@@ -128,7 +128,7 @@ test.describe("listing (JavaScript on)", () => {
   test("the mobile panels are dialogs: Escape closes them and focus returns", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "mobile panels");
     await page.goto("/products");
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     const refine = page.getByRole("button", { name: "REFINE" });
     await refine.click();
     const dialog = page.getByRole("dialog", { name: "REFINE" });
@@ -148,7 +148,7 @@ test.describe("listing (JavaScript on)", () => {
   test("the filter menus work by keyboard", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "desktop bar");
     await page.goto("/products");
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     const colour = menu(page, /^Color/);
     await colour.locator("summary").focus();
     await page.keyboard.press("Enter");
@@ -169,7 +169,7 @@ test.describe("listing (JavaScript on)", () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "desktop bar");
     await page.goto("/products");
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     const entry = menu(page, /^Delivery & Stores/);
     await entry.locator("summary").click();
     await entry.getByLabel("Pincode").fill("560001");

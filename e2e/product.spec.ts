@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
 
 /** Bengaluru GPO: the demo store has shops of every brand around it (packages/db/src/seed/cities.ts). */
 const PINCODE = "560001";
@@ -103,7 +103,7 @@ test("a shopper picks a size, checks a pincode, sees delivery options and stores
 }, testInfo) => {
   const errors = collectConsoleErrors(page);
   await page.goto(candidate.url);
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
 
   await page.getByRole("button", { name: "ADD TO BAG" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please select a size");
@@ -154,7 +154,7 @@ test("a shopper picks a size, checks a pincode, sees delivery options and stores
 
   // The pincode is remembered: the next visit fills it in and checks it once a size is chosen.
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
   await expect(page.getByRole("textbox", { name: "Pincode" })).toHaveValue(PINCODE);
   await page.locator(`input[type="radio"][value="${candidate.skuId}"]`).check();
   await expect(page.getByText(`Delivery options for ${PINCODE}`)).toBeVisible();
@@ -162,7 +162,7 @@ test("a shopper picks a size, checks a pincode, sees delivery options and stores
 
 test("the size chart opens in a dialog by keyboard and closes with Escape", async ({ page }) => {
   await page.goto(candidate.url);
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
   const button = page.getByRole("button", { name: "Size Chart" });
   const dialog = page.getByRole("dialog", { name: "Size Chart" });
   // The button works once the page's scripts have started (decision 15): press until it answers.
@@ -180,7 +180,7 @@ test("the size chart opens in a dialog by keyboard and closes with Escape", asyn
 
 test("price details show as a card on desktop and as a dialog on mobile", async ({ page }, testInfo) => {
   await page.goto(candidate.url);
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
   const button = page.getByRole("button", { name: "Price details" });
   const taxes = "MRP is inclusive of all taxes.";
   if (testInfo.project.name === "desktop") {
@@ -202,7 +202,7 @@ test("another colourway opens in the same document and the first style shows as 
   page,
 }) => {
   await page.goto(candidate.url);
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
   const firstName = await page.getByRole("heading", { level: 1 }).textContent();
   const other = page.locator(".colour-swatch:not([aria-current])").first();
   test.skip((await other.count()) === 0, "this style has a single colour");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
 
 const PRODUCT_ADDRESS = /^\/[a-z0-9-]+-[A-Z0-9]{10,11}$/;
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -12,7 +12,7 @@ test.describe("the catch-all /{type}", () => {
     expect(collection?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=120");
     await expect(h1(page)).toHaveText("Ethnic Wear");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ethnic-wear$/);
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await expectNoSeriousA11yViolations(page);
 
     const href = await page.locator(".listing-grid a[href]").first().getAttribute("href");
@@ -22,7 +22,7 @@ test.describe("the catch-all /{type}", () => {
     expect(product?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=120");
     await expect(page.locator(".product-page")).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${href}$`));
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });
@@ -40,7 +40,7 @@ test.describe("the catch-all /{type}", () => {
     await expect(page.locator(".listing-grid > li").first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/nw$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Neelam Weaves/);
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });
@@ -58,7 +58,7 @@ test.describe("the catch-all /{type}", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/mens-style-guide$/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.*\.webp$/);
     await expect(page.locator("main a[href]").filter({ hasText: "₹" }).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await expectNoSeriousA11yViolations(page);
 
     await page.goto("/summer-style-guide");
@@ -101,7 +101,7 @@ test.describe("the catch-all /{type}", () => {
   test("moves between page types inside one document after hydration", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/brandslist");
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
@@ -109,7 +109,7 @@ test.describe("the catch-all /{type}", () => {
     await expect(page).toHaveURL(/\/nw$/);
     await expect(h1(page)).toHaveText("Neelam Weaves");
     await page.goto("/mens-style-guide");
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
 
 /** The site search of spec 2 §2 "Search", §4 and §5, in a real browser. */
 
@@ -8,7 +8,7 @@ const suggestions = (page: Page) => page.getByRole("listbox", { name: "Search su
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
 }
 
 async function recentSearches(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations } from "./support";
+import { seriousViolations, waitForApp } from "./support";
 
 /** The page-shell rules of spec 2 §2 and the rendered-page cache of §9, in a real browser. */
 
@@ -22,7 +22,7 @@ async function mainTop(page: Page): Promise<number> {
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
   await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "static");
 }
 
@@ -119,7 +119,7 @@ test("a brand page has the brand's own menu, which gives way to the main menu", 
 }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the brand menu is mobile only");
   await page.goto("/nw");
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
   await page.locator('summary[aria-label="NW Menu"]').click();
   const brandMenu = page.locator(".mobile-menu--brand-menu").getByRole("dialog");
   await expect(brandMenu).toBeVisible();
@@ -137,8 +137,10 @@ test("a brand page has the brand's own menu, which gives way to the main menu", 
 
 test("a utm_medium in the address is stored for 30 days", async ({ page }) => {
   await page.goto("/?utm_medium=email");
-  await page.waitForLoadState("networkidle");
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("utm_medium") ?? "null"));
+  // The app stores it once it starts, after the first paint; the network may go quiet before that.
+  const storedItem = () => page.evaluate(() => localStorage.getItem("utm_medium"));
+  await expect.poll(storedItem).not.toBeNull();
+  const stored = JSON.parse((await storedItem()) ?? "null");
   expect(stored.value).toBe("email");
   const days = (stored.expiresAt - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(29.99);

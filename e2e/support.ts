@@ -22,3 +22,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
+
+/**
+ * Waits until the app has started on the page and the network is quiet. The quiet network alone is
+ * not enough: scripts start after the first paint, and on a busy machine hydrating can outlast the
+ * network's 500 ms of quiet. The header's scroll state is written by an effect once hydrated.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator("header#top")).toHaveAttribute("data-scroll-state", /\w/);
+  await page.waitForLoadState("networkidle");
+}
