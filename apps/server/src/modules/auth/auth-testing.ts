@@ -3,6 +3,7 @@ import { schema } from "@odin/db";
 import { solveChallenge } from "altcha-lib/v1";
 import type { TestApp } from "../../testing/test-app";
 import { CLIENT_HEADERS } from "../../testing/test-app";
+import type { CaptchaChallenge } from "./captcha";
 import { hashPassword } from "./passwords";
 
 /** Test helpers of the auth API tests: each test makes its own accounts (house rule 10). */
@@ -75,14 +76,14 @@ export function signIn(
 }
 
 /** Solves an ALTCHA challenge of the app as the browser widget would, and answers its base64 payload. */
+/** A solved captcha for the app's own challenge, as the browser widget sends it. */
 export async function solveCaptcha(test: TestApp): Promise<string> {
-  const challenge = (await test.app.inject({ method: "GET", url: "/api/captcha/challenge" })).json() as {
-    algorithm: string;
-    challenge: string;
-    maxnumber?: number;
-    salt: string;
-    signature: string;
-  };
+  const challenge = (await test.app.inject({ method: "GET", url: "/api/captcha/challenge" })).json();
+  return solvedPayload(challenge as CaptchaChallenge);
+}
+
+/** The payload of a solved challenge: the challenge's fields and the number found. */
+export async function solvedPayload(challenge: CaptchaChallenge): Promise<string> {
   const solution = await solveChallenge(
     challenge.challenge,
     challenge.salt,

@@ -1,7 +1,7 @@
 import { type Database, schema } from "@odin/db";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 
-const { users, refreshFamilies, refreshTokens, loginFailures } = schema;
+const { users, refreshFamilies, refreshTokens, loginFailures, spentCaptchas } = schema;
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -141,4 +141,32 @@ export async function failureCount(db: Database, key: string, windowSeconds: num
 
 export async function clearFailures(db: Database, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+/**
+ * Spends a captcha solution until `until`, dropping those expired by `now`. True for the one caller
+ * that gets the row: of two requests with the same solution, on any instance, the insert decides.
+ */
+export async function spendCaptcha(
+  db: Database,
+  signature: string,
+  until: Date,
+  now: Date,
+): Promise<boolean> {
+  await db.delete(spentCaptchas).where(lt(spentCaptchas.expiresAt, now));
+  const spent = await db
+    .insert(spentCaptchas)
+    .values({ signature, expiresAt: until })
+    .onConflictDoNothing()
+    .returning({ signature: spentCaptchas.signature });
+  return spent.length === 1;
+}
+
+export async function isCaptchaSpent(db: Database, signature: string): Promise<boolean> {
+  const spent = await db
+    .select({ signature: spentCaptchas.signature })
+    .from(spentCaptchas)
+    .where(eq(spentCaptchas.signature, signature))
+    .limit(1);
+  return spent.length === 1;
 }

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "@odin/db";
-import { solveChallenge } from "altcha-lib/v1";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../testing/test-app";
+import { solvedPayload } from "./auth-testing";
 import { type CaptchaVerifier, createAltchaVerifier } from "./captcha";
 
 const KEY = "k".repeat(40);
@@ -19,15 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function solved(verifier: CaptchaVerifier): Promise<string> {
-  const challenge = await verifier.challenge();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, 1_000)
-    .promise;
-  if (!solution) throw new Error("captcha not solved");
-  const { algorithm, salt, signature } = challenge;
-  const payload = { algorithm, challenge: challenge.challenge, number: solution.number, salt, signature };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
+const solved = async (verifier: CaptchaVerifier) => solvedPayload(await verifier.challenge());
 
 describe("captcha solutions", () => {
   it("are accepted once across instances: the second instance refuses what the first accepted", async () => {

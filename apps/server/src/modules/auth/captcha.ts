@@ -1,6 +1,6 @@
-import { type Database, schema } from "@odin/db";
+import type { Database } from "@odin/db";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
-import { eq, lt } from "drizzle-orm";
+import { isCaptchaSpent, spendCaptcha } from "./auth.repo";
 
 /**
  * The captcha seam (spec 1 §4 "Failed-login counter"): a challenge for the browser and a check of
@@ -23,8 +23,6 @@ export interface CaptchaChallenge {
 }
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
-
-const { spentCaptchas } = schema;
 
 /** The signature a solution carries, if it is one at all. */
 function signatureOf(payload: string): string | undefined {
@@ -67,24 +65,12 @@ export function createAltchaVerifier(
     async verify(payload) {
       const signature = await validSignature(payload);
       if (!signature) return false;
-      await db.delete(spentCaptchas).where(lt(spentCaptchas.expiresAt, new Date(now())));
-      // The insert decides: of two requests with the same solution, on any instance, one gets the row.
-      const spent = await db
-        .insert(spentCaptchas)
-        .values({ signature, expiresAt: new Date(now() + CHALLENGE_TTL_MS) })
-        .onConflictDoNothing()
-        .returning({ signature: spentCaptchas.signature });
-      return spent.length === 1;
+      const at = now();
+      return spendCaptcha(db, signature, new Date(at + CHALLENGE_TTL_MS), new Date(at));
     },
     async check(payload) {
       const signature = await validSignature(payload);
-      if (!signature) return false;
-      const spent = await db
-        .select({ signature: spentCaptchas.signature })
-        .from(spentCaptchas)
-        .where(eq(spentCaptchas.signature, signature))
-        .limit(1);
-      return spent.length === 0;
+      return signature !== undefined && !(await isCaptchaSpent(db, signature));
     },
   };
 }
