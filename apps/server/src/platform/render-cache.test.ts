@@ -1,10 +1,17 @@
-import { AUTH_COOKIES, requestPlatform as deviceClass, RENDER_CACHE } from "@odin/contracts";
+import {
+  AUTH_COOKIES,
+  DEFAULT_FEATURE_FLAGS,
+  requestPlatform as deviceClass,
+  type FeatureFlags,
+  RENDER_CACHE,
+} from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import {
   type CacheResult,
   createRenderCache,
   isShareableRequest,
   pageKind,
+  pagesVersion,
   renderCacheKey,
   responseTtlSeconds,
   sharedTtlSeconds,
@@ -108,6 +115,16 @@ describe("cache policy", () => {
     expect(renderCacheKey(request("/products?f-co=red"), "v2")).not.toBe(key);
     const other = new Request("http://shop.example/products?f-co=red", { headers: { host: "us.example" } });
     expect(renderCacheKey(other, "v1")).not.toBe(key);
+  });
+
+  it("versions an instance's pages by its build and its feature flags, in any order", () => {
+    const flags = { ...DEFAULT_FEATURE_FLAGS };
+    const version = pagesVersion("build-1", flags);
+    expect(version.startsWith("build-1.")).toBe(true);
+    expect(pagesVersion("build-2", flags)).not.toBe(version);
+    expect(pagesVersion("build-1", { ...flags, ratings: !flags.ratings })).not.toBe(version);
+    const reversed = Object.fromEntries(Object.entries(flags).reverse()) as FeatureFlags;
+    expect(pagesVersion("build-1", reversed)).toBe(version);
   });
 
   it("classes devices by the client hint first, then the user agent", () => {

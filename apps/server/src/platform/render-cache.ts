@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import {
   AUTH_COOKIES,
   cookieNames,
+  type FeatureFlags,
   RENDER_CACHE,
   requestPlatform,
   STYLE_PATH_PATTERN,
@@ -67,8 +69,19 @@ export function isShareableRequest(request: Request): boolean {
 }
 
 /**
+ * What an instance's pages are made of: its client build (a deploy must not serve old asset links)
+ * and the operator's feature flags (instances sharing a Redis cache with different flags must not
+ * serve each other's pages). Flags given in any order make the same version.
+ */
+export function pagesVersion(buildVersion: string, featureFlags: FeatureFlags): string {
+  const flags = Object.entries(featureFlags).sort(([a], [b]) => a.localeCompare(b));
+  const digest = createHash("sha256").update(JSON.stringify(flags)).digest("base64url").slice(0, 12);
+  return `${buildVersion}.${digest}`;
+}
+
+/**
  * The cache key: everything that changes the HTML of an anonymous page. Method-independent (HEAD is
- * answered from GET's page); the client build version keeps a deploy from serving old asset links.
+ * answered from GET's page); `version` is the instance's pagesVersion.
  */
 export function renderCacheKey(request: Request, version: string): string {
   const url = new URL(request.url);

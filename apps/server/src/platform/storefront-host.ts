@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FeatureFlags, StorefrontServices } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { pagesVersion } from "./render-cache";
 import { type RenderCacheSettings, setUpRenderCache } from "./render-cache-setup";
 import { trimAssetHeaders } from "./security";
 
@@ -98,7 +99,7 @@ export async function registerStorefront(
   const cache =
     typeof build === "function" || !options.renderCache
       ? undefined
-      : setUpRenderCache(app, options.renderCache, build.assets.version);
+      : setUpRenderCache(app, options.renderCache, pagesVersion(build.assets.version, options.featureFlags));
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
