@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newShopper, openLoginFromHeader, otpSentTo, resetLinkSentTo } from "./accounts-support";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
 
 /**
  * Sign-in journeys of spec 1 in a real browser: registration with a phone verified by OTP, password
@@ -18,7 +18,7 @@ const myAccount = (page: Page) => page.getByRole("banner").getByRole("link", { n
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await waitForApp(page);
 }
 
 async function signOut(page: Page): Promise<void> {
