@@ -8,11 +8,15 @@
  * It also reports the state of the machine before the runs (`machine`): the load average, and what a
  * page fault costs (fresh memory touched page by page). The same build's TBT has varied several-fold
  * between sessions on this kind of machine, so a figure is read next to the machine that produced
- * it (docs/benchmarks.md). For the same reason it measures a `floor`: a near-empty document sent
- * with the store's own document headers (the opener policy among them puts the page in a fresh
- * renderer process), which is the least any page of the store could score on this machine today.
+ * it (docs/benchmarks.md). For the same reason it measures two pages that are not the store's:
+ * - `floor`: a near-empty document sent with the store's own document headers (the opener policy
+ *   among them puts the page in a fresh renderer process), the least any page of the store could
+ *   score on this machine today;
+ * - `document`: the product page's document as a phone gets it, with its scripts taken out (the
+ *   JSON-LD stays), its stylesheet and images passed through from the store: what parsing, style
+ *   and layout alone cost, so the rest of the product page's figure is its scripts.
  */
-import { createServer, get as getHttp } from "node:http";
+import { createServer, get as getHttp, request as requestHttp } from "node:http";
 import { get as getHttps } from "node:https";
 import type { AddressInfo } from "node:net";
 import { loadavg } from "node:os";
@@ -111,28 +115,54 @@ function pageFaultMicros(): number {
   return Math.round((micros / (memory.length / page)) * 100) / 100;
 }
 
-/** Response headers a document obeys, as the store sends them for its home page. */
-async function documentHeaders(): Promise<Record<string, string>> {
-  const response = await fetch(`${origin}/`);
-  await response.body?.cancel();
+/** A phone's request, as Lighthouse's mobile preset sends it: the store renders its mobile variant. */
+const PHONE = {
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36",
+  "sec-ch-ua-mobile": "?1",
+};
+
+/** A document's headers and body as the store sends them to a phone. */
+async function storeDocument(path: string): Promise<{ headers: Record<string, string>; html: string }> {
+  const response = await fetch(`${origin}${path}`, { headers: PHONE });
   const skipped = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "date"]);
-  return Object.fromEntries([...response.headers].filter(([name]) => !skipped.has(name)));
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !skipped.has(name)));
+  return { headers, html: await response.text() };
 }
+
+/** The document without its scripts: every `<script>` element but JSON-LD is removed. */
+const withoutScripts = (html: string) =>
+  html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
 
 const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>
 <meta name="description" content="A near-empty page sent with the store's document headers.">
 <link rel="icon" href="data:,"></head><body><h1>Floor</h1><p>A near-empty page.</p></body></html>`;
 
-/** Serves FLOOR_PAGE with the store's document headers on a free local port until `close`. */
-async function floorServer(): Promise<{ url: string; close: () => void }> {
-  const headers = await documentHeaders();
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { ...headers, "content-type": "text/html; charset=utf-8" }).end(FLOOR_PAGE);
+/**
+ * Serves, on a free local port until `close`, FLOOR_PAGE at `/floor` and the product page's
+ * document without scripts at `/document`, both with the store's document headers; any other
+ * request (stylesheet, images, icon) is passed to the store.
+ */
+async function referenceServer(productPath: string): Promise<{ origin: string; close: () => void }> {
+  const product = await storeDocument(productPath);
+  const pages: Record<string, string> = { "/floor": FLOOR_PAGE, "/document": withoutScripts(product.html) };
+  const server = createServer((request, response) => {
+    const page = pages[request.url ?? ""];
+    if (page !== undefined) {
+      response.writeHead(200, { ...product.headers, "content-type": "text/html; charset=utf-8" }).end(page);
+      return;
+    }
+    const upstream = requestHttp(`${origin}${request.url}`, { headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on("error", () => response.writeHead(502).end());
+    upstream.end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://localhost:${port}/`, close: () => server.close() };
+  return { origin: `http://localhost:${port}`, close: () => server.close() };
 }
 
 const [loadAverage = Number.NaN] = loadavg();
@@ -144,12 +174,14 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const floor = await floorServer();
+const product = await productPath();
+const reference = await referenceServer(product);
 const pages = {
   home: `${origin}/`,
   listing: `${origin}/products?f-co=Blue&sort=price_asc`,
-  product: `${origin}${await productPath()}`,
-  floor: floor.url,
+  product: `${origin}${product}`,
+  document: `${reference.origin}/document`,
+  floor: `${reference.origin}/floor`,
 };
 const report: Record<string, Figures & { path: string; runs: number; failed: number }> = {};
 for (const [name, url] of Object.entries(pages)) {
@@ -169,5 +201,5 @@ for (const [name, url] of Object.entries(pages)) {
     scriptGzipKb: pick("scriptGzipKb"),
   };
 }
-floor.close();
+reference.close();
 console.log(JSON.stringify({ machine, ...report }, null, 2));
