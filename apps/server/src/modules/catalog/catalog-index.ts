@@ -70,6 +70,16 @@ class Columns {
 }
 
 /**
+ * What a refresh changed: the slots whose values it changed (none: nobody can see the change), and
+ * whether any slot is new, left the catalog, came back or has other words, which can change which
+ * styles any search finds.
+ */
+export interface AppliedChange {
+  slots: number[];
+  reworded: boolean;
+}
+
+/**
  * The whole catalog held in memory for listings: a slot per style with typed columns for every
  * filter, a ready product card, stock locations, promotions and rating. Rebuilt in full on start
  * and on bulk changes, refreshed style by style otherwise (docs/decisions/0009-in-memory-listing-index.md).
@@ -147,19 +157,20 @@ export class CatalogIndex {
   }
 
   /** Reads the given styles again; styles no longer in the database leave the listings. */
-  async refresh(db: Database, ids: readonly number[]): Promise<void> {
+  async refresh(db: Database, ids: readonly number[]): Promise<AppliedChange> {
     const [styles, extras] = await Promise.all([loadStyles(db, ids), loadStyleExtras(db, ids)]);
-    this.apply(styles, extras, ids);
+    return this.apply(styles, extras, ids);
   }
 
-  private apply(styles: StyleRow[], extras: StyleExtras[], asked: readonly number[] | null): void {
+  private apply(styles: StyleRow[], extras: StyleExtras[], asked: readonly number[] | null): AppliedChange {
     const extrasById = new Map(extras.map((row) => [row.styleId, row]));
     this.col.grow(this.size + styles.length);
-    let changed = false;
+    const wordsBefore = this.wordChanges.length;
+    const slots: number[] = [];
     let reordered = false;
     for (const style of styles) {
       const outcome = this.put(style, extrasById.get(style.id));
-      changed ||= outcome !== "same";
+      if (outcome !== "same") slots.push(this.slotOf.get(style.id) as number);
       reordered ||= outcome === "moved";
     }
     if (asked) {
@@ -169,14 +180,15 @@ export class CatalogIndex {
         if (slot !== undefined && !present.has(id) && this.col.alive[slot] === 1) {
           this.col.alive[slot] = 0;
           this.wordChanges.push(slot);
-          changed = true;
+          slots.push(slot);
         }
       }
     }
     // Prices, discounts, dates and popularity decide the orders: rebuild them on next use.
     if (reordered) this.orders = {};
     // A change nobody can see (one more unit of a size that was in stock anyway) keeps the answers.
-    if (changed) this.generation++;
+    if (slots.length > 0) this.generation++;
+    return { slots, reworded: this.wordChanges.length !== wordsBefore };
   }
 
   /** What a slot holds for a style; `put` compares it with the slot before writing. */

@@ -3,7 +3,7 @@ import type { Database } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
 import { searchIndexOf } from "../search/search-index";
 import { loadListingRoutes, type PageRouteRef } from "./catalog.repo";
-import { CatalogIndex } from "./catalog-index";
+import { type AppliedChange, CatalogIndex } from "./catalog-index";
 import type { ChangeFeed } from "./change-feed";
 import { deliveryContext } from "./delivery-context";
 import type { DeliveryContext } from "./evaluate";
@@ -27,7 +27,8 @@ const ANSWERS_KEPT = 2_000;
 /**
  * Listings, facet counts, delivery filters and carousels over the in-memory catalog index
  * (docs/decisions/0009-in-memory-listing-index.md). Every answer first syncs with the change feed,
- * so a price or stock change shows in the next answer; answers are cached per index generation.
+ * so a price or stock change shows in the next answer; answers are cached per index generation,
+ * and a search's answer outlives changes to styles it does not match.
  */
 export function createCatalogService(db: Database, changes: ChangeFeed): CatalogService {
   let index: CatalogIndex | null = null;
@@ -47,11 +48,29 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
       answers.clear();
     } else {
       const before = index.generation;
-      await index.refresh(db, change.styleIds);
-      // Answers of an older generation are never asked for again: free them.
-      if (index.generation !== before) answers.clear();
+      const applied = await index.refresh(db, change.styleIds);
+      if (index.generation !== before) carryOver(before, index.generation, applied);
     }
   });
+
+  /**
+   * After a refresh took the index from generation `from` to `to`: an answer a search narrowed to
+   * styles the change did not touch is still right, and is kept under the new generation (under a
+   * stream of stock changes, most searches match none of the changed styles). Every other answer of
+   * an older generation is never asked for again: it is freed.
+   */
+  function carryOver(from: number, to: number, applied: AppliedChange): void {
+    const prefix = `${from}|`;
+    const stays = (key: string, only: Uint8Array | undefined) =>
+      !applied.reworded &&
+      to === from + 1 &&
+      key.startsWith(prefix) &&
+      only !== undefined &&
+      applied.slots.every((slot) => only[slot] !== 1);
+    answers.rekey((key, answer) =>
+      stays(key, answer.only) ? `${to}|${key.slice(prefix.length)}` : undefined,
+    );
+  }
 
   async function current(): Promise<CatalogIndex> {
     await changes.sync();
@@ -78,7 +97,12 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
     );
     const place = pincode ? await places.get(pincode, () => deliveryContext(db, catalog, pincode)) : null;
     const generation = catalog.generation;
-    const answer = cachedAnswer(build({ catalog, routes: routeMap, place }));
+    let only: Uint8Array | undefined;
+    const narrowedTo = (slots: Uint8Array) => {
+      only = slots;
+    };
+    const outcome = build({ catalog, routes: routeMap, place, narrowedTo });
+    const answer = cachedAnswer(outcome, only);
     answers.set(`${generation}|${key}`, answer);
     return answer;
   }

@@ -30,6 +30,8 @@ export interface ListingInputs {
   routes: ReadonlyMap<string, PageRouteRef>;
   /** The shopper's pincode as delivery reach, when the answer needs it and the pincode exists. */
   place: DeliveryContext | null;
+  /** Told the search's matches when a search narrows the answer to them; untold, it depends on every style. */
+  narrowedTo?: (slots: Uint8Array) => void;
 }
 
 const BASE = "http://listing.invalid";
@@ -44,6 +46,13 @@ const cardsOf = (catalog: CatalogIndex, slots: number[]) =>
 function searchOf(catalog: CatalogIndex, scope: ListingFilters, user: ListingFilters): SearchMatches | null {
   const text = `${scope.query} ${user.query}`.trim();
   return text === "" ? null : searchCatalog(catalog, text);
+}
+
+/** searchOf for an answer built from `inputs`, which are told the matches it is narrowed to. */
+function narrowingSearch(inputs: ListingInputs, scope: ListingFilters, user: ListingFilters) {
+  const search = searchOf(inputs.catalog, scope, user);
+  if (search) inputs.narrowedTo?.(search.mask);
+  return search;
 }
 
 /** Every slot in the chosen sort; without one (a search), the search's matches in relevance order. */
@@ -82,7 +91,7 @@ export function buildListing(inputs: ListingInputs, request: ListingRequest): Ou
   if (!query.ok) return query;
   const user = query.value.filters;
   const delivery = inputs.place ?? undefined;
-  const search = searchOf(catalog, scope.value.filters, user);
+  const search = narrowingSearch(inputs, scope.value.filters, user);
   const evaluation = evaluate(catalog, scope.value.filters, user, { delivery, only: search?.mask });
   // Search results come in relevance order unless the shopper picks a sort.
   const sort = query.value.sort ?? (search ? null : user.newArrivals ? "newest" : scope.value.defaultSort);
@@ -128,7 +137,7 @@ export function buildOmni(inputs: ListingInputs, request: OmniRequest): Outcome<
     };
   }
   const user = query.value.filters;
-  const search = searchOf(catalog, scope.value.filters, user);
+  const search = narrowingSearch(inputs, scope.value.filters, user);
   const evaluation = evaluate(catalog, scope.value.filters, user, { delivery: place, only: search?.mask });
   return {
     ok: true,

@@ -228,6 +228,60 @@ describe("freshness", () => {
     }
   });
 
+  it("keeps a search's answer through a change to a style it does not match, not through a rename into it or a change to one it matches", async () => {
+    const db = test.database.db;
+    const catalog = createCatalogService(db, createChangeFeed(db));
+    const answer = async (deeplinkurl: string) => {
+      const outcome = await catalog.listing({ deeplinkurl });
+      if (!outcome.ok) throw new Error(outcome.problem.detail);
+      return outcome;
+    };
+    const search = "/search?q=flint%20mills";
+    const first = await answer(search);
+    // Page p lists styles 1..p: the last page lists every style the search matches.
+    const every = await answer(`${search}&p=${first.value.totalPages}`);
+    const matched = every.value.styles.styleList.map((card) => card.styleId);
+    expect(matched).toHaveLength(first.value.totalElements);
+    const [outside] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from styles where id not in (${sql.join(
+        matched.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by id limit 1`,
+    );
+    if (!outside) throw new Error("the search matches every style");
+    const products = await answer("/products?sort=price_desc");
+    await db.execute(sql`update styles set price = price + 1 where id = ${outside.id}`);
+    try {
+      expect(await answer("/products?sort=price_desc")).not.toBe(products);
+      expect(await answer(search)).toBe(first);
+    } finally {
+      await db.execute(sql`update styles set price = price - 1 where id = ${outside.id}`);
+    }
+    // A style renamed into the search is found in the next answer.
+    const [named] = await queryRows<{ name: string }>(
+      db,
+      sql`select name from styles where id = ${outside.id}`,
+    );
+    await db.execute(sql`update styles set name = name || ' Flint Mills' where id = ${outside.id}`);
+    try {
+      expect((await answer(search)).value.totalElements).toBe(first.value.totalElements + 1);
+    } finally {
+      await db.execute(sql`update styles set name = ${named?.name ?? ""} where id = ${outside.id}`);
+    }
+    const inside = first.value.styles.styleList[0];
+    if (!inside) throw new Error("the search matches nothing");
+    await db.execute(sql`update styles set price = price + 1 where id = ${inside.styleId}`);
+    try {
+      const next = await answer(search);
+      expect(next).not.toBe(first);
+      const card = next.value.styles.styleList.find((item) => item.styleId === inside.styleId);
+      expect(card?.price).toBe(inside.price + 1);
+    } finally {
+      await db.execute(sql`update styles set price = price - 1 where id = ${inside.styleId}`);
+    }
+  });
+
   it("keeps its cached answers through a stock change nobody can see, not through one that sells out", async () => {
     const db = test.database.db;
     const catalog = createCatalogService(db, createChangeFeed(db));

@@ -4,12 +4,15 @@ import type { Outcome } from "@odin/contracts";
 export interface CachedAnswer<T> {
   outcome: Outcome<T>;
   json(): Outcome<string>;
+  /** The only catalog slots the answer depends on (a search's matches); absent: every slot. */
+  only?: Uint8Array;
 }
 
-export function cachedAnswer<T>(outcome: Outcome<T>): CachedAnswer<T> {
+export function cachedAnswer<T>(outcome: Outcome<T>, only?: Uint8Array): CachedAnswer<T> {
   let text: Outcome<string> | undefined;
   return {
     outcome,
+    ...(only ? { only } : {}),
     json: () => {
       text ??= outcome.ok ? { ok: true, value: JSON.stringify(outcome.value) } : outcome;
       return text;
@@ -37,5 +40,15 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Keeps, in their order, the answers `next` gives a new key, under that key; drops the rest. */
+  rekey(next: (key: string, answer: CachedAnswer<unknown>) => string | undefined): void {
+    const kept = [...this.entries].flatMap(([key, answer]) => {
+      const renamed = next(key, answer);
+      return renamed === undefined ? [] : [[renamed, answer] as const];
+    });
+    this.entries.clear();
+    for (const [key, answer] of kept) this.entries.set(key, answer);
   }
 }
