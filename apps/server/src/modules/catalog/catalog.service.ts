@@ -28,7 +28,7 @@ const ANSWERS_KEPT = 2_000;
  * Listings, facet counts, delivery filters and carousels over the in-memory catalog index
  * (docs/decisions/0009-in-memory-listing-index.md). Every answer first syncs with the change feed,
  * so a price or stock change shows in the next answer; answers are cached per index generation,
- * and a search's answer outlives changes to styles it does not match.
+ * and an answer outlives changes to styles its scope does not reach.
  */
 export function createCatalogService(db: Database, changes: ChangeFeed): CatalogService {
   let index: CatalogIndex | null = null;
@@ -54,21 +54,21 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
   });
 
   /**
-   * After a refresh took the index from generation `from` to `to`: an answer a search narrowed to
-   * styles the change did not touch is still right, and is kept under the new generation (under a
-   * stream of stock changes, most searches match none of the changed styles). Every other answer of
-   * an older generation is never asked for again: it is freed.
+   * After a refresh took the index from generation `from` to `to`: an answer whose scope (a search,
+   * a brand, a collection's rules) reaches none of the changed styles is still right, and is kept
+   * under the new generation (under a stream of stock changes, most scopes miss most changes). Every
+   * other answer of an older generation is never asked for again: it is freed.
    */
   function carryOver(from: number, to: number, applied: AppliedChange): void {
     const prefix = `${from}|`;
-    const stays = (key: string, only: Uint8Array | undefined) =>
+    const stays = (key: string, reaches: ((slot: number) => boolean) | undefined) =>
       !applied.reworded &&
       to === from + 1 &&
       key.startsWith(prefix) &&
-      only !== undefined &&
-      applied.slots.every((slot) => only[slot] !== 1);
+      reaches !== undefined &&
+      !applied.slots.some(reaches);
     answers.rekey((key, answer) =>
-      stays(key, answer.only) ? `${to}|${key.slice(prefix.length)}` : undefined,
+      stays(key, answer.reaches) ? `${to}|${key.slice(prefix.length)}` : undefined,
     );
   }
 
@@ -97,12 +97,12 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
     );
     const place = pincode ? await places.get(pincode, () => deliveryContext(db, catalog, pincode)) : null;
     const generation = catalog.generation;
-    let only: Uint8Array | undefined;
-    const narrowedTo = (slots: Uint8Array) => {
-      only = slots;
+    let reach: ((slot: number) => boolean) | undefined;
+    const reaches = (told: (slot: number) => boolean) => {
+      reach = told;
     };
-    const outcome = build({ catalog, routes: routeMap, place, narrowedTo });
-    const answer = cachedAnswer(outcome, only);
+    const outcome = build({ catalog, routes: routeMap, place, reaches });
+    const answer = cachedAnswer(outcome, reach);
     answers.set(`${generation}|${key}`, answer);
     return answer;
   }

@@ -54,15 +54,12 @@ function containsId(list: Int32Array | null, id: number): boolean {
   return false;
 }
 
-/** Tests that every scope filter (collection, brand page, flags, search matches) must pass. */
-function scopeTests(
-  index: CatalogIndex,
-  scope: ListingFilters,
-  user: ListingFilters,
-  only: Uint8Array | undefined,
-): Test[] {
+/**
+ * The scope's tests on what changes only with a style's words (search matches, brand, colour,
+ * occasion, gender, article): the search test first, as it rules out most of the catalog at once.
+ */
+function wordScopeTests(index: CatalogIndex, scope: ListingFilters, only: Uint8Array | undefined): Test[] {
   const c = index.col;
-  // The search test first: it rules out most of the catalog at once.
   const tests: Test[] = only ? [(slot) => only[slot] === 1] : [];
   const maskTest = (names: string[], mask: Uint8Array, column: Uint16Array) => {
     if (names.length > 0) tests.push((slot) => mask[column[slot] as number] === 1);
@@ -72,6 +69,32 @@ function scopeTests(
   maskTest(scope.occasions, index.occasions.mask(scope.occasions), c.occasion);
   maskTest(scope.genders, index.genders.mask(scope.genders), c.gender);
   maskTest(scope.articles, index.articles.mask(scope.articles), c.article);
+  return tests;
+}
+
+/**
+ * The slots an answer over `scope` (and the search matches `only`) can depend on, or null for
+ * every slot: a slot outside never counts in it, and cannot come in without a change to its words
+ * (the shopper's own filters are left out: a facet counts styles that fail its group).
+ */
+export function scopeReach(
+  index: CatalogIndex,
+  scope: ListingFilters,
+  only: Uint8Array | undefined,
+): ((slot: number) => boolean) | null {
+  const tests = wordScopeTests(index, scope, only);
+  return tests.length === 0 ? null : (slot) => tests.every((test) => test(slot));
+}
+
+/** Tests that every scope filter (collection, brand page, flags, search matches) must pass. */
+function scopeTests(
+  index: CatalogIndex,
+  scope: ListingFilters,
+  user: ListingFilters,
+  only: Uint8Array | undefined,
+): Test[] {
+  const c = index.col;
+  const tests = wordScopeTests(index, scope, only);
   if (scope.promotions.length > 0) {
     const bits = promotionBits(index, scope.promotions);
     tests.push((slot) => ((c.promotions[slot] as number) & bits) !== 0);

@@ -18,7 +18,7 @@ import {
 import { type SearchMatches, searchCatalog } from "../search/search-ranking";
 import type { PageRouteRef } from "./catalog.repo";
 import type { CatalogIndex } from "./catalog-index";
-import { type DeliveryContext, evaluate, takePage } from "./evaluate";
+import { type DeliveryContext, evaluate, scopeReach, takePage } from "./evaluate";
 import { facetGroups, omniGroups } from "./filter-groups";
 import { emptyFilters, type ListingFilters, parseListingQuery } from "./listing-query";
 import { resolveScope } from "./listing-scope";
@@ -30,8 +30,8 @@ export interface ListingInputs {
   routes: ReadonlyMap<string, PageRouteRef>;
   /** The shopper's pincode as delivery reach, when the answer needs it and the pincode exists. */
   place: DeliveryContext | null;
-  /** Told the search's matches when a search narrows the answer to them; untold, it depends on every style. */
-  narrowedTo?: (slots: Uint8Array) => void;
+  /** Told which slots the answer can depend on when its scope narrows them (scopeReach); untold, every slot. */
+  reaches?: (reach: (slot: number) => boolean) => void;
 }
 
 const BASE = "http://listing.invalid";
@@ -48,10 +48,11 @@ function searchOf(catalog: CatalogIndex, scope: ListingFilters, user: ListingFil
   return text === "" ? null : searchCatalog(catalog, text);
 }
 
-/** searchOf for an answer built from `inputs`, which are told the matches it is narrowed to. */
-function narrowingSearch(inputs: ListingInputs, scope: ListingFilters, user: ListingFilters) {
+/** searchOf for an answer built from `inputs`, which are told the slots the answer can depend on. */
+function scopedSearch(inputs: ListingInputs, scope: ListingFilters, user: ListingFilters) {
   const search = searchOf(inputs.catalog, scope, user);
-  if (search) inputs.narrowedTo?.(search.mask);
+  const reach = scopeReach(inputs.catalog, scope, search?.mask);
+  if (reach) inputs.reaches?.(reach);
   return search;
 }
 
@@ -91,7 +92,7 @@ export function buildListing(inputs: ListingInputs, request: ListingRequest): Ou
   if (!query.ok) return query;
   const user = query.value.filters;
   const delivery = inputs.place ?? undefined;
-  const search = narrowingSearch(inputs, scope.value.filters, user);
+  const search = scopedSearch(inputs, scope.value.filters, user);
   const evaluation = evaluate(catalog, scope.value.filters, user, { delivery, only: search?.mask });
   // Search results come in relevance order unless the shopper picks a sort.
   const sort = query.value.sort ?? (search ? null : user.newArrivals ? "newest" : scope.value.defaultSort);
@@ -137,7 +138,7 @@ export function buildOmni(inputs: ListingInputs, request: OmniRequest): Outcome<
     };
   }
   const user = query.value.filters;
-  const search = narrowingSearch(inputs, scope.value.filters, user);
+  const search = scopedSearch(inputs, scope.value.filters, user);
   const evaluation = evaluate(catalog, scope.value.filters, user, { delivery: place, only: search?.mask });
   return {
     ok: true,

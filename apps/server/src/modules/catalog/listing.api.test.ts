@@ -33,6 +33,17 @@ async function countWhere(where: ReturnType<typeof sql>): Promise<number> {
 
 const inStock = sql`exists (select 1 from skus k join stock st on st.sku_id = k.id where k.style_id = s.id and st.quantity > 0)`;
 
+/** Listing answers from a catalog service of its own (its cache to itself); a failure throws. */
+function serviceAnswers() {
+  const db = test.database.db;
+  const catalog = createCatalogService(db, createChangeFeed(db));
+  return async (deeplinkurl: string) => {
+    const outcome = await catalog.listing({ deeplinkurl });
+    if (!outcome.ok) throw new Error(outcome.problem.detail);
+    return outcome;
+  };
+}
+
 describe("POST /api/v2/listing/products on the seeded catalog", () => {
   it("lists every style on /products, 24 a page, in-stock first", async () => {
     const answer = await listing("/products");
@@ -228,14 +239,39 @@ describe("freshness", () => {
     }
   });
 
+  it("keeps a brand page's answer through a change to another brand's style, not through one to its own", async () => {
+    const db = test.database.db;
+    const answer = serviceAnswers();
+    const first = await answer("/nw");
+    const own = first.value.styles.styleList[0];
+    if (!own) throw new Error("the brand has no styles");
+    const [other] = await queryRows<{ id: number }>(
+      db,
+      sql`select s.id from styles s join brands b on b.id = s.brand_id where b.code <> 'nw' order by s.id limit 1`,
+    );
+    if (!other) throw new Error("the catalog has one brand");
+    const products = await answer("/products?sort=price_desc");
+    await db.execute(sql`update styles set price = price + 1 where id = ${other.id}`);
+    try {
+      expect(await answer("/products?sort=price_desc")).not.toBe(products);
+      expect(await answer("/nw")).toBe(first);
+    } finally {
+      await db.execute(sql`update styles set price = price - 1 where id = ${other.id}`);
+    }
+    await db.execute(sql`update styles set price = price + 1 where id = ${own.styleId}`);
+    try {
+      const next = await answer("/nw");
+      expect(next).not.toBe(first);
+      const card = next.value.styles.styleList.find((item) => item.styleId === own.styleId);
+      expect(card?.price).toBe(own.price + 1);
+    } finally {
+      await db.execute(sql`update styles set price = price - 1 where id = ${own.styleId}`);
+    }
+  });
+
   it("keeps a search's answer through a change to a style it does not match, not through a rename into it or a change to one it matches", async () => {
     const db = test.database.db;
-    const catalog = createCatalogService(db, createChangeFeed(db));
-    const answer = async (deeplinkurl: string) => {
-      const outcome = await catalog.listing({ deeplinkurl });
-      if (!outcome.ok) throw new Error(outcome.problem.detail);
-      return outcome;
-    };
+    const answer = serviceAnswers();
     const search = "/search?q=flint%20mills";
     const first = await answer(search);
     // Page p lists styles 1..p: the last page lists every style the search matches.
@@ -271,10 +307,11 @@ describe("freshness", () => {
     }
     const inside = first.value.styles.styleList[0];
     if (!inside) throw new Error("the search matches nothing");
+    const held = await answer(search);
     await db.execute(sql`update styles set price = price + 1 where id = ${inside.styleId}`);
     try {
       const next = await answer(search);
-      expect(next).not.toBe(first);
+      expect(next).not.toBe(held);
       const card = next.value.styles.styleList.find((item) => item.styleId === inside.styleId);
       expect(card?.price).toBe(inside.price + 1);
     } finally {

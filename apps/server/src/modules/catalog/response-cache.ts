@@ -4,15 +4,15 @@ import type { Outcome } from "@odin/contracts";
 export interface CachedAnswer<T> {
   outcome: Outcome<T>;
   json(): Outcome<string>;
-  /** The only catalog slots the answer depends on (a search's matches); absent: every slot. */
-  only?: Uint8Array;
+  /** Whether the answer can depend on a catalog slot; absent: on every slot. */
+  reaches?: (slot: number) => boolean;
 }
 
-export function cachedAnswer<T>(outcome: Outcome<T>, only?: Uint8Array): CachedAnswer<T> {
+export function cachedAnswer<T>(outcome: Outcome<T>, reaches?: (slot: number) => boolean): CachedAnswer<T> {
   let text: Outcome<string> | undefined;
   return {
     outcome,
-    ...(only ? { only } : {}),
+    ...(reaches ? { reaches } : {}),
     json: () => {
       text ??= outcome.ok ? { ok: true, value: JSON.stringify(outcome.value) } : outcome;
       return text;
