@@ -1,9 +1,9 @@
 import pg from "pg";
 
 /**
- * Changes stock while a benchmark runs, as orders and deliveries would: every `everyMs` one SKU's
- * quantity in one centre goes up by one. Each change reaches the server through the catalog
- * change triggers, refreshes its index and empties its answer cache.
+ * Changes stock while a benchmark runs, as orders and deliveries would: every `everyMs` one SKU
+ * gains a unit in each centre that stocks it. Each change reaches the server through the catalog
+ * change triggers, refreshes its index and drops the cached answers whose scope reaches the style.
  */
 export async function startChurn(databaseUrl: string, everyMs: number): Promise<{ stop(): Promise<number> }> {
   const client = new pg.Client({ connectionString: databaseUrl });
