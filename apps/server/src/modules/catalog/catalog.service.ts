@@ -56,20 +56,19 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
   /**
    * After a refresh took the index from generation `from` to `to`: an answer whose scope (a search,
    * a brand, a collection's rules) reaches none of the changed styles is still right, and is kept
-   * under the new generation (under a stream of stock changes, most scopes miss most changes). Every
-   * other answer of an older generation is never asked for again: it is freed.
+   * under the new generation (under a stream of stock changes, most scopes miss most changes). An
+   * answer already built from `to` (by a request that was past the sync) stays. Every other answer
+   * of an older generation is never asked for again: it is freed.
    */
   function carryOver(from: number, to: number, applied: AppliedChange): void {
-    const prefix = `${from}|`;
-    const stays = (key: string, reaches: ((slot: number) => boolean) | undefined) =>
-      !applied.reworded &&
-      to === from + 1 &&
-      key.startsWith(prefix) &&
-      reaches !== undefined &&
-      !applied.slots.some(reaches);
-    answers.rekey((key, answer) =>
-      stays(key, answer.reaches) ? `${to}|${key.slice(prefix.length)}` : undefined,
-    );
+    const [older, newer] = [`${from}|`, `${to}|`];
+    const carried = (reaches: ((slot: number) => boolean) | undefined) =>
+      !applied.reworded && to === from + 1 && reaches !== undefined && !applied.slots.some(reaches);
+    answers.rekey((key, answer) => {
+      if (key.startsWith(newer)) return key;
+      if (key.startsWith(older) && carried(answer.reaches)) return newer + key.slice(older.length);
+      return undefined;
+    });
   }
 
   async function current(): Promise<CatalogIndex> {
