@@ -1,4 +1,10 @@
-import { type ListingResponse, listingResponse, MESSAGES, omniResponse } from "@odin/contracts";
+import {
+  type ListingResponse,
+  listingResponse,
+  MESSAGES,
+  omniResponse,
+  type ProductCard,
+} from "@odin/contracts";
 import { queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,6 +48,43 @@ function serviceAnswers() {
     if (!outcome.ok) throw new Error(outcome.problem.detail);
     return outcome;
   };
+}
+
+/** Runs `during` with a style's price one unit higher, then puts it back. */
+async function withPriceRaised(styleId: number, during: () => Promise<void>): Promise<void> {
+  const db = test.database.db;
+  await db.execute(sql`update styles set price = price + 1 where id = ${styleId}`);
+  try {
+    await during();
+  } finally {
+    await db.execute(sql`update styles set price = price - 1 where id = ${styleId}`);
+  }
+}
+
+/**
+ * A scoped answer through two price changes: to `outsideId`, a style its scope cannot reach, it is
+ * kept (while `/products`, which every style reaches, is rebuilt); to `own`, a style of its own, it
+ * is rebuilt with the new price.
+ */
+async function expectKeptUnlessReached(
+  answer: ReturnType<typeof serviceAnswers>,
+  url: string,
+  outsideId: number,
+  own: ProductCard,
+): Promise<void> {
+  const held = await answer(url);
+  const products = await answer("/products?sort=price_desc");
+  await withPriceRaised(outsideId, async () => {
+    expect(await answer("/products?sort=price_desc")).not.toBe(products);
+    expect(await answer(url)).toBe(held);
+  });
+  const before = await answer(url);
+  await withPriceRaised(own.styleId, async () => {
+    const next = await answer(url);
+    expect(next).not.toBe(before);
+    const card = next.value.styles.styleList.find((item) => item.styleId === own.styleId);
+    expect(card?.price).toBe(own.price + 1);
+  });
 }
 
 describe("POST /api/v2/listing/products on the seeded catalog", () => {
@@ -240,36 +283,18 @@ describe("freshness", () => {
   });
 
   it("keeps a brand page's answer through a change to another brand's style, not through one to its own", async () => {
-    const db = test.database.db;
     const answer = serviceAnswers();
-    const first = await answer("/nw");
-    const own = first.value.styles.styleList[0];
+    const own = (await answer("/nw")).value.styles.styleList[0];
     if (!own) throw new Error("the brand has no styles");
     const [other] = await queryRows<{ id: number }>(
-      db,
+      test.database.db,
       sql`select s.id from styles s join brands b on b.id = s.brand_id where b.code <> 'nw' order by s.id limit 1`,
     );
     if (!other) throw new Error("the catalog has one brand");
-    const products = await answer("/products?sort=price_desc");
-    await db.execute(sql`update styles set price = price + 1 where id = ${other.id}`);
-    try {
-      expect(await answer("/products?sort=price_desc")).not.toBe(products);
-      expect(await answer("/nw")).toBe(first);
-    } finally {
-      await db.execute(sql`update styles set price = price - 1 where id = ${other.id}`);
-    }
-    await db.execute(sql`update styles set price = price + 1 where id = ${own.styleId}`);
-    try {
-      const next = await answer("/nw");
-      expect(next).not.toBe(first);
-      const card = next.value.styles.styleList.find((item) => item.styleId === own.styleId);
-      expect(card?.price).toBe(own.price + 1);
-    } finally {
-      await db.execute(sql`update styles set price = price - 1 where id = ${own.styleId}`);
-    }
+    await expectKeptUnlessReached(answer, "/nw", other.id, own);
   });
 
-  it("keeps a search's answer through a change to a style it does not match, not through a rename into it or a change to one it matches", async () => {
+  it("keeps a search's answer through a change to a style it does not match, not through one it matches or a rename into it", async () => {
     const db = test.database.db;
     const answer = serviceAnswers();
     const search = "/search?q=flint%20mills";
@@ -286,15 +311,11 @@ describe("freshness", () => {
       )}) order by id limit 1`,
     );
     if (!outside) throw new Error("the search matches every style");
-    const products = await answer("/products?sort=price_desc");
-    await db.execute(sql`update styles set price = price + 1 where id = ${outside.id}`);
-    try {
-      expect(await answer("/products?sort=price_desc")).not.toBe(products);
-      expect(await answer(search)).toBe(first);
-    } finally {
-      await db.execute(sql`update styles set price = price - 1 where id = ${outside.id}`);
-    }
-    // A style renamed into the search is found in the next answer.
+    const inside = first.value.styles.styleList[0];
+    if (!inside) throw new Error("the search matches nothing");
+    await expectKeptUnlessReached(answer, search, outside.id, inside);
+    // A style renamed into the search is found in the next answer, though the cached one held none of it.
+    expect((await answer(search)).value.totalElements).toBe(first.value.totalElements);
     const [named] = await queryRows<{ name: string }>(
       db,
       sql`select name from styles where id = ${outside.id}`,
@@ -304,18 +325,6 @@ describe("freshness", () => {
       expect((await answer(search)).value.totalElements).toBe(first.value.totalElements + 1);
     } finally {
       await db.execute(sql`update styles set name = ${named?.name ?? ""} where id = ${outside.id}`);
-    }
-    const inside = first.value.styles.styleList[0];
-    if (!inside) throw new Error("the search matches nothing");
-    const held = await answer(search);
-    await db.execute(sql`update styles set price = price + 1 where id = ${inside.styleId}`);
-    try {
-      const next = await answer(search);
-      expect(next).not.toBe(held);
-      const card = next.value.styles.styleList.find((item) => item.styleId === inside.styleId);
-      expect(card?.price).toBe(inside.price + 1);
-    } finally {
-      await db.execute(sql`update styles set price = price - 1 where id = ${inside.styleId}`);
     }
   });
 
