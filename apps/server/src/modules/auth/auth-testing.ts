@@ -75,7 +75,6 @@ export function signIn(
   return postToken(test, { grant_type: "password", username, password, ...extra });
 }
 
-/** Solves an ALTCHA challenge of the app as the browser widget would, and answers its base64 payload. */
 /** A solved captcha for the app's own challenge, as the browser widget sends it. */
 export async function solveCaptcha(test: TestApp): Promise<string> {
   const challenge = (await test.app.inject({ method: "GET", url: "/api/captcha/challenge" })).json();

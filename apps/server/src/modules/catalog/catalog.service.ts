@@ -97,8 +97,8 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
     const place = pincode ? await places.get(pincode, () => deliveryContext(db, catalog, pincode)) : null;
     const generation = catalog.generation;
     let reach: ((slot: number) => boolean) | undefined;
-    const reaches = (told: (slot: number) => boolean) => {
-      reach = told;
+    const reaches = (told: ((slot: number) => boolean) | null) => {
+      reach = told ?? undefined;
     };
     const outcome = build({ catalog, routes: routeMap, place, reaches });
     const answer = cachedAnswer(outcome, reach);

@@ -44,6 +44,12 @@ export interface Evaluation {
    * every filter except the value's own group (spec: counts respect the other selected filters).
    */
   counts: Counts;
+  /**
+   * The slots the answer can depend on, or null for every slot: those passing the scope's word
+   * tests. A slot outside never counts in the answer and cannot come in without a change to its
+   * words; the shopper's own filters are left out, as a facet counts styles that fail its group.
+   */
+  reach: ((slot: number) => boolean) | null;
 }
 
 type Test = (slot: number) => boolean;
@@ -72,29 +78,10 @@ function wordScopeTests(index: CatalogIndex, scope: ListingFilters, only: Uint8A
   return tests;
 }
 
-/**
- * The slots an answer over `scope` (and the search matches `only`) can depend on, or null for
- * every slot: a slot outside never counts in it, and cannot come in without a change to its words
- * (the shopper's own filters are left out: a facet counts styles that fail its group).
- */
-export function scopeReach(
-  index: CatalogIndex,
-  scope: ListingFilters,
-  only: Uint8Array | undefined,
-): ((slot: number) => boolean) | null {
-  const tests = wordScopeTests(index, scope, only);
-  return tests.length === 0 ? null : (slot) => tests.every((test) => test(slot));
-}
-
-/** Tests that every scope filter (collection, brand page, flags, search matches) must pass. */
-function scopeTests(
-  index: CatalogIndex,
-  scope: ListingFilters,
-  user: ListingFilters,
-  only: Uint8Array | undefined,
-): Test[] {
+/** The scope's tests on what can change without a word change: offers, new arrivals, on sale. */
+function flagTests(index: CatalogIndex, scope: ListingFilters, user: ListingFilters): Test[] {
   const c = index.col;
-  const tests = wordScopeTests(index, scope, only);
+  const tests: Test[] = [];
   if (scope.promotions.length > 0) {
     const bits = promotionBits(index, scope.promotions);
     tests.push((slot) => ((c.promotions[slot] as number) & bits) !== 0);
@@ -263,7 +250,8 @@ export function evaluate(
   const alive = index.col.alive;
   const counts = emptyCounts(index);
   const matched = new Uint8Array(index.size);
-  const base = scopeTests(index, scope, user, only);
+  const words = wordScopeTests(index, scope, only);
+  const base = [...words, ...flagTests(index, scope, user)];
   const groupsOfUser = groupTests(index, user, delivery);
   const active = GROUPS.map((_, group) => group).filter((group) => groupsOfUser[group] !== null);
   const tests = active.map((group) => groupsOfUser[group] as Test);
@@ -287,7 +275,8 @@ export function evaluate(
       tally?.one(failed, slot);
     }
   }
-  return { matched, total, counts };
+  const reach = words.length === 0 ? null : (slot: number) => words.every((test) => test(slot));
+  return { matched, total, counts, reach };
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 import { type SearchMatches, searchCatalog } from "../search/search-ranking";
 import type { PageRouteRef } from "./catalog.repo";
 import type { CatalogIndex } from "./catalog-index";
-import { type DeliveryContext, evaluate, scopeReach, takePage } from "./evaluate";
+import { type DeliveryContext, evaluate, takePage } from "./evaluate";
 import { facetGroups, omniGroups } from "./filter-groups";
 import { emptyFilters, type ListingFilters, parseListingQuery } from "./listing-query";
 import { resolveScope } from "./listing-scope";
@@ -30,8 +30,8 @@ export interface ListingInputs {
   routes: ReadonlyMap<string, PageRouteRef>;
   /** The shopper's pincode as delivery reach, when the answer needs it and the pincode exists. */
   place: DeliveryContext | null;
-  /** Told which slots the answer can depend on when its scope narrows them (scopeReach); untold, every slot. */
-  reaches?: (reach: (slot: number) => boolean) => void;
+  /** Told which slots the answer can depend on (Evaluation.reach; null or untold: every slot). */
+  reaches?: (reach: ((slot: number) => boolean) | null) => void;
 }
 
 const BASE = "http://listing.invalid";
@@ -46,14 +46,6 @@ const cardsOf = (catalog: CatalogIndex, slots: number[]) =>
 function searchOf(catalog: CatalogIndex, scope: ListingFilters, user: ListingFilters): SearchMatches | null {
   const text = `${scope.query} ${user.query}`.trim();
   return text === "" ? null : searchCatalog(catalog, text);
-}
-
-/** searchOf for an answer built from `inputs`, which are told the slots the answer can depend on. */
-function scopedSearch(inputs: ListingInputs, scope: ListingFilters, user: ListingFilters) {
-  const search = searchOf(inputs.catalog, scope, user);
-  const reach = scopeReach(inputs.catalog, scope, search?.mask);
-  if (reach) inputs.reaches?.(reach);
-  return search;
 }
 
 /** Every slot in the chosen sort; without one (a search), the search's matches in relevance order. */
@@ -92,8 +84,9 @@ export function buildListing(inputs: ListingInputs, request: ListingRequest): Ou
   if (!query.ok) return query;
   const user = query.value.filters;
   const delivery = inputs.place ?? undefined;
-  const search = scopedSearch(inputs, scope.value.filters, user);
+  const search = searchOf(catalog, scope.value.filters, user);
   const evaluation = evaluate(catalog, scope.value.filters, user, { delivery, only: search?.mask });
+  inputs.reaches?.(evaluation.reach);
   // Search results come in relevance order unless the shopper picks a sort.
   const sort = query.value.sort ?? (search ? null : user.newArrivals ? "newest" : scope.value.defaultSort);
   const { pageSize } = LISTING;
@@ -138,8 +131,9 @@ export function buildOmni(inputs: ListingInputs, request: OmniRequest): Outcome<
     };
   }
   const user = query.value.filters;
-  const search = scopedSearch(inputs, scope.value.filters, user);
+  const search = searchOf(catalog, scope.value.filters, user);
   const evaluation = evaluate(catalog, scope.value.filters, user, { delivery: place, only: search?.mask });
+  inputs.reaches?.(evaluation.reach);
   return {
     ok: true,
     value: {

@@ -7,31 +7,26 @@ import type { LoginEvent, LoginState, LoginVersion } from "./login-machine";
 import type { SessionDeps } from "./logout";
 import type { PageShell } from "./page-shell";
 
+/** The feature flags of spec 1 §1 the modal follows. */
+const LOGIN_FLAGS = [
+  "otpScreen",
+  "socialLogin",
+  "captchaOnLogin",
+  "captchaOnRegistration",
+  "otpOnRegistration",
+  "genderFieldInRegistration",
+] as const;
+
 /** The settings of spec 1 §1 the modal follows; build-time flags with the spec's defaults. */
 export interface LoginSettings {
   version: LoginVersion;
-  flags: Pick<
-    FeatureFlags,
-    | "otpScreen"
-    | "socialLogin"
-    | "captchaOnLogin"
-    | "captchaOnRegistration"
-    | "otpOnRegistration"
-    | "genderFieldInRegistration"
-  >;
+  flags: Pick<FeatureFlags, (typeof LOGIN_FLAGS)[number]>;
   maxInvalidAttempts: number;
 }
 
 /** The flags the modal follows, out of the server's flags (the root loader sends them with the page). */
 export function loginFlagsOf(flags: FeatureFlags): LoginSettings["flags"] {
-  return {
-    otpScreen: flags.otpScreen,
-    socialLogin: flags.socialLogin,
-    captchaOnLogin: flags.captchaOnLogin,
-    captchaOnRegistration: flags.captchaOnRegistration,
-    otpOnRegistration: flags.otpOnRegistration,
-    genderFieldInRegistration: flags.genderFieldInRegistration,
-  };
+  return Object.fromEntries(LOGIN_FLAGS.map((name) => [name, flags[name]])) as LoginSettings["flags"];
 }
 
 export const DEFAULT_LOGIN_SETTINGS: LoginSettings = {
