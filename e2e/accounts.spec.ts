@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newShopper, openLoginFromHeader, otpSentTo, resetLinkSentTo } from "./accounts-support";
-import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./support";
 
 /**
  * Sign-in journeys of spec 1 in a real browser: registration with a phone verified by OTP, password
@@ -15,11 +15,6 @@ test.skip(
 
 const entry = (page: Page) => page.getByRole("dialog", { name: "Login or Sign up" });
 const myAccount = (page: Page) => page.getByRole("banner").getByRole("link", { name: "My Account" });
-
-async function openHome(page: Page): Promise<void> {
-  await page.goto("/");
-  await waitForApp(page);
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
@@ -49,7 +44,7 @@ test("a new shopper registers with a phone verified by OTP, signs out, and signs
 }) => {
   const errors = collectConsoleErrors(page);
   const shopper = newShopper();
-  await openHome(page);
+  await gotoApp(page, "/");
   await enterIdentifier(page, shopper.mobile);
 
   const signUp = page.getByRole("dialog", { name: "Sign up" });
@@ -93,7 +88,7 @@ test("a new shopper registers with a phone verified by OTP, signs out, and signs
 test("five wrong passwords bring the captcha; once it is solved the right password signs in", async ({
   page,
 }) => {
-  await openHome(page);
+  await gotoApp(page, "/");
   await enterIdentifier(page, "vikram@example.in");
   const login = page.getByRole("dialog", { name: "Login" });
   if (await login.getByRole("button", { name: "Login with password" }).isVisible()) {
@@ -119,7 +114,7 @@ test("five wrong passwords bring the captcha; once it is solved the right passwo
 });
 
 test("Google sign-in through the local OpenID provider signs in the demo shopper", async ({ page }) => {
-  await openHome(page);
+  await gotoApp(page, "/");
   await openLoginFromHeader(page);
   await entry(page).getByRole("button", { name: "Continue with Google" }).click();
   await expect(page.getByRole("heading", { name: /Sign in with Google/ })).toBeVisible();
@@ -134,7 +129,7 @@ test("Google sign-in through the local OpenID provider signs in the demo shopper
 test("Facebook sign-in without a phone asks for one, verifies it by OTP and creates the account", async ({
   page,
 }) => {
-  await openHome(page);
+  await gotoApp(page, "/");
   await openLoginFromHeader(page);
   await entry(page).getByRole("button", { name: "Continue with Facebook" }).click();
   await expect(page.getByRole("heading", { name: /Sign in with Facebook/ })).toBeVisible();
@@ -161,7 +156,7 @@ test("forgot password by e-mail, reset through the link, then sign in with the n
 }) => {
   const email = "asha@example.in";
   const newPassword = "Reset@2026";
-  await openHome(page);
+  await gotoApp(page, "/");
   await enterIdentifier(page, email);
   const login = page.getByRole("dialog", { name: "Login" });
   if (await login.getByRole("button", { name: "Login with password" }).isVisible()) {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForApp } from "./support";
+import { expectNoSeriousA11yViolations, gotoApp, waitForApp } from "./support";
 
 /** The whole browsing journey of the browsing issue, on desktop and on a phone. */
 
@@ -46,8 +46,7 @@ test("home → menu → listing → colour and price → sort → next page → 
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
 
-  await page.goto("/");
-  await waitForApp(page);
+  await gotoApp(page, "/");
 
   // The menu: a mega-menu column on desktop, the hamburger menu on a phone.
   if (mobile) {

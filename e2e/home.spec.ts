@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./support";
 
 test("the home page is rendered on the server with seeded brands, navigation and products", async ({
   request,
@@ -17,8 +17,7 @@ test("a shopper lands on the home page, uses the navigation after hydration, and
   page,
 }, testInfo) => {
   const errors = collectConsoleErrors(page);
-  await page.goto("/");
-  await waitForApp(page);
+  await gotoApp(page, "/");
   await expect(page).toHaveTitle(/Odin/);
   await page.screenshot({ path: `e2e/screenshots/home-${testInfo.project.name}.png` });
 

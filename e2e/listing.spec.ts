@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./support";
 
 /** "24 of 1,234 styles" → [24, 1234], once no listing is loading. */
 async function counts(page: Page): Promise<[number, number]> {
@@ -27,9 +27,8 @@ test.describe("listing (JavaScript on)", () => {
   test("a shopper filters by colour and price, sorts and loads the next page", async ({ page }, testInfo) => {
     const mobile = testInfo.project.name === "mobile";
     const errors = collectConsoleErrors(page);
-    const response = await page.goto("/products");
+    const response = await gotoApp(page, "/products");
     expect(response?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=120");
-    await waitForApp(page);
     await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
     const [, allStyles] = await counts(page);
     await expect(cards(page)).toHaveCount(24);
@@ -127,8 +126,7 @@ test.describe("listing (JavaScript on)", () => {
 
   test("the mobile panels are dialogs: Escape closes them and focus returns", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "mobile panels");
-    await page.goto("/products");
-    await waitForApp(page);
+    await gotoApp(page, "/products");
     const refine = page.getByRole("button", { name: "REFINE" });
     await refine.click();
     const dialog = page.getByRole("dialog", { name: "REFINE" });
@@ -147,8 +145,7 @@ test.describe("listing (JavaScript on)", () => {
 
   test("the filter menus work by keyboard", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "desktop bar");
-    await page.goto("/products");
-    await waitForApp(page);
+    await gotoApp(page, "/products");
     const colour = menu(page, /^Color/);
     await colour.locator("summary").focus();
     await page.keyboard.press("Enter");
@@ -168,8 +165,7 @@ test.describe("listing (JavaScript on)", () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "desktop bar");
-    await page.goto("/products");
-    await waitForApp(page);
+    await gotoApp(page, "/products");
     const entry = menu(page, /^Delivery & Stores/);
     await entry.locator("summary").click();
     await entry.getByLabel("Pincode").fill("560001");

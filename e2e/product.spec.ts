@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, waitForApp } from "./support";
 
 /** Bengaluru GPO: the demo store has shops of every brand around it (packages/db/src/seed/cities.ts). */
 const PINCODE = "560001";
@@ -102,8 +102,7 @@ test("a shopper picks a size, checks a pincode, sees delivery options and stores
   page,
 }, testInfo) => {
   const errors = collectConsoleErrors(page);
-  await page.goto(candidate.url);
-  await waitForApp(page);
+  await gotoApp(page, candidate.url);
 
   await page.getByRole("button", { name: "ADD TO BAG" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please select a size");
@@ -161,8 +160,7 @@ test("a shopper picks a size, checks a pincode, sees delivery options and stores
 });
 
 test("the size chart opens in a dialog by keyboard and closes with Escape", async ({ page }) => {
-  await page.goto(candidate.url);
-  await waitForApp(page);
+  await gotoApp(page, candidate.url);
   const button = page.getByRole("button", { name: "Size Chart" });
   const dialog = page.getByRole("dialog", { name: "Size Chart" });
   // The button works once the page's scripts have started (decision 15): press until it answers.
@@ -179,8 +177,7 @@ test("the size chart opens in a dialog by keyboard and closes with Escape", asyn
 });
 
 test("price details show as a card on desktop and as a dialog on mobile", async ({ page }, testInfo) => {
-  await page.goto(candidate.url);
-  await waitForApp(page);
+  await gotoApp(page, candidate.url);
   const button = page.getByRole("button", { name: "Price details" });
   const taxes = "MRP is inclusive of all taxes.";
   if (testInfo.project.name === "desktop") {
@@ -201,8 +198,7 @@ test("price details show as a card on desktop and as a dialog on mobile", async 
 test("another colourway opens in the same document and the first style shows as recently viewed", async ({
   page,
 }) => {
-  await page.goto(candidate.url);
-  await waitForApp(page);
+  await gotoApp(page, candidate.url);
   const firstName = await page.getByRole("heading", { level: 1 }).textContent();
   const other = page.locator(".colour-swatch:not([aria-current])").first();
   test.skip((await other.count()) === 0, "this style has a single colour");

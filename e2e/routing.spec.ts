@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, waitForApp } from "./support";
 
 const PRODUCT_ADDRESS = /^\/[a-z0-9-]+-[A-Z0-9]{10,11}$/;
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -100,16 +100,14 @@ test.describe("the catch-all /{type}", () => {
 
   test("moves between page types inside one document after hydration", async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto("/brandslist");
-    await waitForApp(page);
+    await gotoApp(page, "/brandslist");
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
     await page.locator("main").getByRole("link", { name: "Neelam Weaves", exact: true }).click();
     await expect(page).toHaveURL(/\/nw$/);
     await expect(h1(page)).toHaveText("Neelam Weaves");
-    await page.goto("/mens-style-guide");
-    await waitForApp(page);
+    await gotoApp(page, "/mens-style-guide");
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });

@@ -1,15 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoSeriousA11yViolations, waitForApp } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./support";
 
 /** The site search of spec 2 §2 "Search", §4 and §5, in a real browser. */
 
 const field = (page: Page) => page.getByRole("combobox", { name: "Search products" });
 const suggestions = (page: Page) => page.getByRole("listbox", { name: "Search suggestions" });
-
-async function openHome(page: Page): Promise<void> {
-  await page.goto("/");
-  await waitForApp(page);
-}
 
 async function recentSearches(page: Page): Promise<string[]> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("searchHistory") ?? "{}").main ?? []);
@@ -18,7 +13,7 @@ async function recentSearches(page: Page): Promise<string[]> {
 test("typing 'jea' suggests searches, and the keyboard opens one's results", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the phone's modal search has its own journey");
   const errors = collectConsoleErrors(page);
-  await openHome(page);
+  await gotoApp(page, "/");
   await field(page).click();
   await field(page).pressSequentially("jea");
   const option = suggestions(page)
@@ -47,7 +42,7 @@ test("typing 'jea' suggests searches, and the keyboard opens one's results", asy
 
 test("a search that finds nothing lands on /noresults with other styles", async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await openHome(page);
+  await gotoApp(page, "/");
   await field(page).click();
   await field(page).fill("shirts");
   await field(page).press("Enter");
@@ -69,7 +64,7 @@ test("a search that finds nothing lands on /noresults with other styles", async 
 
 test("an empty search is refused with a toast; the filters alone may search", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the same rules hold in the phone's modal");
-  await openHome(page);
+  await gotoApp(page, "/");
   await field(page).click();
   await field(page).fill("   ");
   await field(page).press("Enter");
@@ -89,7 +84,7 @@ test("an empty search is refused with a toast; the filters alone may search", as
 test("on a phone the search opens as a modal dialog over the page", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the modal is the phone's search");
   const errors = collectConsoleErrors(page);
-  await openHome(page);
+  await gotoApp(page, "/");
   await field(page).tap();
   const dialog = page.getByRole("dialog", { name: "Search" });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations, waitForApp } from "./support";
+import { gotoApp, seriousViolations } from "./support";
 
 /** The page-shell rules of spec 2 §2 and the rendered-page cache of §9, in a real browser. */
 
@@ -21,8 +21,7 @@ async function mainTop(page: Page): Promise<number> {
 }
 
 async function openHome(page: Page): Promise<void> {
-  await page.goto("/");
-  await waitForApp(page);
+  await gotoApp(page, "/");
   await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "static");
 }
 
@@ -118,8 +117,7 @@ test("a brand page has the brand's own menu, which gives way to the main menu", 
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the brand menu is mobile only");
-  await page.goto("/nw");
-  await waitForApp(page);
+  await gotoApp(page, "/nw");
   await page.locator('summary[aria-label="NW Menu"]').click();
   const brandMenu = page.locator(".mobile-menu--brand-menu").getByRole("dialog");
   await expect(brandMenu).toBeVisible();

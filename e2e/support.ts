@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
 
 /** Console errors and uncaught exceptions of a page, collected from now on. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -31,4 +31,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator("header#top")).toHaveAttribute("data-scroll-state", /\w/);
   await page.waitForLoadState("networkidle");
+}
+
+/** Opens `url` and waits until the app has started on it; the document's response, if any. */
+export async function gotoApp(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitForApp(page);
+  return response;
 }
