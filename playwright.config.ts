@@ -1,6 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
+import { FLAGS_OFF, FLAGS_OFF_PORT, PORT } from "./e2e/servers";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The production build on a fresh PGlite store at `port`, with `env` added. */
+const store = (port: number, env = "") => ({
+  command: `rm -rf .data/e2e-${port} && ${env}ODIN_DATA_DIR=.data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run serve --silent`,
+  url: `http://localhost:${port}/readyz`,
+  timeout: 240_000,
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+});
 
 /** Journeys a shopper takes, in Debian's Chromium, against the production build on a fresh PGlite store. */
 export default defineConfig({
@@ -30,12 +39,5 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
     { name: "mobile", use: { ...devices["Pixel 7"] } },
   ],
-  webServer: {
-    command: `rm -rf .data/e2e-${PORT} && ODIN_DATA_DIR=.data/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn npm run serve --silent`,
-    url: `http://localhost:${PORT}/readyz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [store(PORT), store(FLAGS_OFF_PORT, `ODIN_FEATURE_FLAGS=${FLAGS_OFF} `)],
 });
