@@ -70,13 +70,15 @@ class Columns {
 }
 
 /**
- * What a refresh changed: the slots whose values it changed (none: nobody can see the change), and
+ * What a refresh changed: the slots whose values it changed (none: nobody can see the change),
  * whether any slot is new, left the catalog, came back or has other words, which can change which
- * styles any search finds.
+ * styles any search finds, and whether every changed slot changed only in which centres hold its
+ * stock, which only an answer for a pincode reads.
  */
 export interface AppliedChange {
   slots: number[];
   reworded: boolean;
+  centresOnly: boolean;
 }
 
 /**
@@ -168,10 +170,12 @@ export class CatalogIndex {
     const wordsBefore = this.wordChanges.length;
     const slots: number[] = [];
     let reordered = false;
+    let centresOnly = true;
     for (const style of styles) {
       const outcome = this.put(style, extrasById.get(style.id));
       if (outcome !== "same") slots.push(this.slotOf.get(style.id) as number);
       reordered ||= outcome === "moved";
+      centresOnly &&= outcome === "same" || outcome === "centres";
     }
     if (asked) {
       const present = new Set(styles.map((style) => style.id));
@@ -181,6 +185,7 @@ export class CatalogIndex {
           this.col.alive[slot] = 0;
           this.wordChanges.push(slot);
           slots.push(slot);
+          centresOnly = false;
         }
       }
     }
@@ -188,7 +193,7 @@ export class CatalogIndex {
     if (reordered) this.orders = {};
     // A change nobody can see (one more unit of a size that was in stock anyway) keeps the answers.
     if (slots.length > 0) this.generation++;
-    return { slots, reworded: this.wordChanges.length !== wordsBefore };
+    return { slots, reworded: this.wordChanges.length !== wordsBefore, centresOnly };
   }
 
   /** What a slot holds for a style; `put` compares it with the slot before writing. */
@@ -227,7 +232,7 @@ export class CatalogIndex {
    * Writes a style into its slot: "same" when the slot already held exactly this, "moved" when its
    * place in some order may have changed, else "changed".
    */
-  private put(style: StyleRow, extras: StyleExtras | undefined): "same" | "changed" | "moved" {
+  private put(style: StyleRow, extras: StyleExtras | undefined): "same" | "centres" | "changed" | "moved" {
     const brand = this.brandIndex.get(style.brandId);
     if (brand === undefined) return "same";
     const c = this.col;
@@ -236,12 +241,15 @@ export class CatalogIndex {
     let slot = this.slotOf.get(style.id);
     if (slot !== undefined) {
       const at = slot;
-      const same =
+      const sameButCentres =
         entries.every(([key, value]) => c[key][at] === value) &&
-        sameIds(this.centres[at] ?? null, next.centres) &&
         sameWords(this.tags[at], style.tags) &&
         JSON.stringify(this.cards[at]) === JSON.stringify(next.card);
-      if (same) return "same";
+      if (sameButCentres) {
+        if (sameIds(this.centres[at] ?? null, next.centres)) return "same";
+        this.centres[at] = next.centres;
+        return "centres";
+      }
     }
     const moved =
       slot === undefined ||

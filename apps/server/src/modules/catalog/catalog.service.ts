@@ -54,19 +54,22 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
   });
 
   /**
-   * After a refresh took the index from generation `from` to `to`: an answer whose scope (a search,
-   * a brand, a collection's rules) reaches none of the changed styles is still right, and is kept
-   * under the new generation (under a stream of stock changes, most scopes miss most changes). An
-   * answer already built from `to` (by a request that was past the sync) stays. Every other answer
-   * of an older generation is never asked for again: it is freed.
+   * After a refresh took the index from generation `from` to `to`, an answer is still right, and is
+   * kept under the new generation, when the change cannot reach it: its scope (a search, a brand, a
+   * collection's rules) reaches none of the changed styles, or the change only moved stock between
+   * centres and the answer was built without a pincode (under a stream of stock changes, most
+   * changes are one or the other). An answer already built from `to` (by a request that was past the
+   * sync) stays. Every other answer of an older generation is never asked for again: it is freed.
    */
   function carryOver(from: number, to: number, applied: AppliedChange): void {
     const [older, newer] = [`${from}|`, `${to}|`];
-    const carried = (reaches: ((slot: number) => boolean) | undefined) =>
-      !applied.reworded && to === from + 1 && reaches !== undefined && !applied.slots.some(reaches);
+    const carried = ({ reaches, readsCentres }: CachedAnswer<unknown>) =>
+      !applied.reworded &&
+      to === from + 1 &&
+      ((applied.centresOnly && !readsCentres) || (reaches !== undefined && !applied.slots.some(reaches)));
     answers.rekey((key, answer) => {
       if (key.startsWith(newer)) return key;
-      if (key.startsWith(older) && carried(answer.reaches)) return newer + key.slice(older.length);
+      if (key.startsWith(older) && carried(answer)) return newer + key.slice(older.length);
       return undefined;
     });
   }
@@ -101,7 +104,7 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
       reach = told ?? undefined;
     };
     const outcome = build({ catalog, routes: routeMap, place, reaches });
-    const answer = cachedAnswer(outcome, reach);
+    const answer = cachedAnswer(outcome, { reaches: reach, readsCentres: place !== null });
     answers.set(`${generation}|${key}`, answer);
     return answer;
   }

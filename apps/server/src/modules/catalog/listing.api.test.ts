@@ -356,4 +356,42 @@ describe("freshness", () => {
       await db.execute(sql`update styles set price = price - 1 where id = ${top.styleId}`);
     }
   });
+
+  it("keeps answers without a pincode through stock arriving at one more store, not the answers for that store", async () => {
+    const db = test.database.db;
+    const catalog = createCatalogService(db, createChangeFeed(db));
+    const answer = async (request: { deeplinkurl: string; pincode?: string }) => {
+      const outcome = await catalog.listing(request);
+      if (!outcome.ok) throw new Error(outcome.problem.detail);
+      return outcome;
+    };
+    // A size of a style in stock elsewhere, of which the store holds nothing.
+    const [arrival] = await queryRows<{ skuId: number; fcId: number; code: string; pincode: string }>(
+      db,
+      sql`select k.id as "skuId", fc.id as "fcId", fc.code, fc.pincode from fulfilment_centres fc
+          cross join lateral (
+            select k.id from skus k
+            where exists (select 1 from skus o join stock st on st.sku_id = o.id
+                          where o.style_id = k.style_id and st.quantity > 0)
+              and not exists (select 1 from skus o join stock st on st.sku_id = o.id
+                              where o.style_id = k.style_id and st.fc_id = fc.id)
+            order by k.id limit 1) k
+          where fc.kind = 'store' order by fc.id limit 1`,
+    );
+    if (!arrival) throw new Error("every store holds every style in stock");
+    const plain = { deeplinkurl: "/products?sort=price_desc" };
+    const atStore = { deeplinkurl: `/products?p-st=${arrival.code}`, pincode: arrival.pincode };
+    const first = await answer(plain);
+    const held = await answer(atStore);
+    await db.execute(
+      sql`insert into stock (sku_id, fc_id, quantity) values (${arrival.skuId}, ${arrival.fcId}, 1)`,
+    );
+    try {
+      expect(await answer(plain)).toBe(first);
+      expect((await answer(atStore)).value.totalElements).toBe(held.value.totalElements + 1);
+    } finally {
+      await db.execute(sql`delete from stock where sku_id = ${arrival.skuId} and fc_id = ${arrival.fcId}`);
+    }
+    expect((await answer(atStore)).value.totalElements).toBe(held.value.totalElements);
+  });
 });

@@ -6,13 +6,19 @@ export interface CachedAnswer<T> {
   json(): Outcome<string>;
   /** Whether the answer can depend on a catalog slot; absent: on every slot. */
   reaches?: (slot: number) => boolean;
+  /** Whether the answer read which centres hold each style's stock (a pincode's delivery reach). */
+  readsCentres: boolean;
 }
 
-export function cachedAnswer<T>(outcome: Outcome<T>, reaches?: (slot: number) => boolean): CachedAnswer<T> {
+export function cachedAnswer<T>(
+  outcome: Outcome<T>,
+  options: { reaches?: ((slot: number) => boolean) | undefined; readsCentres?: boolean } = {},
+): CachedAnswer<T> {
   let text: Outcome<string> | undefined;
   return {
     outcome,
-    ...(reaches ? { reaches } : {}),
+    ...(options.reaches ? { reaches: options.reaches } : {}),
+    readsCentres: options.readsCentres ?? true,
     json: () => {
       text ??= outcome.ok ? { ok: true, value: JSON.stringify(outcome.value) } : outcome;
       return text;
