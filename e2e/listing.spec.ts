@@ -183,6 +183,23 @@ test.describe("listing (JavaScript on)", () => {
       menu(page, /^Delivery Time/).getByRole("radio", { name: /^Delivery Today/ }),
     ).toHaveAttribute("aria-checked", "true");
   });
+
+  test("nothing moves when a shopper jumps down the listing and the cards come into view", async ({
+    page,
+  }) => {
+    await gotoApp(page, "/products");
+    // Where "Load more" sits on screen in the frames after a jump to it: cards drawn late keep their place.
+    const tops = await page.getByRole("link", { name: "Load more" }).evaluate(async (link) => {
+      link.scrollIntoView({ block: "center" });
+      const seen: number[] = [];
+      for (let frame = 0; frame < 5; frame++) {
+        seen.push(Math.round(link.getBoundingClientRect().top));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    });
+    expect(new Set(tops).size, `Load more's top in successive frames: ${tops.join(", ")}`).toBe(1);
+  });
 });
 
 test.describe("listing before hydration (JavaScript off)", () => {
