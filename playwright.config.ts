@@ -11,7 +11,7 @@ const store = (port: number, env = "") => ({
   stderr: "pipe" as const,
 });
 
-/** Journeys a shopper takes, in Debian's Chromium, against the production build on a fresh PGlite store. */
+/** Journeys a shopper takes, in Debian's Chromium, against the production build on fresh PGlite stores (e2e/servers.ts). */
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,

@@ -229,8 +229,9 @@ export class CatalogIndex {
   }
 
   /**
-   * Writes a style into its slot: "same" when the slot already held exactly this, "moved" when its
-   * place in some order may have changed, else "changed".
+   * Writes a style into its slot: "same" when the slot already held exactly this, "centres" when only
+   * the centres holding its stock differ, "moved" when its place in some order may have changed,
+   * else "changed".
    */
   private put(style: StyleRow, extras: StyleExtras | undefined): "same" | "centres" | "changed" | "moved" {
     const brand = this.brandIndex.get(style.brandId);
