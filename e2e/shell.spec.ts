@@ -198,3 +198,42 @@ test("a new page starts at the top, and a page restored from the back/forward ca
   ]);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 });
+
+test("Back returns the shopper to the place they left on the home page", async ({ page }) => {
+  await openHome(page);
+  // Scroll as a shopper does, a notch at a time, deep into the page's sections.
+  for (let notch = 0; notch < 30; notch++) await page.mouse.wheel(0, 120);
+  let left = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const settled = y === left;
+      left = y;
+      return settled && y > 2000;
+    })
+    .toBe(true);
+  // Which section of the page is 300 px down the screen, and where its top is.
+  const seen = () =>
+    page.evaluate(() => {
+      const sections = [...document.querySelectorAll("main .home-section")];
+      const here = document.elementFromPoint(100, 300)?.closest(".home-section");
+      return here
+        ? `section ${sections.indexOf(here)} at ${Math.round(here.getBoundingClientRect().top)}`
+        : "none";
+    });
+  const before = await seen();
+  // A link on screen, followed.
+  await page.evaluate(() => {
+    const onScreen = [...document.querySelectorAll("main a[href]")].find((link) => {
+      const box = link.getBoundingClientRect();
+      return box.top > 150 && box.bottom < window.innerHeight - 100;
+    });
+    onScreen?.setAttribute("data-followed", "");
+  });
+  await page.locator("[data-followed]").click();
+  await expect(page).not.toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  expect(await seen()).toBe(before);
+});
