@@ -23,6 +23,7 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { userAgents } from "lighthouse/core/config/constants.js";
 
 const { values } = parseArgs({
   options: {
@@ -116,11 +117,7 @@ function pageFaultMicros(): number {
 }
 
 /** A phone's request, as Lighthouse's mobile preset sends it: the store renders its mobile variant. */
-const PHONE = {
-  "user-agent":
-    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36",
-  "sec-ch-ua-mobile": "?1",
-};
+const PHONE = { "user-agent": userAgents.mobile, "sec-ch-ua-mobile": "?1" };
 
 /** A document's headers and body as the store sends them to a phone. */
 async function storeDocument(path: string): Promise<{ headers: Record<string, string>; html: string }> {

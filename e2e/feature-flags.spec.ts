@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { openLoginFromHeader } from "./accounts-support";
 import { flagsOffOrigin } from "./servers";
-import { gotoApp } from "./support";
+import { gotoApp, postApi } from "./support";
 
 /**
  * The operator's ODIN_FEATURE_FLAGS reach the rendered pages: the same demo store runs a second time
@@ -11,12 +11,11 @@ import { gotoApp } from "./support";
 
 /** A product page of the default store that shows its reviews' average rating. */
 async function ratedProductPath(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/v2/listing/products", {
-    headers: { module: "odin", "content-type": "application/json" },
-    data: { deeplinkurl: "/products" },
-  });
-  expect(response.status()).toBe(200);
-  const { styles } = (await response.json()) as { styles: { styleList: { url: string }[] } };
+  const { styles } = await postApi<{ styles: { styleList: { url: string }[] } }>(
+    request,
+    "/api/v2/listing/products",
+    { deeplinkurl: "/products" },
+  );
   for (const { url } of styles.styleList) {
     if ((await (await request.get(url)).text()).includes("product-heading__rating")) return url;
   }

@@ -1,20 +1,13 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, waitForApp } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi, waitForApp } from "./support";
 
 /** Bengaluru GPO: the demo store has shops of every brand around it (packages/db/src/seed/cities.ts). */
 const PINCODE = "560001";
-const JSON_HEADERS = { module: "odin", "content-type": "application/json" };
 
 interface Candidate {
   url: string;
   /** A size held by a store near PINCODE. */
   skuId: number;
-}
-
-async function post<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const response = await request.post(path, { headers: JSON_HEADERS, data: body });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
 }
 
 /**
@@ -23,13 +16,13 @@ async function post<T>(request: APIRequestContext, path: string, body: unknown):
  */
 async function findCandidate(request: APIRequestContext): Promise<Candidate> {
   type Filters = { filters: { filterBy: { filterType: string; list: { value: string }[] }[] } };
-  const omni = await post<Filters>(request, "/api/v2/listing/omni", {
+  const omni = await postApi<Filters>(request, "/api/v2/listing/omni", {
     deeplinkurl: "/products",
     pincode: PINCODE,
   });
   const stores = omni.filters.filterBy.find((group) => group.filterType === "p-st")?.list ?? [];
   for (const store of stores.slice(0, 3)) {
-    const listing = await post<{ styles: { styleList: { url: string }[] } }>(
+    const listing = await postApi<{ styles: { styleList: { url: string }[] } }>(
       request,
       "/api/v2/listing/products",
       {
@@ -42,7 +35,7 @@ async function findCandidate(request: APIRequestContext): Promise<Candidate> {
       if (!html.includes("Size Chart")) continue;
       const skuIds = [...html.matchAll(/type="radio"[^>]*value="(\d+)"/g)].map((match) => Number(match[1]));
       for (const skuId of skuIds) {
-        const found = await post<{ stores: unknown[] }>(request, "/api/shipping/v3/stores", {
+        const found = await postApi<{ stores: unknown[] }>(request, "/api/shipping/v3/stores", {
           skuId,
           pincode: PINCODE,
         });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Response } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type Response } from "@playwright/test";
 
 /** Console errors and uncaught exceptions of a page, collected from now on. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -38,4 +38,14 @@ export async function gotoApp(page: Page, url: string): Promise<Response | null>
   const response = await page.goto(url);
   await waitForApp(page);
   return response;
+}
+
+/** A storefront API call (spec 1 §3 headers) that must answer 200; its JSON body. */
+export async function postApi<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const response = await request.post(path, {
+    headers: { module: "odin", "content-type": "application/json" },
+    data: body,
+  });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
 }

@@ -49,23 +49,24 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
     } else {
       const before = index.generation;
       const applied = await index.refresh(db, change.styleIds);
-      if (index.generation !== before) carryOver(before, index.generation, applied);
+      if (index.generation !== before) carryOver(before, applied);
     }
   });
 
   /**
-   * After a refresh took the index from generation `from` to `to`, an answer is still right, and is
+   * After a refresh took the index from generation `from` to the next one (the feed hands changes
+   * over one at a time, and a refresh moves the generation by one), an answer is still right, and is
    * kept under the new generation, when the change cannot reach it: its scope (a search, a brand, a
    * collection's rules) reaches none of the changed styles, or the change only moved stock between
    * centres and the answer was built without a pincode (under a stream of stock changes, most
-   * changes are one or the other). An answer already built from `to` (by a request that was past the
-   * sync) stays. Every other answer of an older generation is never asked for again: it is freed.
+   * changes are one or the other). An answer already built from the new generation (by a request
+   * that was past the sync) stays. Every other answer of an older generation is never asked for
+   * again: it is freed.
    */
-  function carryOver(from: number, to: number, applied: AppliedChange): void {
-    const [older, newer] = [`${from}|`, `${to}|`];
+  function carryOver(from: number, applied: AppliedChange): void {
+    const [older, newer] = [`${from}|`, `${from + 1}|`];
     const carried = ({ reaches, readsCentres }: CachedAnswer<unknown>) =>
       !applied.reworded &&
-      to === from + 1 &&
       ((applied.centresOnly && !readsCentres) || (reaches !== undefined && !applied.slots.some(reaches)));
     answers.rekey((key, answer) => {
       if (key.startsWith(newer)) return key;
