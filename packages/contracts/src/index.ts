@@ -21,6 +21,7 @@ export * from "./pincode";
 export * from "./product";
 export * from "./registration";
 export * from "./request";
+export * from "./result";
 export * from "./safe-html";
 export * from "./search";
 export * from "./search-rules";
