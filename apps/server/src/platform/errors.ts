@@ -1,4 +1,9 @@
-import { ERROR_CODES, type ErrorResponse, MESSAGES } from "@odin/contracts";
+import {
+  ERROR_CODES,
+  type ErrorResponse,
+  MESSAGES,
+  ProblemError as NamedProblemError,
+} from "@odin/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ProblemError } from "./problems";
@@ -24,6 +29,10 @@ function validationDetail(error: FastifyError): { detail: string; issues: unknow
 /** The one place where failures become the API error shape (API.md "Errors"). 5xx detail stays hidden. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof NamedProblemError) {
+      const { code, detail, data } = error.problem;
+      return reply.status(error.status).send(errorBody(error.status, code, detail, data));
+    }
     if (error instanceof ProblemError) {
       const { status, code, detail, data } = error.problem;
       return reply.status(status).send(errorBody(status, code, detail, data));
