@@ -17,8 +17,7 @@ import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createChangeFeed } from "./modules/catalog/change-feed";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
-import { deliveryRoutes } from "./modules/delivery/delivery.routes";
-import { createDeliveryService } from "./modules/delivery/delivery.service";
+import { registerDelivery } from "./modules/delivery";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createMessageAdapters } from "./modules/messaging/adapters";
 import { createOtpGrant } from "./modules/otp/otp.grant";
@@ -115,7 +114,7 @@ export async function buildApp({
     }),
   });
   await app.register(productRoutes, { product });
-  await app.register(deliveryRoutes, { delivery: createDeliveryService(database.db) });
+  registerDelivery(app, { db: database.db });
   await app.register(brandsRoutes, { brands });
   await app.register(pagesRoutes, { pages });
   await app.register(seoRoutes, {

@@ -48,8 +48,10 @@ export function registrationNameProblem(value: string): string | undefined {
   return undefined;
 }
 
+export const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
+
 export function genderProblem(value: string): string | undefined {
-  return (GENDERS as readonly string[]).includes(value) ? undefined : MESSAGES.registration.invalidGender;
+  return isGender(value) ? undefined : MESSAGES.registration.invalidGender;
 }
 
 /** OTP entry: digits only; submit only at one of the valid lengths (4, 5 or 6). */

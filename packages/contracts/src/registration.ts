@@ -89,3 +89,9 @@ export const missingFieldsRequest = z.object({
 export const missingFieldsResponse = z.object({
   missingFields: z.array(z.enum(["mobileNumber", "emailId"])),
 });
+
+/** `POST /api/user/register`: a normal (v2 form) or a social registration. */
+export const userRegisterRequest = z.union([socialRegisterRequest, registerRequest]);
+
+/** `POST /api/user/missing-fields` answers the fields still missing, or the created account signed in. */
+export const missingFieldsAnswer = z.union([registeredResponse, missingFieldsResponse]);

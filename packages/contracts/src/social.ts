@@ -26,3 +26,5 @@ export const socialCallbackQuery = z.object({
   error: z.string().max(200).optional(),
   error_description: z.string().max(2000).optional(),
 });
+
+export const socialStartParams = z.object({ provider: socialProvider });

@@ -7,21 +7,37 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
  * OpenAPI generated from the zod contracts of each route: JSON at /api/openapi.json, rendered at
  * /api/docs. Must be registered before the routes it describes.
  */
+/** A route as registered: what the tests compare with the OpenAPI document and the route map. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  hidden: boolean;
+  schema: Record<string, unknown>;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     /** "METHOD /path" of every public API route, as registered (compared with the OpenAPI document in tests). */
     apiRoutes: string[];
+    /** Every route registered after OpenAPI, HEAD left out. */
+    registeredRoutes: RegisteredRoute[];
   }
 }
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const apiRoutes: string[] = [];
+  const registeredRoutes: RegisteredRoute[] = [];
   app.decorate("apiRoutes", apiRoutes);
+  app.decorate("registeredRoutes", registeredRoutes);
   app.addHook("onRoute", (route) => {
-    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
-    if (hidden || !/^\/(api|auth)\//.test(route.url)) return;
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    const hidden = schema.hide === true;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== "HEAD") apiRoutes.push(`${method} ${route.url}`);
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      registeredRoutes.push({ method, url: route.url, hidden, schema });
+      if (!hidden && /^\/(api|auth)\//.test(route.url)) apiRoutes.push(`${method} ${route.url}`);
+    }
   });
   await app.register(swagger, {
     openapi: {

@@ -1,79 +1,44 @@
-import {
-  deliveryInfo,
-  deliveryInfoQuery,
-  type Outcome,
-  pincodeDetails,
-  pincodeQuery,
-  storesRequest,
-  storesResponse,
-} from "@odin/contracts";
+import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ProblemError } from "../../platform/problems";
+import { serve } from "../../platform/serve";
+import type { DeliveryProblem } from "./delivery.problems";
 import type { DeliveryService } from "./delivery.service";
 
-/** The value of an outcome; a problem goes to the error handler. */
-function unwrap<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new ProblemError(outcome.problem);
-  return outcome.value;
-}
+/** The HTTP status of each delivery failure. */
+const STATUSES: HttpStatuses<DeliveryProblem> = { unknownPincode: 404, unknownSku: 404 };
 
 const PINCODE_RULES =
   'The pincode must be 6 digits; a broken rule answers 400 with its message ("Please enter pincode", ' +
   '"Please enter only digits", "Please enter 6 Digits"). A pincode outside the directory answers 404.';
 
-export async function deliveryRoutes(app: FastifyInstance, options: { delivery: DeliveryService }) {
-  const { delivery } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+/** Pincode details, delivery options and stores holding a size (spec 2 §2 product page). */
+export function deliveryRoutes(app: FastifyInstance, delivery: DeliveryService): void {
+  serve(app, routes.pincodeDetails, {
+    tag: "delivery",
+    summary: "City, district and state of a pincode",
+    description: PINCODE_RULES,
+    handler: async (request) => unwrap(await delivery.pincodeDetails(request.query.pincode), STATUSES),
+  });
 
-  routes.get(
-    "/api/shipping/pincodeDetails",
-    {
-      schema: {
-        tags: ["delivery"],
-        summary: "City, district and state of a pincode",
-        description: PINCODE_RULES,
-        querystring: pincodeQuery,
-        response: { 200: pincodeDetails },
-      },
-    },
-    async (request) => unwrap(await delivery.pincodeDetails(request.query.pincode)),
-  );
-
-  routes.get(
-    "/api/delivery_info",
-    {
-      schema: {
-        tags: ["delivery"],
-        summary: "Delivery options of a size to a pincode",
-        description:
-          "Options from the stock of each fulfilment centre and its distance to the pincode, in display " +
-          "order (pickup 0, same day 1, next day 2, standard 3); empty when the size is sold out. " +
-          "`defaultRequired=false` leaves out the standard option. " +
-          PINCODE_RULES,
-        querystring: deliveryInfoQuery,
-        response: { 200: deliveryInfo },
-      },
-    },
-    async (request) => {
+  serve(app, routes.deliveryInfo, {
+    tag: "delivery",
+    summary: "Delivery options of a size to a pincode",
+    description:
+      "Options from the stock of each fulfilment centre and its distance to the pincode, in display " +
+      "order (pickup 0, same day 1, next day 2, standard 3); empty when the size is sold out. " +
+      `\`defaultRequired=false\` leaves out the standard option. An unknown sku answers 404. ${PINCODE_RULES}`,
+    handler: async (request) => {
       const { pincode, skuId, defaultRequired } = request.query;
-      return unwrap(
-        await delivery.deliveryInfo({ pincode, skuId, defaultRequired: defaultRequired === "true" }),
-      );
+      const query = { pincode, skuId, defaultRequired: defaultRequired === "true" };
+      return unwrap(await delivery.deliveryInfo(query), STATUSES);
     },
-  );
+  });
 
-  routes.post(
-    "/api/shipping/v3/stores",
-    {
-      schema: {
-        tags: ["delivery"],
-        summary: "Stores near a pincode holding a size",
-        description: `Stores within the omni radius (20 km) that hold the size, nearest first. ${PINCODE_RULES}`,
-        body: storesRequest,
-        response: { 200: storesResponse },
-      },
-    },
-    async (request) => unwrap(await delivery.stores(request.body.skuId, request.body.pincode)),
-  );
+  serve(app, routes.stores, {
+    tag: "delivery",
+    summary: "Stores near a pincode holding a size",
+    description: `Stores within the omni radius (20 km) that hold the size, nearest first. ${PINCODE_RULES}`,
+    handler: async (request) =>
+      unwrap(await delivery.stores(request.body.skuId, request.body.pincode), STATUSES),
+  });
 }

@@ -1,16 +1,16 @@
 import {
-  type ApiError,
   DELIVERY_OPTION_ORDER,
   type DeliveryInfo,
   type DeliveryOption,
-  ERROR_CODES,
+  fail,
   LABELS,
-  MESSAGES,
-  type Outcome,
+  ok,
   type PincodeDetails,
+  type Result,
   type StoresResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
+import { type DeliveryProblem, deliveryProblems } from "./delivery.problems";
 import { findHoldingCentres, findPincode, type HoldingCentre, type PincodeRow } from "./delivery.repo";
 import {
   DELIVERY_DAYS,
@@ -29,24 +29,11 @@ export interface DeliveryQuery {
 }
 
 export interface DeliveryService {
-  pincodeDetails(pincode: string): Promise<Outcome<PincodeDetails>>;
-  deliveryInfo(query: DeliveryQuery): Promise<Outcome<DeliveryInfo>>;
+  pincodeDetails(pincode: string): Promise<Result<PincodeDetails, DeliveryProblem>>;
+  deliveryInfo(query: DeliveryQuery): Promise<Result<DeliveryInfo, DeliveryProblem>>;
   /** Stores within the omni radius holding the SKU, nearest first. */
-  stores(skuId: number, pincode: string): Promise<Outcome<StoresResponse>>;
+  stores(skuId: number, pincode: string): Promise<Result<StoresResponse, DeliveryProblem>>;
 }
-
-const UNKNOWN_PINCODE: ApiError = {
-  status: 404,
-  code: ERROR_CODES.notFound,
-  detail: MESSAGES.pincode.notDelivered,
-};
-const UNKNOWN_SKU: ApiError = {
-  status: 404,
-  code: ERROR_CODES.notFound,
-  detail: "No size with this sku id.",
-};
-
-const fail = (problem: ApiError) => ({ ok: false, problem }) as const;
 
 function toOption(type: DeliveryOption["type"], today: Date, nearest?: NearbyStore<HoldingCentre>) {
   const option: DeliveryOption = {
@@ -83,22 +70,22 @@ export function createDeliveryService(db: Database, now: () => Date = () => new 
   async function placeAndStock(
     pincode: string,
     skuId: number,
-  ): Promise<Outcome<{ place: PincodeRow; centres: HoldingCentre[] }>> {
+  ): Promise<Result<{ place: PincodeRow; centres: HoldingCentre[] }, DeliveryProblem>> {
     const [place, centres] = await Promise.all([
       findPincode(db, pincode.trim()),
       findHoldingCentres(db, skuId),
     ]);
-    if (!place) return fail(UNKNOWN_PINCODE);
-    if (!centres) return fail(UNKNOWN_SKU);
-    return { ok: true, value: { place, centres } };
+    if (!place) return fail(deliveryProblems.unknownPincode());
+    if (!centres) return fail(deliveryProblems.unknownSku());
+    return ok({ place, centres });
   }
 
   return {
     async pincodeDetails(pincode) {
       const place = await findPincode(db, pincode.trim());
-      if (!place) return fail(UNKNOWN_PINCODE);
+      if (!place) return fail(deliveryProblems.unknownPincode());
       const { city, district, state } = place;
-      return { ok: true, value: { pincode: place.pincode, city, district, state, serviceable: true } };
+      return ok({ pincode: place.pincode, city, district, state, serviceable: true });
     },
 
     async deliveryInfo({ pincode, skuId, defaultRequired }) {
@@ -112,10 +99,7 @@ export function createDeliveryService(db: Database, now: () => Date = () => new 
       ).filter((mode) => defaultRequired || mode !== "standard");
       const today = now();
       const deliveryOptions = modes.map((mode) => toOption(mode, today, reach.pickupStores[0]));
-      return {
-        ok: true,
-        value: { pincode: place.pincode, city: place.city, serviceable: true, skuId, deliveryOptions },
-      };
+      return ok({ pincode: place.pincode, city: place.city, serviceable: true, skuId, deliveryOptions });
     },
 
     async stores(skuId, pincode) {
@@ -123,13 +107,10 @@ export function createDeliveryService(db: Database, now: () => Date = () => new 
       if (!found.ok) return found;
       const { place, centres } = found.value;
       const { latitude, longitude } = place;
-      return {
-        ok: true,
-        value: {
-          currentLocation: { coordinates: { latitude, longitude } },
-          stores: reachOf(place, centres).pickupStores.map(toStore),
-        },
-      };
+      return ok({
+        currentLocation: { coordinates: { latitude, longitude } },
+        stores: reachOf(place, centres).pickupStores.map(toStore),
+      });
     },
   };
 }

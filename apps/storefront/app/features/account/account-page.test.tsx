@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { AccountResponse } from "@odin/contracts";
+import { routes } from "@odin/contracts";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,7 +14,8 @@ import {
 import { Toaster } from "../../ui/toast";
 import { AccountPage } from "./account-page";
 import { forgetPasswordRuleForTests } from "./password-rule";
-import { ACCOUNT_PATH } from "./use-account";
+
+const ACCOUNT_PATH = routes.account.path;
 
 const ACCOUNT: AccountResponse = {
   userId: 42,

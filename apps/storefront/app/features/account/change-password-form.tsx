@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES } from "@odin/contracts";
+import { LABELS, MESSAGES, routes } from "@odin/contracts";
 import { errorDetailOf } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
 import { showToast } from "../../ui/toast";
@@ -6,8 +6,6 @@ import { changePasswordErrors, FIELD_NAMES } from "./password-forms";
 import { FormFailure, fieldValue, PasswordInput, ShowPasswordsToggle } from "./password-input";
 import { usePasswordRule } from "./password-rule";
 import { usePasswordForm } from "./use-password-form";
-
-export const changePasswordPath = (userId: number) => `/api/user/${userId}/password`;
 
 /**
  * Change password (spec 3 §5, §7): current and new password plus a confirmation, checked with the
@@ -26,10 +24,11 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
   );
 
   const submit = form.submitWith(async (element) => {
-    const result = await browserApi().put(changePasswordPath(userId), {
+    const body = {
       currentPassword: fieldValue(element, FIELD_NAMES.current),
       newPassword: fieldValue(element, FIELD_NAMES.password),
-    });
+    };
+    const result = await browserApi().call(routes.changePassword, body, { params: { userId } });
     if (!result.ok) return errorDetailOf(result, MESSAGES.generic.somethingWentWrong);
     element.reset();
     form.clear();

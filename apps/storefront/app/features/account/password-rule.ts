@@ -1,4 +1,4 @@
-import type { PasswordRule } from "@odin/contracts";
+import { type PasswordRule, routes } from "@odin/contracts";
 import { useEffect, useState } from "react";
 import { browserApi } from "../../lib/browser-api";
 
@@ -18,7 +18,7 @@ function ruleOf(body: unknown): PasswordRule | null {
  */
 export function loadPasswordRule(): Promise<PasswordRule | null> {
   loading ??= browserApi()
-    .get("/api/user/password-rule")
+    .call(routes.passwordRule)
     .then((result) => {
       const rule = result.ok ? ruleOf(result.data) : null;
       if (!rule) loading = undefined;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { MESSAGES } from "@odin/contracts";
+import { MESSAGES, routes } from "@odin/contracts";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -8,7 +8,9 @@ import { errorResponseOf, fakeFetch, jsonResponse, type RecordedCall } from "../
 import { OPEN_LOGIN_EVENT, type OpenLoginRequest } from "../auth/open-login";
 import type { ResetLink } from "./password-forms";
 import { forgetPasswordRuleForTests } from "./password-rule";
-import { RESET_PASSWORD_PATH, ResetPasswordPage } from "./reset-password-page";
+import { ResetPasswordPage } from "./reset-password-page";
+
+const RESET_PASSWORD_PATH = routes.resetPassword.path;
 
 const LINK: ResetLink = { sessionId: "session-123", type: "email" };
 let serverRule: { regex: string; errorMessage: string } | null = null;

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES } from "@odin/contracts";
+import { LABELS, MESSAGES, routes } from "@odin/contracts";
 import { useNavigate } from "react-router";
 import { STOREFRONT_CHANNEL } from "../../lib/api/auth-calls";
 import { browserApi } from "../../lib/browser-api";
@@ -15,8 +15,6 @@ import { FormFailure, fieldValue, PasswordInput, ShowPasswordsToggle } from "./p
 import { usePasswordRule } from "./password-rule";
 import { useHydrated } from "./use-hydrated";
 import { usePasswordForm } from "./use-password-form";
-
-export const RESET_PASSWORD_PATH = "/api/user/reset-password";
 
 /**
  * /reset-password?sessionId=…&type=… (spec 1 §2, §5, §8). A logged-in shopper sees a notice instead
@@ -75,7 +73,7 @@ function ResetPasswordForm({ sessionId, type }: { sessionId: string; type: Reset
       ...(type ? { type } : {}),
       newPassword: fieldValue(element, FIELD_NAMES.password),
     };
-    const result = await browserApi().put(RESET_PASSWORD_PATH, body, {
+    const result = await browserApi().call(routes.resetPassword, body, {
       headers: { "X-Channel": STOREFRONT_CHANNEL, ...(type ? { "X-Communication-Type": type } : {}) },
     });
     if (!result.ok) return resetFailureMessage(result);

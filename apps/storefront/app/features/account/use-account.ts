@@ -1,10 +1,8 @@
-import { type AccountResponse, MESSAGES } from "@odin/contracts";
+import { type AccountResponse, MESSAGES, routes } from "@odin/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorDetailOf } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
 import { isAccountResponse } from "./password-forms";
-
-export const ACCOUNT_PATH = "/api/user/account";
 
 export type AccountState =
   | { status: "loading" }
@@ -24,7 +22,7 @@ export function useAccount(): { state: AccountState; retry: () => void } {
   const load = useCallback(() => {
     setState({ status: "loading" });
     void browserApi()
-      .get(ACCOUNT_PATH)
+      .call(routes.account)
       .then((result) => {
         if (!mounted.current) return;
         if (result.ok && isAccountResponse(result.data)) {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { MESSAGES, STORAGE_KEYS } from "@odin/contracts";
+import { MESSAGES, routes, STORAGE_KEYS } from "@odin/contracts";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "../../lib/api/client";
@@ -178,5 +178,5 @@ describe("stored session items", () => {
 /** A failed API result as the client returns it. */
 async function answerOf(response: Response) {
   const api = createApiClient({ fetch: fakeFetch(() => response).fetch, storage: storages() });
-  return api.get("/api/anything");
+  return api.call(routes.brandList);
 }

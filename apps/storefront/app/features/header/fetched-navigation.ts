@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, type Navigation } from "@odin/contracts";
+import { LABELS, MESSAGES, type Navigation, routes } from "@odin/contracts";
 import { useCallback, useRef, useState } from "react";
 import { browserApi } from "../../lib/browser-api";
 
@@ -27,7 +27,7 @@ export function useFetchedNavigation(query: Record<string, string>): FetchedNavi
     loading.current = key;
     setFailedKey(undefined);
     void browserApi()
-      .get<Navigation>("/api/v2/header", { query: Object.fromEntries(new URLSearchParams(key)) })
+      .call(routes.navigation, Object.fromEntries(new URLSearchParams(key)))
       .then((result) => {
         if (loading.current === key) loading.current = undefined;
         if (!result.ok) return setFailedKey(key);

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { routes } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -8,8 +9,8 @@ import { fixtureListing, fixturePage } from "./listing-fixture";
 import { ListingPage } from "./listing-page";
 import type { ListingPageData } from "./load-listing";
 
-const post = vi.fn();
-vi.mock("../../lib/browser-api", () => ({ browserApi: () => ({ post }) }));
+const api = await vi.hoisted(async () => (await import("../../testing/route-answers")).routeAnswers());
+vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));
 
 /** The page inside the app's link routing, as root.tsx places every page. */
 function Routed({ children }: { children: ReactNode }) {
@@ -46,7 +47,7 @@ function show(data: ListingPageData = fixturePage(), platform: "desktop" | "mobi
 
 beforeEach(() => {
   localStorage.clear();
-  post.mockReset();
+  api.reset();
 });
 afterEach(() => {
   cleanup();
@@ -199,7 +200,7 @@ describe("Mobile panels", () => {
 
 describe("Delivery and store filters", () => {
   it("asks for a pincode, validates it, saves it and fetches the omni filters", async () => {
-    post.mockResolvedValue({
+    api.answer(routes.omni, {
       ok: true,
       status: 200,
       data: {
@@ -229,7 +230,7 @@ describe("Delivery and store filters", () => {
     fireEvent.change(input, { target: { value: "560001" } });
     await act(async () => fireEvent.submit(input.closest("form") as HTMLFormElement));
     expect(localStorage.getItem("recentlyUsedPincode")).toContain("560001");
-    expect(post).toHaveBeenCalledWith("/api/v2/listing/omni", {
+    expect(api.call).toHaveBeenCalledWith(routes.omni, {
       deeplinkurl: "/products?f-co=Red",
       pincode: "560001",
     });
@@ -246,6 +247,6 @@ describe("Delivery and store filters", () => {
     );
     const { bar } = show(fixturePage({ listing: fixtureListing({ pincode: "560001" }), personalised: true }));
     expect(bar.getByText("Delivery Time")).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,10 @@
-import { FILTER_KEYS, type FilterGroup, type OmniRequest, type OmniResponse } from "@odin/contracts";
+import { FILTER_KEYS, type FilterGroup, type OmniRequest, type OmniResponse, routes } from "@odin/contracts";
 import { startTransition, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { browserApi } from "../../lib/browser-api";
 import { currentPincode, savePincode } from "../../lib/pincode";
 import type { ListingPageData } from "./load-listing";
 
-const OMNI_PATH = "/api/v2/listing/omni";
 const OMNI_KEYS = new Set<string>([FILTER_KEYS.delivery, FILTER_KEYS.store]);
 export const isOmniGroup = (group: FilterGroup) => OMNI_KEYS.has(group.filterType);
 
@@ -55,7 +54,7 @@ export function useOmniFilters(data: ListingPageData): OmniFilters {
     const body: OmniRequest = { deeplinkurl, pincode };
     if (brandDetails) body.brandDetails = brandDetails;
     browserApi()
-      .post<OmniResponse>(OMNI_PATH, body)
+      .call(routes.omni, body)
       .then((result) => {
         if (live) setAnswer({ pincode, deeplinkurl, ...(result.ok ? { response: result.data } : {}) });
       });

@@ -1,4 +1,4 @@
-import { type DeliveryInfo, MESSAGES, type StoresResponse } from "@odin/contracts";
+import { type DeliveryInfo, MESSAGES, routes, type StoresResponse } from "@odin/contracts";
 import type { ApiResult } from "../../lib/api/types";
 import { browserApi } from "../../lib/browser-api";
 
@@ -17,9 +17,7 @@ function failure(result: ApiResult<unknown>): Lookup<never> {
 
 /** `GET /api/delivery_info`; a size that reaches the pincode by no mode counts as not delivered. */
 export async function fetchDeliveryInfo(pincode: string, skuId: number): Promise<Lookup<DeliveryInfo>> {
-  const result = await browserApi().get<DeliveryInfo>("/api/delivery_info", {
-    query: { pincode, skuId, defaultRequired: "true" },
-  });
+  const result = await browserApi().call(routes.deliveryInfo, { pincode, skuId, defaultRequired: "true" });
   if (!result.ok) return failure(result);
   if (!result.data.serviceable || result.data.deliveryOptions.length === 0) {
     return { status: "failed", message: MESSAGES.pincode.notDelivered };
@@ -29,6 +27,6 @@ export async function fetchDeliveryInfo(pincode: string, skuId: number): Promise
 
 /** `POST /api/shipping/v3/stores`: stores near the pincode holding the size, nearest first. */
 export async function fetchStores(pincode: string, skuId: number): Promise<Lookup<StoresResponse["stores"]>> {
-  const result = await browserApi().post<StoresResponse>("/api/shipping/v3/stores", { skuId, pincode });
+  const result = await browserApi().call(routes.stores, { skuId, pincode });
   return result.ok ? { status: "ready", value: result.data.stores } : failure(result);
 }

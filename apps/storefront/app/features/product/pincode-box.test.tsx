@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { MESSAGES, type Sku, STORAGE_KEYS } from "@odin/contracts";
+import { MESSAGES, routes, type Sku, STORAGE_KEYS } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PincodeBox } from "./pincode-box";
 import { DELIVERY_FIXTURE, sku } from "./test-fixtures";
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+const api = await vi.hoisted(async () => (await import("../../testing/route-answers")).routeAnswers());
 vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));
 
 const ok = (data: unknown) => ({ ok: true, status: 200, data });
@@ -44,8 +44,7 @@ async function check(pincode: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  api.get.mockReset();
-  api.post.mockReset();
+  api.reset();
 });
 afterEach(cleanup);
 
@@ -59,7 +58,7 @@ describe("pincode validation", () => {
     await check(value);
     expect((await screen.findByRole("alert")).textContent).toBe(message);
     expect(input().getAttribute("aria-invalid")).toBe("true");
-    expect(api.get).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalled();
   });
 
   it("saves a valid pincode and asks for a size when none is selected", async () => {
@@ -70,19 +69,19 @@ describe("pincode validation", () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.recentlyUsedPincode) ?? "[]")[0].pincode).toBe(
       "560001",
     );
-    expect(api.get).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalled();
   });
 });
 
 describe("delivery options", () => {
   it("shows the options of the selected size in display order with their dates", async () => {
-    api.get.mockResolvedValue(ok(DELIVERY_FIXTURE));
+    api.answer(routes.deliveryInfo, ok(DELIVERY_FIXTURE));
     box(sku(5001, "S"));
     await check("560001");
     await waitFor(() => expect(document.querySelectorAll(".delivery-option")).toHaveLength(4));
-    expect(api.get).toHaveBeenCalledWith("/api/delivery_info", {
-      query: { pincode: "560001", skuId: 5001, defaultRequired: "true" },
-    });
+    expect(api.callsTo(routes.deliveryInfo)).toEqual([
+      [{ pincode: "560001", skuId: 5001, defaultRequired: "true" }],
+    ]);
     const labels = Array.from(document.querySelectorAll(".delivery-option__label")).map(
       (el) => el.textContent,
     );
@@ -99,7 +98,7 @@ describe("delivery options", () => {
   });
 
   it("explains store pickup in a toggle tip", async () => {
-    api.get.mockResolvedValue(ok(DELIVERY_FIXTURE));
+    api.answer(routes.deliveryInfo, ok(DELIVERY_FIXTURE));
     box(sku(5001, "S"));
     await check("560001");
     const tip = await screen.findByRole("button", { name: "About store pickup" });
@@ -116,15 +115,15 @@ describe("delivery options", () => {
       STORAGE_KEYS.recentlyUsedPincode,
       JSON.stringify([{ pincode: "400001", lastModifiedDate: "2025-01-01T00:00:00.000Z" }]),
     );
-    api.get.mockResolvedValue(ok({ ...DELIVERY_FIXTURE, pincode: "400001" }));
+    api.answer(routes.deliveryInfo, ok({ ...DELIVERY_FIXTURE, pincode: "400001" }));
     const { rerender } = box(undefined);
     await waitFor(() => expect(input().value).toBe("400001"));
     expect(screen.queryByText(MESSAGES.product.selectSize)).toBeNull();
     rerender(<PincodeBox sku={sku(5002, "M")} />);
     await screen.findByText("Delivery options for 400001");
-    expect(api.get.mock.calls[0]?.[1]).toEqual({
-      query: { pincode: "400001", skuId: 5002, defaultRequired: "true" },
-    });
+    expect(api.callsTo(routes.deliveryInfo)[0]).toEqual([
+      { pincode: "400001", skuId: 5002, defaultRequired: "true" },
+    ]);
   });
 
   it.each([
@@ -132,7 +131,7 @@ describe("delivery options", () => {
     [ok({ ...DELIVERY_FIXTURE, deliveryOptions: [] }), MESSAGES.pincode.notDelivered],
     [failed(500), MESSAGES.generic.somethingWentWrong],
   ])("shows a message when the look-up fails (%#)", async (answer, message) => {
-    api.get.mockResolvedValue(answer);
+    api.answer(routes.deliveryInfo, answer);
     box(sku(5001, "S"));
     await check("110001");
     expect(await screen.findByText(message)).toBeTruthy();
@@ -146,7 +145,7 @@ describe("stores near you", () => {
       fireEvent.click(screen.getByRole("button", { name: "STORES NEAR YOU" }));
     });
     expect(screen.getByText(MESSAGES.product.selectSizeBeforeStores)).toBeTruthy();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(api.callsTo(routes.stores)).toEqual([]);
   });
 
   it("needs a valid pincode", async () => {
@@ -155,25 +154,25 @@ describe("stores near you", () => {
       fireEvent.click(screen.getByRole("button", { name: "STORES NEAR YOU" }));
     });
     expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.pincode.enterPincode);
-    expect(api.post).not.toHaveBeenCalled();
+    expect(api.callsTo(routes.stores)).toEqual([]);
   });
 
   it("lists the stores holding the size", async () => {
-    api.get.mockResolvedValue(ok(DELIVERY_FIXTURE));
-    api.post.mockResolvedValue(ok(STORES));
+    api.answer(routes.deliveryInfo, ok(DELIVERY_FIXTURE));
+    api.answer(routes.stores, ok(STORES));
     box(sku(5001, "S"));
     fireEvent.change(input(), { target: { value: "560001" } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "STORES NEAR YOU" }));
     });
     expect(await screen.findByText("Stores near 560001 with your size")).toBeTruthy();
-    expect(api.post).toHaveBeenCalledWith("/api/shipping/v3/stores", { skuId: 5001, pincode: "560001" });
+    expect(api.callsTo(routes.stores)).toEqual([[{ skuId: 5001, pincode: "560001" }]]);
     expect(screen.getByRole("link", { name: "080 4000 1234" }).getAttribute("href")).toBe("tel:08040001234");
   });
 
   it("says so when no store nearby holds the size", async () => {
-    api.get.mockResolvedValue(ok(DELIVERY_FIXTURE));
-    api.post.mockResolvedValue(ok({ ...STORES, stores: [] }));
+    api.answer(routes.deliveryInfo, ok(DELIVERY_FIXTURE));
+    api.answer(routes.stores, ok({ ...STORES, stores: [] }));
     box(sku(5001, "S"));
     fireEvent.change(input(), { target: { value: "560001" } });
     await act(async () => {

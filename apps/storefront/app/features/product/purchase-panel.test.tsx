@@ -8,9 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PurchasePanel } from "./purchase-panel";
 import { PRODUCT_FIXTURE, renderWithRouter, sku } from "./test-fixtures";
 
-vi.mock("../../lib/browser-api", () => ({
-  browserApi: () => ({ get: vi.fn(async () => ({ ok: false, status: 500, data: null })), post: vi.fn() }),
-}));
+const api = await vi.hoisted(async () => (await import("../../testing/route-answers")).routeAnswers());
+vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));
 
 const radio = (name: string | RegExp) => screen.getByRole("radio", { name }) as HTMLInputElement;
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { STORAGE_KEYS } from "@odin/contracts";
+import { routes, STORAGE_KEYS } from "@odin/contracts";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RecentlyViewedStyles } from "./recently-viewed-styles";
 import { renderWithRouter } from "./test-fixtures";
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+const api = await vi.hoisted(async () => (await import("../../testing/route-answers")).routeAnswers());
 vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));
 
 const card = (styleId: number) => ({
@@ -25,7 +25,7 @@ const card = (styleId: number) => ({
 
 beforeEach(() => {
   localStorage.clear();
-  api.post.mockReset();
+  api.reset();
 });
 afterEach(cleanup);
 
@@ -33,20 +33,20 @@ describe("recently viewed styles", () => {
   it("records the style and shows nothing on a first visit", async () => {
     renderWithRouter(<RecentlyViewedStyles styleId={5} />);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.recentlyViewedItems)).toBe("[5]"));
-    expect(api.post).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalled();
     expect(screen.queryByRole("heading", { name: "Recently Viewed" })).toBeNull();
   });
 
   it("shows the styles viewed before, newest first, without the current one", async () => {
     localStorage.setItem(STORAGE_KEYS.recentlyViewedItems, "[3,5,2]");
-    api.post.mockResolvedValue({
+    api.answer(routes.recentlyViewedStyles, {
       ok: true,
       status: 200,
       data: { styles: { styleList: [card(3), card(2)] } },
     });
     renderWithRouter(<RecentlyViewedStyles styleId={5} />);
     expect(await screen.findByRole("heading", { name: "Recently Viewed" })).toBeTruthy();
-    expect(api.post).toHaveBeenCalledWith("/api/product/recentlyViewedStyles", { styleIds: [3, 2] });
+    expect(api.callsTo(routes.recentlyViewedStyles)).toEqual([[{ styleIds: [3, 2] }]]);
     expect(localStorage.getItem(STORAGE_KEYS.recentlyViewedItems)).toBe("[5,3,2]");
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
       "/style-3",
@@ -56,9 +56,9 @@ describe("recently viewed styles", () => {
 
   it("stays hidden when the styles cannot be fetched", async () => {
     localStorage.setItem(STORAGE_KEYS.recentlyViewedItems, "[3]");
-    api.post.mockResolvedValue({ ok: false, status: 500, data: {} });
+    api.answer(routes.recentlyViewedStyles, { ok: false, status: 500, data: {} });
     renderWithRouter(<RecentlyViewedStyles styleId={5} />);
-    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    await waitFor(() => expect(api.call).toHaveBeenCalled());
     expect(screen.queryByRole("heading", { name: "Recently Viewed" })).toBeNull();
   });
 });

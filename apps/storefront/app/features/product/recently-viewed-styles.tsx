@@ -1,4 +1,4 @@
-import { LABELS, type ProductCard, type StyleListResponse } from "@odin/contracts";
+import { LABELS, type ProductCard, routes } from "@odin/contracts";
 import { useEffect, useState } from "react";
 import { browserApi } from "../../lib/browser-api";
 import { recordRecentlyViewed } from "../../lib/recently-viewed";
@@ -17,7 +17,7 @@ export function RecentlyViewedStyles({ styleId }: { styleId: number }) {
     if (others.length === 0) return;
     let current = true;
     void browserApi()
-      .post<StyleListResponse>("/api/product/recentlyViewedStyles", { styleIds: others })
+      .call(routes.recentlyViewedStyles, { styleIds: others })
       .then((result) => {
         if (current && result.ok)
           setStyles(result.data.styles.styleList.filter((s) => s.styleId !== styleId));

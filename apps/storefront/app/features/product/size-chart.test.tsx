@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { MESSAGES } from "@odin/contracts";
+import { MESSAGES, routes } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SizeChart } from "./size-chart";
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+const api = await vi.hoisted(async () => (await import("../../testing/route-answers")).routeAnswers());
 vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));
 
 const CHART = {
@@ -18,7 +18,7 @@ const CHART = {
   unit: "Measurements in inches",
 };
 
-beforeEach(() => api.get.mockReset());
+beforeEach(() => api.reset());
 afterEach(cleanup);
 
 async function open() {
@@ -32,11 +32,11 @@ async function open() {
 
 describe("size chart", () => {
   it("fetches the chart only when opened and shows it as a table in a dialog", async () => {
-    api.get.mockResolvedValue({ ok: true, status: 200, data: CHART });
+    api.answer(routes.sizeChart, { ok: true, status: 200, data: CHART });
     render(<SizeChart id={7} />);
-    expect(api.get).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalled();
     const { button, dialog } = await open();
-    expect(api.get).toHaveBeenCalledWith("/api/sizeCharts/7");
+    expect(api.callsTo(routes.sizeChart)).toEqual([[undefined, { params: { id: 7 } }]]);
     expect(dialog.open).toBe(true);
     const table = within(dialog).getByRole("table");
     expect(
@@ -53,11 +53,11 @@ describe("size chart", () => {
     expect(dialog.open).toBe(false);
     expect(document.activeElement).toBe(button);
     await open();
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(api.call).toHaveBeenCalledTimes(1);
   });
 
   it("closes on Escape (the dialog's cancel and close events)", async () => {
-    api.get.mockResolvedValue({ ok: true, status: 200, data: CHART });
+    api.answer(routes.sizeChart, { ok: true, status: 200, data: CHART });
     render(<SizeChart id={7} />);
     const { dialog } = await open();
     act(() => dialog.close());
@@ -66,7 +66,7 @@ describe("size chart", () => {
   });
 
   it("says something went wrong when the chart cannot be loaded", async () => {
-    api.get.mockResolvedValue({ ok: false, status: 500, data: {} });
+    api.answer(routes.sizeChart, { ok: false, status: 500, data: {} });
     render(<SizeChart id={7} />);
     const { dialog } = await open();
     expect(within(dialog).getByText(MESSAGES.generic.somethingWentWrong)).toBeTruthy();

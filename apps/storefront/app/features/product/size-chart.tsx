@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, type SizeChart as SizeChartData } from "@odin/contracts";
+import { LABELS, MESSAGES, routes, type SizeChart as SizeChartData } from "@odin/contracts";
 import { useState } from "react";
 import { browserApi } from "../../lib/browser-api";
 import { Modal } from "./modal";
@@ -54,7 +54,7 @@ export function SizeChart({ id }: { id: number }) {
     if (state.status === "ready") return;
     setState({ status: "loading" });
     void browserApi()
-      .get<SizeChartData>(`/api/sizeCharts/${id}`)
+      .call(routes.sizeChart, undefined, { params: { id } })
       .then((result) => setState(result.ok ? { status: "ready", chart: result.data } : { status: "error" }));
   };
 

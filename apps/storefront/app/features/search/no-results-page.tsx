@@ -2,8 +2,8 @@ import {
   formatMessage,
   LABELS,
   MESSAGES,
-  type NoResultsResponse,
   type ProductCard as ProductCardData,
+  routes,
   SEARCH,
 } from "@odin/contracts";
 import { useEffect, useId, useState } from "react";
@@ -17,7 +17,7 @@ function useNoResultsSuggestions(): ProductCardData[] | null {
   useEffect(() => {
     let live = true;
     void browserApi()
-      .post<NoResultsResponse>("/api/search/noResults", { size: SEARCH.noResultsSize })
+      .call(routes.noResults, { size: SEARCH.noResultsSize })
       .then((result) => {
         if (live && result.ok) setCards(result.data.styles.styleList);
       });

@@ -1,6 +1,7 @@
 import {
   FILTER_KEYS,
   LABELS,
+  routes,
   SEARCH,
   type SearchFilterOption,
   type SearchFiltersResponse,
@@ -15,7 +16,7 @@ let loaded: Promise<SearchFiltersResponse | null> | undefined;
 /** The panel's values, fetched once per page load (`GET /api/search/filters`); a failure may retry. */
 function loadFilterValues(): Promise<SearchFiltersResponse | null> {
   loaded ??= browserApi()
-    .get<SearchFiltersResponse>("/api/search/filters")
+    .call(routes.searchFilters)
     .then((result) => {
       if (result.ok) return result.data;
       loaded = undefined;

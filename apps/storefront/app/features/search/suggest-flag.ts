@@ -1,4 +1,4 @@
-import { type AutoSuggestConfig, SEARCH, STORAGE_KEYS } from "@odin/contracts";
+import { routes, SEARCH, STORAGE_KEYS } from "@odin/contracts";
 import type { ApiClient } from "../../lib/api";
 import { browserStorage, safeGet, safeSet } from "../../lib/api/storage";
 import type { StorageLike } from "../../lib/api/types";
@@ -19,7 +19,7 @@ export function refreshSuggestFlag(
   api: ApiClient,
   storage: StorageLike = browserStorage("localStorage"),
 ): Promise<void> {
-  refreshed ??= api.get<AutoSuggestConfig>("/api/autoSuggestions/config").then((result) => {
+  refreshed ??= api.call(routes.autoSuggestConfig).then((result) => {
     if (!result.ok) {
       refreshed = undefined;
       return;

@@ -1,7 +1,7 @@
 import {
   type AutoSuggestGroup,
   type AutoSuggestRequest,
-  type AutoSuggestResponse,
+  routes,
   SEARCH,
   searchTermProblem,
 } from "@odin/contracts";
@@ -42,7 +42,7 @@ export function useSuggestions(
         isQueryLoggingEnable: false,
         ...(parentBrand !== undefined ? { parentBrand } : {}),
       };
-      const result = await browserApi().post<AutoSuggestResponse>("/api/autoSuggestions", body);
+      const result = await browserApi().call(routes.autoSuggestions, body);
       if (!live || !result.ok) return;
       const groups = result.data.suggestions.filter((group) => group.list.length > 0);
       if (groups.length === 0) trackEvent("search_no_results", { searchTerm: term });

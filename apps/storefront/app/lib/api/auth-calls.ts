@@ -1,25 +1,18 @@
 import {
-  type AccountResponse,
   COUNTRY_CALLING_CODE,
-  type captchaChallengeResponse,
-  type forgotPasswordResponse,
   identifierKind,
-  type missingFieldsResponse,
   OTP,
   type OtpPurpose,
-  type OtpSentResponse,
-  type passwordRuleResponse,
-  type registeredResponse,
-  type TokenResponse,
+  type RegisterRequest,
+  routes,
   type UserExistsResponse,
 } from "@odin/contracts";
-import type { z } from "zod";
-import type { ApiClient, ApiResult } from "./types";
+import type { ApiClient } from "./types";
 
 /**
- * The account and session calls of the login modal (API.md "Account and session"), typed with the
- * contracts (types only: no zod in the browser, decision 13). Each returns the client's result and
- * never throws for an HTTP failure.
+ * The account and session calls of the login modal (API.md "Account and session"): each shapes the
+ * body the route map's contract asks for from what the views hold. Each returns the client's result
+ * and never throws for an HTTP failure.
  */
 
 /** `X-Channel` of the storefront's sign-in calls (spec 1 §7). // value not given by the spec */
@@ -27,28 +20,13 @@ export const STOREFRONT_CHANNEL = "WEB";
 
 const channel = { headers: { "X-Channel": STOREFRONT_CHANNEL } };
 
-export const AUTH_CALL_PATHS = {
-  token: "/auth/token",
-  logout: "/auth/logout",
-  userExists: "/api/user/exists",
-  otpGenerate: "/api/otp/generate",
-  otpResend: "/api/otp/resend",
-  register: "/api/user/register",
-  registerWithOtp: "/api/user/register/otp",
-  missingFields: "/api/user/missing-fields",
-  forgotPassword: "/api/user/forgot-password",
-  passwordRule: "/api/user/password-rule",
-  account: "/api/user/account",
-  captchaChallenge: "/api/captcha/challenge",
-} as const;
-
 const mobileOf = (mobileNumber: string) => ({ mobileNumber, countryCallingCode: COUNTRY_CALLING_CODE });
 
 /** Whether an account has this phone number or e-mail (the entry view's Continue). */
-export function checkUserExists(api: ApiClient, identifier: string): Promise<ApiResult<UserExistsResponse>> {
+export function checkUserExists(api: ApiClient, identifier: string) {
   const value = identifier.trim();
   const body = identifierKind(value) === "email" ? { emailId: value } : { mobileNumber: mobileOf(value) };
-  return api.post<UserExistsResponse>(AUTH_CALL_PATHS.userExists, body);
+  return api.call(routes.userExists, body);
 }
 
 /** True when the user-exists answer found the identifier. */
@@ -59,10 +37,10 @@ export function userFound(answer: UserExistsResponse, identifier: string): boole
 export function passwordLogin(
   api: ApiClient,
   input: { username: string; password: string; captchaToken?: string | undefined },
-): Promise<ApiResult<TokenResponse>> {
+) {
   const username = input.username.trim();
-  return api.post<TokenResponse>(
-    AUTH_CALL_PATHS.token,
+  return api.call(
+    routes.token,
     {
       grant_type: "password",
       username,
@@ -77,9 +55,9 @@ export function passwordLogin(
 export function otpLogin(
   api: ApiClient,
   input: { mobileNumber: string; sessionID: string; passPhrase: string },
-): Promise<ApiResult<TokenResponse>> {
-  return api.post<TokenResponse>(
-    AUTH_CALL_PATHS.token,
+) {
+  return api.call(
+    routes.token,
     {
       grant_type: "otp",
       mobileNumber: mobileOf(input.mobileNumber),
@@ -92,8 +70,8 @@ export function otpLogin(
 export function generateOtp(
   api: ApiClient,
   input: { mobileNumber: string; purpose: OtpPurpose; captchaToken?: string | undefined },
-): Promise<ApiResult<OtpSentResponse>> {
-  return api.post<OtpSentResponse>(AUTH_CALL_PATHS.otpGenerate, {
+) {
+  return api.call(routes.otpGenerate, {
     mobileNumber: input.mobileNumber,
     countryCallingCode: COUNTRY_CALLING_CODE,
     purpose: input.purpose,
@@ -102,34 +80,20 @@ export function generateOtp(
   });
 }
 
-export function resendOtp(
-  api: ApiClient,
-  input: { sessionID: string; mobileNumber: string },
-): Promise<ApiResult<OtpSentResponse>> {
-  return api.post<OtpSentResponse>(AUTH_CALL_PATHS.otpResend, {
+export function resendOtp(api: ApiClient, input: { sessionID: string; mobileNumber: string }) {
+  return api.call(routes.otpResend, {
     sessionID: input.sessionID,
     mobileNumber: input.mobileNumber,
     throughService: OTP.throughService,
   });
 }
 
-/** What a created account answers: signed in, as the token endpoint does. */
-export type RegisteredResponse = z.infer<typeof registeredResponse>;
+/** The fields of the registration form (spec 1 §3 "Registration payload (v2)"). */
+export type RegistrationInput = Omit<RegisterRequest, "captchaToken">;
 
-export interface RegistrationInput {
-  name: string;
-  gender?: string | undefined;
-  email: string;
-  mobileNumber: string;
-  password: string;
-}
-
-export function register(
-  api: ApiClient,
-  input: RegistrationInput & { captchaToken?: string | undefined },
-): Promise<ApiResult<RegisteredResponse>> {
+export function register(api: ApiClient, input: RegisterRequest) {
   const { captchaToken, gender, ...fields } = input;
-  return api.post<RegisteredResponse>(AUTH_CALL_PATHS.register, {
+  return api.call(routes.register, {
     ...fields,
     ...(gender ? { gender } : {}),
     ...(captchaToken ? { captchaToken } : {}),
@@ -140,9 +104,9 @@ export function register(
 export function registerWithOtp(
   api: ApiClient,
   input: RegistrationInput & { otpDetails: { sessionID: string; passPhrase: string } },
-): Promise<ApiResult<RegisteredResponse>> {
-  return api.post<RegisteredResponse>(
-    AUTH_CALL_PATHS.registerWithOtp,
+) {
+  return api.call(
+    routes.registerWithOtp,
     {
       userDetails: {
         emailId: input.email,
@@ -170,38 +134,38 @@ export function sendMissingFields(
     email?: string | undefined;
     otpDetails?: { sessionID: string; passPhrase: string } | undefined;
   },
-): Promise<ApiResult<Partial<TokenResponse> & Partial<z.infer<typeof missingFieldsResponse>>>> {
-  const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  return api.post(AUTH_CALL_PATHS.missingFields, body);
+) {
+  const { socialToken, mobileNo, email, otpDetails } = input;
+  return api.call(routes.missingFields, {
+    socialToken,
+    ...(mobileNo !== undefined ? { mobileNo } : {}),
+    ...(email !== undefined ? { email } : {}),
+    ...(otpDetails !== undefined ? { otpDetails } : {}),
+  });
 }
 
-export function forgotPassword(
-  api: ApiClient,
-  identifier: string,
-): Promise<ApiResult<z.infer<typeof forgotPasswordResponse>>> {
+export function forgotPassword(api: ApiClient, identifier: string) {
   const username = identifier.trim();
   const type = identifierKind(username);
-  return api.post(
-    AUTH_CALL_PATHS.forgotPassword,
+  return api.call(
+    routes.forgotPassword,
     { username, type },
     { headers: { "X-Channel": STOREFRONT_CHANNEL, "X-Communication-Type": type } },
   );
 }
 
-export function fetchPasswordRule(api: ApiClient): Promise<ApiResult<z.infer<typeof passwordRuleResponse>>> {
-  return api.get(AUTH_CALL_PATHS.passwordRule);
+export function fetchPasswordRule(api: ApiClient) {
+  return api.call(routes.passwordRule);
 }
 
-export function fetchAccount(api: ApiClient): Promise<ApiResult<AccountResponse>> {
-  return api.get<AccountResponse>(AUTH_CALL_PATHS.account);
+export function fetchAccount(api: ApiClient) {
+  return api.call(routes.account);
 }
 
-export function logoutCall(api: ApiClient): Promise<ApiResult> {
-  return api.post(AUTH_CALL_PATHS.logout, {});
+export function logoutCall(api: ApiClient) {
+  return api.call(routes.logout, {});
 }
 
-export type CaptchaChallenge = z.infer<typeof captchaChallengeResponse>;
-
-export function fetchCaptchaChallenge(api: ApiClient): Promise<ApiResult<CaptchaChallenge>> {
-  return api.get<CaptchaChallenge>(AUTH_CALL_PATHS.captchaChallenge);
+export function fetchCaptchaChallenge(api: ApiClient) {
+  return api.call(routes.captchaChallenge);
 }

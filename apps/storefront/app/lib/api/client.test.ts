@@ -1,8 +1,9 @@
-import { API_CLIENT, MESSAGES } from "@odin/contracts";
+import { API_CLIENT, MESSAGES, routes } from "@odin/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../storage-keys";
 import { createApiClient } from "./client";
 import { deferred, errorResponseOf, fakeFetch, type Handler, jsonResponse, storages } from "./fake-fetch";
+import { buildUrl } from "./transport";
 import type { ApiClientOptions, ApiEvent } from "./types";
 
 function setup(handler: Handler, options: ApiClientOptions = {}) {
@@ -26,8 +27,10 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 describe("request headers", () => {
   it("sends the convention headers on every call, with a new correlationId each time", async () => {
     const { api, server, storage } = setup(() => jsonResponse(200, { fine: true }));
-    await Promise.all(Array.from({ length: 10 }, (_, index) => api.get(`/api/thing/${index}`)));
-    await api.post("/api/other", { a: 1 });
+    await Promise.all(
+      Array.from({ length: 10 }, (_, id) => api.call(routes.sizeChart, undefined, { params: { id } })),
+    );
+    await api.call(routes.carousel, { query: "na" });
 
     expect(server.calls).toHaveLength(11);
     const sessionId = storage.session.getItem(STORAGE_KEYS.clientSessionId);
@@ -55,7 +58,7 @@ describe("request headers", () => {
       module: "odin-kiosk",
     });
     storage.session.setItem(STORAGE_KEYS.clientSessionId, "tab-42");
-    await api.get("/api/a");
+    await api.call(routes.brandList);
     expect(server.calls[0]?.headers).toMatchObject({
       clientSessionId: "tab-42",
       requrl: "https://www.odin.example",
@@ -65,9 +68,9 @@ describe("request headers", () => {
 
   it("adds a call's own headers without letting them replace the convention headers", async () => {
     const { api, server } = setup(() => jsonResponse(200, {}));
-    await api.post(
-      "/auth/token",
-      {},
+    await api.call(
+      routes.token,
+      { grant_type: "refresh_token" },
       { headers: { "X-Channel": "WEB", Module: "evil", CorrelationId: "x" } },
     );
     const headers = server.calls[0]?.headers ?? {};
@@ -79,69 +82,78 @@ describe("request headers", () => {
 
   it("never stores tokens from a token response", async () => {
     const { api, storage } = setup(() => jsonResponse(200, { access_token: "a", refresh_token: "r" }));
-    await api.post("/auth/token", { grant_type: "password", username: "9876543210", password: "secret12" });
+    await api.call(routes.token, { grant_type: "password", username: "9876543210", password: "secret12" });
     expect(storage.local.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(storage.local.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 });
 
 describe("requests and results", () => {
-  it("builds the query, sends JSON bodies and parses JSON answers", async () => {
+  it("sends a route's body as JSON with its method and parses the JSON answer", async () => {
     const { api, server } = setup(() => jsonResponse(200, { styles: [1, 2] }));
-    const result = await api.post(
-      "/api/v2/listing/products",
-      { deeplinkurl: "/products?p=2" },
-      {
-        query: { page: 2, size: 10, skip: undefined, tags: ["a", "b"] },
-      },
-    );
+    const result = await api.call(routes.listing, { deeplinkurl: "/products?p=2" });
     expect(result).toEqual({ ok: true, status: 200, data: { styles: [1, 2] } });
-    expect(server.calls[0]?.url).toBe("/api/v2/listing/products?page=2&size=10&tags=a&tags=b");
+    expect(server.calls[0]?.url).toBe("/api/v2/listing/products");
     expect(server.calls[0]?.method).toBe("POST");
     expect(server.calls[0]?.body).toEqual({ deeplinkurl: "/products?p=2" });
   });
 
-  it("sends no body with GET, supports DELETE with a body, a base URL and an existing query", async () => {
+  it("fills path parameters, sends a GET's input as its query without a body, and a body route's query beside its body", async () => {
     const { api, server } = setup(() => jsonResponse(200, {}), { baseUrl: "https://api.odin.example" });
-    await api.get("/api/shipping/pincodeDetails?pincode=560001", { query: { x: 1 } });
-    await api.delete("/api/reviews/images", { imagePath: "a.jpg" });
-    expect(server.calls[0]?.url).toBe(
-      "https://api.odin.example/api/shipping/pincodeDetails?pincode=560001&x=1",
+    await api.call(routes.deliveryInfo, { pincode: "560001", skuId: 7, defaultRequired: undefined });
+    await api.call(
+      routes.changePassword,
+      { currentPassword: "a", newPassword: "b" },
+      { params: { userId: 42 } },
     );
+    await api.call(routes.resetPassword, { newPassword: "Secret@12" }, { query: { token: "t/1" } });
+    await api.call(routes.brandList);
+    expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "GET https://api.odin.example/api/delivery_info?pincode=560001&skuId=7",
+      "PUT https://api.odin.example/api/user/42/password",
+      "PUT https://api.odin.example/api/user/reset-password?token=t%2F1",
+      "GET https://api.odin.example/api/brandListV2",
+    ]);
     expect(server.calls[0]?.body).toBeUndefined();
-    expect(server.calls[1]).toMatchObject({ method: "DELETE", body: { imagePath: "a.jpg" } });
+    expect(server.calls[1]?.body).toEqual({ currentPassword: "a", newPassword: "b" });
+  });
+
+  it("repeats a query key for each value of a list and leaves out missing values", () => {
+    expect(buildUrl("", "/api/x", { tags: ["a", "b"], page: 2, skip: undefined, none: null })).toBe(
+      "/api/x?tags=a&tags=b&page=2",
+    );
   });
 
   it("returns text, blobs, empty bodies and error bodies without throwing", async () => {
     const answers: Record<string, () => Response> = {
-      "/api/text": () => new Response("plain words", { status: 200 }),
-      "/api/returns/form": () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200 }),
-      "/api/empty": () => new Response(null, { status: 204 }),
-      "/api/broken": () => errorResponseOf(422, "nope"),
-      "/api/failed-download": () => errorResponseOf(404, "no form"),
+      [routes.brandList.path]: () => new Response("plain words", { status: 200 }),
+      [routes.captchaChallenge.path]: () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200 }),
+      [routes.autoSuggestConfig.path]: () => new Response(null, { status: 204 }),
+      [routes.passwordRule.path]: () => errorResponseOf(422, "nope"),
+      [routes.account.path]: () => errorResponseOf(404, "no form"),
     };
     const { api } = setup((call) => answers[call.path]?.() ?? jsonResponse(500));
-    expect(await api.get("/api/text", { responseType: "text" })).toEqual({
+    expect(await api.call(routes.brandList, undefined, { responseType: "text" })).toEqual({
       ok: true,
       status: 200,
       data: "plain words",
     });
-    const pdf = await api.post("/api/returns/form", {}, { responseType: "blob" });
+    const pdf = await api.call(routes.captchaChallenge, undefined, { responseType: "blob" });
     expect(pdf.data).toBeInstanceOf(Blob);
     expect((pdf.data as Blob).size).toBe(4);
-    expect(await api.get("/api/empty")).toEqual({ ok: true, status: 204, data: null });
-    expect(await api.get("/api/broken")).toEqual({
+    expect(await api.call(routes.autoSuggestConfig)).toEqual({ ok: true, status: 204, data: null });
+    expect(await api.call(routes.passwordRule)).toEqual({
       ok: false,
       status: 422,
       data: { errors: [{ status: 422, code: "422", detail: "nope" }] },
     });
-    const failedDownload = await api.post("/api/failed-download", {}, { responseType: "blob" });
+    const failedDownload = await api.call(routes.account, undefined, { responseType: "blob" });
     expect(failedDownload.data).toEqual({ errors: [{ status: 404, code: "404", detail: "no form" }] });
   });
 
   it("turns a network failure into a status 0 result", async () => {
     const { api, events } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
-    const result = await api.get("/api/offline");
+    const result = await api.call(routes.brandList);
     expect(result).toEqual({
       ok: false,
       status: 0,
@@ -176,7 +188,7 @@ describe("timeout", () => {
     expect(API_CLIENT.defaultTimeoutMs).toBe(60_000);
 
     let settled = false;
-    const pending = api.get("/api/slow?x=1").then((result) => {
+    const pending = api.call(routes.navigation, { platform: "mobile" }).then((result) => {
       settled = true;
       return result;
     });
@@ -187,15 +199,20 @@ describe("timeout", () => {
     expect(await pending).toEqual(timeoutAnswer);
     expect(signal?.aborted).toBe(true);
     expect(events).toContainEqual(
-      expect.objectContaining({ type: "api_error", path: "/api/slow", status: 504 }),
+      expect.objectContaining({ type: "api_error", path: "/api/v2/header", status: 504 }),
     );
-    expect(events).toContainEqual({ type: "api_slow", path: "/api/slow", method: "GET", durationMs: 60_000 });
+    expect(events).toContainEqual({
+      type: "api_slow",
+      path: "/api/v2/header",
+      method: "GET",
+      durationMs: 60_000,
+    });
   });
 
   it("answers on time even when the transport ignores the abort, with a configured timeout", async () => {
     vi.useFakeTimers();
     const { api } = setup(() => new Promise<Response>(() => undefined), { timeoutMs: 1_000 });
-    const pending = api.get("/api/hanging");
+    const pending = api.call(routes.brandList);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await pending).toEqual(timeoutAnswer);
   });
@@ -204,7 +221,7 @@ describe("timeout", () => {
     const clearTimeout = vi.fn();
     const setTimeout = vi.fn(() => "timer-1");
     const { api } = setup(() => jsonResponse(200, {}), { setTimeout, clearTimeout });
-    await api.get("/api/quick");
+    await api.call(routes.brandList);
     expect(setTimeout).toHaveBeenCalledWith(expect.any(Function), 60_000);
     expect(clearTimeout).toHaveBeenCalledWith("timer-1");
   });
@@ -218,39 +235,43 @@ describe("reporting", () => {
 
   it("reports calls of 5000 ms or more as slow, and not faster ones", async () => {
     const slow = setup(() => jsonResponse(200, {}), { now: clock(1_000, 6_000) });
-    await slow.api.post("/api/checkout?page=myBag", {});
+    await slow.api.call(routes.navigation, { platform: "desktop" });
     expect(slow.events).toEqual([
-      { type: "api_slow", path: "/api/checkout", method: "POST", durationMs: 5_000 },
+      { type: "api_slow", path: "/api/v2/header", method: "GET", durationMs: 5_000 },
     ]);
 
     const quick = setup(() => jsonResponse(200, {}), { now: clock(1_000, 5_999) });
-    await quick.api.post("/api/checkout", {});
+    await quick.api.call(routes.omni, { deeplinkurl: "/products", pincode: "560001" });
     expect(quick.events).toEqual([]);
   });
 
   it("reports non-ok answers with their correlationId, but not 401 and not ok answers", async () => {
     const statuses: Record<string, number> = {
-      "/api/a": 500,
-      "/api/b": 404,
-      "/api/c": 200,
+      "/api/brandListV2": 500,
+      "/api/user/42/password": 404,
+      "/api/search/filters": 200,
       "/auth/token": 401,
     };
     const { api, events, server } = setup((call) => errorResponseOf(statuses[call.path] ?? 200));
-    await api.get("/api/a");
-    await api.put("/api/b", {});
-    await api.get("/api/c");
-    await api.post("/auth/token", { grant_type: "password" });
+    await api.call(routes.brandList);
+    await api.call(
+      routes.changePassword,
+      { currentPassword: "a", newPassword: "b" },
+      { params: { userId: 42 } },
+    );
+    await api.call(routes.searchFilters);
+    await api.call(routes.token, { grant_type: "refresh_token" });
     expect(events).toEqual([
       {
         type: "api_error",
-        path: "/api/a",
+        path: "/api/brandListV2",
         method: "GET",
         status: 500,
         correlationId: server.calls[0]?.headers.correlationId,
       },
       {
         type: "api_error",
-        path: "/api/b",
+        path: "/api/user/42/password",
         method: "PUT",
         status: 404,
         correlationId: server.calls[1]?.headers.correlationId,
@@ -267,7 +288,7 @@ describe("reporting", () => {
       }
       return refreshed ? jsonResponse(200, { done: true }) : errorResponseOf(401);
     });
-    expect(await api.get("/api/user/account")).toEqual({ ok: true, status: 200, data: { done: true } });
+    expect(await api.call(routes.account)).toEqual({ ok: true, status: 200, data: { done: true } });
     expect(events).toEqual([]);
   });
 
@@ -277,7 +298,7 @@ describe("reporting", () => {
         throw new Error("sink down");
       },
     });
-    expect((await api.get("/api/a")).status).toBe(500);
+    expect((await api.call(routes.brandList)).status).toBe(500);
   });
 
   it("posts failures and slow calls to errorMail when enabled", async () => {
@@ -288,7 +309,7 @@ describe("reporting", () => {
         now: clock(0, 7_000, 7_000),
       },
     );
-    await api.get("/api/orders?page=1");
+    await api.call(routes.deliveryInfo, { pincode: "560001", skuId: 7 });
     await vi.waitFor(() => expect(server.callsTo("/api/errorMail")).toHaveLength(2));
     const [failure, slow] = server.callsTo("/api/errorMail");
     const correlationId = server.calls[0]?.headers.correlationId;
@@ -297,7 +318,7 @@ describe("reporting", () => {
       statusCode: 503,
       errorInfo: {
         type: "api_error",
-        path: "/api/orders",
+        path: "/api/delivery_info",
         method: "GET",
         correlationId,
         durationMs: 7_000,
@@ -307,7 +328,13 @@ describe("reporting", () => {
     });
     expect(slow?.body).toEqual({
       statusCode: 503,
-      errorInfo: { type: "api_slow", path: "/api/orders", method: "GET", correlationId, durationMs: 7_000 },
+      errorInfo: {
+        type: "api_slow",
+        path: "/api/delivery_info",
+        method: "GET",
+        correlationId,
+        durationMs: 7_000,
+      },
     });
     expect(failure?.headers.module).toBe("odin");
   });
@@ -315,27 +342,23 @@ describe("reporting", () => {
   it("does not post to errorMail when it is not enabled", async () => {
     for (const errorMail of [undefined, false, { enabled: false }]) {
       const { api, server, events } = setup(() => errorResponseOf(500), { errorMail });
-      await api.get("/api/a");
+      await api.call(routes.brandList);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(server.callsTo("/api/errorMail")).toHaveLength(0);
       expect(events).toHaveLength(1);
     }
   });
 
-  it("never mails a failure of errorMail itself, and never reports a failure of the events endpoint to analytics", async () => {
+  it("never mails a failure of errorMail itself", async () => {
     const { api, server, events } = setup(() => errorResponseOf(500), { errorMail: { enabled: true } });
-    await api.get("/api/a");
+    await api.call(routes.brandList);
     await vi.waitFor(() => expect(server.callsTo("/api/errorMail")).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(server.callsTo("/api/errorMail")).toHaveLength(1);
     expect(events.map((event) => event.type === "api_error" && event.path)).toEqual([
-      "/api/a",
+      "/api/brandListV2",
       "/api/errorMail",
     ]);
-
-    await api.post("/api/events", { batch: [] });
-    await vi.waitFor(() => expect(server.callsTo("/api/errorMail")).toHaveLength(2));
-    expect(events.filter((event) => event.type === "api_error" && event.path === "/api/events")).toEqual([]);
   });
 
   it("lets the caller go on without waiting for the error mail", async () => {
@@ -344,7 +367,7 @@ describe("reporting", () => {
       (call) => (call.path === "/api/errorMail" ? mailAnswer.promise : errorResponseOf(500)),
       { errorMail: true },
     );
-    expect((await api.get("/api/a")).status).toBe(500);
+    expect((await api.call(routes.brandList)).status).toBe(500);
     expect(server.callsTo("/api/errorMail")).toHaveLength(1);
     mailAnswer.resolve(jsonResponse(200, {}));
   });

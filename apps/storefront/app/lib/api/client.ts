@@ -1,8 +1,7 @@
-import { API_CLIENT } from "@odin/contracts";
+import { API_CLIENT, fillPath, type RouteSpec, routes } from "@odin/contracts";
 import { createHeaderFactory } from "./headers";
 import { randomUuid } from "./ids";
-import { API_PATHS, pathOf } from "./paths";
-import { createRefresher, isRefreshExcluded } from "./refresh";
+import { createRefresher } from "./refresh";
 import { createReporter } from "./reporting";
 import { createSessionEnder } from "./session";
 import { browserStorage } from "./storage";
@@ -12,8 +11,8 @@ import type {
   ApiClientOptions,
   ApiRequest,
   ApiResult,
-  CallOptions,
   ErrorMailOptions,
+  QueryValue,
 } from "./types";
 
 function errorMailOptions(option: ApiClientOptions["errorMail"]): ErrorMailOptions {
@@ -69,7 +68,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const endSession = createSessionEnder({
     local,
     session,
-    revokeTokens: () => observed({ method: "POST", path: API_PATHS.logout }),
+    revokeTokens: () => observed({ method: "POST", path: routes.logout.path }),
     reload: options.reload ?? defaultReload,
     onLogout: options.onLogout,
   });
@@ -77,34 +76,42 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const refresher = createRefresher({
     // The refresh token travels in its HttpOnly cookie; the body only names the grant.
     refreshTokens: async () =>
-      (await observed({ method: "POST", path: API_PATHS.token, body: { grant_type: "refresh_token" } })).ok,
+      (await observed({ method: "POST", path: routes.token.path, body: { grant_type: "refresh_token" } })).ok,
     onRefreshFailed: () => {
       void endSession();
     },
   });
 
-  async function request<T = unknown>(call: ApiRequest): Promise<ApiResult<T>> {
+  /** One call of a route; a 401 runs the one shared token refresh and the call once more. */
+  async function request<T>(route: RouteSpec, call: ApiRequest): Promise<ApiResult<T>> {
     const sentAt = refresher.generation;
     const first = await observed<T>(call);
-    if (first.status !== 401 || isRefreshExcluded(call.path)) {
-      if (first.ok && pathOf(call.path) === API_PATHS.token) refresher.tokensRenewed();
+    if (first.status !== 401 || route.noRefresh) {
+      if (first.ok && route === routes.token) refresher.tokensRenewed();
       return first;
     }
     if (!(await refresher.refresh(sentAt))) return first;
     return observed<T>(call);
   }
 
-  const withBody =
-    (method: "POST" | "PUT" | "DELETE") =>
-    <T = unknown>(path: string, body?: unknown, callOptions?: CallOptions) =>
-      request<T>({ ...callOptions, method, path, body });
+  /** The route's call as the transport sends it; `CallArgs` has typed the arguments for the caller. */
+  function call(route: RouteSpec, input?: unknown, options?: unknown) {
+    const extra = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, QueryValue>;
+      headers?: Record<string, string>;
+      responseType?: ApiRequest["responseType"];
+    };
+    const sendsBody = route.body !== undefined;
+    return request(route, {
+      method: route.method,
+      path: fillPath(route.path, extra.params),
+      query: sendsBody ? extra.query : (input as Record<string, QueryValue> | undefined),
+      body: sendsBody ? input : undefined,
+      headers: extra.headers,
+      responseType: extra.responseType,
+    });
+  }
 
-  return {
-    request,
-    get: <T = unknown>(path: string, callOptions?: CallOptions) =>
-      request<T>({ ...callOptions, method: "GET", path }),
-    post: withBody("POST"),
-    put: withBody("PUT"),
-    delete: withBody("DELETE"),
-  };
+  return { call } as ApiClient;
 }

@@ -1,16 +1,14 @@
 /**
- * The browser API client. Create one per page with the app's settings and pass it down:
+ * The browser API client. The page has one (`browserApi()` in lib/browser-api.ts); every call names
+ * its route in the contracts' route map, which types the input and the answer:
  *
- *   const api = createApiClient({ bbversion: BUILD_VERSION, siteOrigin, report, errorMail: flags.errorMail });
- *   const result = await api.post("/api/v2/listing/products", { deeplinkurl });
+ *   const result = await browserApi().call(routes.listing, { deeplinkurl });
  *   if (!result.ok) toast(errorDetailOf(result, MESSAGES.generic.somethingWentWrong));
  */
 export { createApiClient } from "./client";
 export { errorDetailOf, errorsOf } from "./errors";
 export { clientSessionIdOf } from "./headers";
-export { API_PATHS, pathOf } from "./paths";
-export { isRefreshExcluded, REFRESH_EXCLUDED_PATHS } from "./refresh";
-export type { ErrorMailBody } from "./reporting";
+export { pathOf } from "./paths";
 export { clearStoredUserData } from "./session";
 export { memoryStorage } from "./storage";
 export { buildUrl, networkErrorResult, timeoutResult } from "./transport";
@@ -21,6 +19,8 @@ export type {
   ApiMethod,
   ApiRequest,
   ApiResult,
+  CallArgs,
+  CallInput,
   CallOptions,
   ErrorMailOptions,
   FetchLike,

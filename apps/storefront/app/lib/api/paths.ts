@@ -1,12 +1,4 @@
-/** API paths the client itself calls (API.md). */
-export const API_PATHS = {
-  token: "/auth/token",
-  logout: "/auth/logout",
-  errorMail: "/api/errorMail",
-  events: "/api/events",
-} as const;
-
-/** The path without its query string or fragment: what reports and the excluded list compare. */
+/** The path without its query string or fragment: what reports name, so no token or pincode leaks into them. */
 export function pathOf(path: string): string {
   const end = path.search(/[?#]/);
   const bare = end === -1 ? path : path.slice(0, end);

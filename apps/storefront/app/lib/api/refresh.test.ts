@@ -1,9 +1,14 @@
+import { type RouteSpec, routes } from "@odin/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../storage-keys";
 import { createApiClient } from "./client";
 import { deferred, errorResponseOf, fakeFetch, type Handler, jsonResponse, storages } from "./fake-fetch";
-import { createRefresher, isRefreshExcluded, REFRESH_EXCLUDED_PATHS } from "./refresh";
-import type { ApiEvent } from "./types";
+import { createRefresher } from "./refresh";
+import type { ApiClient, ApiEvent } from "./types";
+
+/** One style's size chart: a guarded-looking call whose 401 refreshes. */
+const chart = (api: ApiClient, id: number | string) =>
+  api.call(routes.sizeChart, undefined, { params: { id } });
 
 function setup(handler: Handler) {
   const server = fakeFetch(handler);
@@ -44,20 +49,24 @@ describe("shared token refresh", () => {
         : errorResponseOf(401, "expired");
     });
 
-    const results = Promise.all(TEN.map((index) => api.get(`/api/item/${index}`)));
+    const results = Promise.all(TEN.map((index) => chart(api, index)));
     await settle();
     expect(server.callsTo("/auth/token")).toHaveLength(1);
     refreshAnswer.resolve(jsonResponse(200, { access_token: "ignored", refresh_token: "ignored" }));
 
     expect(await results).toEqual(
-      TEN.map((index) => ({ ok: true, status: 200, data: { item: `/api/item/${index}`, retried: true } })),
+      TEN.map((index) => ({
+        ok: true,
+        status: 200,
+        data: { item: `/api/sizeCharts/${index}`, retried: true },
+      })),
     );
     const tokenCalls = server.callsTo("/auth/token");
     expect(tokenCalls).toHaveLength(1);
     expect(tokenCalls[0]?.method).toBe("POST");
     expect(tokenCalls[0]?.body).toEqual({ grant_type: "refresh_token" });
     expect(tokenCalls[0]?.credentials).toBe("include");
-    for (const index of TEN) expect(server.callsTo(`/api/item/${index}`)).toHaveLength(2);
+    for (const index of TEN) expect(server.callsTo(`/api/sizeCharts/${index}`)).toHaveLength(2);
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -70,17 +79,17 @@ describe("shared token refresh", () => {
         return jsonResponse(200, {});
       }
       if (refreshed) return jsonResponse(200, { item: call.path });
-      if (call.path !== "/api/item/0") await late.promise;
+      if (call.path !== "/api/sizeCharts/0") await late.promise;
       return errorResponseOf(401);
     });
 
-    const results = Promise.all(TEN.map((index) => api.get(`/api/item/${index}`)));
+    const results = Promise.all(TEN.map((index) => chart(api, index)));
     await settle();
     expect(server.callsTo("/auth/token")).toHaveLength(1);
     late.resolve();
     const answers = await results;
     expect(answers.every((answer) => answer.ok)).toBe(true);
-    expect(answers[7]?.data).toEqual({ item: "/api/item/7" });
+    expect(answers[7]?.data).toEqual({ item: "/api/sizeCharts/7" });
     expect(server.callsTo("/auth/token")).toHaveLength(1);
   });
 
@@ -88,7 +97,7 @@ describe("shared token refresh", () => {
     const { api, server, reload } = setup((call) =>
       call.path === "/auth/token" ? jsonResponse(200, {}) : errorResponseOf(401, "still no"),
     );
-    const result = await api.get("/api/user/account");
+    const result = await api.call(routes.account);
     expect(result.status).toBe(401);
     expect(server.callsTo("/api/user/account")).toHaveLength(2);
     expect(server.callsTo("/auth/token")).toHaveLength(1);
@@ -119,17 +128,17 @@ describe("shared token refresh", () => {
     storage.local.setItem(STORAGE_KEYS.guestCart, "[]");
     storage.local.setItem(STORAGE_KEYS.recentlyUsedPincode, "[]");
 
-    const results = await Promise.all(TEN.map((index) => api.get(`/api/item/${index}`)));
+    const results = await Promise.all(TEN.map((index) => chart(api, index)));
 
     expect(results).toEqual(
       TEN.map((index) => ({
         ok: false,
         status: 401,
-        data: { errors: [{ status: 401, code: "401", detail: `expired /api/item/${index}` }] },
+        data: { errors: [{ status: 401, code: "401", detail: `expired /api/sizeCharts/${index}` }] },
       })),
     );
     expect(server.callsTo("/auth/token")).toHaveLength(1);
-    for (const index of TEN) expect(server.callsTo(`/api/item/${index}`)).toHaveLength(1);
+    for (const index of TEN) expect(server.callsTo(`/api/sizeCharts/${index}`)).toHaveLength(1);
     for (const key of userData) expect(storage.local.getItem(key), key).toBeNull();
     expect(storage.session.getItem(STORAGE_KEYS.goToRouteOnLogin)).toBeNull();
     expect(storage.local.getItem(STORAGE_KEYS.failedLoginCount)).toBe("3");
@@ -143,7 +152,7 @@ describe("shared token refresh", () => {
     expect(server.callsTo("/auth/logout")).toHaveLength(1);
 
     // A call sent before the failure whose 401 comes in later neither refreshes nor reloads again.
-    const late = await api.get("/api/item/late");
+    const late = await chart(api, 999);
     expect(late.status).toBe(401);
     await settle();
     expect(server.callsTo("/auth/token")).toHaveLength(1);
@@ -154,7 +163,7 @@ describe("shared token refresh", () => {
     const { api, reload } = setup((call) =>
       call.path === "/auth/logout" ? Promise.reject(new TypeError("offline")) : errorResponseOf(401),
     );
-    await api.get("/api/item/1");
+    await chart(api, 1);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
@@ -167,41 +176,43 @@ describe("shared token refresh", () => {
       }
       return call.path === "/auth/logout" ? jsonResponse(200, {}) : errorResponseOf(401);
     });
-    await api.get("/api/a");
+    await api.call(routes.brandList);
     await settle();
     expect(server.callsTo("/auth/token")).toHaveLength(1);
-    expect((await api.post("/auth/token", { grant_type: "password" })).ok).toBe(true);
-    await api.get("/api/b");
+    expect(
+      (await api.call(routes.token, { grant_type: "password", username: "9876543210", password: "x" })).ok,
+    ).toBe(true);
+    await api.call(routes.searchFilters);
     expect(server.callsTo("/auth/token")).toHaveLength(3);
   });
 });
 
-describe("excluded endpoints", () => {
-  it("exports the excluded list with the token, login, logout, OTP, user-exists, register, password, errorMail and events calls", () => {
-    expect(REFRESH_EXCLUDED_PATHS).toEqual(
-      expect.arrayContaining([
-        "/auth/token",
-        "/auth/logout",
-        "/api/otp/generate",
-        "/api/otp/resend",
-        "/api/otp/validate",
-        "/api/user/exists",
-        "/api/user/register",
-        "/api/user/register/otp",
-        "/api/user/forgot-password",
-        "/api/user/reset-password",
-        "/api/errorMail",
-        "/api/events",
-      ]),
+describe("calls that never refresh", () => {
+  const excluded = Object.entries(routes).filter(([, route]) => "noRefresh" in route);
+
+  it("are the token, logout, OTP, user-exists, registration, password-recovery and errorMail calls (spec 1 §4, §8)", () => {
+    expect(excluded.map(([name]) => name).sort()).toEqual(
+      [
+        "token",
+        "logout",
+        "otpGenerate",
+        "otpResend",
+        "otpValidate",
+        "userExists",
+        "register",
+        "registerWithOtp",
+        "missingFields",
+        "forgotPassword",
+        "resetPassword",
+        "errorMail",
+      ].sort(),
     );
-    expect(isRefreshExcluded("/api/user/reset-password?token=abc")).toBe(true);
-    expect(isRefreshExcluded("/api/user/account")).toBe(false);
-    expect(isRefreshExcluded("/api/user/exists/")).toBe(true);
   });
 
-  it.each(REFRESH_EXCLUDED_PATHS)("a 401 from %s returns as it is, without a refresh", async (path) => {
+  it.each(excluded)("a 401 from %s returns as it is, without a refresh", async (_, route) => {
     const { api, server, reload, events } = setup(() => errorResponseOf(401, "wrong password"));
-    const result = await api.post(`${path}?x=1`, { any: "body" });
+    const call = api.call as (route: RouteSpec, input?: unknown) => ReturnType<ApiClient["call"]>;
+    const result = await call(route, { any: "body" });
     expect(result).toEqual({
       ok: false,
       status: 401,

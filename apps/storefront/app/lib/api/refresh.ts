@@ -1,32 +1,3 @@
-import { API_PATHS, pathOf } from "./paths";
-
-/**
- * Calls whose 401 never triggers a token refresh (spec 1 §4, §8): the token endpoint itself (login,
- * social, OTP login and refresh), logout, OTP, user exists, registration, password recovery, and the
- * reporting endpoints. Compared without the query string.
- */
-export const REFRESH_EXCLUDED_PATHS = [
-  API_PATHS.token,
-  API_PATHS.logout,
-  "/api/otp/generate",
-  "/api/otp/resend",
-  "/api/otp/validate",
-  "/api/user/exists",
-  "/api/user/register",
-  "/api/user/register/otp",
-  "/api/user/missing-fields",
-  "/api/user/forgot-password",
-  "/api/user/reset-password",
-  API_PATHS.errorMail,
-  API_PATHS.events,
-] as const;
-
-const excluded = new Set<string>(REFRESH_EXCLUDED_PATHS);
-
-export function isRefreshExcluded(path: string): boolean {
-  return excluded.has(pathOf(path));
-}
-
 export interface RefresherSettings {
   /** Runs the refresh call; true when new tokens were issued. */
   refreshTokens: () => Promise<boolean>;

@@ -1,4 +1,5 @@
-import { API_PATHS, pathOf } from "./paths";
+import { type ErrorMailBody, routes } from "@odin/contracts";
+import { pathOf } from "./paths";
 import type { CallOutcome } from "./transport";
 import type { ApiEvent, ApiRequest, ErrorMailOptions } from "./types";
 
@@ -8,20 +9,6 @@ export interface ReporterSettings {
   slowThresholdMs: number;
   /** Sends the error mail; the result is not awaited by the caller of the reported call. */
   post: (request: ApiRequest) => Promise<unknown>;
-}
-
-/** The body of `POST /api/errorMail`: status code and error info (spec 1 §7). */
-export interface ErrorMailBody {
-  statusCode: number;
-  errorInfo: {
-    type: ApiEvent["type"];
-    path: string;
-    method: ApiRequest["method"];
-    correlationId: string;
-    durationMs: number;
-    code?: string;
-    detail?: string;
-  };
 }
 
 const MAX_DETAIL_LENGTH = 500;
@@ -41,10 +28,10 @@ function firstError(data: unknown): { code?: string; detail?: string } {
  * not mailed again, a failed analytics post is not sent to analytics again.
  */
 export function createReporter(settings: ReporterSettings) {
-  const mailPath = settings.errorMail.path ?? API_PATHS.errorMail;
+  const mailPath = routes.errorMail.path;
 
-  function emit(path: string, event: ApiEvent): void {
-    if (path === API_PATHS.events || !settings.report) return;
+  function emit(event: ApiEvent): void {
+    if (!settings.report) return;
     try {
       settings.report(event);
     } catch {
@@ -63,14 +50,14 @@ export function createReporter(settings: ReporterSettings) {
     const { result, correlationId, durationMs } = outcome;
     const info = { path, method, correlationId, durationMs };
     if (!result.ok && result.status !== 401) {
-      emit(path, { type: "api_error", path, method, status: result.status, correlationId });
+      emit({ type: "api_error", path, method, status: result.status, correlationId });
       mail(path, {
         statusCode: result.status,
         errorInfo: { type: "api_error", ...info, ...firstError(result.data) },
       });
     }
     if (durationMs >= settings.slowThresholdMs) {
-      emit(path, { type: "api_slow", path, method, durationMs });
+      emit({ type: "api_slow", path, method, durationMs });
       mail(path, { statusCode: result.status, errorInfo: { type: "api_slow", ...info } });
     }
   };

@@ -1,3 +1,5 @@
+import type { RouteAnswer, RouteBody, RouteParams, RouteQuery, RouteSpec, SchemaName } from "@odin/contracts";
+
 /** Types of the browser API client (spec 1 §3, §4, §7, §8; DESIGN.md "The request conventions"). */
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -7,27 +9,27 @@ export type ResponseType = "json" | "text" | "blob";
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** One HTTP exchange as the transport sends it: a route of the map with its parameters filled in. */
 export interface ApiRequest {
   method: ApiMethod;
-  /** Path on the API host, e.g. `/api/v2/listing/products`; may already hold a query string. */
+  /** Path on the API host, e.g. `/api/sizeCharts/12`. */
   path: string;
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  query?: Record<string, QueryValue | readonly QueryValue[]> | undefined;
   /** Sent as JSON; ignored for GET. */
   body?: unknown;
-  responseType?: ResponseType;
+  responseType?: ResponseType | undefined;
   /** Extra headers of a call, e.g. `X-Channel` on login calls. They cannot replace the convention headers. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
 }
 
 /**
- * The answer of every call: never thrown for an HTTP error. `data` is the parsed JSON (or the text or
- * Blob for the other response types); a failed call carries the API error shape `{ errors: [...] }`.
+ * The answer of every call: never thrown for an HTTP error. `data` is the parsed JSON of the route's
+ * answer (or the text or Blob for the other response types); a failed call carries the API error
+ * shape `{ errors: [...] }` (read it with `errorsOf`), or whatever a broken server sent.
  */
-export interface ApiResult<T = unknown> {
-  ok: boolean;
-  status: number;
-  data: T;
-}
+export type ApiResult<T = unknown> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; data: unknown };
 
 export type ApiEvent =
   | { type: "api_error"; path: string; method: ApiMethod; status: number; correlationId: string }
@@ -44,8 +46,6 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ErrorMailOptions {
   enabled: boolean;
-  /** Defaults to `/api/errorMail`. */
-  path?: string;
 }
 
 export interface ApiClientOptions {
@@ -78,12 +78,32 @@ export interface ApiClientOptions {
   onLogout?: () => void;
 }
 
-export interface ApiClient {
-  request<T = unknown>(request: ApiRequest): Promise<ApiResult<T>>;
-  get<T = unknown>(path: string, options?: CallOptions): Promise<ApiResult<T>>;
-  post<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<ApiResult<T>>;
-  put<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<ApiResult<T>>;
-  delete<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<ApiResult<T>>;
-}
+/** The second argument of `call`: the body of a route that takes one, else its query string. */
+export type CallInput<R extends RouteSpec> = R["body"] extends SchemaName
+  ? RouteBody<R>
+  : R["query"] extends SchemaName
+    ? RouteQuery<R>
+    : undefined;
 
-export type CallOptions = Pick<ApiRequest, "query" | "responseType" | "headers">;
+/** The third: path parameters where the route has them, extra headers, the response type. */
+export type CallOptions<R extends RouteSpec> = Pick<ApiRequest, "responseType" | "headers"> &
+  (R["params"] extends SchemaName ? { params: RouteParams<R> } : unknown) &
+  (R["body"] extends SchemaName
+    ? R["query"] extends SchemaName
+      ? { query?: RouteQuery<R> }
+      : unknown
+    : unknown);
+
+export type CallArgs<R extends RouteSpec> = R["params"] extends SchemaName
+  ? [input: CallInput<R>, options: CallOptions<R>]
+  : CallInput<R> extends undefined
+    ? [input?: undefined, options?: CallOptions<R>]
+    : [input: CallInput<R>, options?: CallOptions<R>];
+
+export interface ApiClient {
+  /**
+   * Calls one route of the contracts' route map, typed by its entry:
+   * `api.call(routes.productDetails, { styleId })`, `api.call(routes.sizeChart, undefined, { params: { id } })`.
+   */
+  call<R extends RouteSpec>(route: R, ...args: CallArgs<R>): Promise<ApiResult<RouteAnswer<R>>>;
+}

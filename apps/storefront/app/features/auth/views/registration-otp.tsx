@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES } from "@odin/contracts";
+import { isGender, LABELS, MESSAGES } from "@odin/contracts";
 import { registerWithOtp } from "../../../lib/api/auth-calls";
 import { hasTokens, isAccountLocked } from "../login-errors";
 import { useModalServices } from "../modal-services";
@@ -29,7 +29,9 @@ export function RegistrationOtp({ fields, captcha }: { fields: RegistrationField
         registerWithOtp(api, {
           name: fields.name.trim(),
           gender:
-            settings.flags.genderFieldInRegistration && state.view === "registrationV2"
+            settings.flags.genderFieldInRegistration &&
+            state.view === "registrationV2" &&
+            isGender(fields.gender)
               ? fields.gender
               : undefined,
           email: fields.email.trim(),

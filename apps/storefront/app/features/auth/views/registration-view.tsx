@@ -1,4 +1,11 @@
-import { GENDER_OPTIONS, LABELS, MESSAGES, MOBILE_NUMBER, type PasswordRule } from "@odin/contracts";
+import {
+  GENDER_OPTIONS,
+  isGender,
+  LABELS,
+  MESSAGES,
+  MOBILE_NUMBER,
+  type PasswordRule,
+} from "@odin/contracts";
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useState } from "react";
 import { fetchPasswordRule, register } from "../../../lib/api/auth-calls";
 import type { ApiClient } from "../../../lib/api/types";
@@ -86,7 +93,7 @@ export function RegistrationView({ variant }: { variant: "v1" | "v2" }) {
     const captchaOnRegister = flags.captchaOnRegistration && !flags.otpOnRegistration;
     const body = {
       name: fields.name.trim(),
-      gender: withGender ? fields.gender : undefined,
+      gender: withGender && isGender(fields.gender) ? fields.gender : undefined,
       email: fields.email.trim(),
       mobileNumber: fields.mobileNumber,
       password: fields.password,

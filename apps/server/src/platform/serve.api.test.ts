@@ -1,0 +1,62 @@
+import * as contracts from "@odin/contracts";
+import { type RouteSpec, routes } from "@odin/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import type { RegisteredRoute } from "./openapi";
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+/** The OpenAPI document and its viewer, and the catch-alls that answer unknown API paths with 404. */
+const aboutTheApi = (url: string) =>
+  url === "/api/openapi.json" || url.startsWith("/api/docs") || url === "/api/*" || url === "/auth/*";
+
+const key = (method: string, path: string) => `${method} ${path}`;
+const isApiPath = (url: string) => /^\/(api|auth)\//.test(url) && !aboutTheApi(url);
+
+function registered(): Map<string, RegisteredRoute> {
+  return new Map(test.app.registeredRoutes.map((route) => [key(route.method, route.url), route]));
+}
+
+describe("the contracts' route map", () => {
+  const entries = Object.entries(routes) as [string, RouteSpec][];
+
+  it("names every API route the server registers", () => {
+    const mapped = new Set(entries.map(([, route]) => key(route.method, route.path)));
+    const unmapped = test.app.registeredRoutes
+      .filter((route) => isApiPath(route.url))
+      .map((route) => key(route.method, route.url))
+      .filter((route) => !mapped.has(route));
+    expect(unmapped).toEqual([]);
+  });
+
+  it("names only paths a route serves", () => {
+    const served = registered();
+    const unserved = entries
+      .filter(([, route]) => !served.has(key(route.method, route.path)))
+      .map(([name]) => name);
+    expect(unserved).toEqual([]);
+  });
+
+  it("gives each served route the schemas its entry names", () => {
+    const served = registered();
+    const schemaOf = (name: string | undefined) =>
+      name === undefined ? undefined : (contracts as Record<string, unknown>)[name];
+    const drifted = entries
+      .filter(([, route]) => {
+        const schema = served.get(key(route.method, route.path))?.schema ?? {};
+        const response = schema.response as Record<string, unknown> | undefined;
+        return (
+          schema.body !== schemaOf(route.body) ||
+          schema.querystring !== schemaOf(route.query) ||
+          schema.params !== schemaOf(route.params) ||
+          response?.[200] !== schemaOf(route.response)
+        );
+      })
+      .map(([name]) => name);
+    expect(drifted).toEqual([]);
+  });
+});

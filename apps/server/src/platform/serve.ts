@@ -1,0 +1,66 @@
+import * as contracts from "@odin/contracts";
+import {
+  errorResponse,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  type RouteReply,
+  type RouteSpec,
+  type SchemaName,
+} from "@odin/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { ZodType } from "zod";
+
+/** A request to a route of the map, typed by its contract. */
+export type RouteRequest<R extends RouteSpec> = FastifyRequest<{
+  Body: ParsedBody<R>;
+  Querystring: ParsedQuery<R>;
+  Params: ParsedParams<R>;
+}>;
+
+export interface ServeOptions<R extends RouteSpec> {
+  /** OpenAPI group (the module's domain). */
+  tag: string;
+  summary: string;
+  /** The rules a caller must know: limits, which failures answer which status, with the spec's messages. */
+  description?: string;
+  /** Left out of OpenAPI: browser redirects rather than JSON calls. */
+  hidden?: true;
+  preHandler?: preHandlerAsyncHookHandler;
+  /** The answer, or the reply after the handler sent one itself (a redirect, cached JSON text). */
+  handler(request: RouteRequest<R>, reply: FastifyReply): Promise<RouteReply<R> | FastifyReply>;
+}
+
+function schemaOf(name: SchemaName): ZodType {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: server code, never bundled; the map names schemas.
+  return contracts[name];
+}
+
+/**
+ * Registers one route of the contracts' route map: method, path and the request and response schemas
+ * come from its entry, so server and browser cannot drift apart. Every failure answers the error shape
+ * (`4xx`/`5xx` in OpenAPI), whose statuses the module's routes file chooses with `unwrap`.
+ */
+export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, options: ServeOptions<R>): void {
+  const { body, query, params, response } = route;
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      tags: [options.tag],
+      summary: options.summary,
+      ...(options.description ? { description: options.description } : {}),
+      ...(options.hidden ? { hide: true } : {}),
+      ...(body ? { body: schemaOf(body) } : {}),
+      ...(query ? { querystring: schemaOf(query) } : {}),
+      ...(params ? { params: schemaOf(params) } : {}),
+      response: {
+        ...(response ? { 200: schemaOf(response) } : {}),
+        "4xx": errorResponse,
+        "5xx": errorResponse,
+      },
+    },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    handler: options.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

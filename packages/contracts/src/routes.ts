@@ -1,0 +1,287 @@
+import type { z } from "zod";
+import type * as contracts from "./index";
+
+/**
+ * The one route map (API.md): every path of the public API, declared once with the names of its
+ * request and response schemas. The server registers each route from its entry (`serve` in
+ * `apps/server/src/platform/serve.ts`) and the browser calls it through the same entry
+ * (`api.call(routes.productDetails, { styleId })`), so both ends are typed from one declaration.
+ *
+ * Schemas are named, not imported: this module is plain data, so browser code can use it without
+ * bundling zod (decision 13). A misspelt name does not compile. Path parameters are written `:name`.
+ */
+
+type Contracts = typeof contracts;
+/** Exports of `@odin/contracts` that may be schemas: all but this module's own values. */
+type Exported = Exclude<keyof Contracts, "routes" | "fillPath">;
+
+/** The name of a zod schema exported by `@odin/contracts`. */
+export type SchemaName = { [K in Exported]: Contracts[K] extends z.ZodType ? K : never }[Exported];
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface RouteSpec {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly body?: SchemaName;
+  readonly query?: SchemaName;
+  readonly params?: SchemaName;
+  /** The schema of the 200 answer; none for a redirect. */
+  readonly response?: SchemaName;
+  /**
+   * A 401 from this call never triggers the browser's token refresh (spec 1 §4, §8): sign-in,
+   * registration, password recovery, and the reporting endpoints.
+   */
+  readonly noRefresh?: true;
+}
+
+export const routes = {
+  // Account and session (spec 1)
+  token: {
+    method: "POST",
+    path: "/auth/token",
+    body: "tokenRequest",
+    response: "tokenResponse",
+    noRefresh: true,
+  },
+  logout: {
+    method: "POST",
+    path: "/auth/logout",
+    body: "logoutRequest",
+    response: "logoutResponse",
+    noRefresh: true,
+  },
+  userExists: {
+    method: "POST",
+    path: "/api/user/exists",
+    body: "userExistsRequest",
+    response: "userExistsResponse",
+    noRefresh: true,
+  },
+  otpGenerate: {
+    method: "POST",
+    path: "/api/otp/generate",
+    body: "otpGenerateRequest",
+    response: "otpSentResponse",
+    noRefresh: true,
+  },
+  otpResend: {
+    method: "POST",
+    path: "/api/otp/resend",
+    body: "otpResendRequest",
+    response: "otpSentResponse",
+    noRefresh: true,
+  },
+  otpValidate: {
+    method: "POST",
+    path: "/api/otp/validate",
+    body: "otpValidateRequest",
+    response: "otpValidateResponse",
+    noRefresh: true,
+  },
+  register: {
+    method: "POST",
+    path: "/api/user/register",
+    body: "userRegisterRequest",
+    response: "registeredResponse",
+    noRefresh: true,
+  },
+  registerWithOtp: {
+    method: "POST",
+    path: "/api/user/register/otp",
+    body: "registerWithOtpRequest",
+    response: "registeredResponse",
+    noRefresh: true,
+  },
+  missingFields: {
+    method: "POST",
+    path: "/api/user/missing-fields",
+    body: "missingFieldsRequest",
+    response: "missingFieldsAnswer",
+    noRefresh: true,
+  },
+  forgotPassword: {
+    method: "POST",
+    path: "/api/user/forgot-password",
+    body: "forgotPasswordRequest",
+    response: "forgotPasswordResponse",
+    noRefresh: true,
+  },
+  resetPassword: {
+    method: "PUT",
+    path: "/api/user/reset-password",
+    query: "resetPasswordQuery",
+    body: "resetPasswordRequest",
+    response: "resetPasswordResponse",
+    noRefresh: true,
+  },
+  changePassword: {
+    method: "PUT",
+    path: "/api/user/:userId/password",
+    params: "userIdParams",
+    body: "changePasswordRequest",
+    response: "changePasswordResponse",
+  },
+  passwordRule: { method: "GET", path: "/api/user/password-rule", response: "passwordRuleResponse" },
+  account: { method: "GET", path: "/api/user/account", response: "accountResponse" },
+  captchaChallenge: { method: "GET", path: "/api/captcha/challenge", response: "captchaChallengeResponse" },
+  captchaVerify: {
+    method: "POST",
+    path: "/api/captcha/verify",
+    body: "captchaVerifyRequest",
+    response: "captchaVerifyResponse",
+  },
+  /** A link the browser follows (302 to the provider), not a JSON call. */
+  socialStart: {
+    method: "GET",
+    path: "/auth/social/:provider",
+    params: "socialStartParams",
+    query: "socialStartQuery",
+  },
+  /** The providers' redirects back (302 to the storefront). */
+  googleReturn: { method: "GET", path: "/googlesuccess" },
+  facebookReturn: { method: "GET", path: "/facebooksuccess" },
+  errorMail: {
+    method: "POST",
+    path: "/api/errorMail",
+    body: "errorMailRequest",
+    response: "errorMailResponse",
+    noRefresh: true,
+  },
+
+  // Browsing (spec 2)
+  navigation: { method: "GET", path: "/api/v2/header", query: "headerQuery", response: "navigation" },
+  footerLinks: {
+    method: "GET",
+    path: "/api/footerlinks",
+    query: "footerLinksQuery",
+    response: "footerLinks",
+  },
+  pageType: { method: "GET", path: "/api/getType", query: "pageTypeQuery", response: "pageTypeResponse" },
+  masterTemplate: {
+    method: "GET",
+    path: "/api/masterTemplates",
+    query: "masterTemplateQuery",
+    response: "masterTemplate",
+  },
+  carousel: {
+    method: "POST",
+    path: "/api/v2/carousel",
+    body: "carouselRequest",
+    response: "carouselResponse",
+  },
+  listing: {
+    method: "POST",
+    path: "/api/v2/listing/products",
+    body: "listingRequest",
+    response: "listingResponse",
+  },
+  omni: { method: "POST", path: "/api/v2/listing/omni", body: "omniRequest", response: "omniResponse" },
+  searchFilters: { method: "GET", path: "/api/search/filters", response: "searchFiltersResponse" },
+  noResults: {
+    method: "POST",
+    path: "/api/search/noResults",
+    body: "noResultsRequest",
+    response: "noResultsResponse",
+  },
+  autoSuggestions: {
+    method: "POST",
+    path: "/api/autoSuggestions",
+    body: "autoSuggestRequest",
+    response: "autoSuggestResponse",
+  },
+  autoSuggestConfig: { method: "GET", path: "/api/autoSuggestions/config", response: "autoSuggestConfig" },
+  brandList: { method: "GET", path: "/api/brandListV2", response: "brandListResponse" },
+  newArrivals: {
+    method: "GET",
+    path: "/api/brand/newArrivals/:brandId",
+    params: "brandIdParams",
+    response: "carouselResponse",
+  },
+  onSale: {
+    method: "GET",
+    path: "/api/brand/onSale/:brandId",
+    params: "brandIdParams",
+    response: "carouselResponse",
+  },
+  productDetails: {
+    method: "POST",
+    path: "/api/product/details",
+    body: "productDetailRequest",
+    response: "productDetail",
+  },
+  multipleStyles: {
+    method: "POST",
+    path: "/api/product/multipleStyles",
+    body: "styleIdsRequest",
+    response: "styleListResponse",
+  },
+  recentlyViewedStyles: {
+    method: "POST",
+    path: "/api/product/recentlyViewedStyles",
+    body: "styleIdsRequest",
+    response: "styleListResponse",
+  },
+  similarStyles: {
+    method: "POST",
+    path: "/api/product/similarStyles",
+    body: "similarStylesRequest",
+    response: "styleListResponse",
+  },
+  sizeChart: { method: "GET", path: "/api/sizeCharts/:id", params: "sizeChartParams", response: "sizeChart" },
+  pincodeDetails: {
+    method: "GET",
+    path: "/api/shipping/pincodeDetails",
+    query: "pincodeQuery",
+    response: "pincodeDetails",
+  },
+  deliveryInfo: {
+    method: "GET",
+    path: "/api/delivery_info",
+    query: "deliveryInfoQuery",
+    response: "deliveryInfo",
+  },
+  stores: {
+    method: "POST",
+    path: "/api/shipping/v3/stores",
+    body: "storesRequest",
+    response: "storesResponse",
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+type Part = "body" | "query" | "params" | "response";
+type SchemaAt<R extends RouteSpec, P extends Part> = R[P] extends SchemaName ? Contracts[R[P]] : never;
+type Input<R extends RouteSpec, P extends Part> = R[P] extends SchemaName
+  ? z.input<SchemaAt<R, P>>
+  : undefined;
+type Output<R extends RouteSpec, P extends Part> = R[P] extends SchemaName
+  ? z.output<SchemaAt<R, P>>
+  : undefined;
+
+/** What a client sends, before the server's parsing (defaults still optional). */
+export type RouteBody<R extends RouteSpec> = Input<R, "body">;
+export type RouteQuery<R extends RouteSpec> = Input<R, "query">;
+export type RouteParams<R extends RouteSpec> = Input<R, "params">;
+/** What the server's handler receives, parsed. */
+export type ParsedBody<R extends RouteSpec> = Output<R, "body">;
+export type ParsedQuery<R extends RouteSpec> = Output<R, "query">;
+export type ParsedParams<R extends RouteSpec> = Output<R, "params">;
+/** What the server's handler returns (before serialisation) and what the client receives. */
+export type RouteReply<R extends RouteSpec> = R["response"] extends SchemaName
+  ? z.input<SchemaAt<R, "response">>
+  : unknown;
+export type RouteAnswer<R extends RouteSpec> = R["response"] extends SchemaName
+  ? z.output<SchemaAt<R, "response">>
+  : unknown;
+
+/** The path with its `:name` parameters filled in (encoded). */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
