@@ -15,6 +15,7 @@ import { createBrandsService } from "./modules/brands/brands.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createChangeFeed } from "./modules/catalog/change-feed";
+import { registerClientReports } from "./modules/client-reports";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { registerDelivery } from "./modules/delivery";
@@ -115,6 +116,7 @@ export async function buildApp({
   });
   await app.register(productRoutes, { product });
   registerDelivery(app, { db: database.db });
+  registerClientReports(app);
   await app.register(brandsRoutes, { brands });
   await app.register(pagesRoutes, { pages });
   await app.register(seoRoutes, {
