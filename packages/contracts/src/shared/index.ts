@@ -1,0 +1,7 @@
+export * from "./constants";
+export * from "./errors";
+export * from "./feature-flags";
+export * from "./money";
+export * from "./patterns";
+export * from "./request";
+export * from "./storage";
