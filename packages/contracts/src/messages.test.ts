@@ -64,5 +64,7 @@ describe("messages composed from the domain slices", () => {
     expect(formatMessage.miniBagMoreItems(5)).toBe("3 more item(s) in cart");
     expect(formatMessage.quantityLimit(3, "Slim Fit Shirt")).toBe("You can add only 3 of Slim Fit Shirt");
     expect(formatMessage.bagLinkName(1)).toBe("Bag, 1 item");
+    expect(formatMessage.wholeNumberRange(1, 20)).toBe("Please enter a whole number from 1 to 20.");
+    expect(formatMessage.maxCharacters(40)).toBe("Please use at most 40 characters.");
   });
 });

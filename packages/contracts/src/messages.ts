@@ -56,6 +56,7 @@ export const LABELS = {
 
 /** Fills the message templates. Each uses its slice's template, so the wording stays in one place. */
 export const formatMessage = {
+  ...shared.formats,
   ...account.formats,
   ...catalog.formats,
   ...search.formats,

@@ -1,40 +1,42 @@
 import { z } from "zod";
 import { COUNTRY_CALLING_CODE } from "../shared/constants";
-import { passwordProblem } from "./password-rules";
+import { idParam, text } from "../shared/primitives";
+import { otpDetails } from "./otp";
+import { passwordField } from "./passwords";
 
 /** Account and session calls of spec 1 §7 (API.md "Account and session"). */
 
 export const mobileNumberInput = z.object({
-  mobileNumber: z.string().min(1).max(20),
-  countryCallingCode: z.string().default(COUNTRY_CALLING_CODE),
+  mobileNumber: text(20).min(1),
+  countryCallingCode: text(8).default(COUNTRY_CALLING_CODE),
 });
 
 const passwordGrant = z.object({
   grant_type: z.literal("password"),
   /** Phone number or e-mail (spec 1 §5 "Login identifier"). */
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(512),
-  countryCallingCode: z.string().optional(),
+  username: text(254).trim().min(1),
+  password: text(512).min(1),
+  countryCallingCode: text(8).optional(),
   /** ALTCHA payload; required once the failed-login maximum is reached. */
-  captchaToken: z.string().max(8192).optional(),
+  captchaToken: text(8192).optional(),
 });
 
 const otpGrant = z.object({
   grant_type: z.literal("otp"),
   mobileNumber: mobileNumberInput,
-  otpDetails: z.object({ sessionID: z.string().min(1), passPhrase: z.string().regex(/^\d{4,6}$/) }),
+  otpDetails,
 });
 
 const socialGrant = z.object({
   grant_type: z.literal("social"),
-  social_token: z.string().min(1),
+  social_token: text(4096).min(1),
   social_identity_provider: z.enum(["google", "facebook"]),
 });
 
 const refreshGrant = z.object({
   grant_type: z.literal("refresh_token"),
   /** Optional in the body: the refresh cookie is used when it is absent. */
-  refresh_token: z.string().min(1).max(200).optional(),
+  refresh_token: text(200).min(1).optional(),
 });
 
 export const tokenRequest = z.discriminatedUnion("grant_type", [
@@ -55,13 +57,13 @@ export const tokenResponse = z.object({
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 /** The refresh token may come in the body (apps) or, from the browser, only as the cookie. */
-export const logoutRequest = z.object({ refresh_token: z.string().min(1).max(200).optional() }).nullish();
+export const logoutRequest = z.object({ refresh_token: text(200).min(1).optional() }).nullish();
 export const logoutResponse = z.object({ loggedOut: z.literal(true) });
 
 export const userExistsRequest = z
   .object({
     mobileNumber: mobileNumberInput.optional(),
-    emailId: z.string().trim().max(254).optional(),
+    emailId: text(254).trim().optional(),
   })
   .refine((body) => Boolean(body.mobileNumber?.mobileNumber || body.emailId), {
     message: "mobileNumber or emailId is required",
@@ -86,17 +88,11 @@ export const accountResponse = z.object({
 });
 export type AccountResponse = z.infer<typeof accountResponse>;
 
-export const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
-
-/** New password checked by the default rule; the server also checks its configured rule. */
-export const newPasswordInput = z.string().superRefine((value, ctx) => {
-  const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
+export const userIdParams = z.object({ userId: idParam });
 
 export const changePasswordRequest = z.object({
-  currentPassword: z.string().min(1).max(512),
-  newPassword: newPasswordInput.pipe(z.string().max(512)),
+  currentPassword: text(512).min(1),
+  newPassword: passwordField,
 });
 /** The password is changed and a new sign-in replaces every old one (the cookies are set again). */
 export const changePasswordResponse = tokenResponse.extend({ passwordChanged: z.literal(true) });
@@ -110,5 +106,5 @@ export const captchaChallengeResponse = z.object({
   signature: z.string(),
 });
 /** The widget's base64 payload. */
-export const captchaVerifyRequest = z.object({ payload: z.string().min(1).max(8192) });
+export const captchaVerifyRequest = z.object({ payload: text(8192).min(1) });
 export const captchaVerifyResponse = z.object({ verified: z.boolean() });

@@ -4,5 +4,6 @@ export * from "./constants";
 export * from "./otp";
 export * from "./password-reset";
 export * from "./password-rules";
+export * from "./passwords";
 export * from "./registration";
 export * from "./social";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CALLING_CODE } from "../shared/constants";
+import { text } from "../shared/primitives";
 import { mobileNumberProblem } from "./account-rules";
 import { OTP } from "./constants";
 
@@ -11,6 +12,9 @@ import { OTP } from "./constants";
 
 export const otpPurpose = z.enum(OTP.purposes);
 export type OtpPurpose = z.infer<typeof otpPurpose>;
+
+/** The session id `otpSentResponse` gave. */
+const otpSessionId = text(100).min(1);
 
 /** A 10-digit Indian mobile number, checked by the form's rule. */
 export const mobileNumberField = z
@@ -24,17 +28,17 @@ export const mobileNumberField = z
 
 export const otpGenerateRequest = z.object({
   mobileNumber: mobileNumberField,
-  countryCallingCode: z.string().default(COUNTRY_CALLING_CODE),
+  countryCallingCode: text(8).default(COUNTRY_CALLING_CODE),
   purpose: otpPurpose.default("login"),
   throughService: z.literal(OTP.throughService).default(OTP.throughService),
   /** ALTCHA payload: required for registration while the captcha-on-registration flag is on. */
-  captchaToken: z.string().max(8192).optional(),
+  captchaToken: text(8192).optional(),
 });
 export type OtpGenerateRequest = z.infer<typeof otpGenerateRequest>;
 
 /** Resend keeps the session: a new code replaces the old one and the wrong-try count restarts. */
 export const otpResendRequest = z.object({
-  sessionID: z.string().min(1).max(100),
+  sessionID: otpSessionId,
   mobileNumber: mobileNumberField,
   throughService: z.literal(OTP.throughService).default(OTP.throughService),
 });
@@ -50,9 +54,12 @@ export type OtpSentResponse = z.infer<typeof otpSentResponse>;
 
 export const otpPassPhrase = z.string().regex(/^\d{4,6}$/);
 
+/** The code a shopper typed for an OTP session: the password grant's and registration's `otpDetails`. */
+export const otpDetails = z.object({ sessionID: otpSessionId, passPhrase: otpPassPhrase });
+
 /** Validates a code without signing in (registration and cash on delivery). */
 export const otpValidateRequest = z.object({
-  sessionID: z.string().min(1).max(100),
+  sessionID: otpSessionId,
   mobileNumber: mobileNumberField,
   passPhrase: otpPassPhrase,
   purpose: otpPurpose,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { passwordField } from "./registration";
+import { text } from "../shared/primitives";
+import { passwordField } from "./passwords";
 
 /**
  * Forgot and reset password (spec 1 §2, §7, §8; API.md). The identifier decides the channel: a phone
@@ -11,14 +12,14 @@ export const communicationType = z.enum(["mobile", "email"]);
 
 export const forgotPasswordRequest = z.object({
   /** Phone number or e-mail. */
-  username: z.string().trim().min(1).max(254),
+  username: text(254).trim().min(1),
   type: communicationType.optional(),
 });
 export const forgotPasswordResponse = z.object({ type: communicationType, message: z.string() });
 
-export const resetPasswordQuery = z.object({ token: z.string().max(200).optional() });
+export const resetPasswordQuery = z.object({ token: text(200).optional() });
 export const resetPasswordRequest = z.object({
-  sessionId: z.string().min(1).max(200).optional(),
+  sessionId: text(200).min(1).optional(),
   type: communicationType.optional(),
   newPassword: passwordField,
 });

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { COUNTRY_CALLING_CODE } from "../shared/constants";
+import { text } from "../shared/primitives";
 import { emailProblem, GENDERS, registrationNameProblem } from "./account-rules";
 import { tokenResponse } from "./auth";
 import { SOCIAL_PROVIDERS } from "./constants";
-import { mobileNumberField, otpPassPhrase } from "./otp";
-import { passwordProblem } from "./password-rules";
+import { mobileNumberField, otpDetails } from "./otp";
+import { passwordField } from "./passwords";
 
 /**
  * Registration (spec 1 §3, §4; API.md `POST /api/user/register`, `/api/user/register/otp`,
@@ -13,6 +14,7 @@ import { passwordProblem } from "./password-rules";
  * `registration` and repeats the call on `/register/otp` with `otpDetails`.
  */
 
+/** A field checked by a spec rule, which also refuses control characters (with the rule's message). */
 const ruled = (rule: (value: string) => string | undefined) =>
   z
     .string()
@@ -25,14 +27,6 @@ const ruled = (rule: (value: string) => string | undefined) =>
 
 export const emailField = ruled(emailProblem);
 export const registrationNameField = ruled(registrationNameProblem);
-/** Checked by the default rule here; the server also applies its configured rule. */
-export const passwordField = z
-  .string()
-  .max(512)
-  .superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
 
 /** Registration v2 form body (spec 1 §3 "Registration payload (v2)"). */
 export const registerRequest = z.object({
@@ -42,7 +36,7 @@ export const registerRequest = z.object({
   mobileNumber: mobileNumberField,
   password: passwordField,
   /** ALTCHA payload while the captcha-on-registration flag is on. */
-  captchaToken: z.string().max(8192).optional(),
+  captchaToken: text(8192).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
@@ -50,29 +44,27 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 export const socialRegisterRequest = z.object({
   userType: z.literal("SOCIAL_USER"),
   socialIdentityProvider: z.enum(SOCIAL_PROVIDERS),
-  socialToken: z.string().min(1).max(4096),
+  socialToken: text(4096).min(1),
   emailId: emailField.optional(),
   mobileNumber: mobileNumberField.optional(),
 });
-
-export const otpDetails = z.object({ sessionID: z.string().min(1).max(100), passPhrase: otpPassPhrase });
 
 /** `POST /api/user/register/otp` (spec 1 §3 "with OTP path"). */
 export const registerWithOtpRequest = z.object({
   userDetails: z.object({
     emailId: emailField,
     firstName: registrationNameField,
-    middleName: z.string().trim().max(100).optional(),
-    lastName: z.string().trim().max(100).optional(),
+    middleName: text(100).trim().optional(),
+    lastName: text(100).trim().optional(),
     mobileNumber: mobileNumberField,
-    countryCallingCode: z.string().default(COUNTRY_CALLING_CODE),
+    countryCallingCode: text(8).default(COUNTRY_CALLING_CODE),
     isMobileNumberVerified: z.boolean().optional(),
     password: passwordField,
     gender: z.enum(GENDERS).optional(),
     isEmailVerified: z.boolean().optional(),
     userType: z.enum(["END_USER", "SOCIAL_USER"]).default("END_USER"),
     socialIdentityProvider: z.enum(SOCIAL_PROVIDERS).optional(),
-    socialToken: z.string().min(1).max(4096).optional(),
+    socialToken: text(4096).min(1).optional(),
   }),
   otpDetails: otpDetails.optional(),
 });
@@ -82,7 +74,7 @@ export const registeredResponse = tokenResponse.extend({ registered: z.literal(t
 
 /** `POST /api/user/missing-fields`: the field a social sign-in lacked (spec 1 §3). */
 export const missingFieldsRequest = z.object({
-  socialToken: z.string().min(1).max(4096),
+  socialToken: text(4096).min(1),
   mobileNo: mobileNumberField.optional(),
   email: emailField.optional(),
   otpDetails: otpDetails.optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../shared/primitives";
 import { SOCIAL_PROVIDERS } from "./constants";
 
 /**
@@ -13,16 +14,14 @@ export type SocialProvider = z.infer<typeof socialProvider>;
 
 export const socialStartQuery = z.object({
   /** Where to return after sign-in: a same-site path only. */
-  returnTo: z
-    .string()
-    .max(2000)
+  returnTo: text(2000)
     .regex(/^\/(?!\/)/)
     .optional(),
 });
 
 export const socialCallbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(200).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(2000).optional(),
+  code: text(2000).optional(),
+  state: text(200).optional(),
+  error: text(200).optional(),
+  error_description: text(2000).optional(),
 });

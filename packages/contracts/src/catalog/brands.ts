@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../shared/primitives";
 import { brandSearchProblem } from "./input-rules";
 
 /** Brands A-Z (spec 2 §3 "Brand list item"): `GET /api/brandListV2`. */
@@ -25,7 +26,7 @@ export type BrandListItem = z.infer<typeof brandListItem>;
 export const brandListResponse = z.object({ brands: z.array(brandListItem) });
 export type BrandListResponse = z.infer<typeof brandListResponse>;
 
-export const brandIdParams = z.object({ brandId: z.string().max(40) });
+export const brandIdParams = z.object({ brandId: text(40) });
 
 /**
  * The brand directory search box (spec 2 §5): not empty, then letters, digits and spaces only. The

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../shared/primitives";
 import { customPriceProblem } from "./input-rules";
 import { productCard } from "./product-cards";
 
@@ -8,14 +9,14 @@ import { productCard } from "./product-cards";
  */
 export const brandDetails = z.object({
   /** Brand code (nw, us, ...). */
-  id: z.string().max(40),
-  legalBrandNames: z.array(z.string().max(120)).max(20).default([]),
-  parentBrandName: z.string().max(120).optional(),
+  id: text(40),
+  legalBrandNames: z.array(text(120)).max(20).default([]),
+  parentBrandName: text(120).optional(),
 });
 export type BrandDetails = z.infer<typeof brandDetails>;
 
 export const listingRequest = z.object({
-  deeplinkurl: z.string().min(1).max(2000),
+  deeplinkurl: text(2000).min(1),
   brandDetails: brandDetails.optional(),
   /** The shopper's pincode; delivery (p-dl) and store (p-st) filters need it. */
   pincode: z
@@ -96,7 +97,7 @@ export type ListingResponse = z.infer<typeof listingResponse>;
 
 /** `POST /api/v2/listing/omni`: delivery-time and nearby-store filters for the shopper's pincode. */
 export const omniRequest = z.object({
-  deeplinkurl: z.string().min(1).max(2000),
+  deeplinkurl: text(2000).min(1),
   brandDetails: brandDetails.optional(),
   pincode: z.string().regex(/^[1-9]\d{5}$/),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedInt, text } from "../shared/primitives";
 
 export const imageSize = z.enum(["thumbnail", "medium", "large"]);
 export type ImageSize = z.infer<typeof imageSize>;
@@ -43,8 +44,8 @@ export function cardView(card: ProductCard): CardView {
 }
 
 export const carouselRequest = z.object({
-  query: z.string().max(500),
-  limit: z.number().int().min(1).max(20).default(20),
+  query: text(500),
+  limit: boundedInt(1, 20).default(20),
 });
 
 export const carouselResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedInt, id, idParam } from "../shared/primitives";
 import { brandDetails } from "./listing";
 import { imageSet, productCard } from "./product-cards";
 
@@ -82,20 +83,20 @@ export const productDetail = z.object({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-export const productDetailRequest = z.object({ styleId: z.number().int().positive() });
+export const productDetailRequest = z.object({ styleId: id });
 
-export const styleIdsRequest = z.object({ styleIds: z.array(z.number().int().positive()).max(50) });
+export const styleIdsRequest = z.object({ styleIds: z.array(id).max(50) });
 
 export const similarStylesRequest = z.object({
-  styleId: z.number().int().positive(),
-  limit: z.number().int().min(1).max(20).default(12),
+  styleId: id,
+  limit: boundedInt(1, 20).default(12),
 });
 
 /** Several styles as product cards, in the order asked (multipleStyles, similar, recently viewed). */
 export const styleListResponse = z.object({ styles: z.object({ styleList: z.array(productCard) }) });
 export type StyleListResponse = z.infer<typeof styleListResponse>;
 
-export const sizeChartParams = z.object({ id: z.coerce.number().int().positive() });
+export const sizeChartParams = z.object({ id: idParam });
 
 export const sizeChart = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../shared/primitives";
 import { TEMPLATE_PAGE_TYPES } from "./page-type";
 
 /** Navigation node types of spec 2 §2 "Header (desktop)". */
@@ -39,7 +40,7 @@ export type Platform = z.infer<typeof platform>;
 
 export const headerQuery = z.object({
   platform: platform.default("desktop"),
-  brand: z.string().max(40).optional(),
+  brand: text(40).optional(),
 });
 
 /** Footer link tree (spec 2 §3): nodes with label, url, children. */
@@ -70,7 +71,7 @@ export const footerLinks = z.object({
 });
 export type FooterLinks = z.infer<typeof footerLinks>;
 
-export const footerLinksQuery = z.object({ url: z.string().max(253).optional() });
+export const footerLinksQuery = z.object({ url: text(253).optional() });
 
 /** A product carousel asks the listing for styles matching a query string (spec 2 filter keys). */
 export const productCarouselSection = z.object({
@@ -136,7 +137,7 @@ export type MasterTemplate = z.infer<typeof masterTemplate>;
 
 export const masterTemplateQuery = z.object({
   templateType: templateType.default("HomeTemplate"),
-  brandId: z.string().max(40).default("home"),
+  brandId: text(40).default("home"),
   platform: platform.default("desktop"),
   cmsPreview: z.enum(["0", "1"]).optional(),
 });

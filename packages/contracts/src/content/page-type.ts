@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../shared/primitives";
 import { RESERVED_TOP_LEVEL_PATHS } from "./constants";
 
 /**
@@ -20,9 +21,9 @@ export const pageType = z.enum([...LISTING_PAGE_TYPES, "Style", ...TEMPLATE_PAGE
 export type PageType = z.infer<typeof pageType>;
 
 export const pageTypeQuery = z.object({
-  typeId: z.string().min(1).max(300),
+  typeId: text(300).min(1),
   /** Collection id: forces the Collection type (spec 2 §2). */
-  cid: z.string().max(120).optional(),
+  cid: text(120).optional(),
 });
 
 export const pageTypeResponse = z.object({

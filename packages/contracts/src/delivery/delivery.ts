@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, idParam } from "../shared/primitives";
 import { pincodeInput } from "./pincode";
 
 /**
@@ -38,7 +39,7 @@ export type DeliveryOption = z.infer<typeof deliveryOption>;
 
 export const deliveryInfoQuery = z.object({
   pincode: pincodeParam,
-  skuId: z.coerce.number().int().positive(),
+  skuId: idParam,
   defaultRequired: z.enum(["true", "false"]).default("true"),
 });
 
@@ -53,7 +54,7 @@ export const deliveryInfo = z.object({
 export type DeliveryInfo = z.infer<typeof deliveryInfo>;
 
 export const storesRequest = z.object({
-  skuId: z.number().int().positive(),
+  skuId: id,
   pincode: pincodeParam,
 });
 

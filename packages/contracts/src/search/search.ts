@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productCard } from "../catalog/product-cards";
+import { boundedInt, text } from "../shared/primitives";
 import { SEARCH } from "./constants";
 import { searchTermProblem } from "./search-rules";
 
@@ -11,13 +12,12 @@ import { searchTermProblem } from "./search-rules";
 
 /** `POST /api/autoSuggestions`. */
 export const autoSuggestRequest = z.object({
-  suggestionTerm: z
-    .string()
-    .max(100)
-    .refine((term) => searchTermProblem(term) === null, { message: "not a suggestion term" }),
+  suggestionTerm: text(100).refine((term) => searchTermProblem(term) === null, {
+    message: "not a suggestion term",
+  }),
   isBrandJourney: z.boolean().default(false),
   /** First parent brand or legal brand name on the brand journey: suggestions stay in that brand. */
-  parentBrand: z.string().max(120).optional(),
+  parentBrand: text(120).optional(),
   isQueryLoggingEnable: z.boolean().default(false),
 });
 export type AutoSuggestRequest = z.input<typeof autoSuggestRequest>;
@@ -70,7 +70,7 @@ export type SearchFiltersResponse = z.infer<typeof searchFiltersResponse>;
 
 /** `POST /api/search/noResults`: styles to suggest when a search found nothing. */
 export const noResultsRequest = z.object({
-  size: z.number().int().min(1).max(50).default(SEARCH.noResultsSize),
+  size: boundedInt(1, 50).default(SEARCH.noResultsSize),
 });
 export const noResultsResponse = z.object({ styles: z.object({ styleList: z.array(productCard) }) });
 export type NoResultsResponse = z.infer<typeof noResultsResponse>;

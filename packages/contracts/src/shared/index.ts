@@ -3,5 +3,6 @@ export * from "./errors";
 export * from "./feature-flags";
 export * from "./money";
 export * from "./patterns";
+export * from "./primitives";
 export * from "./request";
 export * from "./storage";
