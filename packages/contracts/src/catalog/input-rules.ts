@@ -1,14 +1,27 @@
-import { MESSAGES } from "../messages";
+import { PINCODE } from "../delivery/constants";
+import { formatMessage, MESSAGES } from "../messages";
 import { PATTERNS } from "../shared/patterns";
 import { PRICE_FILTER } from "./constants";
 
 /**
- * The validation rules of shopper input on listings and the brands list (spec 2 §5) as plain
- * functions: the message of the first broken rule, or undefined. Forms in the browser call them
- * directly; the zod schemas the server validates with (`customPriceRange`, `brandSearchInput`) are
- * built on them, so a rule lives once and zod stays out of the pages' JavaScript
- * (docs/decisions/0013). The pincode box's rule is `delivery/pincode-rules.ts`.
+ * The validation rules of shopper input while browsing (spec 2 §5) as plain functions: the message of
+ * the first broken rule, or undefined. Forms in the browser call them directly; the zod schemas the
+ * server validates with (`pincodeInput`, `customPriceRange`, `brandSearchInput`) are built on them, so
+ * a rule lives once and zod stays out of the pages' JavaScript (docs/decisions/0013).
+ *
+ * The pincode box's rule sits here with the other two, not in delivery/: the storefront's shell
+ * already loads this module (the listing address rules use the custom price rule), so a rule of its
+ * own would cost the product and listing pages an extra chunk on first load.
  */
+
+/** Pincode box: not empty, digits only, exactly 6 digits. */
+export function pincodeProblem(value: string): string | undefined {
+  const pincode = value.trim();
+  if (pincode === "") return MESSAGES.pincode.enterPincode;
+  if (!/^\d+$/.test(pincode)) return MESSAGES.pincode.onlyDigits;
+  if (pincode.length !== PINCODE.digits) return formatMessage.pincodeDigits(PINCODE.digits);
+  return undefined;
+}
 
 /** Custom price range in whole rupees: both given, digits only, no leading 0, at most ₹10 lakh, max above min. */
 export function customPriceProblem(min: string, max: string): string | undefined {

@@ -1,4 +1,3 @@
 export * from "./constants";
 export * from "./delivery";
 export * from "./pincode";
-export * from "./pincode-rules";
