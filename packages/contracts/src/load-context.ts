@@ -1,11 +1,11 @@
-import type { BrandListResponse } from "./brands";
-import type { CarouselResponse } from "./catalog";
-import type { FeatureFlags } from "./constants";
-import type { FooterLinks, MasterTemplate, Navigation, Platform } from "./content";
-import type { ApiError } from "./errors";
-import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./listing";
-import type { PageTypeResponse } from "./page-type";
-import type { ProductDetail, SizeChart, StyleListResponse } from "./product";
+import type { BrandListResponse } from "./catalog/brands";
+import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./catalog/listing";
+import type { ProductDetail, SizeChart, StyleListResponse } from "./catalog/product";
+import type { CarouselResponse } from "./catalog/product-cards";
+import type { FooterLinks, MasterTemplate, Navigation, Platform } from "./content/content";
+import type { PageTypeResponse } from "./content/page-type";
+import type { ApiError } from "./shared/errors";
+import type { FeatureFlags } from "./shared/feature-flags";
 
 /** A business outcome: the value, or the problem with the spec's code and message (house rule 4). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: ApiError };

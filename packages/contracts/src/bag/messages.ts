@@ -1,0 +1,73 @@
+/**
+ * The bag slice of MESSAGES and LABELS: the mini bag and the bag page. `../messages.ts` composes the slices
+ * into `MESSAGES`, `LABELS` and `formatMessage`: import those, not this file.
+ *
+ * Every shopper-facing message of the spec, once, with the spec's exact wording (typos and odd spacing
+ * included: support scripts and analytics refer to them). Spec references: "s1 §8" means
+ * `spec/1-account-and-session.md` section 8, and so on.
+ *
+ * Where the spec says a message exists but does not give its wording, the text is ours and the line is marked
+ * `// wording not given by the spec`. Templates keep their spec placeholders (`{n}`, `$count`, `(n-2)`); fill
+ * them through `formatMessage`, never by hand.
+ */
+import { fill } from "../shared/fill";
+import { BAG } from "./constants";
+
+export const messages = {
+  miniBag: {
+    empty: "You don't have any items in your cart", // s1 §2
+    /** Template, n = total items in the bag (s1 §2); fill with `formatMessage.miniBagMoreItems`. */
+    moreItems: "(n-2) more item(s) in cart",
+    /** Success toast after removing an item, 3 s (s1 §4). */
+    itemRemoved: "{name} has been removed from your bag", // wording not given by the spec
+  },
+  bag: {
+    empty: "Oops! Your Cart is Empty", // s3 §2, §8
+    /** Stock limit breach per sku (s3 §5, §8); fill with `formatMessage.quantityLimit`. */
+    quantityLimit: "You can add only $count of $name",
+    /** Fill with `formatMessage.maxSellableQuantity` (s3 §5). */
+    maxSellableQuantity: "You Can Add Max $sellableQuantity Quantity of This Item.",
+    /** Items not added (out of stock, or itemsHavingIssueInPricing), red 3 s toast (s3 §8); fill with `formatMessage.itemsNotAdded`. */
+    itemsNotAdded: "Sorry! $count $product in your bag has gone out of stock and couldn't be added.",
+    itemsNotAddedHsn: "Ooops! Currently this product is out of stock so couldn't be added.", // s3 §8 HSN variant
+  },
+} as const;
+
+/** Fixed labels the spec gives (buttons, headings, link texts). */
+export const labels = {
+  bag: {
+    checkout: "CHECKOUT",
+    continueShopping: "CONTINUE SHOPPING",
+    viewBag: "VIEW SHOPPING BAG", // wording not given by the spec
+    subtotal: "Subtotal",
+    discount: "Discount",
+    gst: "GST",
+    deliveryCharges: "Delivery Charges",
+    loyalty: "Loyalty",
+    codCharges: "COD Charges",
+    gstBenefit: "GST Benefit",
+    total: "Total",
+  },
+} as const;
+
+/** Fills the templates above, so the wording stays in one place. */
+export const formats = {
+  /** "(n-2) more item(s) in cart" with n the total number of items in the bag (s1 §2). */
+  miniBagMoreItems: (totalItems: number) =>
+    fill(messages.miniBag.moreItems, [["(n-2)", Math.max(0, totalItems - BAG.miniBagItemsListed)]]),
+  miniBagItemRemoved: (name: string) => fill(messages.miniBag.itemRemoved, [["{name}", name]]),
+  /** "You can add only 3 of Slim Fit Shirt" (s3 §5). */
+  quantityLimit: (count: number, name: string) =>
+    fill(messages.bag.quantityLimit, [
+      ["$count", count],
+      ["$name", name],
+    ]),
+  maxSellableQuantity: (sellableQuantity: number) =>
+    fill(messages.bag.maxSellableQuantity, [["$sellableQuantity", sellableQuantity]]),
+  /** "Sorry! 2 products in your bag …"; $product is "product" for one item, else "products". */
+  itemsNotAdded: (count: number) =>
+    fill(messages.bag.itemsNotAdded, [
+      ["$count", count],
+      ["$product", count === 1 ? "product" : "products"],
+    ]),
+} as const;

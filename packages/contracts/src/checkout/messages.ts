@@ -1,0 +1,46 @@
+/**
+ * The checkout slice of MESSAGES and LABELS: the checkout steps and delivery addresses. `../messages.ts`
+ * composes the slices into `MESSAGES`, `LABELS` and `formatMessage`: import those, not this file.
+ *
+ * Every shopper-facing message of the spec, once, with the spec's exact wording (typos and odd spacing
+ * included: support scripts and analytics refer to them). Spec references: "s1 §8" means
+ * `spec/1-account-and-session.md` section 8, and so on.
+ *
+ * Where the spec says a message exists but does not give its wording, the text is ours and the line is marked
+ * `// wording not given by the spec`. Templates keep their spec placeholders (`{n}`, `$count`, `(n-2)`); fill
+ * them through `formatMessage`, never by hand.
+ */
+
+export const messages = {
+  checkout: {
+    removeOutOfStock: "Please remove out of stock items to continue", // s3 §8
+    notServiceable:
+      "Sorry! One or more items are not serviceable to your pincode. Try removing them to continue", // s3 §8
+    selectDeliveryMethod: "Select Delivery method for each product", // s3 §8
+    selectAddress: "Please select a delivery address", // s3 §8
+    deliveryNoLongerValid: "Oops, one of your delivery selected isn't valid anymore", // s3 §8
+    orderIdMissing: "This orderId doesn't exist", // s3 §8
+    invalidCoupon: "This coupon is not valid for your bag.", // wording not given by the spec
+    /** Title "Important" in LABELS; text of the delivery-delay notice (flag off) (s3 §8). */
+    deliveryDelay: "Delivery timelines may vary in some areas because of government restrictions.", // wording not given by the spec
+  },
+  address: {
+    invalidCharacters: "We allow only the following characters - a-z, 0-9, -/#().' and ,", // s3 §5
+    enterAddress: "Please enter your address.", // s3 §5
+    nameLettersOnly: "Name must have only alpabets", // s3 §5
+    nameMinLength: "Plug in atleast 3 characters.", // s3 §5
+    invalidPhone: "Please enter a valid Phone number.", // s3 §5
+    mandatoryFields: "Please fill all the mandatory fields", // s3 §5
+  },
+} as const;
+
+/** Fixed labels the spec gives (buttons, headings, link texts). */
+export const labels = {
+  checkout: {
+    stepShipping: "Step 1 of 2: Shipping",
+    stepPayment: "Step 2 of 2: Payment",
+    couponGoBack: "Go back",
+    proceedWithoutCoupon: "Proceed without coupon",
+    deliveryDelayTitle: "Important",
+  },
+} as const;

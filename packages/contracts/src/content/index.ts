@@ -1,0 +1,4 @@
+export * from "./constants";
+export * from "./content";
+export * from "./page-type";
+export * from "./safe-html";

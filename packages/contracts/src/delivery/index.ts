@@ -1,0 +1,3 @@
+export * from "./constants";
+export * from "./delivery";
+export * from "./pincode";

@@ -1,0 +1,43 @@
+/**
+ * The orders slice of MESSAGES and LABELS: order confirmation, the orders list and cancellations.
+ * `../messages.ts` composes the slices into `MESSAGES`, `LABELS` and `formatMessage`: import those, not this
+ * file.
+ *
+ * Every shopper-facing message of the spec, once, with the spec's exact wording (typos and odd spacing
+ * included: support scripts and analytics refer to them). Spec references: "s1 §8" means
+ * `spec/1-account-and-session.md` section 8, and so on.
+ *
+ * Where the spec says a message exists but does not give its wording, the text is ours and the line is marked
+ * `// wording not given by the spec`. Templates keep their spec placeholders (`{n}`, `$count`, `(n-2)`); fill
+ * them through `formatMessage`, never by hand.
+ */
+import { fill } from "../shared/fill";
+
+export const messages = {
+  orders: {
+    fetchError: "Error while fetching your orders!", // s2 §8, s3 §8
+    empty: "You have not placed any orders yet!", // s2 §8, s3 §2
+    genericError: "Oops! Something went wrong.", // s3 §8 order confirmation
+    /** Success thanks with the order id (s3 §2); fill with `formatMessage.orderThanks`. */
+    thanks: "Thank you for shopping with us! Your order {orderId} has been placed.", // wording not given by the spec
+    pendingPayment:
+      "We are processing your payment. This can take up to 30 minutes; we will e-mail you once it succeeds.", // wording not given by the spec
+    storePickup:
+      "Your store pickup will be confirmed by SMS and e-mail within 30 minutes. Orders not picked up within 7 days are cancelled automatically.", // wording not given by the spec
+  },
+  cancel: {
+    failed: "We could not cancel this item. Please try again.", // wording not given by the spec
+  },
+} as const;
+
+/** Fixed labels the spec gives (buttons, headings, link texts). */
+export const labels = {
+  orders: {
+    title: "MY ORDERS",
+  },
+} as const;
+
+/** Fills the templates above, so the wording stays in one place. */
+export const formats = {
+  orderThanks: (orderId: string) => fill(messages.orders.thanks, [["{orderId}", orderId]]),
+} as const;

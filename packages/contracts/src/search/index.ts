@@ -1,0 +1,3 @@
+export * from "./constants";
+export * from "./search";
+export * from "./search-rules";
