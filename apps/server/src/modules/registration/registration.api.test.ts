@@ -10,17 +10,17 @@ import { schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
-import { createUser, setCookies, signIn, solveCaptcha } from "../auth/auth-testing";
-import { insertAccount } from "./registration.repo";
+import { createUser, setCookies, signIn, solveCaptcha } from "../../testing/auth";
+import { registrationOtp } from "../../testing/otp";
 import {
   newShopper,
   register,
   registerWithOtp,
-  registrationOtp,
   type Shopper,
   userDetailsOf,
-} from "./registration-testing";
+} from "../../testing/registration";
+import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { insertAccount } from "./registration.repo";
 
 let test: TestApp;
 beforeAll(async () => {
