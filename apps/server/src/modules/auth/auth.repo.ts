@@ -1,32 +1,7 @@
 import { type Database, schema } from "@odin/db";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 
-const { users, refreshFamilies, refreshTokens, loginFailures, spentCaptchas } = schema;
-
-export type UserRecord = typeof users.$inferSelect;
-
-export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row;
-}
-
-export async function findUserByMobile(db: Database, mobileNumber: string): Promise<UserRecord | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
-  return row;
-}
-
-export async function findUserById(db: Database, id: number): Promise<UserRecord | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}
+const { refreshFamilies, refreshTokens, loginFailures, spentCaptchas } = schema;
 
 // --- refresh-token families ------------------------------------------------------------------------
 

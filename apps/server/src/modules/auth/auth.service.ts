@@ -12,6 +12,7 @@ import {
 import type { Database } from "@odin/db";
 import type { AuthConfig } from "../../platform/config";
 import { sha256Hex } from "../../platform/secrets";
+import * as users from "../users/users.repo";
 import * as repo from "./auth.repo";
 import type { CaptchaVerifier } from "./captcha";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -56,8 +57,8 @@ const sessionExpired = (): ApiError => ({
 /** Finds the account of a login identifier: any letter makes it an e-mail, else a mobile number (spec 1 §5). */
 function findByIdentifier(db: Database, identifier: string) {
   const value = identifier.trim();
-  if (PATTERNS.containsLetter.test(value)) return repo.findUserByEmail(db, value);
-  return repo.findUserByMobile(db, value.replace(/^\+?91(?=\d{10}$)/, ""));
+  if (PATTERNS.containsLetter.test(value)) return users.findUserByEmail(db, value);
+  return users.findUserByMobile(db, value.replace(/^\+?91(?=\d{10}$)/, ""));
 }
 
 export function createAuthService(deps: AuthDependencies): AuthService {
@@ -128,7 +129,7 @@ export function createAuthService(deps: AuthDependencies): AuthService {
         return fail(sessionExpired());
       }
       if (family.revokedAt || family.expiresAt.getTime() <= Date.now()) return fail(sessionExpired());
-      const user = await repo.findUserById(db, family.userId);
+      const user = await users.findUserById(db, family.userId);
       if (!user) return fail(sessionExpired());
       const roleProblem = storefrontRoleProblem(user.roles);
       if (roleProblem) {
@@ -145,17 +146,13 @@ export function createAuthService(deps: AuthDependencies): AuthService {
     },
 
     async userExists({ mobileNumber, emailId }) {
-      const [byMobile, byEmail] = await Promise.all([
-        mobileNumber ? repo.findUserByMobile(db, mobileNumber.trim()) : undefined,
-        emailId ? repo.findUserByEmail(db, emailId.trim()) : undefined,
-      ]);
-      return { mobileNumberPresent: Boolean(byMobile), emailIdPresent: Boolean(byEmail) };
+      return users.whichTaken(db, { mobileNumber: mobileNumber?.trim(), email: emailId?.trim() });
     },
 
     passwordRule: () => config.passwordRule ?? DEFAULT_PASSWORD_RULE,
 
     async account(userId) {
-      const user = await repo.findUserById(db, userId);
+      const user = await users.findUserById(db, userId);
       if (!user) return fail(sessionExpired());
       return {
         ok: true,
@@ -174,7 +171,7 @@ export function createAuthService(deps: AuthDependencies): AuthService {
     async changePassword(userId, currentPassword, newPassword) {
       const problem = passwordProblem(newPassword, config.passwordRule);
       if (problem) return fail({ status: 400, code: ERROR_CODES.validation, detail: problem });
-      const user = await repo.findUserById(db, userId);
+      const user = await users.findUserById(db, userId);
       if (!user) return fail(sessionExpired());
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         return fail({
@@ -183,7 +180,7 @@ export function createAuthService(deps: AuthDependencies): AuthService {
           detail: MESSAGES.login.currentPasswordWrong,
         });
       }
-      await repo.setPasswordHash(db, userId, await hashPassword(newPassword));
+      await users.setPasswordHash(db, userId, await hashPassword(newPassword));
       // Every sign-in made with the old password ends; this one continues on a new family.
       await repo.revokeUserFamilies(db, userId, "password-change");
       return sessions.start(user);

@@ -1,9 +1,8 @@
 import { ERROR_CODES, MESSAGES, mobileNumberProblem } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import { findUserByMobile } from "../auth/auth.repo";
 import type { GrantHandler } from "../auth/auth.routes";
 import { fail, type SessionIssuer } from "../auth/sessions";
-import { markMobileVerified } from "./otp.repo";
+import { findUserByMobile, markMobileVerified } from "../users/users.repo";
 import type { OtpService } from "./otp.service";
 import { otpProblems } from "./otp-problems";
 

@@ -2,9 +2,10 @@ import { COUNTRY_CALLING_CODE, OTP, type OtpPurpose, type OtpSentResponse } from
 import type { Database } from "@odin/db";
 import type { OtpConfig } from "../../platform/config";
 import type { MessageTemplate, Outbox } from "../../platform/outbox";
-import { failureCount, findUserByMobile, recordFailure } from "../auth/auth.repo";
+import { failureCount, recordFailure } from "../auth/auth.repo";
 import type { CaptchaVerifier } from "../auth/captcha";
 import { fail, type Result } from "../auth/sessions";
+import { findUserByMobile } from "../users/users.repo";
 import * as repo from "./otp.repo";
 import { type CodeBinding, createCodeHasher, newCode, newSessionId } from "./otp-codes";
 import { forRegistration, otpProblems } from "./otp-problems";

@@ -18,6 +18,7 @@ import * as authRepo from "../auth/auth.repo";
 import { hashPassword } from "../auth/passwords";
 import { storefrontRoleProblem } from "../auth/roles";
 import { fail, type Result } from "../auth/sessions";
+import * as users from "../users/users.repo";
 import * as repo from "./password-reset.repo";
 import { identifierKey, RESET_TOKEN_PATTERN } from "./reset-token";
 
@@ -66,9 +67,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
   const { db, outbox, config, passwordRule, siteOrigin } = deps;
 
   function findAccount(kind: "mobile" | "email", identifier: string) {
-    return kind === "email"
-      ? authRepo.findUserByEmail(db, identifier)
-      : authRepo.findUserByMobile(db, identifier);
+    return kind === "email" ? users.findUserByEmail(db, identifier) : users.findUserByMobile(db, identifier);
   }
 
   return {
@@ -136,7 +135,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
       const outcome = await db.transaction(async (tx) => {
         const claimed = await repo.claimLink(tx, tokenHash);
         if (!claimed) return (await repo.findLink(tx, tokenHash))?.usedAt ? "used" : "invalid";
-        await authRepo.setPasswordHash(tx, claimed.userId, passwordHash);
+        await users.setPasswordHash(tx, claimed.userId, passwordHash);
         await authRepo.revokeUserFamilies(tx, claimed.userId, "password-reset");
         await repo.expireOpenLinks(tx, claimed.userId, tokenHash);
         return "reset";

@@ -20,7 +20,6 @@ import {
   userDetailsOf,
 } from "../../testing/registration";
 import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
-import { insertAccount } from "./registration.repo";
 
 let test: TestApp;
 beforeAll(async () => {
@@ -167,34 +166,6 @@ describe("registration with OTP on registration on (the default)", () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await accountRow(test, first.mobileNumber)).length).toBe(1);
-  });
-
-  it("lets the unique indexes refuse a second account of a phone or a case variant of an e-mail", async () => {
-    const shopper = newShopper();
-    const row = {
-      firstName: "Asha",
-      lastName: "",
-      email: shopper.email,
-      mobileNumber: shopper.mobileNumber,
-      gender: undefined,
-      passwordHash: "$argon2id$not-used",
-      isMobileNumberVerified: true,
-    };
-    const results = await Promise.all([
-      insertAccount(test.database.db, row),
-      insertAccount(test.database.db, { ...row, email: newShopper().email }),
-      insertAccount(test.database.db, { ...row, email: newShopper().email.toUpperCase() }),
-    ]);
-    const created = results.filter(Boolean);
-    expect(created.length).toBe(1);
-    expect(created[0]?.roles).toEqual(["ROLE_END_USER"]);
-    const [winner] = await accountRow(test, shopper.mobileNumber);
-    const caseVariant = {
-      ...row,
-      mobileNumber: newShopper().mobileNumber,
-      email: (winner?.email ?? "").toUpperCase(),
-    };
-    expect(await insertAccount(test.database.db, caseVariant)).toBeUndefined();
   });
 
   it("refuses invalid fields with the form rules' messages", async () => {

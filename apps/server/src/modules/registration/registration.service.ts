@@ -9,11 +9,10 @@ import {
   type SocialProvider,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import * as authRepo from "../auth/auth.repo";
 import type { CaptchaVerifier } from "../auth/captcha";
 import { hashPassword } from "../auth/passwords";
 import { fail, type IssuedTokens, type Result, type SessionIssuer } from "../auth/sessions";
-import * as repo from "./registration.repo";
+import * as users from "../users/users.repo";
 
 /** The one check registration needs from the OTP module (`modules/otp/otp.service.ts`). */
 export interface RegistrationOtp {
@@ -99,25 +98,27 @@ export function createRegistrationService(deps: RegistrationDependencies): Regis
   async function refusal(account: NewAccount): Promise<ApiError | undefined> {
     const problem = passwordProblem(account.password, passwordRule);
     if (problem) return { status: 400, code: ERROR_CODES.validation, detail: problem };
-    const [byEmail, byMobile] = await Promise.all([
-      authRepo.findUserByEmail(db, account.email),
-      authRepo.findUserByMobile(db, account.mobileNumber),
-    ]);
-    if (byEmail || byMobile) {
-      return alreadyExists({ emailIdPresent: Boolean(byEmail), mobileNumberPresent: Boolean(byMobile) });
+    const taken = await users.whichTaken(db, account);
+    if (taken.emailIdPresent || taken.mobileNumberPresent) {
+      return alreadyExists({
+        emailIdPresent: taken.emailIdPresent,
+        mobileNumberPresent: taken.mobileNumberPresent,
+      });
     }
     return undefined;
   }
 
   async function create(account: NewAccount, phoneVerified: boolean): Promise<Result<IssuedTokens>> {
-    const created = await repo.insertAccount(db, {
+    const created = await users.createAccount(db, {
       firstName: account.firstName,
       lastName: account.lastName,
       email: account.email,
       mobileNumber: account.mobileNumber,
       gender: account.gender,
       passwordHash: await hashPassword(account.password),
+      userType: "END_USER",
       isMobileNumberVerified: phoneVerified,
+      isEmailVerified: false,
     });
     // A concurrent registration of the same phone or e-mail won the unique index.
     if (!created) return fail(alreadyExists());

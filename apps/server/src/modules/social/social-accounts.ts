@@ -1,9 +1,9 @@
 import { type ApiError, ERROR_CODES, MESSAGES, type SocialProvider } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import { findUserByEmail, findUserByMobile, type UserRecord } from "../auth/auth.repo";
 import { storefrontRoleProblem } from "../auth/roles";
 import { fail, type IssuedTokens, type Result, type SessionIssuer } from "../auth/sessions";
 import type { OtpService } from "../otp/otp.service";
+import { findUserByEmail, findUserById, type UserRecord, whichTaken } from "../users/users.repo";
 import * as repo from "./social.repo";
 import type { SocialProfile, SocialTokens } from "./social-token";
 
@@ -87,7 +87,8 @@ export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
   }
 
   async function ofProfile(profile: SocialProfile): Promise<AccountOutcome> {
-    const linked = await repo.findLinkedUser(db, profile.provider, profile.subject);
+    const linkedId = await repo.findLinkedUserId(db, profile.provider, profile.subject);
+    const linked = linkedId === undefined ? undefined : await findUserById(db, linkedId);
     if (linked) return start(linked);
     if (profile.email && profile.emailVerified) {
       const owner = await findUserByEmail(db, profile.email);
@@ -110,12 +111,9 @@ export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
 
   /** 409 when the number or the e-mail belongs to an account (decision 0019: no linking by a typed value). */
   async function conflict(mobileNumber: string, email: string): Promise<ApiError | undefined> {
-    const [byMobile, byEmail] = await Promise.all([
-      findUserByMobile(db, mobileNumber),
-      findUserByEmail(db, email),
-    ]);
-    if (!byMobile && !byEmail) return undefined;
-    return alreadyExists({ mobileNumberPresent: Boolean(byMobile), emailIdPresent: Boolean(byEmail) });
+    const taken = await whichTaken(db, { mobileNumber, email });
+    if (!taken.mobileNumberPresent && !taken.emailIdPresent) return undefined;
+    return alreadyExists(taken);
   }
 
   async function profileOfToken(socialToken: string, provider?: SocialProvider) {
