@@ -47,6 +47,7 @@ import { loggerOptions } from "./platform/logger";
 import { registerModuleGuard } from "./platform/module-guard";
 import { registerOpenApi } from "./platform/openapi";
 import { createOutbox, registerOutbox } from "./platform/outbox";
+import { setUpRateLimits } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
@@ -124,6 +125,7 @@ export async function buildApp({
   });
   await app.register(mediaRoutes);
   const captcha = createAltchaVerifier(config.sessionSecret, { db: database.db });
+  const limits = setUpRateLimits(app, config, database.db);
   const sessions = createSessionIssuer({ db: database.db, config: config.auth, signer });
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
   const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;
@@ -144,6 +146,7 @@ export async function buildApp({
     sessionSecret: config.sessionSecret,
     outbox,
     captcha,
+    limits,
     captchaOnRegistration: config.featureFlags.captchaOnRegistration,
   });
   await app.register(otpRoutes, { otp });
@@ -160,6 +163,7 @@ export async function buildApp({
       config: config.auth,
       sessions,
       captcha,
+      limits,
       requireVerifiedPhone: config.featureFlags.otpOnRegistration,
     }),
     grants: {
@@ -185,6 +189,7 @@ export async function buildApp({
     outbox,
     config: config.passwordReset,
     passwordRule,
+    limits,
     siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
   });
   await app.register(passwordResetRoutes, { passwordReset, passwordRule });

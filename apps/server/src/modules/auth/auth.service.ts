@@ -11,6 +11,7 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { AuthConfig } from "../../platform/config";
+import type { RateLimiters } from "../../platform/rate-limit";
 import { sha256Hex } from "../../platform/secrets";
 import * as users from "../users/users.repo";
 import * as repo from "./auth.repo";
@@ -41,6 +42,7 @@ export interface AuthDependencies {
   config: AuthConfig;
   sessions: SessionIssuer;
   captcha: CaptchaVerifier;
+  limits: Pick<RateLimiters, "loginFailuresPerAccount" | "loginFailuresPerAddress">;
   /**
    * Password sign-in of an account whose phone is not verified answers 605 (docs/decisions/0018).
    * On while OTP on registration is on (the default); off, accounts are made without proving the phone.
@@ -63,18 +65,17 @@ function findByIdentifier(db: Database, identifier: string) {
 
 export function createAuthService(deps: AuthDependencies): AuthService {
   const { db, config, sessions, captcha } = deps;
-  const window = config.loginFailureWindowSeconds;
+  const { loginFailuresPerAccount: perAccount, loginFailuresPerAddress: perAddress } = deps.limits;
 
   return {
     async passwordSignIn({ username, password, captchaToken, ip }) {
-      const ipKey = `ip:${ip}`;
-      if ((await repo.failureCount(db, ipKey, window)) >= config.ipMaxLoginFailures) {
+      if ((await perAddress.count(ip)) >= perAddress.points) {
         return fail({ status: 429, code: ERROR_CODES.blockedIp, detail: MESSAGES.generic.blockedIp });
       }
       const user = await findByIdentifier(db, username);
       const accountKey = user ? `account:${user.id}` : `identifier:${username.trim().toLowerCase()}`;
-      const failures = await repo.failureCount(db, accountKey, window);
-      if (failures >= config.maxLoginAttempts) {
+      const failures = await perAccount.count(accountKey);
+      if (failures >= perAccount.points) {
         if (!captchaToken) {
           return fail({
             status: 403,
@@ -93,18 +94,15 @@ export function createAuthService(deps: AuthDependencies): AuthService {
         }
       }
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        const [count] = await Promise.all([
-          repo.recordFailure(db, accountKey, window),
-          repo.recordFailure(db, ipKey, window),
-        ]);
+        const [count] = await Promise.all([perAccount.hit(accountKey), perAddress.hit(ip)]);
         return fail({
           status: 401,
           code: ERROR_CODES.invalidCredentials,
           detail: MESSAGES.login.invalidCredentials,
-          data: { failedAttempts: count, captchaRequired: count >= config.maxLoginAttempts },
+          data: { failedAttempts: count, captchaRequired: count >= perAccount.points },
         });
       }
-      await repo.clearFailures(db, accountKey);
+      await perAccount.reset(accountKey);
       if (deps.requireVerifiedPhone !== false && user.mobileNumber && !user.isMobileNumberVerified) {
         // Code 605 (spec 1 §4, §8): the right password, but the phone must be proved by an OTP
         // first; the browser switches to OTP entry for data.mobileNumber (docs/decisions/0018).

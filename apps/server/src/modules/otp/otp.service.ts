@@ -2,7 +2,7 @@ import { COUNTRY_CALLING_CODE, OTP, type OtpPurpose, type OtpSentResponse } from
 import type { Database } from "@odin/db";
 import type { OtpConfig } from "../../platform/config";
 import type { MessageTemplate, Outbox } from "../../platform/outbox";
-import { failureCount, recordFailure } from "../auth/auth.repo";
+import type { RateLimiters } from "../../platform/rate-limit";
 import type { CaptchaVerifier } from "../auth/captcha";
 import { fail, type Result } from "../auth/sessions";
 import { findUserByMobile } from "../users/users.repo";
@@ -50,6 +50,7 @@ export interface OtpDependencies {
   sessionSecret: string;
   outbox: Pick<Outbox, "enqueue" | "kick">;
   captcha: CaptchaVerifier;
+  limits: Pick<RateLimiters, "otpWrongCodesPerPhone">;
   /** Registration sends need a solved captcha while this flag is on (spec 1 §1). */
   captchaOnRegistration: boolean;
   now?: () => Date;
@@ -71,9 +72,9 @@ const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
 export function createOtpService(deps: OtpDependencies): OtpService {
   const { db, config, outbox, captcha } = deps;
+  const wrongCodes = deps.limits.otpWrongCodesPerPhone;
   const now = deps.now ?? (() => new Date());
   const hasher = createCodeHasher(deps.sessionSecret);
-  const lockKey = (mobileNumber: string) => `otp-phone:${mobileNumber}`;
   const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
   const sent = (sessionID: string): OtpSentResponse => ({
     sessionID,
@@ -86,7 +87,7 @@ export function createOtpService(deps: OtpDependencies): OtpService {
   }
 
   async function locked(mobileNumber: string): Promise<boolean> {
-    return (await failureCount(db, lockKey(mobileNumber), config.lockoutSeconds)) >= config.lockoutWrongTries;
+    return (await wrongCodes.count(mobileNumber)) >= wrongCodes.points;
   }
 
   /** Inside the phone's lock: refuses a send over either limit, else counts it. */
@@ -139,8 +140,7 @@ export function createOtpService(deps: OtpDependencies): OtpService {
       const settled = await repo.settleRightCode(db, taken.id, use, now());
       return settled ? ok(undefined) : fail(otpProblems.unknownSession());
     }
-    const wrong = await recordFailure(db, lockKey(input.mobileNumber), config.lockoutSeconds);
-    if (wrong >= config.lockoutWrongTries)
+    if ((await wrongCodes.hit(input.mobileNumber)) >= wrongCodes.points)
       return fail(otpProblems.locked(await verifiedUser(input.mobileNumber)));
     if (taken.attempts >= MAX_WRONG_TRIES)
       return fail(otpProblems.exhausted(await verifiedUser(input.mobileNumber)));

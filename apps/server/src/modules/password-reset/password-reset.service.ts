@@ -13,6 +13,7 @@ import type { Database } from "@odin/db";
 import type { z } from "zod";
 import type { PasswordResetConfig } from "../../platform/config";
 import type { Outbox } from "../../platform/outbox";
+import type { RateLimiters } from "../../platform/rate-limit";
 import { randomToken, sha256Hex } from "../../platform/secrets";
 import * as authRepo from "../auth/auth.repo";
 import { hashPassword } from "../auth/passwords";
@@ -52,6 +53,10 @@ export interface PasswordResetDependencies {
   outbox: ResetOutbox;
   config: PasswordResetConfig;
   passwordRule: PasswordRule | null;
+  limits: Pick<
+    RateLimiters,
+    "forgotPasswordPerIdentifier" | "forgotPasswordPerAddress" | "resetPasswordPerAddress"
+  >;
   /** Origin of the links, e.g. https://shop.example.in. */
   siteOrigin: string;
 }
@@ -64,7 +69,7 @@ const linkInvalid: ApiError = {
 const blockedIp: ApiError = { status: 429, code: ERROR_CODES.blockedIp, detail: MESSAGES.generic.blockedIp };
 
 export function createPasswordResetService(deps: PasswordResetDependencies): PasswordResetService {
-  const { db, outbox, config, passwordRule, siteOrigin } = deps;
+  const { db, outbox, config, passwordRule, siteOrigin, limits } = deps;
 
   function findAccount(kind: "mobile" | "email", identifier: string) {
     return kind === "email" ? users.findUserByEmail(db, identifier) : users.findUserByMobile(db, identifier);
@@ -77,11 +82,11 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
       const kind = identifierKind(raw.trim());
       const identifier = kind === "email" ? raw.trim().toLowerCase() : raw.trim();
       const [perAddress, perIdentifier] = await Promise.all([
-        authRepo.recordFailure(db, `forgot:ip:${ip}`, config.windowSeconds),
-        authRepo.recordFailure(db, identifierKey(kind, identifier), config.windowSeconds),
+        limits.forgotPasswordPerAddress.hit(ip),
+        limits.forgotPasswordPerIdentifier.hit(identifierKey(kind, identifier)),
       ]);
-      if (perAddress > config.maxPerAddress) return fail(blockedIp);
-      if (perIdentifier > config.maxPerIdentifier) {
+      if (perAddress > limits.forgotPasswordPerAddress.points) return fail(blockedIp);
+      if (perIdentifier > limits.forgotPasswordPerIdentifier.points) {
         return fail({
           status: 429,
           code: ERROR_CODES.rateLimited,
@@ -125,8 +130,8 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
     async reset({ token, newPassword, ip }) {
       const problem = passwordProblem(newPassword, passwordRule);
       if (problem) return fail({ status: 400, code: ERROR_CODES.validation, detail: problem });
-      const attempts = await authRepo.recordFailure(db, `reset:ip:${ip}`, config.windowSeconds);
-      if (attempts > config.maxResetsPerAddress) return fail(blockedIp);
+      const attempts = await limits.resetPasswordPerAddress.hit(ip);
+      if (attempts > limits.resetPasswordPerAddress.points) return fail(blockedIp);
       if (!token || !RESET_TOKEN_PATTERN.test(token)) return fail(linkInvalid);
 
       const tokenHash = sha256Hex(token);
