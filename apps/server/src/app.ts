@@ -4,6 +4,7 @@ import type { StorefrontServices } from "@odin/contracts";
 import type { DatabaseHandle } from "@odin/db";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAccessTokenVerifier } from "./modules/auth/access-token";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createAltchaVerifier } from "./modules/auth/captcha";
@@ -91,7 +92,8 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(cookie);
   const signer = createTokenSigner(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds);
-  registerAuthGuard(app, signer);
+  const verifyAccessToken = createAccessTokenVerifier(signer);
+  registerAuthGuard(app, verifyAccessToken);
 
   const changes = createChangeFeed(database.db);
   const catalog = createCatalogService(database.db, changes);
@@ -183,7 +185,7 @@ export async function buildApp({
     flags: config.featureFlags,
     passwordRule,
   });
-  await app.register(registrationRoutes, { registration, passwordRule });
+  await app.register(registrationRoutes, { registration });
   const passwordReset = createPasswordResetService({
     db: database.db,
     outbox,
@@ -192,7 +194,7 @@ export async function buildApp({
     limits,
     siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
   });
-  await app.register(passwordResetRoutes, { passwordReset, passwordRule });
+  await app.register(passwordResetRoutes, { passwordReset });
   await app.register(socialRoutes, { social });
   // The local Google and Facebook stand-ins: never in production mode.
   if (config.mode === "demo") await app.register(oauthSandbox, sandboxClients(config.social));

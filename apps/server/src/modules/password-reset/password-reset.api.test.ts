@@ -14,7 +14,7 @@ import { createUser, postToken, randomIp, signIn } from "../../testing/auth";
 import { sandboxMessages } from "../../testing/otp";
 import { forgotPassword, readResetLink, resetPassword } from "../../testing/password-reset";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { RESET_ERROR_CODES } from "./password-reset.service";
+import { RESET_ERROR_CODES } from "./password-reset.problems";
 
 let test: TestApp;
 beforeAll(async () => {

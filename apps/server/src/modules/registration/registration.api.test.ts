@@ -270,6 +270,15 @@ describe("registration with OTP on registration off", () => {
     await Promise.all([direct.close(), open.close()]);
   });
 
+  it("checks the password rule before the captcha, as the body's validation did", async () => {
+    const response = await register(direct, { ...newShopper(), password: "short" });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response)).toMatchObject({
+      code: ERROR_CODES.validation,
+      detail: MESSAGES.password.minLength,
+    });
+  });
+
   it("requires a solved captcha, then creates an unverified account and signs it in", async () => {
     const shopper = newShopper();
     const missing = await register(direct, shopper);
