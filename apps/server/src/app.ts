@@ -4,6 +4,7 @@ import type { StorefrontServices } from "@odin/contracts";
 import type { DatabaseHandle } from "@odin/db";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAccessTokenVerifier } from "./modules/auth/access-token";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createAltchaVerifier } from "./modules/auth/captcha";
@@ -47,6 +48,7 @@ import { loggerOptions } from "./platform/logger";
 import { registerModuleGuard } from "./platform/module-guard";
 import { registerOpenApi } from "./platform/openapi";
 import { createOutbox, registerOutbox } from "./platform/outbox";
+import { setUpRateLimits } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
@@ -90,7 +92,8 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(cookie);
   const signer = createTokenSigner(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds);
-  registerAuthGuard(app, signer);
+  const verifyAccessToken = createAccessTokenVerifier(signer);
+  registerAuthGuard(app, verifyAccessToken);
 
   const changes = createChangeFeed(database.db);
   const catalog = createCatalogService(database.db, changes);
@@ -125,6 +128,7 @@ export async function buildApp({
   });
   await app.register(mediaRoutes);
   const captcha = createAltchaVerifier(config.sessionSecret, { db: database.db });
+  const limits = setUpRateLimits(app, config, database.db);
   const sessions = createSessionIssuer({ db: database.db, config: config.auth, signer });
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
   const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;
@@ -145,6 +149,7 @@ export async function buildApp({
     sessionSecret: config.sessionSecret,
     outbox,
     captcha,
+    limits,
     captchaOnRegistration: config.featureFlags.captchaOnRegistration,
   });
   await app.register(otpRoutes, { otp });
@@ -161,6 +166,7 @@ export async function buildApp({
       config: config.auth,
       sessions,
       captcha,
+      limits,
       requireVerifiedPhone: config.featureFlags.otpOnRegistration,
     }),
     grants: {
@@ -180,15 +186,16 @@ export async function buildApp({
     flags: config.featureFlags,
     passwordRule,
   });
-  await app.register(registrationRoutes, { registration, passwordRule });
+  await app.register(registrationRoutes, { registration });
   const passwordReset = createPasswordResetService({
     db: database.db,
     outbox,
     config: config.passwordReset,
     passwordRule,
+    limits,
     siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
   });
-  await app.register(passwordResetRoutes, { passwordReset, passwordRule });
+  await app.register(passwordResetRoutes, { passwordReset });
   await app.register(socialRoutes, { social });
   // The local Google and Facebook stand-ins: never in production mode.
   if (config.mode === "demo") await app.register(oauthSandbox, sandboxClients(config.social));

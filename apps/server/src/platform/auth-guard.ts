@@ -1,13 +1,29 @@
-import { AUTH_COOKIES, ERROR_CODES, MESSAGES } from "@odin/contracts";
+import { AUTH_COOKIES, type HttpStatuses, type Result, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { storefrontRoleProblem } from "../modules/auth/roles";
-import type { AccessClaims, TokenSigner } from "../modules/auth/tokens";
-import { ProblemError } from "./problems";
+
+/** The shopper an access token names, once verified: whom a guarded call acts for. */
+export interface SignedInShopper {
+  userId: number;
+  roles: string[];
+}
+
+/** Why a token admits no one: none or not valid (`sessionExpired`), or roles the storefront refuses. */
+export type AccessProblem = "sessionExpired" | "roleRefused";
+
+/**
+ * Checks an access token (absent, expired, tampered, foreign or of a refused role) and names its
+ * shopper. The auth module supplies it (app.ts); the guard and server-rendered pages share it.
+ */
+export type VerifyAccessToken = (
+  token: string | undefined,
+) => Promise<Result<SignedInShopper, AccessProblem>>;
+
+const GUARD_STATUSES: HttpStatuses<AccessProblem> = { sessionExpired: 401, roleRefused: 403 };
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The verified shopper, set by `app.requireUser` (a preHandler). */
-    user: AccessClaims | null;
+    user: SignedInShopper | null;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in shopper: 401 without a valid access token, 403 for refused roles. */
@@ -26,20 +42,9 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
  * The auth guard (decision 0017). Routes opt in with `preHandler: app.requireUser` and then read
  * `request.user`. The role rule of spec 1 §6 applies on every guarded call, not only at sign-in.
  */
-export function registerAuthGuard(app: FastifyInstance, signer: TokenSigner): void {
+export function registerAuthGuard(app: FastifyInstance, verify: VerifyAccessToken): void {
   app.decorateRequest("user", null);
   app.decorate("requireUser", async (request: FastifyRequest) => {
-    const token = accessTokenOf(request);
-    const claims = token ? await signer.verify(token) : undefined;
-    if (!claims) {
-      throw new ProblemError({
-        status: 401,
-        code: ERROR_CODES.unauthorized,
-        detail: MESSAGES.login.sessionExpired,
-      });
-    }
-    const roleProblem = storefrontRoleProblem(claims.roles);
-    if (roleProblem) throw new ProblemError(roleProblem);
-    request.user = claims;
+    request.user = unwrap(await verify(accessTokenOf(request)), GUARD_STATUSES);
   });
 }

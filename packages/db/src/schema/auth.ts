@@ -38,16 +38,6 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Failed password checks per key (`account:<id>` or `ip:<address>`) in a sliding window, kept in
- * the database so every instance sees the same count.
- */
-export const loginFailures = pgTable("login_failures", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
  * Captcha solutions already accepted, until their challenge expires: a solution is accepted once,
  * by whichever instance of the server sees it first (docs/decisions/0017).
  */

@@ -5,5 +5,6 @@ export * from "./changes";
 export * from "./content";
 export * from "./fulfilment";
 export * from "./messages";
+export * from "./rate-limits";
 export * from "./reviews";
 export * from "./users";

@@ -9,8 +9,8 @@ import {
   userExistsResponse,
 } from "@odin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, postToken, randomIp, signIn, solveCaptcha } from "../../testing/auth";
 import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
-import { createUser, postToken, randomIp, signIn, solveCaptcha } from "./auth-testing";
 
 let test: TestApp;
 /** An app with a configured password rule, a low per-IP limit and a maximum of 3 attempts. */

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../platform/secrets";
+import { createUser, postToken, setCookies, signIn } from "../../testing/auth";
 import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
-import { createUser, postToken, setCookies, signIn } from "./auth-testing";
 
 let test: TestApp;
 beforeAll(async () => {

@@ -1,32 +1,7 @@
 import { type Database, schema } from "@odin/db";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 
-const { users, refreshFamilies, refreshTokens, loginFailures, spentCaptchas } = schema;
-
-export type UserRecord = typeof users.$inferSelect;
-
-export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row;
-}
-
-export async function findUserByMobile(db: Database, mobileNumber: string): Promise<UserRecord | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
-  return row;
-}
-
-export async function findUserById(db: Database, id: number): Promise<UserRecord | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}
+const { refreshFamilies, refreshTokens, spentCaptchas } = schema;
 
 // --- refresh-token families ------------------------------------------------------------------------
 
@@ -105,42 +80,6 @@ export async function revokeUserFamilies(db: Database, userId: number, reason: s
     .update(refreshFamilies)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
-}
-
-// --- failed password checks ------------------------------------------------------------------------
-
-/** Counts one failure for `key` in a window of `windowSeconds`, starting a new window when the old one ended. */
-export async function recordFailure(db: Database, key: string, windowSeconds: number): Promise<number> {
-  const expired = sql`${loginFailures.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
-    .insert(loginFailures)
-    .values({ key, failures: 1 })
-    .onConflictDoUpdate({
-      target: loginFailures.key,
-      set: {
-        failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${loginFailures.windowStartedAt} END`,
-      },
-    })
-    .returning({ failures: loginFailures.failures });
-  return row?.failures ?? 1;
-}
-
-export async function failureCount(db: Database, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await db
-    .select({ failures: loginFailures.failures })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.key, key),
-        sql`${loginFailures.windowStartedAt} >= now() - make_interval(secs => ${windowSeconds})`,
-      ),
-    );
-  return row?.failures ?? 0;
-}
-
-export async function clearFailures(db: Database, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
 }
 
 /**

@@ -2,46 +2,72 @@ import {
   accountResponse,
   changePasswordRequest,
   changePasswordResponse,
-  ERROR_CODES,
   errorResponse,
+  fail,
+  type HttpStatuses,
   logoutRequest,
   logoutResponse,
-  MESSAGES,
   passwordRuleResponse,
+  type Result,
   type TokenRequest,
   tokenRequest,
   tokenResponse,
+  unwrap,
   userExistsRequest,
   userExistsResponse,
   userIdParams,
 } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ProblemError } from "../../platform/problems";
+import { type AuthProblem, authProblems } from "./auth.problems";
 import type { AuthService } from "./auth.service";
 import { clearTokenCookies, refreshTokenOf, setTokenCookies } from "./auth-cookies";
-import type { IssuedTokens, Result } from "./sessions";
+import type { IssuedTokens } from "./sessions";
+
+/** The HTTP status of each failure of the auth module (decision 0017). */
+export const AUTH_STATUSES: HttpStatuses<AuthProblem> = {
+  sessionExpired: 401,
+  roleRefused: 403,
+  blockedIp: 429,
+  captchaRequired: 403,
+  captchaFailed: 403,
+  invalidCredentials: 401,
+  phoneNotVerified: 403,
+  passwordRule: 400,
+  currentPasswordWrong: 400,
+  notYourAccount: 403,
+  grantUnavailable: 501,
+};
+
+/** The statuses of what starting a session can answer, for the modules that sign shoppers in. */
+export const SESSION_STATUSES: HttpStatuses<"roleRefused"> = { roleRefused: AUTH_STATUSES.roleRefused };
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
 
-/** Sends issued tokens as cookies and in the body; a failed sign-in also clears stale cookies. */
-export function answerTokens(request: FastifyRequest, reply: FastifyReply, result: Result<IssuedTokens>) {
-  if (!result.ok) {
-    if (result.problem.status === 401 || result.problem.status === 403) clearTokenCookies(request, reply);
-    throw new ProblemError(result.problem);
-  }
-  setTokenCookies(request, reply, result.value);
-  const { refreshExpiresAt: _, ...body } = result.value;
+/** Sends issued tokens as cookies and in the body; a sign-in refused with 401 or 403 also clears stale cookies. */
+export function answerTokens<Name extends string>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: Result<IssuedTokens, Name>,
+  statuses: HttpStatuses<Name>,
+) {
+  if (!result.ok && [401, 403].includes(statuses[result.problem.name])) clearTokenCookies(request, reply);
+  const tokens = unwrap(result, statuses);
+  setTokenCookies(request, reply, tokens);
+  const { refreshExpiresAt: _, ...body } = tokens;
   return body;
 }
 
 type Grant<G extends TokenRequest["grant_type"]> = Extract<TokenRequest, { grant_type: G }>;
 
-/** A sign-in grant built by another module (OTP, social): the body of its grant type to tokens. */
-export type GrantHandler<G extends TokenRequest["grant_type"]> = (
-  body: Grant<G>,
-  request: FastifyRequest,
-) => Promise<Result<IssuedTokens>>;
+/**
+ * A sign-in grant built by another module (OTP, social): the body of its grant type to tokens, and
+ * the HTTP status of each failure it can answer.
+ */
+export interface GrantHandler<G extends TokenRequest["grant_type"], Name extends string = string> {
+  signIn(body: Grant<G>, request: FastifyRequest): Promise<Result<IssuedTokens, Name>>;
+  statuses: HttpStatuses<Name>;
+}
 
 export interface AuthRouteOptions {
   auth: AuthService;
@@ -74,23 +100,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
           captchaToken: body.captchaToken,
           ip: request.ip,
         });
-        return answerTokens(request, reply, result);
+        return answerTokens(request, reply, result, AUTH_STATUSES);
       }
       if (body.grant_type === "refresh_token") {
         const result = await auth.refresh(refreshTokenOf(request, body.refresh_token));
-        return answerTokens(request, reply, result);
+        return answerTokens(request, reply, result, AUTH_STATUSES);
       }
       if (body.grant_type === "otp" && grants.otp) {
-        return answerTokens(request, reply, await grants.otp(body, request));
+        const otp = grants.otp;
+        return answerTokens(request, reply, await otp.signIn(body, request), otp.statuses);
       }
       if (body.grant_type === "social" && grants.social) {
-        return answerTokens(request, reply, await grants.social(body, request));
+        const social = grants.social;
+        return answerTokens(request, reply, await social.signIn(body, request), social.statuses);
       }
-      throw new ProblemError({
-        status: 501,
-        code: ERROR_CODES.notImplemented,
-        detail: MESSAGES.generic.oopsTryLater,
-      });
+      return unwrap(fail(authProblems.grantUnavailable()), AUTH_STATUSES);
     },
   );
 
@@ -150,11 +174,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         response: { 200: accountResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => {
-      const result = await auth.account(request.user?.userId ?? 0);
-      if (!result.ok) throw new ProblemError(result.problem);
-      return result.value;
-    },
+    async (request) => unwrap(await auth.account(request.user?.userId ?? 0), AUTH_STATUSES),
   );
 
   routes.put(
@@ -170,18 +190,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       },
     },
     async (request, reply) => {
-      if (request.user?.userId !== request.params.userId) {
-        throw new ProblemError({
-          status: 403,
-          code: ERROR_CODES.forbidden,
-          detail: MESSAGES.login.notYourAccount,
-        });
-      }
-      const { currentPassword, newPassword } = request.body;
-      const result = await auth.changePassword(request.user.userId, currentPassword, newPassword);
-      if (!result.ok) throw new ProblemError(result.problem);
-      setTokenCookies(request, reply, result.value);
-      const { refreshExpiresAt: _, ...tokens } = result.value;
+      const result = await auth.changePassword({
+        userId: request.user?.userId ?? 0,
+        accountId: request.params.userId,
+        ...request.body,
+      });
+      const issued = unwrap(result, AUTH_STATUSES);
+      setTokenCookies(request, reply, issued);
+      const { refreshExpiresAt: _, ...tokens } = issued;
       return { ...tokens, passwordChanged: true as const };
     },
   );

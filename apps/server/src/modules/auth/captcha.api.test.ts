@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "@odin/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solvedPayload } from "../../testing/auth";
 import { openTestDatabase } from "../../testing/test-app";
-import { solvedPayload } from "./auth-testing";
 import { type CaptchaVerifier, createAltchaVerifier } from "./captcha";
 
 const KEY = "k".repeat(40);

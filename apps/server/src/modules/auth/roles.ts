@@ -1,20 +1,16 @@
-import type { ApiError } from "@odin/contracts";
-import { ERROR_CODES, MESSAGES, ROLES } from "@odin/contracts";
+import { type Problem, ROLES } from "@odin/contracts";
+import { authProblems } from "./auth.problems";
 
 /**
  * The role rule of spec 1 §6: only a token holding the end-user role alone passes. Staff are refused
  * with the staff message; business-only with the business-user message; both or neither with the
  * invalid-role message.
  */
-export function storefrontRoleProblem(roles: readonly string[]): ApiError | undefined {
-  if (roles.includes(ROLES.staff)) {
-    return { status: 403, code: ERROR_CODES.staffUser, detail: MESSAGES.session.staffLoggingOut };
-  }
+export function storefrontRoleProblem(roles: readonly string[]): Problem<"roleRefused"> | undefined {
+  if (roles.includes(ROLES.staff)) return authProblems.roleRefused("staff");
   const endUser = roles.includes(ROLES.endUser);
   const business = roles.includes(ROLES.businessUser);
-  if (business && !endUser) {
-    return { status: 403, code: ERROR_CODES.businessUser, detail: MESSAGES.session.businessUserRefused };
-  }
+  if (business && !endUser) return authProblems.roleRefused("business");
   if (endUser && !business && roles.length === 1) return undefined;
-  return { status: 403, code: ERROR_CODES.invalidRole, detail: MESSAGES.session.invalidRole };
+  return authProblems.roleRefused("invalid");
 }

@@ -4,9 +4,9 @@ import { schema } from "@odin/db";
 import { count } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, postToken, randomIp, signIn } from "../../testing/auth";
+import { freshPhone, otpSignIn, postOtp, readOtp, sendOtp, wrongCodeFor } from "../../testing/otp";
 import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
-import { freshPhone, otpSignIn, postOtp, readOtp, sendOtp, wrongCodeFor } from "../otp/otp-testing";
-import { createUser, postToken, randomIp, signIn } from "./auth-testing";
 
 /**
  * Attacks on sign-in (issue "Accounts and sign-in", security acceptance): each must be refused

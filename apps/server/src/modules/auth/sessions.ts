@@ -1,15 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { ApiError, TokenResponse } from "@odin/contracts";
+import { fail, ok, type Result, type TokenResponse } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { AuthConfig } from "../../platform/config";
 import { randomToken, sha256Hex } from "../../platform/secrets";
 import * as repo from "./auth.repo";
 import { storefrontRoleProblem } from "./roles";
 import type { TokenSigner } from "./tokens";
-
-export type Result<T> = { ok: true; value: T } | { ok: false; problem: ApiError };
-
-export const fail = (problem: ApiError): { ok: false; problem: ApiError } => ({ ok: false, problem });
 
 /** Issued tokens plus when the refresh token's family ends (the refresh cookie lives that long). */
 export interface IssuedTokens extends TokenResponse {
@@ -22,7 +18,7 @@ export interface IssuedTokens extends TokenResponse {
  */
 export interface SessionIssuer {
   /** A new refresh-token family for the user, or the role refusal. */
-  start(user: { id: number; roles: string[] }): Promise<Result<IssuedTokens>>;
+  start(user: { id: number; roles: string[] }): Promise<Result<IssuedTokens, "roleRefused">>;
   /** The next token of a family, ending when the family ends. */
   continue(familyId: string, user: { id: number; roles: string[] }, expiresAt: Date): Promise<IssuedTokens>;
 }
@@ -56,7 +52,7 @@ export function createSessionIssuer(deps: {
       const expiresAt = new Date(Date.now() + config.refreshTokenTtlSeconds * 1000);
       const issued = await issue(user, expiresAt);
       await repo.insertFamily(db, { id: randomUUID(), userId: user.id, expiresAt }, issued.hash);
-      return { ok: true, value: issued.tokens };
+      return ok(issued.tokens);
     },
 
     async continue(familyId, user, expiresAt) {

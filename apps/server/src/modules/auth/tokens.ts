@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 /**
  * Access tokens: short-lived HS256 JWTs carrying `user_id` and `roles` (spec 1 §3). Verification
  * accepts HS256 only, so `alg: none` and any other algorithm are refused. Refresh tokens are opaque
- * random strings, stored only as their SHA-256 (refresh.repo.ts).
+ * random strings, stored only as their SHA-256 (auth.repo.ts).
  */
 export const ACCESS_TOKEN_ALGORITHMS = ["HS256"] as const;
 const ISSUER = "odin";

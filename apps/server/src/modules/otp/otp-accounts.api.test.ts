@@ -2,8 +2,7 @@ import { ERROR_CODES, errorResponse, MESSAGES } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
-import { createUser, signIn, solveCaptcha } from "../auth/auth-testing";
+import { createUser, signIn, solveCaptcha } from "../../testing/auth";
 import {
   ageChallenge,
   freshPhone,
@@ -12,7 +11,8 @@ import {
   sendOtp,
   otpSignIn as signInWithOtp,
   wrongCodeFor,
-} from "./otp-testing";
+} from "../../testing/otp";
+import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
 
 /** Lockout (207), registration codes, 605 on password sign-in and the sandbox viewer (docs/decisions/0018). */
 let test: TestApp;

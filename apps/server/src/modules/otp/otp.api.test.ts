@@ -2,8 +2,7 @@ import { ERROR_CODES, errorResponse, MESSAGES, otpSentResponse, tokenResponse } 
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { createUser, randomIp } from "../auth/auth-testing";
+import { createUser, randomIp } from "../../testing/auth";
 import {
   ageChallenge,
   freshPhone,
@@ -12,7 +11,8 @@ import {
   sendOtp,
   otpSignIn as signInWithOtp,
   wrongCodeFor,
-} from "./otp-testing";
+} from "../../testing/otp";
+import { createTestApp, type TestApp } from "../../testing/test-app";
 
 /** Sending, checking and resending codes, and the OTP sign-in grant (docs/decisions/0018). */
 let test: TestApp;

@@ -1,11 +1,14 @@
-import { ERROR_CODES, MESSAGES, mobileNumberProblem } from "@odin/contracts";
+import { fail, mobileNumberProblem, type Result } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import { findUserByMobile } from "../auth/auth.repo";
 import type { GrantHandler } from "../auth/auth.routes";
-import { fail, type SessionIssuer } from "../auth/sessions";
-import { markMobileVerified } from "./otp.repo";
+import type { IssuedTokens, SessionIssuer } from "../auth/sessions";
+import { findUserByMobile, markMobileVerified } from "../users/users.repo";
+import { type OtpProblem, otpProblems } from "./otp.problems";
+import { OTP_GRANT_STATUSES } from "./otp.routes";
 import type { OtpService } from "./otp.service";
-import { otpProblems } from "./otp-problems";
+
+/** What OTP sign-in can answer: the OTP failures, and a role the storefront refuses. */
+export type OtpGrantProblem = OtpProblem | "roleRefused";
 
 /**
  * `POST /auth/token` with `grant_type: otp` (spec 1 §7 "Login (OTP)"): uses up a login code of the
@@ -15,9 +18,11 @@ export function createOtpGrant(deps: {
   db: Database;
   otp: Pick<OtpService, "consume">;
   sessions: SessionIssuer;
-}): GrantHandler<"otp"> {
+}): GrantHandler<"otp", OtpGrantProblem> {
   const { db, otp, sessions } = deps;
-  return async (body) => {
+  async function signIn(
+    body: Parameters<GrantHandler<"otp">["signIn"]>[0],
+  ): Promise<Result<IssuedTokens, OtpGrantProblem>> {
     const mobileNumber = body.mobileNumber.mobileNumber.trim().replace(/^\+?91(?=\d{10}$)/, "");
     if (mobileNumberProblem(mobileNumber)) return fail(otpProblems.invalidPhone());
     const used = await otp.consume({
@@ -28,14 +33,9 @@ export function createOtpGrant(deps: {
     });
     if (!used.ok) return used;
     const user = await findUserByMobile(db, mobileNumber);
-    if (!user) {
-      return fail({
-        status: 401,
-        code: ERROR_CODES.invalidCredentials,
-        detail: MESSAGES.login.invalidCredentials,
-      });
-    }
+    if (!user) return fail(otpProblems.accountGone());
     if (!user.isMobileNumberVerified) await markMobileVerified(db, user.id);
     return sessions.start(user);
-  };
+  }
+  return { signIn, statuses: OTP_GRANT_STATUSES };
 }

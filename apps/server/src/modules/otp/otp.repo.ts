@@ -2,7 +2,7 @@ import { type Database, schema } from "@odin/db";
 import { and, count, eq, gt, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
 
-const { otpChallenges, otpSends, users } = schema;
+const { otpChallenges, otpSends } = schema;
 
 export type ChallengeRecord = typeof otpChallenges.$inferSelect;
 type Db = Database | DbTransaction;
@@ -144,8 +144,4 @@ export async function consumeVerified(db: Db, id: string, now: Date): Promise<bo
     )
     .returning({ id: otpChallenges.id });
   return rows.length === 1;
-}
-
-export async function markMobileVerified(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ isMobileNumberVerified: true }).where(eq(users.id, userId));
 }

@@ -1,16 +1,39 @@
 import {
   errorResponse,
+  type HttpStatuses,
   otpGenerateRequest,
   otpResendRequest,
   otpSentResponse,
   otpValidateRequest,
   otpValidateResponse,
+  unwrap,
 } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ProblemError } from "../../platform/problems";
-import type { Result } from "../auth/sessions";
+import { SESSION_STATUSES } from "../auth/auth.routes";
+import type { OtpGrantProblem } from "./otp.grant";
+import type { OtpProblem } from "./otp.problems";
 import type { OtpService } from "./otp.service";
+
+/** The HTTP status of each OTP failure (decision 0018). */
+export const OTP_STATUSES: HttpStatuses<OtpProblem> = {
+  tooManySends: 429,
+  resendTooSoon: 429,
+  noAccount: 404,
+  alreadyExists: 409,
+  captchaRequired: 403,
+  captchaFailed: 403,
+  unknownSession: 400,
+  wrongCode: 400,
+  expired: 400,
+  exhausted: 403,
+  locked: 403,
+  invalidPhone: 400,
+  accountGone: 401,
+};
+
+/** The statuses of OTP sign-in, the `otp` grant of `POST /auth/token`. */
+export const OTP_GRANT_STATUSES: HttpStatuses<OtpGrantProblem> = { ...OTP_STATUSES, ...SESSION_STATUSES };
 
 const failures = {
   400: errorResponse,
@@ -19,11 +42,6 @@ const failures = {
   409: errorResponse,
   429: errorResponse,
 };
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new ProblemError(result.problem);
-  return result.value;
-}
 
 const RULES =
   "A code is 6 digits, valid 5 minutes, used once, with 5 wrong tries. Resend after 30 s replaces it. " +
@@ -48,7 +66,8 @@ export async function otpRoutes(app: FastifyInstance, options: { otp: OtpService
     },
     async (request) => {
       const { mobileNumber, purpose, captchaToken } = request.body;
-      return unwrap(await otp.generate({ mobileNumber, purpose, captchaToken, clientAddress: request.ip }));
+      const sent = await otp.generate({ mobileNumber, purpose, captchaToken, clientAddress: request.ip });
+      return unwrap(sent, OTP_STATUSES);
     },
   );
 
@@ -65,7 +84,7 @@ export async function otpRoutes(app: FastifyInstance, options: { otp: OtpService
     },
     async (request) => {
       const { sessionID, mobileNumber } = request.body;
-      return unwrap(await otp.resend({ sessionID, mobileNumber, clientAddress: request.ip }));
+      return unwrap(await otp.resend({ sessionID, mobileNumber, clientAddress: request.ip }), OTP_STATUSES);
     },
   );
 
@@ -81,7 +100,7 @@ export async function otpRoutes(app: FastifyInstance, options: { otp: OtpService
       },
     },
     async (request) => {
-      const { sessionID } = unwrap(await otp.validate(request.body));
+      const { sessionID } = unwrap(await otp.validate(request.body), OTP_STATUSES);
       return { data: { otpValidated: true as const, sessionID } };
     },
   );

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "@odin/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../platform/config";
 import type { OutboxMessage } from "../../platform/outbox";
+import { createRateLimiters, rateLimitsOf } from "../../platform/rate-limit";
 import { openTestDatabase } from "../../testing/test-app";
 import { createAltchaVerifier } from "../auth/captcha";
 import { createOtpService, type OtpService } from "./otp.service";
@@ -15,9 +16,10 @@ const enqueued: OutboxMessage[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  const config = loadConfig({});
   otp = createOtpService({
     db: database.db,
-    config: { ...loadConfig({}).otp, ttlSeconds: 120 },
+    config: { ...config.otp, ttlSeconds: 120 },
     sessionSecret: "t".repeat(40),
     outbox: {
       enqueue: async (_db, message) => {
@@ -26,6 +28,7 @@ beforeAll(async () => {
       kick: () => undefined,
     },
     captcha: createAltchaVerifier("c".repeat(40), { db: database.db }),
+    limits: createRateLimiters(rateLimitsOf(config), { db: database.db }),
     captchaOnRegistration: false,
     now: () => new Date(clock),
   });

@@ -1,13 +1,21 @@
-import { COUNTRY_CALLING_CODE, OTP, type OtpPurpose, type OtpSentResponse } from "@odin/contracts";
+import {
+  COUNTRY_CALLING_CODE,
+  fail,
+  OTP,
+  type OtpPurpose,
+  type OtpSentResponse,
+  ok,
+  type Result,
+} from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { OtpConfig } from "../../platform/config";
 import type { MessageTemplate, Outbox } from "../../platform/outbox";
-import { failureCount, findUserByMobile, recordFailure } from "../auth/auth.repo";
+import type { RateLimiters } from "../../platform/rate-limit";
 import type { CaptchaVerifier } from "../auth/captcha";
-import { fail, type Result } from "../auth/sessions";
+import { findUserByMobile } from "../users/users.repo";
+import { forRegistration, type OtpProblem, otpProblems } from "./otp.problems";
 import * as repo from "./otp.repo";
 import { type CodeBinding, createCodeHasher, newCode, newSessionId } from "./otp-codes";
-import { forRegistration, otpProblems } from "./otp-problems";
 
 /**
  * One-time codes (spec 1 §4, §7, §8; docs/decisions/0018-one-time-codes-and-the-outbox.md): sent by
@@ -21,25 +29,25 @@ export interface OtpService {
     purpose: OtpPurpose;
     clientAddress: string;
     captchaToken?: string | undefined;
-  }): Promise<Result<OtpSentResponse>>;
+  }): Promise<Result<OtpSentResponse, OtpProblem>>;
   resend(input: {
     sessionID: string;
     mobileNumber: string;
     clientAddress: string;
-  }): Promise<Result<OtpSentResponse>>;
+  }): Promise<Result<OtpSentResponse, OtpProblem>>;
   validate(input: {
     sessionID: string;
     mobileNumber: string;
     purpose: OtpPurpose;
     passPhrase: string;
-  }): Promise<Result<{ sessionID: string }>>;
+  }): Promise<Result<{ sessionID: string }, OtpProblem>>;
   /** Checks the code (counting a wrong try) and uses it up; without passPhrase, uses up a code that `validate` already accepted. Used by OTP sign-in and by registration. */
   consume(input: {
     sessionID: string;
     mobileNumber: string;
     purpose: OtpPurpose;
     passPhrase?: string | undefined;
-  }): Promise<Result<void>>;
+  }): Promise<Result<void, OtpProblem>>;
 }
 
 export interface OtpDependencies {
@@ -49,6 +57,7 @@ export interface OtpDependencies {
   sessionSecret: string;
   outbox: Pick<Outbox, "enqueue" | "kick">;
   captcha: CaptchaVerifier;
+  limits: Pick<RateLimiters, "otpWrongCodesPerPhone">;
   /** Registration sends need a solved captcha while this flag is on (spec 1 §1). */
   captchaOnRegistration: boolean;
   now?: () => Date;
@@ -66,13 +75,11 @@ const TEMPLATES: Record<OtpPurpose, MessageTemplate> = {
 /** Another resend of the same session won; this one's changes are rolled back. */
 class ResendRaced extends Error {}
 
-const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-
 export function createOtpService(deps: OtpDependencies): OtpService {
   const { db, config, outbox, captcha } = deps;
+  const wrongCodes = deps.limits.otpWrongCodesPerPhone;
   const now = deps.now ?? (() => new Date());
   const hasher = createCodeHasher(deps.sessionSecret);
-  const lockKey = (mobileNumber: string) => `otp-phone:${mobileNumber}`;
   const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
   const sent = (sessionID: string): OtpSentResponse => ({
     sessionID,
@@ -85,7 +92,7 @@ export function createOtpService(deps: OtpDependencies): OtpService {
   }
 
   async function locked(mobileNumber: string): Promise<boolean> {
-    return (await failureCount(db, lockKey(mobileNumber), config.lockoutSeconds)) >= config.lockoutWrongTries;
+    return (await wrongCodes.count(mobileNumber)) >= wrongCodes.points;
   }
 
   /** Inside the phone's lock: refuses a send over either limit, else counts it. */
@@ -122,7 +129,7 @@ export function createOtpService(deps: OtpDependencies): OtpService {
   async function check(
     input: { sessionID: string; mobileNumber: string; purpose: OtpPurpose; passPhrase: string },
     use: "verify" | "consume",
-  ): Promise<Result<void>> {
+  ): Promise<Result<void, OtpProblem>> {
     const challenge = await openChallenge(input.sessionID, input.mobileNumber, input.purpose);
     if (!challenge || (use === "verify" && challenge.verifiedAt)) return fail(otpProblems.unknownSession());
     if (await locked(input.mobileNumber))
@@ -136,10 +143,9 @@ export function createOtpService(deps: OtpDependencies): OtpService {
     const binding = { sessionID: taken.id, purpose: taken.purpose, mobileNumber: taken.mobileNumber };
     if (hasher.matches(binding, input.passPhrase, taken.codeHash)) {
       const settled = await repo.settleRightCode(db, taken.id, use, now());
-      return settled ? ok(undefined) : fail(otpProblems.unknownSession());
+      return settled ? ok() : fail(otpProblems.unknownSession());
     }
-    const wrong = await recordFailure(db, lockKey(input.mobileNumber), config.lockoutSeconds);
-    if (wrong >= config.lockoutWrongTries)
+    if ((await wrongCodes.hit(input.mobileNumber)) >= wrongCodes.points)
       return fail(otpProblems.locked(await verifiedUser(input.mobileNumber)));
     if (taken.attempts >= MAX_WRONG_TRIES)
       return fail(otpProblems.exhausted(await verifiedUser(input.mobileNumber)));
@@ -231,7 +237,7 @@ export function createOtpService(deps: OtpDependencies): OtpService {
         return fail(otpProblems.locked(await verifiedUser(input.mobileNumber)));
       if (challenge.expiresAt.getTime() <= now().getTime()) return fail(otpProblems.expired());
       const used = await repo.consumeVerified(db, challenge.id, now());
-      return used ? ok(undefined) : fail(otpProblems.unknownSession());
+      return used ? ok() : fail(otpProblems.unknownSession());
     },
   };
 }

@@ -10,10 +10,11 @@ import { schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../platform/secrets";
+import { createUser, postToken, randomIp, signIn } from "../../testing/auth";
+import { sandboxMessages } from "../../testing/otp";
+import { forgotPassword, readResetLink, resetPassword } from "../../testing/password-reset";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { createUser, postToken, randomIp, signIn } from "../auth/auth-testing";
-import { RESET_ERROR_CODES } from "./password-reset.service";
-import { forgotPassword, readResetLink, resetPassword, sandboxMessages } from "./password-reset-testing";
+import { RESET_ERROR_CODES } from "./password-reset.problems";
 
 let test: TestApp;
 beforeAll(async () => {

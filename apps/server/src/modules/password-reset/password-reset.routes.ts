@@ -3,23 +3,31 @@ import {
   errorResponse,
   forgotPasswordRequest,
   forgotPasswordResponse,
-  type PasswordRule,
+  type HttpStatuses,
   resetPasswordQuery,
   resetPasswordRequest,
   resetPasswordResponse,
+  unwrap,
 } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ProblemError } from "../../platform/problems";
-import { configuredPasswordField } from "../registration/password-field";
+import type { PasswordResetProblem } from "./password-reset.problems";
 import type { PasswordResetService } from "./password-reset.service";
 
 export interface PasswordResetRouteOptions {
   passwordReset: PasswordResetService;
-  /** The configured password rule replaces the contract's default check (spec 1 §5). */
-  passwordRule: PasswordRule | null;
 }
+
+/** The HTTP status of each failure of password recovery (decision 0020). */
+const PASSWORD_RESET_STATUSES: HttpStatuses<PasswordResetProblem> = {
+  invalidIdentifier: 400,
+  passwordRule: 400,
+  blockedIp: 429,
+  tooManyRequests: 429,
+  linkInvalid: 400,
+  linkUsed: 410,
+};
 
 /**
  * Headers of spec 1 §7. The identifier decides the channel (spec 1 §5), so `X-Communication-Type`
@@ -57,8 +65,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
     },
     async (request) => {
       const result = await passwordReset.forgot({ identifier: request.body.username, ip: request.ip });
-      if (!result.ok) throw new ProblemError(result.problem);
-      return result.value;
+      return unwrap(result, PASSWORD_RESET_STATUSES);
     },
   );
 
@@ -73,7 +80,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
           "missing link answers 400 RESET_LINK_INVALID with the generic reset error. Every sign-in of the account ends.",
         headers: recoveryHeaders,
         querystring: resetPasswordQuery,
-        body: resetPasswordRequest.extend({ newPassword: configuredPasswordField(options.passwordRule) }),
+        body: resetPasswordRequest,
         response: { 200: resetPasswordResponse, 400: errorResponse, 410: errorResponse, 429: errorResponse },
       },
     },
@@ -83,8 +90,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
         newPassword: request.body.newPassword,
         ip: request.ip,
       });
-      if (!result.ok) throw new ProblemError(result.problem);
-      return result.value;
+      return unwrap(result, PASSWORD_RESET_STATUSES);
     },
   );
 }

@@ -1,49 +1,45 @@
 import {
-  type ApiError,
-  ERROR_CODES,
+  fail,
   type forgotPasswordResponse,
   identifierKind,
   identifierProblem,
-  LOGIN,
   MESSAGES,
+  ok,
   type PasswordRule,
   passwordProblem,
+  type Result,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { z } from "zod";
 import type { PasswordResetConfig } from "../../platform/config";
 import type { Outbox } from "../../platform/outbox";
+import type { RateLimiters } from "../../platform/rate-limit";
 import { randomToken, sha256Hex } from "../../platform/secrets";
 import * as authRepo from "../auth/auth.repo";
 import { hashPassword } from "../auth/passwords";
 import { storefrontRoleProblem } from "../auth/roles";
-import { fail, type Result } from "../auth/sessions";
+import * as users from "../users/users.repo";
+import { type PasswordResetProblem, passwordResetProblems as problems } from "./password-reset.problems";
 import * as repo from "./password-reset.repo";
 import { identifierKey, RESET_TOKEN_PATTERN } from "./reset-token";
 
 /** What recovery needs of the outbox: write in the caller's transaction, then wake the sender. */
 export type ResetOutbox = Pick<Outbox, "enqueue" | "kick">;
 
-/**
- * Error codes of the reset call. The spec's "status 302 shows the server message" (spec 1 §8) is
- * the code "302" on a 410 answer: HTTP 302 is a redirect and cannot carry it (decision 0020).
- */
-export const RESET_ERROR_CODES = {
-  linkUsed: String(LOGIN.resetShowServerMessageStatus),
-  linkInvalid: "RESET_LINK_INVALID",
-} as const;
-
 type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
 
 export interface PasswordResetService {
   /** Sends a reset link to the account of a phone or e-mail, answering the same whether or not one exists. */
-  forgot(input: { identifier: string; ip: string }): Promise<Result<ForgotPasswordResponse>>;
+  forgot(input: {
+    identifier: string;
+    ip: string;
+  }): Promise<Result<ForgotPasswordResponse, PasswordResetProblem>>;
   /** Sets a new password through a link, once; every sign-in of the account ends. */
   reset(input: {
     token: string | undefined;
     newPassword: string;
     ip: string;
-  }): Promise<Result<{ message: string }>>;
+  }): Promise<Result<{ message: string }, PasswordResetProblem>>;
 }
 
 export interface PasswordResetDependencies {
@@ -51,44 +47,33 @@ export interface PasswordResetDependencies {
   outbox: ResetOutbox;
   config: PasswordResetConfig;
   passwordRule: PasswordRule | null;
+  limits: Pick<
+    RateLimiters,
+    "forgotPasswordPerIdentifier" | "forgotPasswordPerAddress" | "resetPasswordPerAddress"
+  >;
   /** Origin of the links, e.g. https://shop.example.in. */
   siteOrigin: string;
 }
 
-const linkInvalid: ApiError = {
-  status: 400,
-  code: RESET_ERROR_CODES.linkInvalid,
-  detail: MESSAGES.reset.genericError,
-};
-const blockedIp: ApiError = { status: 429, code: ERROR_CODES.blockedIp, detail: MESSAGES.generic.blockedIp };
-
 export function createPasswordResetService(deps: PasswordResetDependencies): PasswordResetService {
-  const { db, outbox, config, passwordRule, siteOrigin } = deps;
+  const { db, outbox, config, passwordRule, siteOrigin, limits } = deps;
 
   function findAccount(kind: "mobile" | "email", identifier: string) {
-    return kind === "email"
-      ? authRepo.findUserByEmail(db, identifier)
-      : authRepo.findUserByMobile(db, identifier);
+    return kind === "email" ? users.findUserByEmail(db, identifier) : users.findUserByMobile(db, identifier);
   }
 
   return {
     async forgot({ identifier: raw, ip }) {
       const problem = identifierProblem(raw);
-      if (problem) return fail({ status: 400, code: ERROR_CODES.validation, detail: problem });
+      if (problem) return fail(problems.invalidIdentifier(problem));
       const kind = identifierKind(raw.trim());
       const identifier = kind === "email" ? raw.trim().toLowerCase() : raw.trim();
       const [perAddress, perIdentifier] = await Promise.all([
-        authRepo.recordFailure(db, `forgot:ip:${ip}`, config.windowSeconds),
-        authRepo.recordFailure(db, identifierKey(kind, identifier), config.windowSeconds),
+        limits.forgotPasswordPerAddress.hit(ip),
+        limits.forgotPasswordPerIdentifier.hit(identifierKey(kind, identifier)),
       ]);
-      if (perAddress > config.maxPerAddress) return fail(blockedIp);
-      if (perIdentifier > config.maxPerIdentifier) {
-        return fail({
-          status: 429,
-          code: ERROR_CODES.rateLimited,
-          detail: MESSAGES.forgotPassword.tooManyRequests,
-        });
-      }
+      if (perAddress > limits.forgotPasswordPerAddress.points) return fail(problems.blockedIp());
+      if (perIdentifier > limits.forgotPasswordPerIdentifier.points) return fail(problems.tooManyRequests());
 
       const user = await findAccount(kind, identifier);
       // Staff and business accounts get no link (spec 1 §6), and the same answer.
@@ -120,15 +105,15 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
       });
       if (account && recipient) outbox.kick();
       const message = kind === "email" ? MESSAGES.forgotPassword.emailSent : MESSAGES.forgotPassword.smsSent;
-      return { ok: true, value: { type: kind, message } };
+      return ok({ type: kind, message });
     },
 
     async reset({ token, newPassword, ip }) {
       const problem = passwordProblem(newPassword, passwordRule);
-      if (problem) return fail({ status: 400, code: ERROR_CODES.validation, detail: problem });
-      const attempts = await authRepo.recordFailure(db, `reset:ip:${ip}`, config.windowSeconds);
-      if (attempts > config.maxResetsPerAddress) return fail(blockedIp);
-      if (!token || !RESET_TOKEN_PATTERN.test(token)) return fail(linkInvalid);
+      if (problem) return fail(problems.passwordRule(problem));
+      const attempts = await limits.resetPasswordPerAddress.hit(ip);
+      if (attempts > limits.resetPasswordPerAddress.points) return fail(problems.blockedIp());
+      if (!token || !RESET_TOKEN_PATTERN.test(token)) return fail(problems.linkInvalid());
 
       const tokenHash = sha256Hex(token);
       // Hashed before the transaction, right link or wrong, so the row lock is held briefly.
@@ -136,20 +121,14 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
       const outcome = await db.transaction(async (tx) => {
         const claimed = await repo.claimLink(tx, tokenHash);
         if (!claimed) return (await repo.findLink(tx, tokenHash))?.usedAt ? "used" : "invalid";
-        await authRepo.setPasswordHash(tx, claimed.userId, passwordHash);
+        await users.setPasswordHash(tx, claimed.userId, passwordHash);
         await authRepo.revokeUserFamilies(tx, claimed.userId, "password-reset");
         await repo.expireOpenLinks(tx, claimed.userId, tokenHash);
         return "reset";
       });
-      if (outcome === "used") {
-        return fail({
-          status: 410,
-          code: RESET_ERROR_CODES.linkUsed,
-          detail: MESSAGES.reset.linkAlreadyUsed,
-        });
-      }
-      if (outcome === "invalid") return fail(linkInvalid);
-      return { ok: true, value: { message: MESSAGES.reset.success } };
+      if (outcome === "used") return fail(problems.linkUsed());
+      if (outcome === "invalid") return fail(problems.linkInvalid());
+      return ok({ message: MESSAGES.reset.success });
     },
   };
 }

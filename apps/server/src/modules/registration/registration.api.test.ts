@@ -10,17 +10,16 @@ import { schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
-import { createUser, setCookies, signIn, solveCaptcha } from "../auth/auth-testing";
-import { insertAccount } from "./registration.repo";
+import { createUser, setCookies, signIn, solveCaptcha } from "../../testing/auth";
+import { registrationOtp } from "../../testing/otp";
 import {
   newShopper,
   register,
   registerWithOtp,
-  registrationOtp,
   type Shopper,
   userDetailsOf,
-} from "./registration-testing";
+} from "../../testing/registration";
+import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
 
 let test: TestApp;
 beforeAll(async () => {
@@ -169,34 +168,6 @@ describe("registration with OTP on registration on (the default)", () => {
     expect((await accountRow(test, first.mobileNumber)).length).toBe(1);
   });
 
-  it("lets the unique indexes refuse a second account of a phone or a case variant of an e-mail", async () => {
-    const shopper = newShopper();
-    const row = {
-      firstName: "Asha",
-      lastName: "",
-      email: shopper.email,
-      mobileNumber: shopper.mobileNumber,
-      gender: undefined,
-      passwordHash: "$argon2id$not-used",
-      isMobileNumberVerified: true,
-    };
-    const results = await Promise.all([
-      insertAccount(test.database.db, row),
-      insertAccount(test.database.db, { ...row, email: newShopper().email }),
-      insertAccount(test.database.db, { ...row, email: newShopper().email.toUpperCase() }),
-    ]);
-    const created = results.filter(Boolean);
-    expect(created.length).toBe(1);
-    expect(created[0]?.roles).toEqual(["ROLE_END_USER"]);
-    const [winner] = await accountRow(test, shopper.mobileNumber);
-    const caseVariant = {
-      ...row,
-      mobileNumber: newShopper().mobileNumber,
-      email: (winner?.email ?? "").toUpperCase(),
-    };
-    expect(await insertAccount(test.database.db, caseVariant)).toBeUndefined();
-  });
-
   it("refuses invalid fields with the form rules' messages", async () => {
     const cases: Array<[Partial<Shopper>, string]> = [
       [{ name: "Al" }, MESSAGES.registration.nameMinLength],
@@ -297,6 +268,15 @@ describe("registration with OTP on registration off", () => {
   });
   afterAll(async () => {
     await Promise.all([direct.close(), open.close()]);
+  });
+
+  it("checks the password rule before the captcha, as the body's validation did", async () => {
+    const response = await register(direct, { ...newShopper(), password: "short" });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response)).toMatchObject({
+      code: ERROR_CODES.validation,
+      detail: MESSAGES.password.minLength,
+    });
   });
 
   it("requires a solved captcha, then creates an unverified account and signs it in", async () => {

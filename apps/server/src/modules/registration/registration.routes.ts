@@ -1,26 +1,36 @@
 import {
-  ERROR_CODES,
   errorResponse,
-  type PasswordRule,
+  type HttpStatuses,
+  type Result,
   registeredResponse,
   registerRequest,
   registerWithOtpRequest,
   socialRegisterRequest,
+  unwrap,
 } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ProblemError } from "../../platform/problems";
 import { setTokenCookies } from "../auth/auth-cookies";
-import type { IssuedTokens, Result } from "../auth/sessions";
-import { configuredPasswordField } from "./password-field";
-import type { NewAccount, RegistrationService } from "./registration.service";
+import type { IssuedTokens } from "../auth/sessions";
+import { SOCIAL_SIGN_IN_STATUSES } from "../social/social.routes";
+import type { NewAccount, RegistrationFailure, RegistrationService } from "./registration.service";
 
 export interface RegistrationRouteOptions {
   registration: RegistrationService;
-  /** The configured password rule replaces the contract's default check (spec 1 §5). */
-  passwordRule: PasswordRule | null;
 }
+
+/** The HTTP status of each registration failure, and of what OTP and social sign-in answer through it. */
+export const REGISTRATION_STATUSES: HttpStatuses<RegistrationFailure> = {
+  ...SOCIAL_SIGN_IN_STATUSES,
+  passwordRule: 400,
+  alreadyExists: 409,
+  phoneNotVerified: 403,
+  captchaRequired: 403,
+  captchaFailed: 403,
+  socialDetailsMissing: 400,
+  socialUnavailable: 501,
+};
 
 const failures = {
   400: errorResponse,
@@ -31,10 +41,14 @@ const failures = {
 };
 
 /** A created account is signed in: the tokens as cookies and in the body, as `POST /auth/token` does. */
-function answerRegistered(request: FastifyRequest, reply: FastifyReply, result: Result<IssuedTokens>) {
-  if (!result.ok) throw new ProblemError(result.problem);
-  setTokenCookies(request, reply, result.value);
-  const { refreshExpiresAt: _, ...tokens } = result.value;
+function answerRegistered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: Result<IssuedTokens, RegistrationFailure>,
+) {
+  const issued = unwrap(result, REGISTRATION_STATUSES);
+  setTokenCookies(request, reply, issued);
+  const { refreshExpiresAt: _, ...tokens } = issued;
   return { ...tokens, registered: true as const };
 }
 
@@ -47,11 +61,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 export async function registrationRoutes(app: FastifyInstance, options: RegistrationRouteOptions) {
   const { registration } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const password = configuredPasswordField(options.passwordRule);
-  const registerBody = z.union([socialRegisterRequest, registerRequest.extend({ password })]);
-  const registerWithOtpBody = registerWithOtpRequest.extend({
-    userDetails: registerWithOtpRequest.shape.userDetails.extend({ password }),
-  });
+  const registerBody = z.union([socialRegisterRequest, registerRequest]);
 
   routes.post(
     "/api/user/register",
@@ -91,29 +101,12 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
         summary: "Register with the registration OTP of the phone; signs the new account in",
         description:
           "Without otpDetails answers 403 with code 605. A SOCIAL_USER body with its socialToken is finished by social sign-in.",
-        body: registerWithOtpBody,
+        body: registerWithOtpRequest,
         response: { 200: registeredResponse, ...failures },
       },
     },
     async (request, reply) => {
       const { userDetails, otpDetails } = request.body;
-      if (userDetails.userType === "SOCIAL_USER") {
-        if (!userDetails.socialToken || !userDetails.socialIdentityProvider) {
-          throw new ProblemError({
-            status: 400,
-            code: ERROR_CODES.validation,
-            detail: "A SOCIAL_USER registration needs its socialToken and socialIdentityProvider.",
-          });
-        }
-        const result = await registration.registerSocial({
-          socialIdentityProvider: userDetails.socialIdentityProvider,
-          socialToken: userDetails.socialToken,
-          emailId: userDetails.emailId,
-          mobileNumber: userDetails.mobileNumber,
-          otpDetails,
-        });
-        return answerRegistered(request, reply, result);
-      }
       const account: NewAccount = {
         firstName: userDetails.firstName,
         // No middle-name column: the middle name goes before the last name.
@@ -123,7 +116,18 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
         password: userDetails.password,
         gender: userDetails.gender,
       };
-      return answerRegistered(request, reply, await registration.registerWithOtp({ ...account, otpDetails }));
+      const social =
+        userDetails.userType === "SOCIAL_USER"
+          ? {
+              socialToken: userDetails.socialToken,
+              socialIdentityProvider: userDetails.socialIdentityProvider,
+            }
+          : undefined;
+      return answerRegistered(
+        request,
+        reply,
+        await registration.registerWithOtp({ ...account, otpDetails, social }),
+      );
     },
   );
 }

@@ -1,19 +1,20 @@
 import {
-  type ApiError,
-  ERROR_CODES,
   type FeatureFlags,
+  fail,
   type Gender,
-  MESSAGES,
   type PasswordRule,
   passwordProblem,
+  type Result,
   type SocialProvider,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import * as authRepo from "../auth/auth.repo";
 import type { CaptchaVerifier } from "../auth/captcha";
 import { hashPassword } from "../auth/passwords";
-import { fail, type IssuedTokens, type Result, type SessionIssuer } from "../auth/sessions";
-import * as repo from "./registration.repo";
+import type { IssuedTokens, SessionIssuer } from "../auth/sessions";
+import type { OtpProblem } from "../otp/otp.problems";
+import type { SocialSignInProblem } from "../social/social.problems";
+import * as users from "../users/users.repo";
+import { registrationProblems as problems, type RegistrationProblem } from "./registration.problems";
 
 /** The one check registration needs from the OTP module (`modules/otp/otp.service.ts`). */
 export interface RegistrationOtp {
@@ -22,7 +23,7 @@ export interface RegistrationOtp {
     mobileNumber: string;
     purpose: "registration";
     passPhrase?: string;
-  }): Promise<Result<void>>;
+  }): Promise<Result<void, OtpProblem>>;
 }
 
 /** Social registration is finished by the social module (`modules/social/`). */
@@ -31,7 +32,10 @@ export type CompleteSocialRegistration = (input: {
   mobileNumber?: string;
   emailId?: string;
   otpDetails?: { sessionID: string; passPhrase: string };
-}) => Promise<Result<IssuedTokens>>;
+}) => Promise<Result<IssuedTokens, SocialSignInProblem>>;
+
+/** What registration can answer: its own failures, the OTP's, social sign-in's and a refused role. */
+export type RegistrationFailure = RegistrationProblem | SocialSignInProblem;
 
 /** A new end-user account as the forms give it (spec 1 §3). */
 export interface NewAccount {
@@ -56,13 +60,19 @@ export interface RegistrationService {
    * `POST /api/user/register`: while OTP on registration is on, answers 605 (the phone must be
    * verified first) instead of creating the account; otherwise checks the captcha, creates and signs in.
    */
-  register(input: NewAccount & { captchaToken?: string }): Promise<Result<IssuedTokens>>;
-  /** `POST /api/user/register/otp`: spends the registration OTP, creates a phone-verified account, signs in. */
+  register(input: NewAccount & { captchaToken?: string }): Promise<Result<IssuedTokens, RegistrationFailure>>;
+  /**
+   * `POST /api/user/register/otp`: spends the registration OTP, creates a phone-verified account,
+   * signs in. A SOCIAL_USER body (`social`) is finished by social sign-in with the form's phone and e-mail.
+   */
   registerWithOtp(
-    input: NewAccount & { otpDetails?: { sessionID: string; passPhrase: string } },
-  ): Promise<Result<IssuedTokens>>;
+    input: NewAccount & {
+      otpDetails?: { sessionID: string; passPhrase: string };
+      social?: { socialIdentityProvider?: SocialProvider; socialToken?: string };
+    },
+  ): Promise<Result<IssuedTokens, RegistrationFailure>>;
   /** A social body: handed to the social module. */
-  registerSocial(input: SocialRegistrationInput): Promise<Result<IssuedTokens>>;
+  registerSocial(input: SocialRegistrationInput): Promise<Result<IssuedTokens, RegistrationFailure>>;
 }
 
 export interface RegistrationDependencies {
@@ -77,79 +87,83 @@ export interface RegistrationDependencies {
   passwordRule: PasswordRule | null;
 }
 
-/** Code 605 (spec 1 §4, §8): the browser sends a registration OTP to `data.mobileNumber` and repeats on /register/otp. */
-export const phoneNotVerified = (mobileNumber: string): ApiError => ({
-  status: 403,
-  code: ERROR_CODES.phoneNotVerified,
-  detail: MESSAGES.registration.verifyPhone,
-  data: { mobileNumber },
-});
-
-const alreadyExists = (data?: { emailIdPresent: boolean; mobileNumberPresent: boolean }): ApiError => ({
-  status: 409,
-  code: ERROR_CODES.userAlreadyExists,
-  detail: MESSAGES.registration.userAlreadyExists,
-  ...(data ? { data } : {}),
-});
-
 export function createRegistrationService(deps: RegistrationDependencies): RegistrationService {
   const { db, sessions, captcha, otp, flags, passwordRule } = deps;
 
-  /** The password rule, then an existing e-mail or phone (409). */
-  async function refusal(account: NewAccount): Promise<ApiError | undefined> {
-    const problem = passwordProblem(account.password, passwordRule);
-    if (problem) return { status: 400, code: ERROR_CODES.validation, detail: problem };
-    const [byEmail, byMobile] = await Promise.all([
-      authRepo.findUserByEmail(db, account.email),
-      authRepo.findUserByMobile(db, account.mobileNumber),
-    ]);
-    if (byEmail || byMobile) {
-      return alreadyExists({ emailIdPresent: Boolean(byEmail), mobileNumberPresent: Boolean(byMobile) });
-    }
-    return undefined;
+  /** The configured password rule, else the default one (spec 1 §5): checked before anything else. */
+  function passwordRefusal(password: string) {
+    const problem = passwordProblem(password, passwordRule);
+    return problem ? problems.passwordRule(problem) : undefined;
   }
 
-  async function create(account: NewAccount, phoneVerified: boolean): Promise<Result<IssuedTokens>> {
-    const created = await repo.insertAccount(db, {
+  /** An existing e-mail or phone (409). */
+  async function takenRefusal(account: NewAccount) {
+    const taken = await users.whichTaken(db, account);
+    return taken.emailIdPresent || taken.mobileNumberPresent ? problems.alreadyExists(taken) : undefined;
+  }
+
+  async function captchaRefusal(captchaToken: string | undefined) {
+    if (!flags.captchaOnRegistration) return undefined;
+    if (!captchaToken) return problems.captchaRequired();
+    return (await captcha.verify(captchaToken)) ? undefined : problems.captchaFailed();
+  }
+
+  async function create(account: NewAccount, phoneVerified: boolean) {
+    const created = await users.createAccount(db, {
       firstName: account.firstName,
       lastName: account.lastName,
       email: account.email,
       mobileNumber: account.mobileNumber,
       gender: account.gender,
       passwordHash: await hashPassword(account.password),
+      userType: "END_USER",
       isMobileNumberVerified: phoneVerified,
+      isEmailVerified: false,
     });
     // A concurrent registration of the same phone or e-mail won the unique index.
-    if (!created) return fail(alreadyExists());
+    if (!created) return fail(problems.alreadyExists());
     return sessions.start(created);
   }
 
-  async function captchaRefusal(captchaToken: string | undefined): Promise<ApiError | undefined> {
-    if (!flags.captchaOnRegistration) return undefined;
-    if (!captchaToken) {
-      return { status: 403, code: ERROR_CODES.captchaRequired, detail: MESSAGES.login.captchaRequired };
-    }
-    if (!(await captcha.verify(captchaToken))) {
-      return { status: 403, code: ERROR_CODES.captchaFailed, detail: MESSAGES.login.captchaFailed };
-    }
-    return undefined;
+  async function registerSocial(
+    input: SocialRegistrationInput,
+  ): Promise<Result<IssuedTokens, RegistrationFailure>> {
+    if (!deps.completeSocialRegistration) return fail(problems.socialUnavailable());
+    const { socialIdentityProvider: _, ...details } = input;
+    return deps.completeSocialRegistration(details);
   }
 
   return {
     async register({ captchaToken, ...account }) {
       if (flags.otpOnRegistration) {
-        const problem = await refusal(account);
-        return fail(problem ?? phoneNotVerified(account.mobileNumber));
+        const problem = passwordRefusal(account.password) ?? (await takenRefusal(account));
+        return fail(problem ?? problems.phoneNotVerified(account.mobileNumber));
       }
-      const problem = (await captchaRefusal(captchaToken)) ?? (await refusal(account));
+      const problem =
+        passwordRefusal(account.password) ??
+        (await captchaRefusal(captchaToken)) ??
+        (await takenRefusal(account));
       if (problem) return fail(problem);
       return create(account, false);
     },
 
-    async registerWithOtp({ otpDetails, ...account }) {
-      const problem = await refusal(account);
-      if (problem) return fail(problem);
-      if (!otpDetails) return fail(phoneNotVerified(account.mobileNumber));
+    async registerWithOtp({ otpDetails, social, ...account }) {
+      const rule = passwordRefusal(account.password);
+      if (rule) return fail(rule);
+      if (social) {
+        const { socialToken, socialIdentityProvider } = social;
+        if (!socialToken || !socialIdentityProvider) return fail(problems.socialDetailsMissing());
+        return registerSocial({
+          socialIdentityProvider,
+          socialToken,
+          emailId: account.email,
+          mobileNumber: account.mobileNumber,
+          otpDetails,
+        });
+      }
+      const taken = await takenRefusal(account);
+      if (taken) return fail(taken);
+      if (!otpDetails) return fail(problems.phoneNotVerified(account.mobileNumber));
       const consumed = await otp.consume({
         sessionID: otpDetails.sessionID,
         mobileNumber: account.mobileNumber,
@@ -160,11 +174,6 @@ export function createRegistrationService(deps: RegistrationDependencies): Regis
       return create(account, true);
     },
 
-    async registerSocial({ socialIdentityProvider: _, ...input }) {
-      if (!deps.completeSocialRegistration) {
-        return fail({ status: 501, code: ERROR_CODES.notImplemented, detail: MESSAGES.generic.oopsTryLater });
-      }
-      return deps.completeSocialRegistration(input);
-    },
+    registerSocial,
   };
 }

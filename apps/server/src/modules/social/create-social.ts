@@ -7,6 +7,8 @@ import { createFacebookClient } from "./facebook-client";
 import { callbackPath, createFlowSealer } from "./flow-cookie";
 import { createGoogleClient } from "./google-client";
 import type { ProviderClient } from "./provider-client";
+import type { SocialSignInProblem } from "./social.problems";
+import { SOCIAL_SIGN_IN_STATUSES } from "./social.routes";
 import { createSocialService, type SocialService } from "./social.service";
 import { createSocialAccounts, type SocialOtp } from "./social-accounts";
 import { createSocialTokens } from "./social-token";
@@ -34,6 +36,11 @@ export function createSocial(deps: {
 }
 
 /** The `social` grant of `POST /auth/token`: `social_token` is a socialToken this server issued. */
-export function createSocialGrant(deps: { social: SocialService }): GrantHandler<"social"> {
-  return (body) => deps.social.signInWithToken(body.social_token, body.social_identity_provider);
+export function createSocialGrant(deps: {
+  social: SocialService;
+}): GrantHandler<"social", SocialSignInProblem> {
+  return {
+    signIn: (body) => deps.social.signInWithToken(body.social_token, body.social_identity_provider),
+    statuses: SOCIAL_SIGN_IN_STATUSES,
+  };
 }

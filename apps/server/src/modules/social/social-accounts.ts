@@ -1,9 +1,10 @@
-import { type ApiError, ERROR_CODES, MESSAGES, type SocialProvider } from "@odin/contracts";
+import { fail, ok, type Problem, type Result, type SocialProvider } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import { findUserByEmail, findUserByMobile, type UserRecord } from "../auth/auth.repo";
 import { storefrontRoleProblem } from "../auth/roles";
-import { fail, type IssuedTokens, type Result, type SessionIssuer } from "../auth/sessions";
+import type { IssuedTokens, SessionIssuer } from "../auth/sessions";
 import type { OtpService } from "../otp/otp.service";
+import { findUserByEmail, findUserById, type UserRecord, whichTaken } from "../users/users.repo";
+import { type MissingField, type SocialSignInProblem, socialProblems } from "./social.problems";
 import * as repo from "./social.repo";
 import type { SocialProfile, SocialTokens } from "./social-token";
 
@@ -18,12 +19,10 @@ import type { SocialProfile, SocialTokens } from "./social-token";
 /** The one check social sign-in needs from the OTP module: spending a registration code. */
 export type SocialOtp = Pick<OtpService, "consume">;
 
-export type MissingField = "mobileNumber" | "emailId";
-
 export type AccountOutcome =
   | { kind: "signedIn"; tokens: IssuedTokens; userId: number }
   | { kind: "missing"; missing: MissingField[]; profile: SocialProfile }
-  | { kind: "refused"; problem: ApiError };
+  | { kind: "refused"; problem: Problem<SocialSignInProblem> };
 
 export interface SocialRegistrationInput {
   socialToken: string;
@@ -38,7 +37,10 @@ export interface SocialAccounts {
   /** Finishes a social sign-in with the fields the provider did not give (`missed` view). */
   register(input: SocialRegistrationInput): Promise<AccountOutcome>;
   /** Verifies a socialToken of the given provider. */
-  profileOfToken(socialToken: string, provider?: SocialProvider): Promise<Result<SocialProfile>>;
+  profileOfToken(
+    socialToken: string,
+    provider?: SocialProvider,
+  ): Promise<Result<SocialProfile, "signInAgain">>;
 }
 
 export interface SocialAccountsDeps {
@@ -48,28 +50,7 @@ export interface SocialAccountsDeps {
   otp: SocialOtp;
 }
 
-const refused = (problem: ApiError): AccountOutcome => ({ kind: "refused", problem });
-
-const signInAgain = (): ApiError => ({
-  status: 401,
-  code: ERROR_CODES.unauthorized,
-  detail: MESSAGES.social.signInAgain,
-});
-
-/** Code 605 (spec 1 §4): the browser sends a registration OTP to `data.mobileNumber` and repeats the call. */
-const phoneNotVerified = (mobileNumber: string): ApiError => ({
-  status: 403,
-  code: ERROR_CODES.phoneNotVerified,
-  detail: MESSAGES.registration.verifyPhone,
-  data: { mobileNumber },
-});
-
-const alreadyExists = (data: { mobileNumberPresent: boolean; emailIdPresent: boolean }): ApiError => ({
-  status: 409,
-  code: ERROR_CODES.userAlreadyExists,
-  detail: MESSAGES.registration.userAlreadyExists,
-  data,
-});
+const refused = (problem: Problem<SocialSignInProblem>): AccountOutcome => ({ kind: "refused", problem });
 
 function splitName(name: string | undefined): { firstName: string; lastName: string } {
   const [firstName = "", ...rest] = (name ?? "").trim().split(/\s+/);
@@ -87,7 +68,8 @@ export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
   }
 
   async function ofProfile(profile: SocialProfile): Promise<AccountOutcome> {
-    const linked = await repo.findLinkedUser(db, profile.provider, profile.subject);
+    const linkedId = await repo.findLinkedUserId(db, profile.provider, profile.subject);
+    const linked = linkedId === undefined ? undefined : await findUserById(db, linkedId);
     if (linked) return start(linked);
     if (profile.email && profile.emailVerified) {
       const owner = await findUserByEmail(db, profile.email);
@@ -109,19 +91,16 @@ export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
   }
 
   /** 409 when the number or the e-mail belongs to an account (decision 0019: no linking by a typed value). */
-  async function conflict(mobileNumber: string, email: string): Promise<ApiError | undefined> {
-    const [byMobile, byEmail] = await Promise.all([
-      findUserByMobile(db, mobileNumber),
-      findUserByEmail(db, email),
-    ]);
-    if (!byMobile && !byEmail) return undefined;
-    return alreadyExists({ mobileNumberPresent: Boolean(byMobile), emailIdPresent: Boolean(byEmail) });
+  async function conflict(mobileNumber: string, email: string) {
+    const taken = await whichTaken(db, { mobileNumber, email });
+    if (!taken.mobileNumberPresent && !taken.emailIdPresent) return undefined;
+    return socialProblems.alreadyExists(taken);
   }
 
   async function profileOfToken(socialToken: string, provider?: SocialProvider) {
     const profile = await tokens.verify(socialToken);
-    if (!profile || (provider && profile.provider !== provider)) return fail(signInAgain());
-    return { ok: true as const, value: profile };
+    if (!profile || (provider && profile.provider !== provider)) return fail(socialProblems.signInAgain());
+    return ok(profile);
   }
 
   return {
@@ -142,7 +121,7 @@ export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
       if (!mobileNumber || !email) return { kind: "missing", missing, profile };
       const taken = await conflict(mobileNumber, email);
       if (taken) return refused(taken);
-      if (!otpDetails) return refused(phoneNotVerified(mobileNumber));
+      if (!otpDetails) return refused(socialProblems.phoneNotVerified(mobileNumber));
       const proved = await otp.consume({
         sessionID: otpDetails.sessionID,
         mobileNumber,
@@ -162,7 +141,7 @@ export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
         // Another request took the number, the e-mail or the identity since the check above.
         return refused(
           (await conflict(mobileNumber, email)) ??
-            alreadyExists({ mobileNumberPresent: false, emailIdPresent: false }),
+            socialProblems.alreadyExists({ mobileNumberPresent: false, emailIdPresent: false }),
         );
       }
       return start(user);

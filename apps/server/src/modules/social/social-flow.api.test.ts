@@ -1,7 +1,6 @@
 import { AUTH_COOKIES } from "@odin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../testing/test-app";
-import { setCookies } from "../auth/auth-testing";
+import { setCookies } from "../../testing/auth";
 import {
   consent,
   createSocialTestApp,
@@ -10,7 +9,8 @@ import {
   type SocialTestApp,
   socialSignIn,
   startSignIn,
-} from "./social-testing";
+} from "../../testing/social";
+import { createTestApp } from "../../testing/test-app";
 
 let test: SocialTestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   freePort,
   type SocialTestApp,
   socialSignIn,
-} from "./social-testing";
+} from "../../testing/social";
 
 /**
  * The ID-token checks, proved with a token endpoint in the middle: it relays the server's exchange to

@@ -10,17 +10,16 @@ import { schema } from "@odin/db";
 import { and, eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS } from "../../testing/test-app";
-import { createUser, postToken, randomIp, setCookies } from "../auth/auth-testing";
+import { createUser, postToken, randomIp, setCookies } from "../../testing/auth";
+import { freshPhone, registrationOtp } from "../../testing/otp";
 import {
   createSocialTestApp,
   fragmentOf,
-  newMobileNumber,
   postMissingFields,
-  registrationOtp,
   type SocialTestApp,
   socialSignIn,
-} from "./social-testing";
+} from "../../testing/social";
+import { CLIENT_HEADERS } from "../../testing/test-app";
 
 let test: SocialTestApp;
 beforeAll(async () => {
@@ -87,7 +86,7 @@ describe("social sign-in of an existing account", () => {
     // Finishing it with a number would make a second account with that e-mail: refused before any SMS.
     const answer = await postMissingFields(test, {
       socialToken: fragment.get("socialToken"),
-      mobileNo: newMobileNumber(),
+      mobileNo: freshPhone(),
     });
     expect(answer.statusCode).toBe(409);
     expect(problemOf(answer)).toMatchObject({
@@ -131,7 +130,7 @@ describe("a new shopper: missed view, OTP, account", () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ missingFields: ["mobileNumber"] });
 
-    const mobileNumber = newMobileNumber();
+    const mobileNumber = freshPhone();
     const unproved = await postMissingFields(test, { socialToken, mobileNo: mobileNumber });
     expect(unproved.statusCode).toBe(403);
     expect(problemOf(unproved)).toMatchObject({ code: ERROR_CODES.phoneNotVerified, data: { mobileNumber } });
@@ -185,7 +184,7 @@ describe("a new shopper: missed view, OTP, account", () => {
     expect(fragment.has("email")).toBe(false);
     const socialToken = fragment.get("socialToken") ?? "";
     const email = `typed-${tag()}@example.in`;
-    const mobileNumber = newMobileNumber();
+    const mobileNumber = freshPhone();
     const onlyEmail = await postMissingFields(test, { socialToken, email });
     expect(onlyEmail.json()).toEqual({ missingFields: ["mobileNumber"] });
     const otpDetails = await registrationOtp(test, mobileNumber);
@@ -233,7 +232,7 @@ describe("a new shopper: missed view, OTP, account", () => {
       "base64url",
     );
     for (const socialToken of [`${header}.${forgedPayload}.${signature}`, "not-a-token"]) {
-      const answer = await postMissingFields(test, { socialToken, mobileNo: newMobileNumber() });
+      const answer = await postMissingFields(test, { socialToken, mobileNo: freshPhone() });
       expect(answer.statusCode).toBe(401);
       expect(problemOf(answer)).toMatchObject({
         code: ERROR_CODES.unauthorized,
@@ -258,7 +257,7 @@ describe("the social body of POST /api/user/register", () => {
         headers: { ...CLIENT_HEADERS, "x-forwarded-for": randomIp() },
         payload: { userType: "SOCIAL_USER", socialIdentityProvider: "facebook", socialToken, mobileNumber },
       });
-    const mobileNumber = newMobileNumber();
+    const mobileNumber = freshPhone();
     const unproved = await register(mobileNumber);
     expect(unproved.statusCode).toBe(403);
     expect(problemOf(unproved)).toMatchObject({ code: ERROR_CODES.phoneNotVerified, data: { mobileNumber } });

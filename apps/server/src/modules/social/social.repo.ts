@@ -1,24 +1,23 @@
 import type { SocialProvider } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { and, eq } from "drizzle-orm";
-import { isUniqueViolation, newEndUser } from "../../platform/database";
-import type { UserRecord } from "../auth/auth.repo";
+import { isUniqueViolation } from "../../platform/database";
+import { insertAccount, type UserRecord } from "../users/users.repo";
 
-const { users, socialIdentities } = schema;
+const { socialIdentities } = schema;
 
-/** The account linked to a provider's subject, if any. */
-export async function findLinkedUser(
+/** The id of the account linked to a provider's subject, if any. */
+export async function findLinkedUserId(
   db: Database,
   provider: SocialProvider,
   subject: string,
-): Promise<UserRecord | undefined> {
+): Promise<number | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ userId: socialIdentities.userId })
     .from(socialIdentities)
-    .innerJoin(users, eq(users.id, socialIdentities.userId))
     .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
     .limit(1);
-  return row?.user;
+  return row?.userId;
 }
 
 /** Links a provider's subject to an account; a link that already exists is kept as it is. */
@@ -53,20 +52,16 @@ export async function createSocialAccount(
 ): Promise<UserRecord | undefined> {
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          firstName: account.firstName,
-          lastName: account.lastName,
-          ...newEndUser(account.email),
-          mobileNumber: account.mobileNumber,
-          passwordHash: null,
-          userType: "SOCIAL_USER",
-          isEmailVerified: account.isEmailVerified,
-          isMobileNumberVerified: true,
-        })
-        .returning();
-      if (!user) throw new Error("no user inserted");
+      const user = await insertAccount(tx, {
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        mobileNumber: account.mobileNumber,
+        passwordHash: null,
+        userType: "SOCIAL_USER",
+        isEmailVerified: account.isEmailVerified,
+        isMobileNumberVerified: true,
+      });
       await tx.insert(socialIdentities).values({
         provider: account.provider,
         subject: account.subject,

@@ -1,6 +1,6 @@
 import {
-  ERROR_CODES,
   errorResponse,
+  type HttpStatuses,
   missingFieldsRequest,
   missingFieldsResponse,
   registeredResponse,
@@ -8,19 +8,33 @@ import {
   type SocialProvider,
   socialProvider,
   socialStartQuery,
+  unwrap,
 } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ProblemError } from "../../platform/problems";
+import { SESSION_STATUSES } from "../auth/auth.routes";
 import { setTokenCookies } from "../auth/auth-cookies";
+import { OTP_STATUSES } from "../otp/otp.routes";
 import { callbackPath, clearFlowCookie, flowCookieName, setFlowCookie } from "./flow-cookie";
-import { safeReturnTo } from "./return-to";
+import type { SocialSignInProblem } from "./social.problems";
 import type { SocialService } from "./social.service";
 
 export interface SocialRouteOptions {
   social: SocialService;
 }
+
+/** The HTTP status of each failure of social sign-in, and of the OTP and session failures it passes on. */
+export const SOCIAL_SIGN_IN_STATUSES: HttpStatuses<SocialSignInProblem> = {
+  ...OTP_STATUSES,
+  ...SESSION_STATUSES,
+  signInAgain: 401,
+  phoneNotVerified: 403,
+  alreadyExists: 409,
+  missingFields: 400,
+  noAccount: 404,
+  badReturnTo: 400,
+};
 
 const NO_STORE = "no-store";
 
@@ -49,16 +63,11 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRouteOpt
       },
     },
     async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo);
-      if (!returnTo) {
-        throw new ProblemError({
-          status: 400,
-          code: ERROR_CODES.validation,
-          detail: "returnTo must be a path of this site",
-        });
-      }
       const { provider } = request.params;
-      const started = await social.start(provider, returnTo, request.log);
+      const started = unwrap(
+        await social.start(provider, request.query.returnTo, request.log),
+        SOCIAL_SIGN_IN_STATUSES,
+      );
       if (started.flow) setFlowCookie(request, reply, provider, started.flow);
       return reply.header("cache-control", NO_STORE).redirect(started.location, 302);
     },
@@ -120,10 +129,10 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRouteOpt
         emailId: email,
         otpDetails,
       });
-      if (!result.ok) throw new ProblemError(result.problem);
-      if ("missingFields" in result.value) return result.value;
-      setTokenCookies(request, reply, result.value);
-      const { refreshExpiresAt: _, ...tokens } = result.value;
+      const value = unwrap(result, SOCIAL_SIGN_IN_STATUSES);
+      if ("missingFields" in value) return value;
+      setTokenCookies(request, reply, value);
+      const { refreshExpiresAt: _, ...tokens } = value;
       return { ...tokens, registered: true as const };
     },
   );

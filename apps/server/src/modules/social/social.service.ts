@@ -1,17 +1,13 @@
-import { ERROR_CODES, MESSAGES, type SocialProvider, socialCallbackQuery } from "@odin/contracts";
+import { fail, ok, type Result, type SocialProvider, socialCallbackQuery } from "@odin/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { randomToken, sameSecret } from "../../platform/secrets";
-import type { IssuedTokens, Result } from "../auth/sessions";
+import type { IssuedTokens } from "../auth/sessions";
 import type { FlowSealer } from "./flow-cookie";
 import { ProviderError } from "./oauth-http";
 import type { ProviderClient } from "./provider-client";
-import { withLoginFragment } from "./return-to";
-import type {
-  AccountOutcome,
-  MissingField,
-  SocialAccounts,
-  SocialRegistrationInput,
-} from "./social-accounts";
+import { safeReturnTo, withLoginFragment } from "./return-to";
+import { type MissingField, type SocialSignInProblem, socialProblems } from "./social.problems";
+import type { AccountOutcome, SocialAccounts, SocialRegistrationInput } from "./social-accounts";
 import { pkceChallenge } from "./social-crypto";
 import type { SocialTokens } from "./social-token";
 
@@ -21,12 +17,15 @@ import type { SocialTokens } from "./social-token";
  * account needs a mobile number) or its `socialLoginError` view.
  */
 export interface SocialService {
-  /** Where to send the browser, and the sealed flow cookie (absent when the provider is off or unreachable). */
+  /**
+   * Where to send the browser, and the sealed flow cookie (absent when the provider is off or
+   * unreachable); `returnTo` must be a path of this site.
+   */
   start(
     provider: SocialProvider,
-    returnTo: string,
+    returnTo: string | undefined,
     log: FastifyBaseLogger,
-  ): Promise<{ location: string; flow?: string }>;
+  ): Promise<Result<{ location: string; flow?: string }, "badReturnTo">>;
   /** The provider's return: where to send the browser, and the tokens when the shopper is signed in. */
   finish(
     provider: SocialProvider,
@@ -37,11 +36,16 @@ export interface SocialService {
   /** `POST /api/user/missing-fields`: the tokens, or the fields still missing. */
   missingFields(
     input: SocialRegistrationInput,
-  ): Promise<Result<IssuedTokens | { missingFields: MissingField[] }>>;
+  ): Promise<Result<IssuedTokens | { missingFields: MissingField[] }, SocialSignInProblem>>;
   /** The social body of `POST /api/user/register` (registration module). */
-  completeSocialRegistration(input: SocialRegistrationInput): Promise<Result<IssuedTokens>>;
+  completeSocialRegistration(
+    input: SocialRegistrationInput,
+  ): Promise<Result<IssuedTokens, SocialSignInProblem>>;
   /** The `social` grant of `POST /auth/token`: a socialToken of an identity that has an account. */
-  signInWithToken(socialToken: string, provider: SocialProvider): Promise<Result<IssuedTokens>>;
+  signInWithToken(
+    socialToken: string,
+    provider: SocialProvider,
+  ): Promise<Result<IssuedTokens, SocialSignInProblem>>;
 }
 
 export interface SocialServiceDeps {
@@ -54,17 +58,10 @@ export interface SocialServiceDeps {
 /** A provider's `error` value, logged only when it looks like an OAuth error code. */
 const errorCode = (value: string) => (/^[a-z_]{1,64}$/.test(value) ? value : "unrecognised error");
 
-const missingProblem = (missing: MissingField[], email: string | undefined) => ({
-  status: 400,
-  code: ERROR_CODES.validation,
-  detail: missing.includes("mobileNumber") ? MESSAGES.social.missedMobile : MESSAGES.social.missedEmail,
-  data: { missingFields: missing, ...(email ? { emailId: email } : {}) },
-});
-
-function asResult(outcome: AccountOutcome): Result<IssuedTokens> {
-  if (outcome.kind === "signedIn") return { ok: true, value: outcome.tokens };
-  if (outcome.kind === "refused") return { ok: false, problem: outcome.problem };
-  return { ok: false, problem: missingProblem(outcome.missing, outcome.profile.email) };
+function asResult(outcome: AccountOutcome): Result<IssuedTokens, SocialSignInProblem> {
+  if (outcome.kind === "signedIn") return ok(outcome.tokens);
+  if (outcome.kind === "refused") return fail(outcome.problem);
+  return fail(socialProblems.missingFields(outcome.missing, outcome.profile.email));
 }
 
 export function createSocialService(deps: SocialServiceDeps): SocialService {
@@ -75,11 +72,13 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
   });
 
   return {
-    async start(provider, returnTo, log) {
+    async start(provider, requestedReturnTo, log) {
+      const returnTo = safeReturnTo(requestedReturnTo);
+      if (!returnTo) return fail(socialProblems.badReturnTo());
       const client = clients[provider];
       if (!client) {
         log.warn({ provider }, "social sign-in: provider is off");
-        return failed(provider, returnTo);
+        return ok(failed(provider, returnTo));
       }
       const state = randomToken();
       const verifier = randomToken(48);
@@ -90,11 +89,11 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
           codeChallenge: pkceChallenge(verifier),
           nonce,
         });
-        return { location, flow: await sealer.seal({ provider, state, verifier, nonce, returnTo }) };
+        return ok({ location, flow: await sealer.seal({ provider, state, verifier, nonce, returnTo }) });
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         log.warn({ provider, reason: error.message }, "social sign-in could not start");
-        return failed(provider, returnTo);
+        return ok(failed(provider, returnTo));
       }
     },
 
@@ -142,7 +141,7 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
 
     async missingFields(input) {
       const outcome = await accounts.register(input);
-      if (outcome.kind === "missing") return { ok: true, value: { missingFields: outcome.missing } };
+      if (outcome.kind === "missing") return ok({ missingFields: outcome.missing });
       return asResult(outcome);
     },
 
@@ -154,14 +153,7 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
       const outcome = await accounts.ofProfile(verified.value);
       if (outcome.kind !== "missing") return asResult(outcome);
       // No account yet: the app asks for the missing fields as the `missed` view does (spec 1 §7 "Login error").
-      return {
-        ok: false,
-        problem: {
-          ...missingProblem(outcome.missing, outcome.profile.email),
-          status: 404,
-          code: ERROR_CODES.notFound,
-        },
-      };
+      return fail(socialProblems.noAccount(outcome.missing, outcome.profile.email));
     },
   };
 }

@@ -2,9 +2,9 @@ import { createHmac } from "node:crypto";
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pkceChallenge } from "../../modules/social/social-crypto";
-import { createSocialTestApp, type SocialTestApp } from "../../modules/social/social-testing";
 import { loadConfig } from "../../platform/config";
 import { randomToken } from "../../platform/secrets";
+import { createSocialTestApp, type SocialTestApp } from "../../testing/social";
 
 /** The sandbox providers as a client sees them: the protocol rules they enforce (RFC 6749, 7636, OIDC). */
 

@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { schema } from "@odin/db";
 import { solveChallenge } from "altcha-lib/v1";
-import type { TestApp } from "../../testing/test-app";
-import { CLIENT_HEADERS } from "../../testing/test-app";
-import type { CaptchaChallenge } from "./captcha";
-import { hashPassword } from "./passwords";
+import type { CaptchaChallenge } from "../modules/auth/captcha";
+import { hashPassword } from "../modules/auth/passwords";
+import type { TestApp } from "./test-app";
+import { CLIENT_HEADERS } from "./test-app";
 
 /** Test helpers of the auth API tests: each test makes its own accounts (house rule 10). */
 

@@ -1,8 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { otpSentResponse } from "@odin/contracts";
-import { CLIENT_HEADERS, type TestApp } from "../../testing/test-app";
-import { randomIp, solveCaptcha } from "../auth/auth-testing";
-import { readOtp } from "../otp/otp-testing";
+import { randomIp } from "./auth";
+import { CLIENT_HEADERS, type TestApp } from "./test-app";
 
 /** Test helpers of the registration API tests: every call makes its own shopper (house rule 10). */
 
@@ -68,17 +66,4 @@ export function registerWithOtp(
   otpDetails?: { sessionID: string; passPhrase: string },
 ) {
   return post(test, "/api/user/register/otp", { userDetails, ...(otpDetails ? { otpDetails } : {}) });
-}
-
-/** Asks for a registration OTP as the browser does (with a solved captcha) and reads it from the sandbox. */
-export async function registrationOtp(test: TestApp, mobileNumber: string) {
-  const response = await post(test, "/api/otp/generate", {
-    mobileNumber,
-    purpose: "registration",
-    throughService: "flash",
-    captchaToken: await solveCaptcha(test),
-  });
-  if (response.statusCode !== 200) throw new Error(`OTP not sent: ${response.statusCode} ${response.body}`);
-  const { sessionID } = otpSentResponse.parse(response.json());
-  return { sessionID, passPhrase: await readOtp(test, mobileNumber) };
 }

@@ -2,9 +2,9 @@ import { randomInt } from "node:crypto";
 import { otpSentResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { SANDBOX_PATHS, type SandboxMessages, sandboxMessagesResponse } from "../../sandbox/sandbox";
-import { CLIENT_HEADERS, type TestApp } from "../../testing/test-app";
-import { postToken, randomIp } from "../auth/auth-testing";
+import { SANDBOX_PATHS, type SandboxMessages, sandboxMessagesResponse } from "../sandbox/sandbox";
+import { postToken, randomIp, solveCaptcha } from "./auth";
+import { CLIENT_HEADERS, type TestApp } from "./test-app";
 
 /** Test helpers of the OTP flows: the sandbox gateway is the phone (docs/decisions/0018). */
 
@@ -63,6 +63,14 @@ export async function sendOtp(
   if (response.statusCode !== 200)
     throw new Error(`generate answered ${response.statusCode}: ${response.body}`);
   return otpSentResponse.parse(response.json()).sessionID;
+}
+
+/** Asks for a registration OTP as the browser does (with a solved captcha) and reads it from the sandbox. */
+export async function registrationOtp(test: TestApp, mobileNumber: string) {
+  const sessionID = await sendOtp(test, mobileNumber, "registration", {
+    captchaToken: await solveCaptcha(test),
+  });
+  return { sessionID, passPhrase: await readOtp(test, mobileNumber) };
 }
 
 /** `POST /auth/token` with the OTP grant. */

@@ -1,11 +1,9 @@
-import { randomInt } from "node:crypto";
 import { createServer } from "node:net";
 import type { SocialProvider } from "@odin/contracts";
 import { expect } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
-import { randomIp, solveCaptcha } from "../auth/auth-testing";
-import { postOtp, readOtp } from "../otp/otp-testing";
-import { flowCookieName } from "./flow-cookie";
+import { flowCookieName } from "../modules/social/flow-cookie";
+import { randomIp } from "./auth";
+import { CLIENT_HEADERS, createTestApp, type TestApp } from "./test-app";
 
 /**
  * Test helpers of social sign-in. The server calls the providers' token and key endpoints over real
@@ -122,21 +120,4 @@ export function postMissingFields(test: SocialTestApp, body: Record<string, unkn
     headers: { ...CLIENT_HEADERS, "x-forwarded-for": randomIp() },
     payload: body,
   });
-}
-
-/** Sends a registration OTP to the number through the OTP API and reads it from the SMS sandbox. */
-export async function registrationOtp(test: SocialTestApp, mobileNumber: string) {
-  const sent = await postOtp(test, "generate", {
-    mobileNumber,
-    purpose: "registration",
-    captchaToken: await solveCaptcha(test),
-  });
-  expect(sent.statusCode).toBe(200);
-  const { sessionID } = sent.json() as { sessionID: string };
-  return { sessionID, passPhrase: await readOtp(test, mobileNumber) };
-}
-
-/** A mobile number no account has. */
-export function newMobileNumber(): string {
-  return `7${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
 }

@@ -1,6 +1,6 @@
-import { sandboxMessagesResponse } from "../../sandbox/sandbox";
-import { CLIENT_HEADERS, type TestApp } from "../../testing/test-app";
-import { randomIp } from "../auth/auth-testing";
+import { randomIp } from "./auth";
+import { sandboxMessages } from "./otp";
+import { CLIENT_HEADERS, type TestApp } from "./test-app";
 
 /** Test helpers of the password-recovery API tests. */
 
@@ -36,16 +36,6 @@ export function resetPassword(
       ...(options.sessionId === undefined ? {} : { sessionId: options.sessionId }),
     },
   });
-}
-
-/** What the sandbox SMS gateway and mailbox received for a recipient, newest first. */
-export async function sandboxMessages(test: TestApp, recipient: string) {
-  await test.app.outbox.drain();
-  const response = await test.app.inject({
-    method: "GET",
-    url: `/_sandbox/outbox/messages?recipient=${encodeURIComponent(recipient)}`,
-  });
-  return sandboxMessagesResponse.parse(response.json()).messages;
 }
 
 const LINK = /(https?:\/\/[^\s"'<>]+\/reset-password\?sessionId=([A-Za-z0-9_-]+)&type=(mobile|email))/;
