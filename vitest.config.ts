@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["apps/**/*.test.{ts,tsx}", "packages/**/*.test.{ts,tsx}"],
-          exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/build/**"],
+          exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/*.fuzz.test.ts", "**/build/**"],
           testTimeout: 30_000,
         },
       },
@@ -17,6 +17,16 @@ export default defineConfig({
           include: ["apps/server/**/*.api.test.ts"],
           globalSetup: ["apps/server/src/testing/global-setup.ts"],
           testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          // Hostile requests to every OpenAPI operation (house rule 12): `npm run test:fuzz`, not `npm test`.
+          name: "fuzz",
+          include: ["apps/server/**/*.fuzz.test.ts"],
+          globalSetup: ["apps/server/src/testing/global-setup.ts"],
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

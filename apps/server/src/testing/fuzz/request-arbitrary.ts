@@ -1,0 +1,211 @@
+import fc from "fast-check";
+import { CLIENT_HEADERS } from "../test-app";
+import { hostileKey, hostileString } from "./hostile-values";
+import { percentEncode, toJsonText, toParamText } from "./json-text";
+import type { Operation, Parameter } from "./operations";
+import { fuzzedValue, type JsonSchema, type SchemaContext } from "./schema-arbitrary";
+
+/** Who sends: nobody signed in, or the shopper the run signed in. */
+export type Identity = "visitor" | "shopper";
+
+/** Stand-ins the runner replaces when it sends, so generated requests do not depend on the database. */
+export const SHOPPER_ID = "{{shopper.id}}";
+export const SHOPPER_TOKEN = "{{shopper.token}}";
+
+export interface FuzzRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** JSON text (or not quite), or no body at all. */
+  body: string | undefined;
+}
+
+/** URL values stay under the 16 KB an HTTP server takes for its request line and headers. */
+const URL_TEXT = 4_000;
+/** The app's body limit is 1 MB; bodies reach it and step past it. */
+const BODY_TEXT = 1_000_000;
+
+/** Parameters that name an account: a signed-in shopper also sends its own id, to get past the owner check. */
+const OWNER_PARAMETER = /^user_?id$/i;
+
+/** Percent-encodings no encoder writes: a bare %, bad hex, overlong NUL, a surrogate, cut UTF-8. */
+const RAW_ENCODED = [
+  "%",
+  "%zz",
+  "%C0%80",
+  "%ED%A0%80",
+  "%FF%FE",
+  "%E0%A4",
+  "a%00b",
+  "%2e%2e%2f%2e%2e",
+  "%0d%0aX:1",
+];
+
+/** Bodies a JSON parser should refuse, or accept with a surprise. */
+const MALFORMED_BODIES = [
+  "",
+  "{",
+  "nul",
+  '{"a":1,}',
+  "[1,]",
+  "\u0000",
+  "\ufeff{}",
+  '{"__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"polluted":1}}}',
+  '{"a":1,"a":2}',
+  "NaN",
+  "{'a':1}",
+  '"a string"',
+  "12",
+  "true",
+  "null",
+  "[]",
+  "{}",
+];
+
+const OTHER_CONTENT_TYPES = [
+  "application/json; charset=utf-8",
+  "application/json; charset=latin1",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "",
+];
+
+const BOGUS_AUTHORIZATION = [
+  "Bearer",
+  "Bearer ",
+  "Bearer x.y.z",
+  `Bearer ${"a".repeat(3_000)}`,
+  "Basic Zm9vOmJhcg==",
+  "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZXMiOlsiUk9MRV9FTkRfVVNFUiJdfQ.",
+  "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+];
+
+export function requestArbitrary(
+  operation: Operation,
+  identity: Identity,
+  resolve: SchemaContext["resolve"],
+): fc.Arbitrary<FuzzRequest> {
+  const inUrl: SchemaContext = { resolve, maxText: URL_TEXT };
+  const parameters = (where: Parameter["in"]) => operation.parameters.filter((item) => item.in === where);
+  return fc
+    .record({
+      path: pathArbitrary(operation.path, parameters("path"), identity, inUrl),
+      query: queryArbitrary(parameters("query"), identity, inUrl),
+      headers: headersArbitrary(parameters("header"), identity, operation.body !== undefined, inUrl),
+      body: bodyArbitrary(operation.body, { resolve, maxText: BODY_TEXT }),
+    })
+    .map(({ path, query, headers, body }) => ({
+      method: operation.method,
+      url: query ? `${path}?${query}` : path,
+      headers,
+      body,
+    }));
+}
+
+/** The values of one parameter as text: a list makes repeated query keys. */
+function parameterTexts(parameter: Parameter, identity: Identity, context: SchemaContext) {
+  const fuzzed = fuzzedValue(parameter.schema, context).map((value) =>
+    Array.isArray(value) && parameter.in === "query" ? value.map(toParamText) : [toParamText(value)],
+  );
+  const own = identity === "shopper" && OWNER_PARAMETER.test(parameter.name);
+  return (own ? fc.oneof(fuzzed, fc.constant([SHOPPER_ID])) : fuzzed).filter(
+    (texts) => texts.join("").length <= URL_TEXT,
+  );
+}
+
+function encoded(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 8, arbitrary: text.map(percentEncode) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_ENCODED) },
+  );
+}
+
+function pathArbitrary(
+  template: string,
+  parameters: Parameter[],
+  identity: Identity,
+  context: SchemaContext,
+) {
+  const segments = Object.fromEntries(
+    parameters.map((parameter) => [
+      parameter.name,
+      encoded(parameterTexts(parameter, identity, context).map((texts) => texts.join(","))),
+    ]),
+  );
+  return fc
+    .record(segments)
+    .map((values) => template.replace(/\{([^}]+)\}/g, (_match, name: string) => values[name] ?? ""));
+}
+
+function queryArbitrary(parameters: Parameter[], identity: Identity, context: SchemaContext) {
+  const pairs = parameters.map((parameter) => {
+    const values = parameterTexts(parameter, identity, context).chain((texts) =>
+      fc.tuple(...texts.map((text) => encoded(fc.constant(text)))),
+    );
+    const present = values.map((texts) => texts.map((text) => `${percentEncode(parameter.name)}=${text}`));
+    return fc.oneof(
+      { weight: parameter.required ? 9 : 3, arbitrary: present },
+      { weight: 1, arbitrary: fc.constant([] as string[]) },
+    );
+  });
+  const unknown = fc.array(
+    fc
+      .tuple(hostileKey(), encoded(hostileString(URL_TEXT)))
+      .map(([key, value]) => `${percentEncode(key)}=${value}`),
+    { maxLength: 2 },
+  );
+  return fc
+    .tuple(fc.tuple(...pairs), fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, unknown))
+    .map(([known, extra]) => [...known.flat(), ...extra].join("&"));
+}
+
+/** A header carries visible ASCII only: anything else would be refused by the client, not the app. */
+function headerText(text: string): string {
+  return text.replace(/[^\t\x20-\x7e]/g, "?").slice(0, URL_TEXT);
+}
+
+function headersArbitrary(
+  parameters: Parameter[],
+  identity: Identity,
+  hasBody: boolean,
+  context: SchemaContext,
+): fc.Arbitrary<Record<string, string>> {
+  const declared = Object.fromEntries(
+    parameters.map((parameter) => [
+      parameter.name.toLowerCase(),
+      parameterTexts(parameter, identity, context).map((texts) => headerText(texts.join(","))),
+    ]),
+  );
+  const authorization =
+    identity === "shopper"
+      ? fc.constant(`Bearer ${SHOPPER_TOKEN}`)
+      : fc.oneof(
+          { weight: 6, arbitrary: fc.constant(undefined) },
+          { weight: 1, arbitrary: fc.constantFrom(...BOGUS_AUTHORIZATION) },
+        );
+  const contentType = hasBody
+    ? fc.oneof(
+        { weight: 12, arbitrary: fc.constant(CLIENT_HEADERS["content-type"]) },
+        { weight: 1, arbitrary: fc.constantFrom(...OTHER_CONTENT_TYPES) },
+      )
+    : fc.constant(CLIENT_HEADERS["content-type"]);
+  return fc
+    .record({ declared: fc.record(declared, { requiredKeys: [] }), authorization, contentType })
+    .map(({ declared: values, authorization: auth, contentType: type }) => ({
+      ...CLIENT_HEADERS,
+      "content-type": type,
+      ...(values as Record<string, string>),
+      ...(auth === undefined ? {} : { authorization: auth }),
+    }));
+}
+
+function bodyArbitrary(schema: JsonSchema | undefined, context: SchemaContext) {
+  if (!schema) return fc.constant(undefined);
+  return fc.oneof(
+    { weight: 14, arbitrary: fuzzedValue(schema, context).map(toJsonText) },
+    { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_BODIES) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}

@@ -1,0 +1,226 @@
+import fc from "fast-check";
+import { hostileKey, hostileNumber, hostileString, wrongType } from "./hostile-values";
+import { RawJson } from "./json-text";
+
+/** The part of JSON Schema (as the OpenAPI document writes it) that input generation reads. */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  $ref?: string;
+}
+
+export interface SchemaContext {
+  /** The schema a `$ref` names, from the document's components. */
+  resolve(ref: string): JsonSchema | undefined;
+  /** Longest text to generate: a body takes a megabyte, a URL far less. */
+  maxText: number;
+}
+
+/** Share of values that are hostile rather than valid-looking, at every level of a value. */
+const VALID_WEIGHT = 5;
+const HOSTILE_WEIGHT = 1;
+/** Below this depth only plain JSON is generated, so no schema can make generation run away. */
+const MAX_DEPTH = 8;
+
+/** Mostly a value the schema accepts, its parts fuzzed in turn; now and then a hostile one. */
+export function fuzzedValue(schema: JsonSchema, context: SchemaContext, depth = 0): fc.Arbitrary<unknown> {
+  if (depth > MAX_DEPTH) return fc.jsonValue({ maxDepth: 2 });
+  return fc.oneof(
+    { weight: VALID_WEIGHT, arbitrary: validLooking(schema, context, depth) },
+    { weight: HOSTILE_WEIGHT, arbitrary: hostile(schema, context, depth) },
+  );
+}
+
+function typesOf(schema: JsonSchema): string[] {
+  if (Array.isArray(schema.type)) return schema.type;
+  if (schema.type) return [schema.type];
+  if (schema.properties) return ["object"];
+  return [];
+}
+
+function validLooking(schema: JsonSchema, context: SchemaContext, depth: number): fc.Arbitrary<unknown> {
+  if (schema.$ref) {
+    const target = context.resolve(schema.$ref);
+    return target ? validLooking(target, context, depth + 1) : fc.jsonValue({ maxDepth: 2 });
+  }
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  if ("const" in schema) return fc.constant(schema.const);
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices?.length) return fc.oneof(...choices.map((choice) => validLooking(choice, context, depth + 1)));
+  if (schema.allOf?.length) return validLooking(merged(schema.allOf), context, depth + 1);
+  const types = typesOf(schema);
+  if (types.length === 0) return fc.jsonValue({ maxDepth: 2 });
+  return fc.oneof(...types.map((type) => validOfType(type, schema, context, depth)));
+}
+
+function validOfType(type: string, schema: JsonSchema, context: SchemaContext, depth: number) {
+  switch (type) {
+    case "integer":
+      return validInteger(schema);
+    case "number":
+      return fc.oneof(
+        validInteger(schema),
+        fc.double({ ...bounds(schema), noNaN: true, noDefaultInfinity: true }),
+      );
+    case "string":
+      return validString(schema);
+    case "boolean":
+      return fc.boolean();
+    case "null":
+      return fc.constant(null);
+    case "array":
+      return fc.array(fuzzedValue(schema.items ?? {}, context, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 8, 8),
+      });
+    case "object":
+      return validObject(schema, context, depth);
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
+
+function bounds(schema: JsonSchema): { min: number; max: number } {
+  const below = typeof schema.exclusiveMinimum === "number" ? schema.exclusiveMinimum + 1 : undefined;
+  const above = typeof schema.exclusiveMaximum === "number" ? schema.exclusiveMaximum - 1 : undefined;
+  const min = Math.max(below ?? schema.minimum ?? -Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER);
+  const max = Math.min(above ?? schema.maximum ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  return { min: Math.ceil(min), max: Math.floor(max) };
+}
+
+/** fc.integer stops at 32 bits; the documents allow up to 2^53, which is exactly where columns overflow. */
+function validInteger(schema: JsonSchema): fc.Arbitrary<number> {
+  const { min, max } = bounds(schema);
+  return fc.oneof(fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number), fc.constantFrom(min, max));
+}
+
+/**
+ * Shapes the contracts check with refinements the document cannot state (a pincode, a mobile
+ * number, an e-mail address, a name of letters, a password with the usual rules): without them
+ * hardly a generated string would get past validation to the code behind it.
+ */
+const REFINED_SHAPES = [
+  fc.stringMatching(/^[1-9]\d{5}$/),
+  fc.stringMatching(/^[6-9]\d{9}$/),
+  fc.emailAddress(),
+  fc.stringMatching(/^[A-Z][a-z]{1,12}( [A-Z][a-z]{1,12})?$/),
+  fc.stringMatching(/^[A-Z][a-z]{5,10}@\d{2,4}$/),
+];
+
+function validString(schema: JsonSchema): fc.Arbitrary<string> {
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+  const minLength = schema.minLength ?? 0;
+  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
+  const shaped = formatted(schema.format);
+  const lengths = { minLength, maxLength };
+  const any = fc.oneof(
+    ...(typeof schema.default === "string" ? [fc.constant(schema.default)] : []),
+    fc.string(lengths),
+    fc.string({ ...lengths, unit: "grapheme" }),
+    fc.stringMatching(/^\d{1,12}$/),
+    fc.constant("x".repeat(schema.maxLength ?? minLength)),
+  );
+  return shaped ?? fc.oneof(fc.oneof(...REFINED_SHAPES), any);
+}
+
+function formatted(format: string | undefined): fc.Arbitrary<string> | undefined {
+  switch (format) {
+    case "email":
+      return fc.emailAddress();
+    case "uri":
+    case "url":
+      return fc.webUrl();
+    case "uuid":
+      return fc.uuid();
+    case "date-time":
+      return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+    case "date":
+      return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    default:
+      return undefined;
+  }
+}
+
+function validObject(schema: JsonSchema, context: SchemaContext, depth: number) {
+  const model = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([key, property]) => [
+      key,
+      fuzzedValue(property, context, depth + 1),
+    ]),
+  );
+  const required = (schema.required ?? []).filter((key) => key in model);
+  return fc.record(model, { requiredKeys: required });
+}
+
+/** zod writes an intersection as allOf: one object with the properties and requirements of all. */
+function merged(parts: JsonSchema[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  const all: JsonSchema = {};
+  for (const part of parts) {
+    Object.assign(all, part);
+    Object.assign(properties, part.properties);
+    required.push(...(part.required ?? []));
+  }
+  return { ...all, properties, required };
+}
+
+/** What the schema refuses, aimed at its type: edges past its bounds, then anything at all. */
+function hostile(schema: JsonSchema, context: SchemaContext, depth: number): fc.Arbitrary<unknown> {
+  const types = typesOf(schema);
+  const numeric = types.includes("integer") || types.includes("number");
+  const aimed: fc.Arbitrary<unknown>[] = [wrongType()];
+  // Most of the hostility goes where the schema's own type is weakest.
+  aimed.push(...Array(numeric ? 3 : 1).fill(hostileNumber()));
+  aimed.push(...Array(types.includes("string") ? 3 : 1).fill(hostileString(context.maxText)));
+  if (typeof schema.maxLength === "number") aimed.push(fc.constant("x".repeat(schema.maxLength + 1)));
+  if (types.includes("array")) aimed.push(tooManyItems(schema, context, depth));
+  if (types.includes("object")) aimed.push(...hostileObjects(schema, context, depth));
+  return fc.oneof(...aimed);
+}
+
+/** A long list written as text: building it through fast-check would cost more than sending it. */
+const LONG_LIST = new RawJson(`[${Array(100_000).fill("1").join(",")}]`);
+
+function tooManyItems(schema: JsonSchema, context: SchemaContext, depth: number): fc.Arbitrary<unknown> {
+  const count = (schema.maxItems ?? 1_000) + 1;
+  return fc.oneof(
+    fc.array(fuzzedValue(schema.items ?? {}, context, depth + 1), { minLength: count, maxLength: count }),
+    fc.constant(LONG_LIST),
+  );
+}
+
+/** Required fields left out, unknown ones added, an array or a list of itself where one object goes. */
+function hostileObjects(schema: JsonSchema, context: SchemaContext, depth: number): fc.Arbitrary<unknown>[] {
+  const model = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([key, property]) => [
+      key,
+      fuzzedValue(property, context, depth + 1),
+    ]),
+  );
+  const partial = fc.record(model, { requiredKeys: [] });
+  const extras = fc.dictionary(hostileKey(), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 4 });
+  return [
+    partial,
+    fc.tuple(validObject(schema, context, depth), extras).map(([value, extra]) => ({ ...value, ...extra })),
+    fc.array(validObject(schema, context, depth), { minLength: 1, maxLength: 2 }),
+  ];
+}
