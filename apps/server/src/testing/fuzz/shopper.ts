@@ -1,5 +1,5 @@
 // The fuzzer's one use of the auth test kit: when the kit moves, only this import changes.
-import { createUser, signIn } from "../../modules/auth/auth-testing";
+import { createUser, signIn } from "../auth";
 import type { TestApp } from "../test-app";
 import type { Shopper } from "./fuzz-run";
 
