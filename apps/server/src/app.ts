@@ -9,28 +9,25 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createAltchaVerifier } from "./modules/auth/captcha";
 import { captchaRoutes } from "./modules/auth/captcha.routes";
+import { createShopperOf } from "./modules/auth/page-session";
 import { createSessionIssuer } from "./modules/auth/sessions";
 import { createTokenSigner } from "./modules/auth/tokens";
-import { brandsRoutes } from "./modules/brands/brands.routes";
-import { createBrandsService } from "./modules/brands/brands.service";
+import { registerBrands } from "./modules/brands";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createChangeFeed } from "./modules/catalog/change-feed";
 import { registerClientReports } from "./modules/client-reports";
-import { contentRoutes } from "./modules/content/content.routes";
-import { createContentService } from "./modules/content/content.service";
+import { registerContent } from "./modules/content";
 import { registerDelivery } from "./modules/delivery";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createMessageAdapters } from "./modules/messaging/adapters";
 import { createOtpGrant } from "./modules/otp/otp.grant";
 import { otpRoutes } from "./modules/otp/otp.routes";
 import { createOtpService } from "./modules/otp/otp.service";
-import { pagesRoutes } from "./modules/pages/pages.routes";
-import { createPagesService } from "./modules/pages/pages.service";
+import { registerPages } from "./modules/pages";
 import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes";
 import { createPasswordResetService } from "./modules/password-reset/password-reset.service";
-import { productRoutes } from "./modules/product/product.routes";
-import { createProductService } from "./modules/product/product.service";
+import { registerProduct } from "./modules/product";
 import { registrationRoutes } from "./modules/registration/registration.routes";
 import { createRegistrationService } from "./modules/registration/registration.service";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -99,17 +96,7 @@ export async function buildApp({
   const catalog = createCatalogService(database.db, changes);
   // The catalog index is loaded before the first request is accepted, not by it.
   app.addHook("onReady", () => catalog.warm());
-  const brands = createBrandsService(database.db, catalog);
-  const pages = createPagesService(database.db);
-  const product = createProductService(database.db, changes);
-  const services: StorefrontServices = {
-    content: createContentService(database.db, app.log),
-    catalog,
-    brands,
-    pages,
-    product,
-  };
-  await app.register(contentRoutes, { content: services.content });
+  const content = registerContent(app, { db: database.db });
   await app.register(catalogRoutes, { catalog });
   await app.register(searchRoutes, {
     search: createSearchService(catalog, {
@@ -117,11 +104,12 @@ export async function buildApp({
       autosuggestChannels: config.autosuggestChannels,
     }),
   });
-  await app.register(productRoutes, { product });
+  const product = registerProduct(app, { db: database.db, changes });
   registerDelivery(app, { db: database.db });
   registerClientReports(app);
-  await app.register(brandsRoutes, { brands });
-  await app.register(pagesRoutes, { pages });
+  const brands = registerBrands(app, { db: database.db, catalog });
+  const pages = registerPages(app, { db: database.db });
+  const services: StorefrontServices = { content, catalog, brands, pages, product };
   await app.register(seoRoutes, {
     sitemaps: createSitemaps(database.db, pages),
     siteOrigin: config.siteOrigin,
@@ -160,15 +148,16 @@ export async function buildApp({
     sessions,
     otp,
   });
+  const auth = createAuthService({
+    db: database.db,
+    config: config.auth,
+    sessions,
+    captcha,
+    limits,
+    requireVerifiedPhone: config.featureFlags.otpOnRegistration,
+  });
   await app.register(authRoutes, {
-    auth: createAuthService({
-      db: database.db,
-      config: config.auth,
-      sessions,
-      captcha,
-      limits,
-      requireVerifiedPhone: config.featureFlags.otpOnRegistration,
-    }),
+    auth,
     grants: {
       social: createSocialGrant({ social }),
       otp: createOtpGrant({ db: database.db, otp, sessions }),
@@ -209,6 +198,7 @@ export async function buildApp({
     await registerStorefront(app, {
       mode: storefront,
       services,
+      shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,
       origin,
       renderCache,

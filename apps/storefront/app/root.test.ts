@@ -2,6 +2,7 @@ import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, type StorefrontServices } fro
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loader } from "./root";
+import { testLoadContext } from "./testing/load-context";
 
 function contextWith(featureFlags: FeatureFlags): AppLoadContext {
   const services = {
@@ -10,7 +11,7 @@ function contextWith(featureFlags: FeatureFlags): AppLoadContext {
       footer: async () => ({ columns: [] }),
     },
   } as unknown as StorefrontServices;
-  return { services, correlationId: "test", featureFlags };
+  return testLoadContext({ services, featureFlags }).context;
 }
 
 const load = (featureFlags: FeatureFlags) =>

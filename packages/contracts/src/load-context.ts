@@ -4,15 +4,30 @@ import type { ProductDetail, SizeChart, StyleListResponse } from "./catalog/prod
 import type { CarouselResponse } from "./catalog/product-cards";
 import type { FooterLinks, MasterTemplate, Navigation, Platform } from "./content/content";
 import type { PageTypeResponse } from "./content/page-type";
+import type { Result } from "./result";
 import type { ApiError } from "./shared/errors";
 import type { FeatureFlags } from "./shared/feature-flags";
 
 /** A business outcome: the value, or the problem with the spec's code and message (house rule 4). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: ApiError };
 
+/** The signed-in shopper of a page request, read from the token cookies on the server. */
+export interface Shopper {
+  userId: number;
+  roles: string[];
+}
+
+/** The request's own log (the server's pino logger): every line carries the request's correlationId. */
+export interface RequestLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
 /**
- * What the server hands to the storefront's server-side loaders (React Router load context).
- * Loaders call the same service functions as the REST routes, so a rule lives in one place.
+ * What the server hands to the storefront's server-side loaders and actions (React Router load
+ * context). They call the same service functions as the REST routes, so a rule lives in one place,
+ * and answer a failure by its name (the REST route maps the same names to statuses).
  */
 export interface StorefrontServices {
   content: {
@@ -23,7 +38,7 @@ export interface StorefrontServices {
       brandId: string;
       platform: Platform;
       preview: boolean;
-    }): Promise<MasterTemplate | null>;
+    }): Promise<Result<MasterTemplate, "unknownTemplate">>;
   };
   catalog: {
     carousel(query: string, limit: number): Promise<CarouselResponse>;
@@ -36,20 +51,23 @@ export interface StorefrontServices {
     list(): Promise<BrandListResponse>;
   };
   pages: {
-    /** The page type of a path (spec 2 §2), or null when nothing lives there. */
-    pageType(path: string, cid?: string): Promise<PageTypeResponse | null>;
+    /** The page type of a path (spec 2 §2). */
+    pageType(path: string, cid?: string): Promise<Result<PageTypeResponse, "unknownPage">>;
   };
   product: {
-    details(styleId: number): Promise<ProductDetail | null>;
+    details(styleId: number): Promise<Result<ProductDetail, "unknownStyle">>;
     similar(styleId: number, limit: number): Promise<StyleListResponse>;
-    sizeChart(id: number): Promise<SizeChart | null>;
+    sizeChart(id: number): Promise<Result<SizeChart, "unknownSizeChart">>;
   };
 }
 
 export interface StorefrontLoadContext {
   services: StorefrontServices;
-  /** The request's correlation id, for log lines written during rendering. */
-  correlationId: string;
+  /** Who is signed in, from the token cookies (refreshed on the server when only the access token expired). */
+  shopper: Shopper | null;
+  log: RequestLog;
+  /** The client's address, for the rate limits of what an action sends or checks. */
+  clientAddress: string;
   /** The server's feature flags: DEFAULT_FEATURE_FLAGS with the operator's ODIN_FEATURE_FLAGS applied. */
   featureFlags: FeatureFlags;
 }

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FeatureFlags, StorefrontServices } from "@odin/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FeatureFlags, Shopper, StorefrontLoadContext, StorefrontServices } from "@odin/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { pagesVersion } from "./render-cache";
 import { type RenderCacheSettings, setUpRenderCache } from "./render-cache-setup";
@@ -78,6 +78,8 @@ export async function registerStorefront(
   options: {
     mode: StorefrontMode;
     services: StorefrontServices;
+    /** The signed-in shopper of a request, from its cookies; may renew them on `reply`. */
+    shopperOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Shopper | null>;
     featureFlags: FeatureFlags;
     origin: string;
     renderCache?: RenderCacheSettings;
@@ -110,12 +112,14 @@ export async function registerStorefront(
       schema: { hide: true },
       handler: async (request, reply) => {
         const fetchRequest = toFetchRequest(request, options.origin);
-        const render = () =>
+        const render = async () =>
           handle(fetchRequest, {
             services: options.services,
-            correlationId: request.id,
+            shopper: await options.shopperOf(request, reply),
+            log: request.log,
+            clientAddress: request.ip,
             featureFlags: options.featureFlags,
-          });
+          } satisfies StorefrontLoadContext);
         return reply.send(await (cache ? cache(fetchRequest, render) : render()));
       },
     });

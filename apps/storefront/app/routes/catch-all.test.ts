@@ -1,15 +1,15 @@
-import {
-  DEFAULT_FEATURE_FLAGS,
-  type ListingRequest,
-  type ListingResponse,
-  type MasterTemplate,
-  type PageTypeResponse,
-  type Platform,
-  type ProductDetail,
-  type StorefrontServices,
+import type {
+  ListingRequest,
+  ListingResponse,
+  MasterTemplate,
+  PageTypeResponse,
+  Platform,
+  ProductDetail,
+  StorefrontServices,
 } from "@odin/contracts";
 import type { AppLoadContext } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testLoadContext } from "../testing/load-context";
 import { loader } from "./catch-all";
 
 const PAGES: Record<string, PageTypeResponse> = {
@@ -72,7 +72,8 @@ function fakeContext(options: { platforms?: Platform[]; failLookup?: boolean } =
       pageType: async (path: string) => {
         calls.pageType.push(path);
         if (options.failLookup) throw new Error("database down");
-        return PAGES[path] ?? null;
+        const page = PAGES[path];
+        return page ? { ok: true, value: page } : { ok: false, problem: { name: "unknownPage" } };
       },
     },
     brands: {
@@ -105,8 +106,8 @@ function fakeContext(options: { platforms?: Platform[]; failLookup?: boolean } =
       }) => {
         calls.templates.push(`${brandId}:${platform}:${preview}`);
         return (options.platforms ?? ["desktop", "mobile"]).includes(platform)
-          ? template(brandId, platform)
-          : null;
+          ? { ok: true, value: template(brandId, platform) }
+          : { ok: false, problem: { name: "unknownTemplate" } };
       },
     },
     catalog: {
@@ -117,16 +118,15 @@ function fakeContext(options: { platforms?: Platform[]; failLookup?: boolean } =
       },
     },
     product: {
-      details: async (styleId: number) => (styleId === 42 ? ({ styleId } as unknown as ProductDetail) : null),
+      details: async (styleId: number) =>
+        styleId === 42
+          ? { ok: true, value: { styleId } as unknown as ProductDetail }
+          : { ok: false, problem: { name: "unknownStyle" } },
       similar: async () => ({ styles: { styleList: [] }, totalElements: 0 }),
     },
   } as unknown as StorefrontServices;
-  const context: AppLoadContext = {
-    services,
-    correlationId: "test-correlation",
-    featureFlags: DEFAULT_FEATURE_FLAGS,
-  };
-  return { context, calls };
+  const { context, log } = testLoadContext({ services });
+  return { context, calls, log };
 }
 
 type LoaderAnswer = { data: { kind: string } & Record<string, unknown>; init?: ResponseInit | null };
@@ -138,39 +138,37 @@ async function load(path: string, context: AppLoadContext, headers: Record<strin
 
 const header = (answer: LoaderAnswer, name: string) => new Headers(answer.init?.headers).get(name);
 
-let warnings: string[];
-beforeEach(() => {
-  warnings = [];
-  vi.spyOn(console, "warn").mockImplementation((line: unknown) => {
-    warnings.push(String(line));
-  });
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
-
 describe("catch-all loader", () => {
   it("answers reserved paths with the not-found page without asking for the page type", async () => {
-    const { context, calls } = fakeContext();
+    const { context, calls, log } = fakeContext();
     const answer = await load("/checkout", context);
     expect(answer.data.kind).toBe("not-found");
     expect(answer.init?.status).toBe(404);
     expect(header(answer, "Cache-Control")).toBe("no-store");
     expect(calls.pageType).toEqual([]);
-    expect(JSON.parse(warnings[0] ?? "{}")).toMatchObject({ event: "404_redirect", reason: "reserved_path" });
+    expect(log.lines[0]).toMatchObject({
+      level: "warn",
+      fields: { event: "404_redirect", reason: "reserved_path" },
+    });
   });
 
   it("logs a 404 redirect record with the path and referrer for an unknown path or a failed lookup", async () => {
-    const { context } = fakeContext();
+    const { context, log } = fakeContext();
     const answer = await load("/no-such-page?x=1", context, { referer: "https://shop.example.in/men" });
     expect(answer.init?.status).toBe(404);
-    expect(JSON.parse(warnings[0] ?? "{}")).toEqual({
-      event: "404_redirect",
-      path: "/no-such-page",
-      query: "?x=1",
-      referrer: "https://shop.example.in/men",
-      reason: "unknown_path",
-      correlationId: "test-correlation",
-    });
+    expect(log.lines).toEqual([
+      {
+        level: "warn",
+        fields: {
+          event: "404_redirect",
+          path: "/no-such-page",
+          query: "?x=1",
+          referrer: "https://shop.example.in/men",
+          reason: "unknown_path",
+        },
+        message: "404 redirect record",
+      },
+    ]);
     const failing = fakeContext({ failLookup: true });
     expect((await load("/ethnic-wear", failing.context)).init?.status).toBe(404);
   });

@@ -70,24 +70,17 @@ const PRODUCT_CACHE = `public, max-age=0, s-maxage=${RENDER_CACHE.productTtlSeco
 /** The structured log line of spec 2 §8 "Page type failure": path, referrer and why. */
 function recordNotFound({ request, context }: Args, reason: string) {
   const url = new URL(request.url);
-  console.warn(
-    JSON.stringify({
-      event: "404_redirect",
-      path: url.pathname,
-      query: url.search,
-      referrer: request.headers.get("referer"),
-      reason,
-      correlationId: context.correlationId,
-    }),
-  );
+  const record = { path: url.pathname, query: url.search, referrer: request.headers.get("referer"), reason };
+  context.log.warn({ event: "404_redirect", ...record }, "404 redirect record");
   return data({ kind: "not-found" } as const, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
 async function lookUp(args: Args, path: string, cid: string | undefined): Promise<PageTypeResponse | null> {
   try {
-    return await args.context.services.pages.pageType(path, cid);
+    const found = await args.context.services.pages.pageType(path, cid);
+    return found.ok ? found.value : null;
   } catch (error) {
-    console.error(`[${args.context.correlationId}] page type of ${path} failed`, error);
+    args.context.log.error({ err: error, path }, "page type failed");
     return null;
   }
 }

@@ -16,7 +16,7 @@ import { Link } from "../ui/link";
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const preview = new URL(request.url).searchParams.get("cmsPreview") === "1";
-  const template = await context.services.content.masterTemplate({
+  const found = await context.services.content.masterTemplate({
     templateType: "HomeTemplate",
     brandId: "home",
     platform: "desktop",
@@ -27,10 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     ? "private, no-store"
     : `public, max-age=0, s-maxage=${RENDER_CACHE.homeTtlSeconds}`;
   const headers = { "Cache-Control": cacheControl };
-  if (!template) return data({ template: null, sections: [], preview }, { headers });
-  const sections = await resolveSections(template, context.services.catalog, (message, error) =>
-    console.error(`[${context.correlationId}] ${message}`, error),
-  );
+  if (!found.ok) return data({ template: null, sections: [], preview }, { headers });
+  const template = found.value;
+  const sections = await resolveSections(template, context.services.catalog, context.log);
   return data(
     {
       template: { title: template.title, metaDescription: template.metaDescription },

@@ -1,44 +1,31 @@
-import { brandIdParams, brandListResponse, carouselResponse, ERROR_CODES } from "@odin/contracts";
+import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ProblemError } from "../../platform/problems";
-import type { BrandCarousel, BrandsService } from "./brands.service";
+import { serve } from "../../platform/serve";
+import type { BrandsProblem } from "./brands.problems";
+import type { BrandsService } from "./brands.service";
 
-export async function brandsRoutes(app: FastifyInstance, options: { brands: BrandsService }) {
-  const { brands } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+const STATUSES: HttpStatuses<BrandsProblem> = { unknownBrand: 404 };
 
-  routes.get(
-    "/api/brandListV2",
-    {
-      schema: {
-        tags: ["brands"],
-        summary: "All brands, A-Z by name",
-        response: { 200: brandListResponse },
-      },
-    },
-    async () => brands.list(),
-  );
+/** Brands A-Z and a brand's new arrivals and sale styles (spec 2 §2, §7). */
+export function brandsRoutes(app: FastifyInstance, brands: BrandsService): void {
+  serve(app, routes.brandList, {
+    tag: "brands",
+    summary: "All brands, A-Z by name",
+    handler: async () => brands.list(),
+  });
 
-  const carousel = (kind: BrandCarousel, summary: string) =>
-    routes.get(
-      `/api/brand/${kind}/:brandId`,
-      {
-        schema: {
-          tags: ["brands"],
-          summary,
-          params: brandIdParams,
-          response: { 200: carouselResponse },
-        },
-      },
-      async (request) => {
-        const answer = await brands.carousel(request.params.brandId, kind);
-        if (!answer) {
-          throw new ProblemError({ status: 404, code: ERROR_CODES.notFound, detail: "No such brand." });
-        }
-        return answer;
-      },
-    );
-  carousel("newArrivals", "A brand's new arrivals, newest first (at most 20)");
-  carousel("onSale", "A brand's styles on sale, biggest discount first (at most 20)");
+  serve(app, routes.newArrivals, {
+    tag: "brands",
+    summary: "A brand's new arrivals, newest first (at most 20)",
+    description: "The brand by its code or id; an unknown brand answers 404.",
+    handler: async (request) =>
+      unwrap(await brands.carousel(request.params.brandId, "newArrivals"), STATUSES),
+  });
+
+  serve(app, routes.onSale, {
+    tag: "brands",
+    summary: "A brand's styles on sale, biggest discount first (at most 20)",
+    description: "The brand by its code or id; an unknown brand answers 404.",
+    handler: async (request) => unwrap(await brands.carousel(request.params.brandId, "onSale"), STATUSES),
+  });
 }

@@ -3,19 +3,23 @@ import {
   bannerImageUrl,
   type CarouselResponse,
   FILTER_KEYS,
+  fail,
   LISTING,
+  ok,
+  type Result,
   type StorefrontServices,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
+import { type BrandsProblem, brandsProblems } from "./brands.problems";
 import { type BrandRow, findBrands } from "./brands.repo";
 
 /** The two brand carousels of spec 2 §7 (`brand/newArrivals/`, `brand/onSale/`). */
 export type BrandCarousel = "newArrivals" | "onSale";
 
 export type BrandsService = StorefrontServices["brands"] & {
-  /** A brand's carousel, or null when no brand has this code or id. */
-  carousel(brandId: string, kind: BrandCarousel): Promise<CarouselResponse | null>;
+  /** A brand's carousel, by the brand's code or id. */
+  carousel(brandId: string, kind: BrandCarousel): Promise<Result<CarouselResponse, BrandsProblem>>;
 };
 
 const BRANDS_TTL_MS = 60_000;
@@ -60,9 +64,9 @@ export function createBrandsService(
     list: async () => ({ brands: (await all()).map(brandListItem) }),
     async carousel(brandId, kind) {
       const brand = (await all()).find((row) => row.code === brandId || String(row.id) === brandId);
-      if (!brand) return null;
+      if (!brand) return fail(brandsProblems.unknownBrand());
       const filter = `${FILTER_KEYS.brand}=${encodeURIComponent(brand.code)}`;
-      return catalog.carousel(`${filter}&${CAROUSEL_QUERIES[kind]}`, LISTING.carouselProductLimit);
+      return ok(await catalog.carousel(`${filter}&${CAROUSEL_QUERIES[kind]}`, LISTING.carouselProductLimit));
     },
   };
 }

@@ -1,73 +1,33 @@
-import {
-  ERROR_CODES,
-  footerLinks,
-  footerLinksQuery,
-  headerQuery,
-  masterTemplate,
-  masterTemplateQuery,
-  navigation,
-} from "@odin/contracts";
+import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ProblemError } from "../../platform/problems";
+import { serve } from "../../platform/serve";
+import type { ContentProblem } from "./content.problems";
 import type { ContentService } from "./content.service";
 
-export async function contentRoutes(app: FastifyInstance, options: { content: ContentService }) {
-  const { content } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+const STATUSES: HttpStatuses<ContentProblem> = { unknownTemplate: 404 };
 
-  routes.get(
-    "/api/v2/header",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "Navigation tree, logos and top promo band",
-        querystring: headerQuery,
-        response: { 200: navigation },
-      },
-    },
-    async (request) => content.navigation(request.query.platform, request.query.brand),
-  );
+/** Navigation, footer and master templates (spec 2 §2, §7). */
+export function contentRoutes(app: FastifyInstance, content: ContentService): void {
+  serve(app, routes.navigation, {
+    tag: "content",
+    summary: "Navigation tree, logos and top promo band",
+    handler: async (request) => content.navigation(request.query.platform, request.query.brand),
+  });
 
-  routes.get(
-    "/api/footerlinks",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "Footer link tree and SEO documents",
-        querystring: footerLinksQuery,
-        response: { 200: footerLinks },
-      },
-    },
-    async (request) => content.footer(request.query.url),
-  );
+  serve(app, routes.footerLinks, {
+    tag: "content",
+    summary: "Footer link tree and SEO documents",
+    handler: async (request) => content.footer(request.query.url),
+  });
 
-  routes.get(
-    "/api/masterTemplates",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "Master template or brand page content",
-        querystring: masterTemplateQuery,
-        response: { 200: masterTemplate },
-      },
-    },
-    async (request) => {
+  serve(app, routes.masterTemplate, {
+    tag: "content",
+    summary: "Master template or brand page content",
+    description: "Answers 404 when no template of this type exists for the brand and platform.",
+    handler: async (request) => {
       const { templateType, brandId, platform, cmsPreview } = request.query;
-      const template = await content.masterTemplate({
-        templateType,
-        brandId,
-        platform,
-        preview: cmsPreview === "1",
-      });
-      if (!template) {
-        throw new ProblemError({
-          status: 404,
-          code: ERROR_CODES.notFound,
-          detail: "No template for this page.",
-        });
-      }
-      return template;
+      const query = { templateType, brandId, platform, preview: cmsPreview === "1" };
+      return unwrap(await content.masterTemplate(query), STATUSES);
     },
-  );
+  });
 }

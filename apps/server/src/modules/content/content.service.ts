@@ -1,17 +1,20 @@
 import {
   type FooterLinks,
+  fail,
   footerLinks,
   isSafeHtml,
   type MasterTemplate,
   masterTemplate,
   type Navigation,
   navigation,
+  ok,
   type Platform,
   type StorefrontServices,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import { TtlCache } from "../../platform/ttl-cache";
+import { contentProblems } from "./content.problems";
 import { findDocument } from "./content.repo";
 
 export type ContentService = StorefrontServices["content"];
@@ -68,8 +71,10 @@ export function createContentService(db: Database, log: FastifyBaseLogger): Cont
         return data ? masterTemplate.parse(data) : null;
       };
       // Previews are never cached: editors expect to see their change at once.
-      if (query.preview) return load();
-      return cache.get(`template:${key}:${query.platform}`, load) as Promise<MasterTemplate | null>;
+      const template = query.preview
+        ? await load()
+        : ((await cache.get(`template:${key}:${query.platform}`, load)) as MasterTemplate | null);
+      return template ? ok(template) : fail(contentProblems.unknownTemplate());
     },
   };
 }

@@ -1,5 +1,7 @@
 import {
+  fail,
   isReservedTopLevelPath,
+  ok,
   type PageTypeResponse,
   pageType,
   STYLE_PATH_PATTERN,
@@ -7,6 +9,7 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
+import { pagesProblems } from "./pages.problems";
 import { findPageRoutes, findStyleByCode, type PageRouteRow } from "./pages.repo";
 
 export type PagesService = StorefrontServices["pages"] & {
@@ -74,14 +77,19 @@ export function createPagesService(db: Database, ttlMs = ROUTES_TTL_MS): PagesSe
     return { ...collection, type: "Collection", documentType: "Collection", path, id: cid };
   }
 
+  async function pageAt(path: string, cid: string | undefined): Promise<PageTypeResponse | null> {
+    if (path === "/" || isReservedTopLevelPath(path)) return null;
+    const styleCode = STYLE_PATH_PATTERN.exec(path)?.[1];
+    if (styleCode) return stylePage(path, styleCode);
+    if (cid) return collectionPage(path, cid);
+    return (await table()).get(path) ?? null;
+  }
+
   return {
     async pageType(typeId, cid) {
       const path = normalisePath(typeId);
-      if (path === "/" || isReservedTopLevelPath(path)) return null;
-      const styleCode = STYLE_PATH_PATTERN.exec(path)?.[1];
-      if (styleCode) return stylePage(path, styleCode);
-      if (cid) return collectionPage(path, cid);
-      return (await table()).get(path) ?? null;
+      const page = await pageAt(path, cid);
+      return page ? ok(page) : fail(pagesProblems.unknownPage());
     },
     routes: async () => [...(await table()).values()],
   };

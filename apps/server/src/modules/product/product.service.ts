@@ -1,15 +1,23 @@
-import type { ProductDetail, StorefrontServices, StyleListResponse } from "@odin/contracts";
+import {
+  fail,
+  ok,
+  type ProductDetail,
+  type Result,
+  type StorefrontServices,
+  type StyleListResponse,
+} from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { ChangeFeed } from "../catalog/change-feed";
 import { DependentLru } from "./detail-cache";
+import { productProblems } from "./product.problems";
 import { findSimilarStyleCards, findSizeChart, findStyleCards, findStyleDetail } from "./product.repo";
 import { toProductDetail } from "./product-detail";
 import { toSizeChart } from "./size-chart";
 import { inRequestedOrder, toStyleCard } from "./style-card";
 
 export type ProductService = StorefrontServices["product"] & {
-  /** The product detail as the JSON text the API sends, or null for an unknown style. */
-  detailJson(styleId: number): Promise<string | null>;
+  /** The product detail as the JSON text the API sends. */
+  detailJson(styleId: number): Promise<Result<string, "unknownStyle">>;
   /** Product cards in the order asked; unknown ids are skipped. */
   styles(styleIds: readonly number[]): Promise<StyleListResponse>;
 };
@@ -56,7 +64,8 @@ export function createProductService(
     return json;
   }
 
-  async function detailJson(styleId: number): Promise<string | null> {
+  /** The detail's JSON text, or null for an unknown style (cached too, until the style changes). */
+  async function cachedJson(styleId: number): Promise<string | null> {
     await changes.sync();
     const hit = cache.get(styleId);
     if (hit !== undefined) return hit;
@@ -69,11 +78,16 @@ export function createProductService(
     return pending;
   }
 
+  async function detailJson(styleId: number): Promise<Result<string, "unknownStyle">> {
+    const json = await cachedJson(styleId);
+    return json === null ? fail(productProblems.unknownStyle()) : ok(json);
+  }
+
   return {
     detailJson,
     async details(styleId) {
       const json = await detailJson(styleId);
-      return json === null ? null : (JSON.parse(json) as ProductDetail);
+      return json.ok ? ok(JSON.parse(json.value) as ProductDetail) : json;
     },
     async styles(styleIds) {
       return list(inRequestedOrder(styleIds, await findStyleCards(db, styleIds)));
@@ -83,7 +97,7 @@ export function createProductService(
     },
     async sizeChart(id) {
       const row = await findSizeChart(db, id);
-      return row ? toSizeChart(row) : null;
+      return row ? ok(toSizeChart(row)) : fail(productProblems.unknownSizeChart());
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { CarouselResponse, MasterTemplate, ProductCard } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
+import { recordingLog } from "../../testing/load-context";
 import { renderWithRouter } from "../../ui/test-render";
 import { resolveSections } from "../templates/resolve-sections";
 import { BannerCarousel } from "./banner-carousel";
@@ -62,8 +63,8 @@ describe("resolveSections", () => {
         return { styles: { styleList: [card(1), card(2)].slice(0, limit) }, totalElements: 2 };
       },
     };
-    const logged: string[] = [];
-    const sections = await resolveSections(TEMPLATE, catalog, (message) => logged.push(message));
+    const log = recordingLog();
+    const sections = await resolveSections(TEMPLATE, catalog, log);
     expect(started).toEqual(["na&sort=newest", "bad"]);
     expect(sections.map((section) => section.type)).toEqual([
       "banner_carousel",
@@ -74,7 +75,13 @@ describe("resolveSections", () => {
     const [, newIn, , broken] = sections;
     expect(newIn?.type === "product_carousel" && newIn.products.map((p) => p.styleId)).toEqual([1, 2]);
     expect(broken?.type === "product_carousel" && broken.products).toEqual([]);
-    expect(logged).toHaveLength(1);
+    expect(log.lines).toEqual([
+      {
+        level: "error",
+        fields: { err: expect.any(Error), carousel: expect.any(String) },
+        message: "product carousel failed",
+      },
+    ]);
   });
 });
 

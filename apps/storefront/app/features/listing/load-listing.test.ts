@@ -1,16 +1,14 @@
 import { type ListingRequest, type ListingResponse, MESSAGES, type Outcome } from "@odin/contracts";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { testLoadContext } from "../../testing/load-context";
 import { fixtureListing } from "./listing-fixture";
 import { listingCacheControl, listingHeaders, loadListing } from "./load-listing";
 
 function contextWith(listing: (request: ListingRequest) => Promise<Outcome<ListingResponse>>) {
   const spy = vi.fn(listing);
-  const context = {
-    services: { catalog: { listing: spy } },
-    correlationId: "test",
-  } as unknown as AppLoadContext;
-  return { context, spy };
+  const { context, log } = testLoadContext({ services: { catalog: { listing: spy } } as never });
+  return { context, spy, log };
 }
 
 const ok = async (): Promise<Outcome<ListingResponse>> => ({ ok: true, value: fixtureListing() });
@@ -116,10 +114,10 @@ describe("loadListing", () => {
     const crashing = contextWith(async () => {
       throw new Error("boom");
     });
-    vi.spyOn(console, "error").mockImplementation(() => {});
     expect(((await thrown(load("/products", failing.context))) as Response).status).toBe(500);
     expect(((await thrown(load("/x?cid=9", missing.context))) as Response).status).toBe(404);
     expect(((await thrown(load("/products", crashing.context))) as Response).status).toBe(500);
+    expect(crashing.log.lines).toMatchObject([{ level: "error", message: "listing failed" }]);
   });
 
   it("keeps the catch-all's brand details and breadcrumbs", async () => {

@@ -112,7 +112,7 @@ export async function loadListing(args: LoadListingArgs): Promise<ListingPageDat
     try {
       return await args.context.services.catalog.listing(request);
     } catch (error) {
-      console.error(`[${args.context.correlationId}] listing ${link} failed`, error);
+      args.context.log.error({ err: error, deeplinkurl: link }, "listing failed");
       throw failure(500);
     }
   };
@@ -125,7 +125,7 @@ export async function loadListing(args: LoadListingArgs): Promise<ListingPageDat
     outcome = await call(deeplinkurl);
   }
   if (!outcome.ok) {
-    console.error(`[${args.context.correlationId}] listing ${deeplinkurl}: ${outcome.problem.detail}`);
+    args.context.log.warn({ deeplinkurl, problem: outcome.problem }, "listing refused");
     throw failure(outcome.problem.status);
   }
 

@@ -23,19 +23,19 @@ export interface LoadProductArgs {
 export async function loadProduct({ context, styleId }: LoadProductArgs): Promise<ProductPageData | null> {
   const { services, featureFlags } = context;
   const service = services.product;
-  const [product, similar] = await Promise.all([
+  const [found, similar] = await Promise.all([
     service.details(styleId),
     service.similar(styleId, SIMILAR_STYLES_LIMIT).then(
       (response) => response.styles.styleList.map(cardView),
       (error: unknown) => {
-        console.error(`[${context.correlationId}] similar styles of ${styleId} failed`, error);
+        context.log.error({ err: error, styleId }, "similar styles failed");
         return [];
       },
     ),
   ]);
-  if (!product) return null;
+  if (!found.ok) return null;
   return {
-    product,
+    product: found.value,
     similar,
     flags: { priceInfoBlock: featureFlags.priceInfoBlock, ratings: featureFlags.ratings },
   };

@@ -1,5 +1,6 @@
 import { cardView, DEFAULT_FEATURE_FLAGS, type FeatureFlags } from "@odin/contracts";
 import { describe, expect, it, vi } from "vitest";
+import { testLoadContext } from "../../testing/load-context";
 import { renderWithRouter } from "../../ui/test-render";
 import { loadProduct, SIMILAR_STYLES_LIMIT } from "./load-product";
 import { ProductPage } from "./product-page";
@@ -70,30 +71,32 @@ describe("loadProduct", () => {
     product: typeof PRODUCT_FIXTURE | null,
     similar: () => Promise<unknown>,
     featureFlags: FeatureFlags = DEFAULT_FEATURE_FLAGS,
-  ) =>
-    ({
-      correlationId: "test",
-      featureFlags,
-      services: { product: { details: vi.fn(async () => product), similar: vi.fn(similar) } },
-    }) as never;
+  ) => {
+    const details = vi.fn(async () =>
+      product ? { ok: true, value: product } : { ok: false, problem: { name: "unknownStyle" } },
+    );
+    const services = { product: { details, similar: vi.fn(similar) } } as never;
+    return testLoadContext({ services, featureFlags });
+  };
   const request = new Request("http://localhost/nw-red-floral-kurta-NWKUR12345");
 
   it("loads the style and its similar styles", async () => {
-    const context = contextWith(PRODUCT_FIXTURE, async () => ({ styles: { styleList: [CARD] } }));
+    const { context } = contextWith(PRODUCT_FIXTURE, async () => ({ styles: { styleList: [CARD] } }));
     const data = await loadProduct({ request, context, styleId: 101 });
     expect(data?.product.name).toBe("Red Floral Kurta");
     // Only what a card draws travels to the browser.
     expect(data?.similar).toEqual([cardView(CARD)]);
     expect(data?.similar[0]).not.toHaveProperty("colour");
     expect(data?.flags).toEqual({ priceInfoBlock: true, ratings: true });
-    expect(
-      (context as { services: { product: { similar: unknown } } }).services.product.similar,
-    ).toHaveBeenCalledWith(101, SIMILAR_STYLES_LIMIT);
+    expect((context.services.product as unknown as { similar: unknown }).similar).toHaveBeenCalledWith(
+      101,
+      SIMILAR_STYLES_LIMIT,
+    );
   });
 
   it("follows the server's price-info and ratings flags", async () => {
     const flags = { ...DEFAULT_FEATURE_FLAGS, priceInfoBlock: false, ratings: false };
-    const context = contextWith(PRODUCT_FIXTURE, async () => ({ styles: { styleList: [] } }), flags);
+    const { context } = contextWith(PRODUCT_FIXTURE, async () => ({ styles: { styleList: [] } }), flags);
     expect((await loadProduct({ request, context, styleId: 101 }))?.flags).toEqual({
       priceInfoBlock: false,
       ratings: false,
@@ -101,17 +104,15 @@ describe("loadProduct", () => {
   });
 
   it("is null for a style that does not exist", async () => {
-    const context = contextWith(null, async () => ({ styles: { styleList: [] } }));
+    const { context } = contextWith(null, async () => ({ styles: { styleList: [] } }));
     expect(await loadProduct({ request, context, styleId: 9 })).toBeNull();
   });
 
   it("still shows the style when similar styles fail", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const context = contextWith(PRODUCT_FIXTURE, async () => {
+    const { context, log } = contextWith(PRODUCT_FIXTURE, async () => {
       throw new Error("down");
     });
     expect((await loadProduct({ request, context, styleId: 101 }))?.similar).toEqual([]);
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    expect(log.lines).toMatchObject([{ level: "error", message: "similar styles failed" }]);
   });
 });

@@ -45,11 +45,11 @@ export async function loadTemplate(args: LoadTemplateArgs): Promise<TemplatePage
   const wanted = requestPlatform(request.headers);
   const find = (platform: Platform) =>
     context.services.content.masterTemplate({ templateType, brandId, platform, preview });
-  const template = (await find(wanted)) ?? (await find(OTHER[wanted]));
-  if (!template) return null;
-  const sections = await resolveSections(template, context.services.catalog, (message, error) =>
-    console.error(`[${context.correlationId}] ${message}`, error),
-  );
+  const first = await find(wanted);
+  const found = first.ok ? first : await find(OTHER[wanted]);
+  if (!found.ok) return null;
+  const template = found.value;
+  const sections = await resolveSections(template, context.services.catalog, context.log);
   const { title, metaDescription, shareImage, legalBrandNames } = template;
   return {
     template: {

@@ -3,6 +3,7 @@ import {
   type CarouselResponse,
   cardView,
   type MasterTemplate,
+  type RequestLog,
   type StorefrontServices,
   type TemplateSection,
 } from "@odin/contracts";
@@ -23,13 +24,13 @@ const EMPTY: CarouselResponse = { styles: { styleList: [] }, totalElements: 0 };
 export async function resolveSections(
   template: MasterTemplate,
   catalog: Pick<StorefrontServices["catalog"], "carousel">,
-  log: (message: string, error: unknown) => void = () => {},
+  log: Pick<RequestLog, "error">,
 ): Promise<ResolvedSection[]> {
   return Promise.all(
     template.sections.map(async (section): Promise<ResolvedSection> => {
       if (section.type !== "product_carousel") return section;
       const response = await catalog.carousel(section.query, section.limit).catch((error: unknown) => {
-        log(`product carousel "${section.title}" failed`, error);
+        log.error({ err: error, carousel: section.title }, "product carousel failed");
         return EMPTY;
       });
       return { ...section, products: response.styles.styleList.map(cardView) };
