@@ -1,19 +1,21 @@
 // @vitest-environment happy-dom
 import { MESSAGES, STORAGE_KEYS } from "@odin/contracts";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../lib/api/fake-fetch";
-import { dialog, press, renderModal, toastText, trackedEvents, type } from "./login-test-kit";
-import { resetSessionStoreForTests } from "./session-store";
+import { afterEach, describe, expect, it } from "vitest";
+import { jsonResponse } from "../../testing/fake-fetch";
+import {
+  dialog,
+  press,
+  renderModal,
+  startEachTestAfresh,
+  toastText,
+  trackedEvents,
+  type,
+} from "../../testing/login-modal-kit";
 
-beforeEach(() => {
-  window.dataLayer = [];
-});
+startEachTestAfresh();
 afterEach(() => {
-  cleanup();
-  document.body.innerHTML = "";
   document.body.className = "";
-  resetSessionStoreForTests();
 });
 
 const exists = (mobileNumberPresent: boolean, emailIdPresent: boolean) => () =>

@@ -1,6 +1,6 @@
 import type { Navigation, NavLevel1 } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
-import { renderWithRouter } from "../../ui/test-render";
+import { renderWithRouter } from "../../testing/render-with-router";
 import { Header, MinimalHeader } from "./header";
 import { subMenuColumns, visibleNavEntries } from "./nav-entries";
 

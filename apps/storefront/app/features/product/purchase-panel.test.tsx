@@ -5,8 +5,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PRODUCT_FIXTURE, renderWithRouter, sku } from "../../testing/product-data";
 import { PurchasePanel } from "./purchase-panel";
-import { PRODUCT_FIXTURE, renderWithRouter, sku } from "./test-fixtures";
 
 vi.mock("../../lib/browser-api", () => ({
   browserApi: () => ({ get: vi.fn(async () => ({ ok: false, status: 500, data: null })), post: vi.fn() }),

@@ -2,8 +2,8 @@
 import { STORAGE_KEYS } from "@odin/contracts";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithRouter } from "../../testing/product-data";
 import { RecentlyViewedStyles } from "./recently-viewed-styles";
-import { renderWithRouter } from "./test-fixtures";
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
+import {
+  deferred,
+  errorResponseOf,
+  fakeFetch,
+  type Handler,
+  jsonResponse,
+  storages,
+} from "../../testing/fake-fetch";
 import { STORAGE_KEYS } from "../storage-keys";
 import { createApiClient } from "./client";
-import { deferred, errorResponseOf, fakeFetch, type Handler, jsonResponse, storages } from "./fake-fetch";
 import { createRefresher, isRefreshExcluded, REFRESH_EXCLUDED_PATHS } from "./refresh";
 import type { ApiEvent } from "./types";
 
