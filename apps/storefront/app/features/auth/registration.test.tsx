@@ -170,7 +170,7 @@ describe("v1 register", () => {
       "true",
     ]);
     expect(invalid("E-mail")).toBeNull();
-    expect(document.querySelectorAll(".login-field--invalid")).toHaveLength(3);
+    expect(document.querySelectorAll(".field--invalid")).toHaveLength(3);
     expect(toastText()).toBe(MESSAGES.registration.formError);
   });
 });
