@@ -125,8 +125,8 @@ export function renderModal(options: ModalOptions = {}) {
   return { server, storage, onClosed, opener, router };
 }
 
-export function dialog(): HTMLElement {
-  return screen.getByRole("dialog");
+export function dialog(): HTMLDialogElement {
+  return screen.getByRole("dialog") as HTMLDialogElement;
 }
 
 export function type(label: string | RegExp, value: string): void {
