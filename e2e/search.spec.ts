@@ -91,6 +91,11 @@ test("on a phone the search opens as a modal dialog over the page", async ({ pag
   await expect(dialog.getByText("Wanna get specific?")).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   await expectNoSeriousA11yViolations(page);
+  // Tab stays inside: from the field round to the last control shown (the closed filters' toggle).
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.locator("summary")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(field(page)).toBeFocused();
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

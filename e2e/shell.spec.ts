@@ -20,6 +20,11 @@ async function mainTop(page: Page): Promise<number> {
   return page.locator("main").evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 }
 
+/** The root's overflow: the stylesheet holds the page still while a modal dialog is open. */
+function pageOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+}
+
 async function openHome(page: Page): Promise<void> {
   await gotoApp(page, "/");
   await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "static");
@@ -91,26 +96,39 @@ test("on mobile the header turns fixed after 100 px, hides scrolling down and sh
   await expect(page.locator(".site-header")).toHaveAttribute("data-scroll-state", "static");
 });
 
-test("the mobile menu locks page scroll and gives way to the search", async ({ page }, testInfo) => {
+test("the mobile menu is a modal dialog: it traps focus, holds the page still and keeps the search out of reach", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the hamburger menu is mobile only");
   await openHome(page);
-  await page.getByLabel("Menu", { exact: true }).first().click();
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  await expect(page.locator("body")).toHaveClass(/scroll-locked/);
+  const toggle = page.getByRole("button", { name: "Menu", exact: true });
+  await toggle.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(pageOverflow(page)).resolves.toBe("hidden");
   for (const item of ["My Orders", "My Account", "Store Locator", "Download App", "Contact Us"]) {
-    await expect(page.getByRole("dialog").getByRole("link", { name: item, exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: item, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("dialog").getByRole("link", { name: "My Loyalty" })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "My Loyalty" })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.keyboard.press("Escape");
-  await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
 
-  await page.getByLabel("Menu", { exact: true }).first().click();
-  await page
-    .getByRole("combobox", { name: "Search products" })
-    .evaluate((input) => (input as HTMLInputElement).focus());
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-  await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
+  const close = menu.getByRole("button", { name: "Close menu" });
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(menu.getByRole("link", { name: "Login" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(close).toBeFocused();
+  // The page behind is inert: the search field cannot take focus while the menu is open.
+  const search = page.getByRole("combobox", { name: "Search products" });
+  await search.evaluate((input) => (input as HTMLInputElement).focus());
+  await expect(search).not.toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(pageOverflow(page)).resolves.not.toBe("hidden");
+  await search.evaluate((input) => (input as HTMLInputElement).focus());
+  await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
 });
 
 test("a brand page has the brand's own menu, which gives way to the main menu", async ({
@@ -118,7 +136,7 @@ test("a brand page has the brand's own menu, which gives way to the main menu", 
 }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the brand menu is mobile only");
   await gotoApp(page, "/nw");
-  await page.locator('summary[aria-label="NW Menu"]').click();
+  await page.getByRole("button", { name: "NW Menu" }).click();
   const brandMenu = page.locator(".mobile-menu--brand-menu").getByRole("dialog");
   await expect(brandMenu).toBeVisible();
   await expect(brandMenu.getByRole("link").first()).toBeVisible();
@@ -236,4 +254,22 @@ test("Back returns the shopper to the place they left on the home page", async (
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
   expect(await seen()).toBe(before);
+});
+
+test.describe("the mobile menu before hydration (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opens from its toggle, holds the page still and closes on Escape", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the hamburger menu is mobile only");
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "My Orders", exact: true })).toBeVisible();
+    await expect(pageOverflow(page)).resolves.toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
 });

@@ -6,10 +6,11 @@ import { defineConfig } from "vite";
  * one, the shell every page draws (header, footer, search, shared ui and lib) in another, then the
  * route's own. Each module a page loads costs the main thread a preload, a fetch and an instance;
  * grouped, a product page ran about a sixth less main-thread work (docs/benchmarks.md). The search
- * panel stays out of the shell: it loads when the search box is first used.
+ * panel stays out of the shell: it loads when the search box is first used; so do the form fields of
+ * ui/, which only the login modal and the account pages draw.
  */
 const SHELL = /storefront\/app\/(ui|lib|features\/(shell|header|footer|search|breadcrumbs))\//;
-const ON_FIRST_USE = /features\/search\/search-panel/;
+const ON_FIRST_USE = /features\/search\/search-panel|ui\/(field|password-field|form-error)\./;
 const FIRST_LOAD_GROUPS = [
   { name: "framework", test: /node_modules/, priority: 10 },
   { name: "shell", test: (id: string) => SHELL.test(id) && !ON_FIRST_USE.test(id), priority: 5 },

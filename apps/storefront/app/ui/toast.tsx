@@ -38,7 +38,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function Toaster() {
+/** `shown` false keeps the region empty: the copy in a closed dialog (ui/dialog.tsx). */
+export function Toaster({ shown = true }: { shown?: boolean }) {
   const toast = useSyncExternalStore(
     subscribe,
     () => current,
@@ -46,7 +47,7 @@ export function Toaster() {
   );
   return (
     <div className="toaster" role="status" aria-live="polite" aria-atomic="true">
-      {toast ? (
+      {toast && shown ? (
         <p key={toast.id} className={`toast toast--${toast.tone}`}>
           {toast.message}
         </p>

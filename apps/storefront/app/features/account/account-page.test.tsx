@@ -4,13 +4,14 @@ import { routes } from "@odin/contracts";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describedText } from "../../testing/described-by";
 import {
   deferred,
   errorResponseOf,
   fakeFetch,
   jsonResponse,
   type RecordedCall,
-} from "../../lib/api/fake-fetch";
+} from "../../testing/fake-fetch";
 import { Toaster } from "../../ui/toast";
 import { AccountPage } from "./account-page";
 import { forgetPasswordRuleForTests } from "./password-rule";
@@ -77,12 +78,6 @@ function renderAccount() {
 }
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
-const describedText = (input: HTMLElement) =>
-  (input.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(" | ");
 
 async function renderReady() {
   renderAccount();

@@ -1,4 +1,5 @@
 import { LABELS } from "@odin/contracts";
+import { Button } from "../../ui/button";
 import { AccountDetails } from "./account-details";
 import { AccountMenu } from "./account-menu";
 import { ChangePasswordForm } from "./change-password-form";
@@ -18,9 +19,9 @@ function AccountBody({ state, retry }: { state: AccountState; retry: () => void 
         <p className="account-notice account-notice--error" role="alert">
           {state.message}
         </p>
-        <button className="button button--secondary" type="button" onClick={retry}>
+        <Button variant="secondary" onClick={retry}>
           {LABELS.account.retry}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,9 +1,10 @@
 import { LABELS, MESSAGES, routes } from "@odin/contracts";
 import { errorDetailOf } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
+import { fieldValue } from "../../ui/field";
 import { showToast } from "../../ui/toast";
+import { PasswordForm, PasswordFormField } from "./password-form";
 import { changePasswordErrors, FIELD_NAMES } from "./password-forms";
-import { FormFailure, fieldValue, PasswordInput, ShowPasswordsToggle } from "./password-input";
 import { usePasswordRule } from "./password-rule";
 import { usePasswordForm } from "./use-password-form";
 
@@ -41,50 +42,11 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       <h3 id="change-password-heading" className="account-section__title">
         {LABELS.account.changePassword}
       </h3>
-      <form
-        method="post"
-        className="password-form"
-        noValidate
-        onSubmit={submit}
-        onChange={(event) => form.recheck(event.currentTarget)}
-      >
-        <PasswordInput
-          id="change-current-password"
-          name={FIELD_NAMES.current}
-          label={LABELS.passwords.currentPassword}
-          autoComplete="current-password"
-          visible={form.visible}
-          error={form.errors.current}
-          inputRef={form.refs.current}
-        />
-        <PasswordInput
-          id="change-new-password"
-          name={FIELD_NAMES.password}
-          label={LABELS.passwords.newPassword}
-          autoComplete="new-password"
-          visible={form.visible}
-          error={form.errors.password}
-          inputRef={form.refs.password}
-        />
-        <PasswordInput
-          id="change-confirm-password"
-          name={FIELD_NAMES.confirm}
-          label={LABELS.passwords.confirmPassword}
-          autoComplete="new-password"
-          visible={form.visible}
-          error={form.errors.confirm}
-          inputRef={form.refs.confirm}
-        />
-        <ShowPasswordsToggle id="change-show-passwords" onChange={form.setVisible} />
-        <FormFailure message={form.failure} />
-        <button
-          className="button button--primary password-form__submit"
-          type="submit"
-          disabled={form.pending}
-        >
-          {LABELS.account.savePassword}
-        </button>
-      </form>
+      <PasswordForm form={form} formId="change" onSubmit={submit} submitLabel={LABELS.account.savePassword}>
+        <PasswordFormField form={form} field="current" formId="change" />
+        <PasswordFormField form={form} field="password" formId="change" />
+        <PasswordFormField form={form} field="confirm" formId="change" />
+      </PasswordForm>
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorResponseOf, fakeFetch, jsonResponse, type RecordedCall } from "../../lib/api/fake-fetch";
+import { describedText } from "../../testing/described-by";
+import { errorResponseOf, fakeFetch, jsonResponse, type RecordedCall } from "../../testing/fake-fetch";
 import { OPEN_LOGIN_EVENT, type OpenLoginRequest } from "../auth/open-login";
 import type { ResetLink } from "./password-forms";
 import { forgetPasswordRuleForTests } from "./password-rule";
@@ -66,13 +67,6 @@ async function fillAndSubmit(password: string, confirm: string) {
   fireEvent.change(confirmPassword(), { target: { value: confirm } });
   fireEvent.click(submitButton());
 }
-
-const describedText = (input: HTMLElement) =>
-  (input.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(" | ");
 
 describe("reset password page", () => {
   it("tells a logged-in shopper so instead of showing the form", () => {

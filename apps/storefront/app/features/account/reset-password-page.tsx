@@ -2,8 +2,11 @@ import { LABELS, MESSAGES, routes } from "@odin/contracts";
 import { useNavigate } from "react-router";
 import { STOREFRONT_CHANNEL } from "../../lib/api/auth-calls";
 import { browserApi } from "../../lib/browser-api";
+import { buttonClass } from "../../ui/button";
+import { fieldValue } from "../../ui/field";
 import { Link } from "../../ui/link";
 import { openLogin } from "../auth/open-login";
+import { PasswordForm, PasswordFormField } from "./password-form";
 import {
   FIELD_NAMES,
   type ResetLink,
@@ -11,7 +14,6 @@ import {
   resetFailureMessage,
   resetFormErrors,
 } from "./password-forms";
-import { FormFailure, fieldValue, PasswordInput, ShowPasswordsToggle } from "./password-input";
 import { usePasswordRule } from "./password-rule";
 import { useHydrated } from "./use-hydrated";
 import { usePasswordForm } from "./use-password-form";
@@ -42,7 +44,7 @@ function PageNotice({ message, role }: { message: string; role: "status" | "aler
         {message}
       </p>
       <p>
-        <Link className="button button--secondary" href="/">
+        <Link className={buttonClass("secondary")} href="/">
           {LABELS.shell.notFoundHome}
         </Link>
       </p>
@@ -84,45 +86,19 @@ function ResetPasswordForm({ sessionId, type }: { sessionId: string; type: Reset
   });
 
   return (
-    <form
-      method="post"
-      className="password-form"
-      noValidate
+    <PasswordForm
+      form={form}
+      formId="reset"
       aria-describedby="reset-password-intro"
       onSubmit={submit}
-      onChange={(event) => form.recheck(event.currentTarget)}
+      submitLabel={LABELS.resetPassword.submit}
+      submitDisabled={!hydrated}
     >
       <p id="reset-password-intro" className="password-form__intro">
         {LABELS.resetPassword.intro}
       </p>
-      <PasswordInput
-        id="reset-new-password"
-        name={FIELD_NAMES.password}
-        label={LABELS.passwords.newPassword}
-        autoComplete="new-password"
-        visible={form.visible}
-        error={form.errors.password}
-        inputRef={form.refs.password}
-      />
-      <PasswordInput
-        id="reset-confirm-password"
-        name={FIELD_NAMES.confirm}
-        label={LABELS.passwords.confirmPassword}
-        autoComplete="new-password"
-        visible={form.visible}
-        error={form.errors.confirm}
-        inputRef={form.refs.confirm}
-        blockPaste
-      />
-      <ShowPasswordsToggle id="reset-show-passwords" onChange={form.setVisible} />
-      <FormFailure message={form.failure} />
-      <button
-        className="button button--primary password-form__submit"
-        type="submit"
-        disabled={!hydrated || form.pending}
-      >
-        {LABELS.resetPassword.submit}
-      </button>
-    </form>
+      <PasswordFormField form={form} field="password" formId="reset" />
+      <PasswordFormField form={form} field="confirm" formId="reset" blockPaste />
+    </PasswordForm>
   );
 }

@@ -1,7 +1,7 @@
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../../lib/api/client";
-import { fakeFetch, jsonResponse, storages } from "../../lib/api/fake-fetch";
+import { fakeFetch, jsonResponse, storages } from "../../testing/fake-fetch";
 import { createCaptchaSolver } from "./captcha";
 import { captchaPayload, solveChallenge } from "./captcha-solver";
 

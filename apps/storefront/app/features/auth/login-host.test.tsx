@@ -63,9 +63,9 @@ describe("login host", () => {
 
   it("opens from the mobile menu's Login item, closing the menu", async () => {
     renderPage();
-    const menu = document.querySelector<HTMLDetailsElement>("details.mobile-menu--menu");
-    if (!menu) throw new Error("no menu");
-    menu.open = true;
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    const menu = screen.getByRole("dialog", { name: "Menu" }) as HTMLDialogElement;
+    expect(menu.open).toBe(true);
     const item = screen
       .getAllByRole("link", { name: "Login", hidden: true })
       .find((element) => element.closest(".mobile-menu__links")) as HTMLElement;

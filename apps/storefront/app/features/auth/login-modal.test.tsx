@@ -1,20 +1,20 @@
 // @vitest-environment happy-dom
 import { MESSAGES, STORAGE_KEYS } from "@odin/contracts";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../lib/api/fake-fetch";
-import { dialog, press, renderModal, toastText, trackedEvents, type } from "./login-test-kit";
-import { resetSessionStoreForTests } from "./session-store";
+import { describe, expect, it } from "vitest";
+import { modalDialogs, pageScrollLocked, pressEscape } from "../../testing/dialog";
+import { jsonResponse } from "../../testing/fake-fetch";
+import {
+  dialog,
+  press,
+  renderModal,
+  startEachTestAfresh,
+  toastText,
+  trackedEvents,
+  type,
+} from "../../testing/login-modal-kit";
 
-beforeEach(() => {
-  window.dataLayer = [];
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = "";
-  document.body.className = "";
-  resetSessionStoreForTests();
-});
+startEachTestAfresh();
 
 const exists = (mobileNumberPresent: boolean, emailIdPresent: boolean) => () =>
   jsonResponse(200, { mobileNumberPresent, emailIdPresent });
@@ -23,26 +23,26 @@ describe("the dialog", () => {
   it("is a modal dialog named by its heading, with labelled fields, focus inside and the page locked", () => {
     renderModal();
     const modal = dialog();
-    expect(modal.getAttribute("aria-modal")).toBe("true");
+    expect(modalDialogs()).toEqual([modal]);
     const heading = screen.getByRole("heading", { name: "Login or Sign up" });
     expect(modal.getAttribute("aria-labelledby")).toBe(heading.id);
     const field = screen.getByLabelText("Mobile number or e-mail");
     expect(document.activeElement).toBe(field);
     expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
-    expect(document.body.classList.contains("scroll-locked")).toBe(true);
+    expect(pageScrollLocked()).toBe(true);
     expect(trackedEvents()).toContain("login_open");
   });
 
   it("closes on Escape with a cancel event, returns focus to the opener and forgets the destination", async () => {
     const { onClosed, opener, storage } = renderModal({ request: { destination: "/checkout" } });
     expect(storage.session.getItem(STORAGE_KEYS.goToRouteOnLogin)).toBe("/checkout");
-    fireEvent.keyDown(screen.getByLabelText("Mobile number or e-mail"), { key: "Escape" });
+    pressEscape(dialog());
     expect(onClosed).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(window.dataLayer).toContainEqual({ event: "login_cancel", view: "loginSubV2" });
     expect(storage.session.getItem(STORAGE_KEYS.goToRouteOnLogin)).toBeNull();
-    expect(document.body.classList.contains("scroll-locked")).toBe(false);
+    expect(pageScrollLocked()).toBe(false);
   });
 
   it("sends the browser to / when closing is prevented", async () => {
@@ -53,23 +53,16 @@ describe("the dialog", () => {
   });
 
   it("keeps Tab inside: from the last control to the first and back", () => {
-    // happy-dom lays nothing out; every control counts as visible here.
-    const rects = HTMLElement.prototype.getClientRects;
-    HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
-    try {
-      renderModal();
-      const controls = [...dialog().querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input")];
-      const first = controls[0] as HTMLElement;
-      const last = controls[controls.length - 1] as HTMLElement;
-      expect(first.getAttribute("aria-label")).toBe("Close");
-      last.focus();
-      fireEvent.keyDown(last, { key: "Tab" });
-      expect(document.activeElement).toBe(first);
-      fireEvent.keyDown(first, { key: "Tab", shiftKey: true });
-      expect(document.activeElement).toBe(last);
-    } finally {
-      HTMLElement.prototype.getClientRects = rects;
-    }
+    renderModal();
+    const controls = [...dialog().querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input")];
+    const first = controls[0] as HTMLElement;
+    const last = controls[controls.length - 1] as HTMLElement;
+    expect(first.getAttribute("aria-label")).toBe("Close");
+    last.focus();
+    fireEvent.keyDown(last, { key: "Tab" });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: "Tab", shiftKey: true });
+    expect(document.activeElement).toBe(last);
   });
 
   it("shows the toast it was opened with (a finished password reset)", () => {

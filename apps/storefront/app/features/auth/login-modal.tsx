@@ -1,22 +1,12 @@
 import { LABELS, MESSAGES } from "@odin/contracts";
-import {
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from "react";
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { browserStorage } from "../../lib/api/storage";
 import type { ApiClient, StorageLike } from "../../lib/api/types";
 import { browserApi } from "../../lib/browser-api";
 import loginStylesheet from "../../styles/login.css?url";
-import { trapFocus } from "../../ui/focus-trap";
-import { ChevronLeftIcon, CloseIcon } from "../../ui/icons";
-import { holdScroll } from "../../ui/scroll-lock";
+import { Dialog } from "../../ui/dialog";
+import { ChevronLeftIcon } from "../../ui/icons";
 import { type CaptchaSolver, createCaptchaSolver } from "./captcha";
 import { completeLogin, forgetDestination, rememberDestination } from "./complete-login";
 import { hidesCloseButton, initialLoginState, loginReducer, showsBackButton } from "./login-machine";
@@ -60,11 +50,11 @@ export function loadLoginStylesheet(): Promise<void> {
   });
 }
 
-/** Focus goes back where it was; to a closed menu's toggle, or to the page, when that is gone. */
+/** Focus goes back where it was; to the toggle of a closed menu it sat in, or to the page when it is gone. */
 function restoreFocus(opener: HTMLElement | null): void {
-  const closedMenu = opener?.closest("details:not([open])");
-  const target = closedMenu
-    ? closedMenu.querySelector<HTMLElement>("summary")
+  const closedDialog = opener?.closest("dialog:not([open])");
+  const target = closedDialog
+    ? document.querySelector<HTMLElement>(`[commandfor="${closedDialog.id}"]`)
     : opener?.isConnected
       ? opener
       : document.getElementById("main");
@@ -94,10 +84,10 @@ export interface LoginModalProps {
 }
 
 /**
- * The login modal (spec 1 §2 "Login modal"): a modal dialog labelled by its heading, Tab kept inside,
+ * The login modal (spec 1 §2 "Login modal"): the one dialog (ui/dialog.tsx), shown while mounted.
  * Escape and the close button close it (logging a cancel event; a request that prevents closing
- * sends the browser to / instead), focus returns to the opener. The current view comes from the
- * view machine (login-machine.ts).
+ * sends the browser to / instead), a press on the backdrop does not (decision 21), and focus returns
+ * to the opener. The current view comes from the view machine (login-machine.ts).
  */
 export function LoginModal({
   request,
@@ -114,8 +104,8 @@ export function LoginModal({
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const headingId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const [tools] = useState(() => {
     const api = injected?.api ?? browserApi();
     return {
@@ -141,9 +131,11 @@ export function LoginModal({
     [tools, location.pathname, navigate, revalidator, shell],
   );
 
+  // The dialog closes first: while it is modal, the page behind cannot take focus.
   const dismiss = useCallback(() => {
     if (closed.current) return;
     closed.current = true;
+    dialogRef.current?.close();
     onClosed();
     restoreFocus(opener);
   }, [onClosed, opener]);
@@ -174,7 +166,7 @@ export function LoginModal({
     [tools, settings, shell, sessionDeps, returnTo, state, dismiss],
   );
 
-  // Opening: the destination is kept for after login, the request's toast shows, the page stops scrolling.
+  // Opening: the destination is kept for after login, the request's toast shows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the request the modal opened with.
   useEffect(() => {
     rememberDestination(tools.session, destination);
@@ -183,8 +175,6 @@ export function LoginModal({
       shell.showToast(socialFailureToast(request.params?.provider, request.params?.code), { tone: "danger" });
     }
     shell.trackEvent("login_open", { view: state.view });
-    holdScroll("login", true);
-    return () => holdScroll("login", false);
   }, []);
 
   // Each view starts at its first field (or its heading), so focus never stays on a control that left.
@@ -192,63 +182,44 @@ export function LoginModal({
   useEffect(() => {
     const dialog = dialogRef.current;
     const field = dialog?.querySelector<HTMLElement>(
-      ".login-modal__body input:not([type=hidden]), .login-modal__body select",
+      ".dialog__body input:not([type=hidden]), .dialog__body select",
     );
-    (field ?? dialog?.querySelector<HTMLElement>(".login-modal__title"))?.focus();
+    (field ?? dialog?.querySelector<HTMLElement>(".dialog__title"))?.focus();
   }, [state.view, state.otpForm, state.otpStep]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      event.stopPropagation();
-      cancel();
-    } else if (event.key === "Tab") {
-      trapFocus(event);
-    }
-  };
-
   return (
-    <div className="login-modal">
-      <div className="login-modal__backdrop" aria-hidden="true" />
-      <div
-        className="login-modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        ref={dialogRef}
-        onKeyDown={onKeyDown}
-      >
-        <div className="login-modal__top">
-          {showsBackButton(state) ? (
-            <button
-              type="button"
-              className="login-modal__icon-button"
-              aria-label={L.back}
-              onClick={() => dispatch({ type: "back" })}
-            >
-              <ChevronLeftIcon />
-            </button>
-          ) : null}
-          <h2 id={headingId} className="login-modal__title" tabIndex={-1}>
-            {L.titles[state.view]}
-          </h2>
-          {hidesCloseButton(state) ? null : (
-            <button
-              type="button"
-              className="login-modal__icon-button login-modal__close"
-              aria-label={L.close}
-              onClick={cancel}
-            >
-              <CloseIcon />
-            </button>
-          )}
-        </div>
-        <div className="login-modal__body">
-          <ModalServicesContext.Provider value={services}>
-            <CurrentView key={state.view} view={state.view} />
-          </ModalServicesContext.Provider>
-        </div>
-      </div>
-    </div>
+    <Dialog
+      id={dialogId}
+      ref={dialogRef}
+      className="login-modal"
+      open
+      onOpenChange={(open) => {
+        if (!open) cancel();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        cancel();
+      }}
+      title={L.titles[state.view]}
+      focusableTitle
+      closeLabel={L.close}
+      hideClose={hidesCloseButton(state)}
+      start={
+        showsBackButton(state) ? (
+          <button
+            type="button"
+            className="icon-button login-modal__back"
+            aria-label={L.back}
+            onClick={() => dispatch({ type: "back" })}
+          >
+            <ChevronLeftIcon />
+          </button>
+        ) : null
+      }
+    >
+      <ModalServicesContext.Provider value={services}>
+        <CurrentView key={state.view} view={state.view} />
+      </ModalServicesContext.Provider>
+    </Dialog>
   );
 }

@@ -1,6 +1,8 @@
 import { formatMessage, LABELS, OTP, otpProblem } from "@odin/contracts";
 import { type FormEvent, useId } from "react";
-import { digitsOnly, FormError, TextField } from "./fields";
+import { Button } from "../../ui/button";
+import { digitsOnly, TextField } from "../../ui/field";
+import { FormError } from "../../ui/form-error";
 import type { OtpSession } from "./use-otp";
 
 const L = LABELS.loginModal;
@@ -40,7 +42,7 @@ export function OtpEntry({ otp, mobileNumber, submitLabel, locked, busy, error, 
         pattern="[0-9]*"
         minLength={OTP.minDigits}
         maxLength={OTP.maxDigits}
-        highlighted={Boolean(error)}
+        invalid={Boolean(error)}
         aria-describedby={error ? `${id}-form-error` : undefined}
       />
       <div className="login-otp__resend">
@@ -58,13 +60,13 @@ export function OtpEntry({ otp, mobileNumber, submitLabel, locked, busy, error, 
         )}
       </div>
       <FormError id={`${id}-form-error`} message={error} />
-      <button
+      <Button
         type="submit"
-        className="button button--primary login-form__submit"
+        className="login-form__submit"
         disabled={!valid || !otp.sessionID || locked || busy}
       >
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,28 +1,23 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from "@odin/contracts";
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "../../lib/api/fake-fetch";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "../../testing/fake-fetch";
 import {
   OTP_SENT,
   press,
   problem,
   type Routes,
   renderModal,
+  startEachTestAfresh,
   TOKENS,
   toastText,
   tokenRoute,
-} from "./login-test-kit";
-import { resetSessionStoreForTests } from "./session-store";
+} from "../../testing/login-modal-kit";
 
-beforeEach(() => {
-  window.dataLayer = [];
-});
+startEachTestAfresh();
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  document.body.innerHTML = "";
-  resetSessionStoreForTests();
 });
 
 const phoneRoutes = (routes: Routes = {}): Routes => ({

@@ -1,21 +1,24 @@
 // @vitest-environment happy-dom
 import { LABELS, MESSAGES, STORAGE_KEYS } from "@odin/contracts";
-import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorResponseOf, jsonResponse, storages } from "../../lib/api/fake-fetch";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { errorResponseOf, jsonResponse, storages } from "../../testing/fake-fetch";
+import {
+  OTP_SENT,
+  press,
+  problem,
+  renderModal,
+  startEachTestAfresh,
+  TOKENS,
+  toastText,
+  tokenRoute,
+  type,
+} from "../../testing/login-modal-kit";
 import { onAfterLogin } from "./after-login";
 import type { CaptchaSolver } from "./captcha";
-import { OTP_SENT, press, problem, renderModal, TOKENS, toastText, tokenRoute, type } from "./login-test-kit";
-import { resetSessionStoreForTests, sessionLoggedIn } from "./session-store";
+import { sessionLoggedIn } from "./session-store";
 
-beforeEach(() => {
-  window.dataLayer = [];
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = "";
-  resetSessionStoreForTests();
-});
+startEachTestAfresh();
 
 const knownEmail = {
   "/api/user/exists": () => jsonResponse(200, { mobileNumberPresent: false, emailIdPresent: true }),

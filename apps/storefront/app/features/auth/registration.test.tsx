@@ -1,29 +1,22 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from "@odin/contracts";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../lib/api/fake-fetch";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse } from "../../testing/fake-fetch";
 import {
   OTP_SENT,
   press,
   problem,
   type Routes,
   renderModal,
+  startEachTestAfresh,
   TOKENS,
   toastText,
   type,
-} from "./login-test-kit";
+} from "../../testing/login-modal-kit";
 import { emptyFields, emptyRegistration, FIELD_ORDER, registrationProblems } from "./registration-rules";
-import { resetSessionStoreForTests } from "./session-store";
 
-beforeEach(() => {
-  window.dataLayer = [];
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = "";
-  resetSessionStoreForTests();
-});
+startEachTestAfresh();
 
 const phone605 = () => problem(403, "605", MESSAGES.registration.verifyPhone, { mobileNumber: "9876543210" });
 
@@ -177,7 +170,7 @@ describe("v1 register", () => {
       "true",
     ]);
     expect(invalid("E-mail")).toBeNull();
-    expect(document.querySelectorAll(".login-field--invalid")).toHaveLength(3);
+    expect(document.querySelectorAll(".field--invalid")).toHaveLength(3);
     expect(toastText()).toBe(MESSAGES.registration.formError);
   });
 });

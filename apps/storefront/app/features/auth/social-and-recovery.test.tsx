@@ -1,20 +1,21 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from "@odin/contracts";
 import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../lib/api/fake-fetch";
-import { OTP_SENT, press, problem, renderModal, TOKENS, toastText, type } from "./login-test-kit";
+import { describe, expect, it } from "vitest";
+import { jsonResponse } from "../../testing/fake-fetch";
+import {
+  OTP_SENT,
+  press,
+  problem,
+  renderModal,
+  startEachTestAfresh,
+  TOKENS,
+  toastText,
+  type,
+} from "../../testing/login-modal-kit";
 import { loginRequestFromFragment } from "./open-login";
-import { resetSessionStoreForTests } from "./session-store";
 
-beforeEach(() => {
-  window.dataLayer = [];
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = "";
-  resetSessionStoreForTests();
-});
+startEachTestAfresh();
 
 const missedRequest = (missing: string) =>
   loginRequestFromFragment(`#login=missed&socialToken=signed.token&missing=${missing}&provider=google`) ?? {};

@@ -1,6 +1,7 @@
 import { brandSearchProblem, LABELS } from "@odin/contracts";
 import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
+import { Button } from "../../ui/button";
 import { BRANDS_LIST_KEYS } from "./brand-index";
 
 const INPUT_ID = "brand-search";
@@ -52,9 +53,7 @@ export function BrandSearchForm({ query, serverError }: { query: string; serverE
           aria-describedby={error ? ERROR_ID : undefined}
           onChange={() => setClientError(null)}
         />
-        <button className="button button--primary" type="submit">
-          {LABELS.brandsList.searchButton}
-        </button>
+        <Button type="submit">{LABELS.brandsList.searchButton}</Button>
       </div>
       {error ? (
         <p id={ERROR_ID} className="brand-search__error" role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWithRouter as renderToHtml } from "../../ui/test-render";
+import { renderWithRouter as renderToHtml } from "../../testing/render-with-router";
 import { Breadcrumbs, breadcrumbJsonLd } from "./breadcrumbs";
 
 const home = { breadcrumbText: "Home", breadcrumbUrl: "/" };

@@ -1,6 +1,6 @@
 import type { FooterLinks } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
-import { renderWithRouter } from "../../ui/test-render";
+import { renderWithRouter } from "../../testing/render-with-router";
 import { Footer } from "./footer";
 
 const FOOTER: FooterLinks = {

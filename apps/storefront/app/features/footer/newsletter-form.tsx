@@ -1,4 +1,5 @@
 import { LABELS } from "@odin/contracts";
+import { Button } from "../../ui/button";
 
 /**
  * Newsletter sign-up. A plain form posting to the API so it works without JavaScript; the endpoint and
@@ -23,9 +24,9 @@ export function NewsletterForm() {
           inputMode="email"
           placeholder={LABELS.shell.newsletterPlaceholder}
         />
-        <button type="submit" className="button button--primary newsletter__submit">
+        <Button type="submit" className="newsletter__submit">
           {LABELS.shell.newsletterSubmit}
-        </button>
+        </Button>
       </div>
     </form>
   );

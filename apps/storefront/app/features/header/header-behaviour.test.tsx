@@ -3,6 +3,7 @@ import { MESSAGES, type Navigation, type NavLevel1 } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { pageScrollLocked } from "../../testing/dialog";
 import { forgetFetchedNavigationsForTests } from "./fetched-navigation";
 import { Header } from "./header";
 import { navigationOutline } from "./nav-entries";
@@ -28,24 +29,30 @@ function renderHeader(props: { brand?: { code: string } } = {}, navigation = NAV
   return render(<RouterProvider router={router} />);
 }
 
-function drawer(name: "menu" | "brand-menu"): HTMLDetailsElement {
-  const details = document.querySelector<HTMLDetailsElement>(`details.mobile-menu--${name}`);
-  if (!details) throw new Error(`no ${name}`);
-  return details;
+type Drawer = "menu" | "brand-menu";
+
+function drawer(name: Drawer): HTMLDialogElement {
+  const dialog = document.getElementById(`mobile-menu-${name}`);
+  if (!(dialog instanceof HTMLDialogElement)) throw new Error(`no ${name}`);
+  return dialog;
 }
 
-/** Opens or closes a drawer as the browser does: the `open` attribute, then a toggle event. */
-async function setOpen(details: HTMLDetailsElement, open: boolean) {
+/** Opens a drawer with its toggle, or closes it with its close button, as a shopper does. */
+async function setDrawerOpen(name: Drawer, open: boolean) {
+  const control = open
+    ? document.querySelector(`[commandfor="mobile-menu-${name}"][command="show-modal"]`)
+    : drawer(name).querySelector(".dialog__close");
+  if (!control) throw new Error(`no control for ${name}`);
   await act(async () => {
-    details.open = open;
-    details.dispatchEvent(new Event("toggle"));
+    fireEvent.click(control);
   });
 }
 
-/** Lets the toggle events of drawers closed by other drawers run. */
-async function settle(...drawers: HTMLDetailsElement[]) {
+/** Opens or closes a section of a drawer as the browser does: the `open` attribute, then a toggle event. */
+async function setSectionOpen(details: HTMLDetailsElement, open: boolean) {
   await act(async () => {
-    for (const details of drawers) details.dispatchEvent(new Event("toggle"));
+    details.open = open;
+    details.dispatchEvent(new Event("toggle"));
   });
 }
 
@@ -53,7 +60,6 @@ afterEach(() => {
   cleanup();
   forgetFetchedNavigationsForTests();
   vi.unstubAllGlobals();
-  document.body.className = "";
 });
 
 describe("header panels", () => {
@@ -61,7 +67,7 @@ describe("header panels", () => {
     renderHeader();
     const menu = drawer("menu");
     expect(menu.querySelector(".mobile-menu__tree")).toBeNull();
-    await setOpen(menu, true);
+    await setDrawerOpen("menu", true);
     expect(menu.querySelector('.mobile-menu__tree a[href="/men"]')).not.toBeNull();
   });
 
@@ -71,21 +77,23 @@ describe("header panels", () => {
       level2: [{ name: "Ethnic Wear", url: "/women-ethnic", nodeType: "collapsible", level3: [] }],
     };
     renderHeader({}, { ...NAVIGATION, menu: { level1: [women] } });
-    await setOpen(drawer("menu"), true);
+    await setDrawerOpen("menu", true);
     const section = document.querySelector<HTMLDetailsElement>("details.mobile-menu__section");
     if (!section) throw new Error("no section");
     expect(section.querySelector('a[href="/women"]')).not.toBeNull();
     expect(section.querySelector('a[href="/women-ethnic"]')).toBeNull();
-    await setOpen(section, true);
+    await setSectionOpen(section, true);
     expect(section.querySelector('a[href="/women-ethnic"]')).not.toBeNull();
   });
 
-  it("locks page scroll while the menu is open", async () => {
+  it("is a modal dialog, which locks page scroll, while the menu is open", async () => {
     renderHeader();
-    await setOpen(drawer("menu"), true);
-    expect(document.body.classList.contains("scroll-locked")).toBe(true);
-    await setOpen(drawer("menu"), false);
-    expect(document.body.classList.contains("scroll-locked")).toBe(false);
+    await setDrawerOpen("menu", true);
+    expect(drawer("menu").open).toBe(true);
+    expect(pageScrollLocked()).toBe(true);
+    await setDrawerOpen("menu", false);
+    expect(drawer("menu").open).toBe(false);
+    expect(pageScrollLocked()).toBe(false);
   });
 
   it("closes the menu when the search opens, and the search when the menu opens", async () => {
@@ -93,16 +101,15 @@ describe("header panels", () => {
     vi.stubGlobal("fetch", async () => Response.json({ tenantID: "odin", bucket_data: { channels: {} } }));
     renderHeader();
     const search = screen.getByRole("combobox", { name: "Search products" });
-    await setOpen(drawer("menu"), true);
+    await setDrawerOpen("menu", true);
     act(() => search.focus());
     expect(drawer("menu").open).toBe(false);
-    await settle(drawer("menu"));
-    expect(document.body.classList.contains("scroll-locked")).toBe(false);
+    expect(pageScrollLocked()).toBe(false);
 
     act(() => search.focus());
     expect(document.activeElement).toBe(search);
     expect(document.querySelector(".search")?.hasAttribute("data-open")).toBe(true);
-    await setOpen(drawer("menu"), true);
+    await setDrawerOpen("menu", true);
     expect(document.activeElement).not.toBe(search);
     expect(document.querySelector(".search")?.hasAttribute("data-open")).toBe(false);
   });
@@ -114,21 +121,19 @@ describe("header panels", () => {
     const brand = drawer("brand-menu");
     const main = drawer("menu");
 
-    await setOpen(main, true);
-    await setOpen(brand, true);
+    await setDrawerOpen("menu", true);
+    await setDrawerOpen("brand-menu", true);
     expect(main.open).toBe(false);
-    await settle(main);
-    expect(document.body.classList.contains("scroll-locked")).toBe(true);
+    expect(brand.open).toBe(true);
+    expect(pageScrollLocked()).toBe(true);
 
     await waitFor(() => expect(brand.querySelector(".mobile-menu__tree")?.textContent).toContain("Polos"));
     expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/v2/header?platform=mobile&brand=us");
-    expect(brand.querySelector('[role="dialog"]')?.getAttribute("aria-label")).toBe(
-      "Urban Stripe Polo Co. Menu",
-    );
+    expect(screen.getByRole("dialog", { name: "Urban Stripe Polo Co. Menu" })).toBe(brand);
 
-    await setOpen(main, true);
+    await setDrawerOpen("menu", true);
     expect(brand.open).toBe(false);
-    await settle(brand);
+    expect(main.open).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
@@ -174,11 +179,11 @@ describe("a phone's page with the navigation's outline", () => {
     );
     vi.stubGlobal("fetch", fetch);
     renderOutline();
-    await setOpen(drawer("menu"), true);
+    await setDrawerOpen("menu", true);
     expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/v2/header?platform=desktop");
     const section = drawer("menu").querySelector<HTMLDetailsElement>("details.mobile-menu__section");
     if (!section) throw new Error("no section");
-    await setOpen(section, true);
+    await setSectionOpen(section, true);
     expect(section.querySelector('[role="status"]')?.textContent).toBe("Loading…");
     await act(async () => answer(Response.json(FULL)));
     await waitFor(() => expect(screen.getByRole("link", { name: "T-Shirts", hidden: true })).toBeTruthy());
@@ -199,16 +204,16 @@ describe("a phone's page with the navigation's outline", () => {
     const fetch = vi.fn(async () => new Response(null, { status: 503 }));
     vi.stubGlobal("fetch", fetch);
     renderOutline();
-    await setOpen(drawer("menu"), true);
+    await setDrawerOpen("menu", true);
     const section = drawer("menu").querySelector<HTMLDetailsElement>("details.mobile-menu__section");
     if (!section) throw new Error("no section");
-    await setOpen(section, true);
+    await setSectionOpen(section, true);
     await waitFor(() =>
       expect(section.querySelector('[role="status"]')?.textContent).toBe(MESSAGES.generic.oopsTryLater),
     );
     const calls = fetch.mock.calls.length;
-    await setOpen(drawer("menu"), false);
-    await setOpen(drawer("menu"), true);
+    await setDrawerOpen("menu", false);
+    await setDrawerOpen("menu", true);
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(calls));
   });
 });

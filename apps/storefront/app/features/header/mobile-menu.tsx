@@ -1,10 +1,9 @@
 import { BREAKPOINTS_PX, LABELS, type NavLevel1 } from "@odin/contracts";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { trapFocus } from "../../ui/focus-trap";
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../ui/icons";
+import { Dialog, dialogControl } from "../../ui/dialog";
+import { ChevronDownIcon, MenuIcon } from "../../ui/icons";
 import { Link } from "../../ui/link";
-import { holdScroll } from "../../ui/scroll-lock";
 import { preloadLoginModal } from "../auth/login-host";
 import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
 import { useLogout } from "../auth/use-logout";
@@ -61,10 +60,12 @@ interface MobileMenuProps {
 }
 
 /**
- * A mobile menu drawer (below 768 px): a `<details>` whose summary is the toggle, so it opens even
- * before hydration. Once hydrated, the panel behaves as a modal dialog: focus moves in and stays in,
- * Escape and the close button close it, focus returns to the toggle, and the page behind does not
- * scroll. The brand menu of brand pages is the same drawer with the brand's navigation.
+ * A mobile menu drawer (below 768 px): the one dialog (ui/dialog.tsx) in its drawer variant, opened
+ * by its toggle even before hydration. Focus moves in and stays in, Escape, the close button and a
+ * press beside it close it, focus returns to the toggle, and the page behind neither scrolls nor
+ * takes focus. Following a link inside, another header panel opening, or the window growing past the
+ * breakpoint closes it too. The brand menu of brand pages is the same drawer with the brand's
+ * navigation.
  */
 export function MobileMenu({
   entries,
@@ -80,99 +81,60 @@ export function MobileMenu({
   onOpen,
   treeOnFirstOpen = false,
 }: MobileMenuProps) {
+  const dialogId = `mobile-menu-${panel}`;
+  const [open, setOpen] = useState(false);
   const [treeShown, setTreeShown] = useState(!treeOnFirstOpen);
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef(true);
   const onOpenRef = useRef(onOpen);
   onOpenRef.current = onOpen;
   const location = useLocation();
   const logout = useLogout();
   const lastLocation = useRef(`${location.pathname}${location.search}`);
 
-  const close = useCallback((refocus: boolean) => {
-    const details = detailsRef.current;
-    if (!details?.open) return;
-    returnFocus.current = refocus;
-    details.open = false;
-  }, []);
-
-  const syncWithState = useCallback(() => {
-    const details = detailsRef.current;
-    if (!details) return;
-    holdScroll(panel, details.open);
-    if (details.open) {
-      setTreeShown(true);
-      announcePanelOpened(panel);
-      onOpenRef.current?.();
-      panelRef.current?.querySelector<HTMLElement>(".mobile-menu__close")?.focus();
-    } else if (returnFocus.current) {
-      summaryRef.current?.focus();
-    }
-    returnFocus.current = true;
+  const show = useCallback(() => {
+    setOpen(true);
+    setTreeShown(true);
+    announcePanelOpened(panel);
+    onOpenRef.current?.();
   }, [panel]);
+  const close = useCallback(() => setOpen(false), []);
 
-  useClosedByOtherPanels(panel, () => close(false));
-
-  // Opened before hydration: lock the page now. Always unlock when the header goes away.
-  useEffect(() => {
-    if (detailsRef.current?.open) syncWithState();
-    return () => holdScroll(panel, false);
-  }, [syncWithState, panel]);
+  useClosedByOtherPanels(panel, close);
 
   // A link followed inside the menu closes it.
   useEffect(() => {
     const current = `${location.pathname}${location.search}`;
     if (current === lastLocation.current) return;
     lastLocation.current = current;
-    close(false);
+    close();
   }, [location.pathname, location.search, close]);
 
-  // Growing past the mobile breakpoint hides the menu: release the scroll lock with it.
+  // Growing past the mobile breakpoint hides the drawer's place in the header: close it with it.
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${BREAKPOINTS_PX.xs}px)`);
-    const onChange = () => wide.matches && close(false);
+    const onChange = () => wide.matches && close();
     wide.addEventListener("change", onChange);
     return () => wide.removeEventListener("change", onChange);
   }, [close]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === "Tab") {
-      trapFocus(event);
-    }
-  };
-
   return (
-    <details className={`mobile-menu mobile-menu--${panel}`} ref={detailsRef} onToggle={syncWithState}>
-      <summary className="mobile-menu__toggle" ref={summaryRef} aria-label={toggleLabel}>
-        {toggleContent}
-      </summary>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut; Escape and the close button do the same */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
-      <div className="mobile-menu__backdrop" onClick={() => close(true)} />
-      <div
-        className="mobile-menu__panel"
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        onKeyDown={onKeyDown}
+    <div className={`mobile-menu mobile-menu--${panel}`}>
+      <button
+        type="button"
+        className="mobile-menu__toggle"
+        aria-label={toggleLabel}
+        {...dialogControl(dialogId, "show-modal", show)}
       >
-        <div className="mobile-menu__top">
-          <span className="mobile-menu__title">{title}</span>
-          <button
-            type="button"
-            className="mobile-menu__close"
-            aria-label={closeLabel}
-            onClick={() => close(true)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        {toggleContent}
+      </button>
+      <Dialog
+        id={dialogId}
+        variant="drawer"
+        title={title}
+        closeLabel={closeLabel}
+        open={open}
+        onOpenChange={(next) => (next ? show() : close())}
+        lightDismiss
+      >
         {status ? (
           <p className="mobile-menu__status" role="status">
             {status}
@@ -195,7 +157,7 @@ export function MobileMenu({
                     type="button"
                     className="mobile-menu__action"
                     onClick={() => {
-                      close(false);
+                      close();
                       void logout();
                     }}
                   >
@@ -209,7 +171,7 @@ export function MobileMenu({
                     onFocus={preloadLoginModal}
                     onClick={(event) => {
                       event.preventDefault();
-                      close(false);
+                      close();
                       openLogin();
                     }}
                   >
@@ -222,8 +184,8 @@ export function MobileMenu({
             ))}
           </ul>
         ) : null}
-      </div>
-    </details>
+      </Dialog>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { CarouselResponse, MasterTemplate, ProductCard } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { recordingLog } from "../../testing/load-context";
-import { renderWithRouter } from "../../ui/test-render";
+import { renderWithRouter } from "../../testing/render-with-router";
 import { resolveSections } from "../templates/resolve-sections";
 import { BannerCarousel } from "./banner-carousel";
 

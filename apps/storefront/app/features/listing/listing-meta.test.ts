@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixturePage } from "./listing-fixture";
+import { fixturePage } from "../../testing/listing-data";
 import { itemListJsonLd, listingCanonicalUrl, listingMeta } from "./listing-meta";
 
 describe("listingMeta", () => {

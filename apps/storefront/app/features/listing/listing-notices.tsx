@@ -1,5 +1,6 @@
 import { type BrandDetails, LABELS, PRICE_FILTER } from "@odin/contracts";
 import { useEffect, useState } from "react";
+import { buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
 import { clearFiltersHref, type ListingAddress } from "./listing-links";
 
@@ -54,11 +55,11 @@ export function EmptyState({ filtered, address }: { filtered: boolean; address: 
       </h2>
       <p>{filtered ? LABELS.listing.noMatchesText : LABELS.listing.noStylesText}</p>
       {filtered ? (
-        <Link className="button button--primary" href={clearFiltersHref(address)}>
+        <Link className={buttonClass("primary")} href={clearFiltersHref(address)}>
           {LABELS.listing.clearAll}
         </Link>
       ) : (
-        <Link className="button button--primary" href="/products">
+        <Link className={buttonClass("primary")} href="/products">
           {LABELS.listing.browseAll}
         </Link>
       )}

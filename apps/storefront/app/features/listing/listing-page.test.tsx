@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixtureListing, fixturePage } from "../../testing/listing-data";
 import { useLinkNavigation } from "../shell/link-navigation";
-import { fixtureListing, fixturePage } from "./listing-fixture";
 import { ListingPage } from "./listing-page";
 import type { ListingPageData } from "./load-listing";
 

@@ -1,8 +1,8 @@
 import { type ListingRequest, type ListingResponse, MESSAGES, type Outcome } from "@odin/contracts";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { fixtureListing } from "../../testing/listing-data";
 import { testLoadContext } from "../../testing/load-context";
-import { fixtureListing } from "./listing-fixture";
 import { listingCacheControl, listingHeaders, loadListing } from "./load-listing";
 
 function contextWith(listing: (request: ListingRequest) => Promise<Outcome<ListingResponse>>) {

@@ -1,6 +1,7 @@
 import { FILTER_KEYS, LABELS } from "@odin/contracts";
 import { type RefObject, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
+import { buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
 import { type ListingAddress, pageHref } from "./listing-links";
 import { shownOfTotal } from "./listing-text";
@@ -41,7 +42,7 @@ export function LoadMore({ address, currentPage, totalPages, shown, total, listR
       <p className="load-more__count">{shownOfTotal(shown, total)}</p>
       {currentPage < totalPages ? (
         <Link
-          className="button button--secondary load-more__link"
+          className={buttonClass("secondary", "load-more__link")}
           href={pageHref(address, next)}
           preventScrollReset
           replace

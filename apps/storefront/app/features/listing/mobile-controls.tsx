@@ -1,9 +1,10 @@
 import { LABELS, type ListingResponse } from "@odin/contracts";
-import { type MouseEvent, useRef, useState } from "react";
+import { useState } from "react";
+import { Button, buttonClass } from "../../ui/button";
+import { Dialog, dialogControl, dialogTitleId } from "../../ui/dialog";
 import { Link } from "../../ui/link";
 import { type FilterControlsProps, GroupBody } from "./filter-bar";
 import { GroupLabel } from "./group-label";
-import { dialogCommand, ListingDialog } from "./listing-dialog";
 import { clearFiltersHref, keepsScroll } from "./listing-links";
 import { shownOfTotal } from "./listing-text";
 import { OmniSections } from "./omni-controls";
@@ -13,6 +14,7 @@ import { ViewToggle } from "./view-toggle";
 
 const REFINE_ID = "listing-refine";
 const SORT_ID = "listing-sort";
+type Panel = typeof REFINE_ID | typeof SORT_ID;
 
 interface MobileControlsProps extends FilterControlsProps {
   listing: Pick<ListingResponse, "totalElements" | "selectedFilters"> & { shown: number };
@@ -21,22 +23,26 @@ interface MobileControlsProps extends FilterControlsProps {
 }
 
 /**
- * Mobile (below 992 px): REFINE and SORT buttons opening full-screen panels, never both at once.
- * Filter links inside REFINE apply at once and the panel stays open; a sort closes SORT.
+ * Mobile (below 992 px): REFINE and SORT buttons opening full-screen dialogs (ui/dialog.tsx), never
+ * both at once, before hydration too. Filter links inside REFINE apply at once and the dialog stays
+ * open; a sort closes SORT.
  */
 export function MobileControls(props: MobileControlsProps) {
   const { groups, sorts, address, priceDraft, omni, view, onViewChange, listing } = props;
-  const refine = useRef<HTMLDialogElement>(null);
-  const sort = useRef<HTMLDialogElement>(null);
+  const [shown, setShown] = useState<Panel | null>(null);
   const [drawn, setDrawn] = useState(!props.panelsOnFirstOpen);
-  const open = (event: MouseEvent, which: HTMLDialogElement | null, other: HTMLDialogElement | null) => {
-    event.preventDefault();
+  const show = (panel: Panel) => {
     setDrawn(true);
-    other?.close();
-    if (which && !which.open) which.showModal();
+    setShown(panel);
   };
-  const closeRefine = () => refine.current?.close();
-  const closeSort = () => sort.current?.close();
+  const hide = () => setShown(null);
+  const dialogOf = (panel: Panel) => ({
+    id: panel,
+    variant: "full" as const,
+    open: shown === panel,
+    onOpenChange: (open: boolean) =>
+      open ? show(panel) : setShown((current) => (current === panel ? null : current)),
+  });
   const regular = [...groups.sticky, ...groups.more];
 
   return (
@@ -45,9 +51,7 @@ export function MobileControls(props: MobileControlsProps) {
         <button
           type="button"
           className="mobile-controls__button"
-          aria-haspopup="dialog"
-          {...dialogCommand(REFINE_ID, "show-modal")}
-          onClick={(event) => open(event, refine.current, sort.current)}
+          {...dialogControl(REFINE_ID, "show-modal", () => show(REFINE_ID))}
         >
           {LABELS.listing.refine}
           {listing.selectedFilters.length > 0 ? ` (${listing.selectedFilters.length})` : null}
@@ -55,40 +59,27 @@ export function MobileControls(props: MobileControlsProps) {
         <button
           type="button"
           className="mobile-controls__button"
-          aria-haspopup="dialog"
-          {...dialogCommand(SORT_ID, "show-modal")}
-          onClick={(event) => open(event, sort.current, refine.current)}
+          {...dialogControl(SORT_ID, "show-modal", () => show(SORT_ID))}
         >
           {LABELS.listing.sort}
         </button>
         <ViewToggle view={view} onChange={onViewChange} />
       </div>
-      <ListingDialog
-        id={REFINE_ID}
-        ref={refine}
+      <Dialog
+        {...dialogOf(REFINE_ID)}
         title={LABELS.listing.refine}
         closeLabel={LABELS.listing.closeRefine}
         footer={
           <>
-            <p className="listing-dialog__count">{shownOfTotal(listing.shown, listing.totalElements)}</p>
+            <p className="mobile-controls__count">{shownOfTotal(listing.shown, listing.totalElements)}</p>
             <Link
-              className="button button--secondary"
+              className={buttonClass("secondary")}
               href={clearFiltersHref(address)}
               preventScrollReset={keepsScroll(address.path)}
             >
               {LABELS.listing.clearAll}
             </Link>
-            <button
-              type="button"
-              className="button button--primary"
-              {...dialogCommand(REFINE_ID, "close")}
-              onClick={(event) => {
-                event.preventDefault();
-                closeRefine();
-              }}
-            >
-              {LABELS.listing.done}
-            </button>
+            <Button {...dialogControl(REFINE_ID, "close", hide)}>{LABELS.listing.done}</Button>
           </>
         }
       >
@@ -108,17 +99,12 @@ export function MobileControls(props: MobileControlsProps) {
           </RefineSection>
         ))}
         {drawn ? <OmniSections omni={omni} address={address} /> : null}
-      </ListingDialog>
-      <ListingDialog
-        id={SORT_ID}
-        ref={sort}
-        title={LABELS.listing.sort}
-        closeLabel={LABELS.listing.closeSort}
-      >
+      </Dialog>
+      <Dialog {...dialogOf(SORT_ID)} title={LABELS.listing.sort} closeLabel={LABELS.listing.closeSort}>
         {drawn ? (
-          <SortOptions sorts={sorts} address={address} labelledBy={`${SORT_ID}-title`} onChoose={closeSort} />
+          <SortOptions sorts={sorts} address={address} labelledBy={dialogTitleId(SORT_ID)} onChoose={hide} />
         ) : null}
-      </ListingDialog>
+      </Dialog>
     </div>
   );
 }

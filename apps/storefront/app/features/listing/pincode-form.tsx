@@ -1,5 +1,6 @@
 import { LABELS, MESSAGES, PATTERNS, PINCODE, pincodeProblem } from "@odin/contracts";
 import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../ui/button";
 
 /** The first broken pincode rule (spec 2 §5, then a valid Indian pincode); undefined when valid. */
 function pincodeError(value: string): string | undefined {
@@ -43,9 +44,9 @@ export function PincodeForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-prompt ${id}-error`}
         />
-        <button type="submit" className="button button--secondary">
+        <Button type="submit" variant="secondary">
           {LABELS.listing.checkPincode}
-        </button>
+        </Button>
       </div>
       <p className="pincode-form__error" id={`${id}-error`} role="alert">
         {error}

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithRouter } from "../../ui/test-render";
+import { renderWithRouter } from "../../testing/render-with-router";
 import { PriceRangeForm, priceRangeError } from "./price-range-form";
 
 const address = { path: "/products", search: "?f-co=Red&f-pr=500-999&p=2&na" };

@@ -1,6 +1,7 @@
 import { customPriceProblem, FILTER_KEYS, LABELS, PRICE_FILTER, readCustomPrice } from "@odin/contracts";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { Button } from "../../ui/button";
 import { customPriceHref, keepsScroll, type ListingAddress, PRICE_FORM_FIELDS } from "./listing-links";
 
 interface Range {
@@ -110,9 +111,9 @@ export function PriceRangeForm({ address, draft, onApplied }: PriceRangeFormProp
         <div className="price-form__row">
           {field("min")}
           {field("max")}
-          <button type="submit" className="button button--secondary price-form__apply">
+          <Button type="submit" variant="secondary" className="price-form__apply">
             {LABELS.listing.applyPrice}
-          </button>
+          </Button>
         </div>
         <p id={errorId} className="price-form__error" role="alert">
           {error}

@@ -1,5 +1,6 @@
 import { LABELS } from "@odin/contracts";
 import type { MetaDescriptor } from "react-router";
+import { buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
 
 export const NEW_ARRIVALS_URL = "/products?na&sort=newest";
@@ -20,10 +21,10 @@ export function NotFoundPage() {
       <h1 className="not-found__title">{LABELS.shell.notFoundTitle}</h1>
       <p className="not-found__text">{LABELS.shell.notFoundText}</p>
       <p className="not-found__actions">
-        <Link className="button button--primary" href="/">
+        <Link className={buttonClass("primary")} href="/">
           {LABELS.shell.notFoundHome}
         </Link>
-        <Link className="button button--secondary" href={NEW_ARRIVALS_URL}>
+        <Link className={buttonClass("secondary")} href={NEW_ARRIVALS_URL}>
           {LABELS.shell.notFoundNewArrivals}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { formatRupees, type ProductCard as ProductCardData } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
-import { renderWithRouter } from "../../ui/test-render";
+import { renderWithRouter } from "../../testing/render-with-router";
 import { ProductCard } from "./product-card";
 
 const CARD: ProductCardData = {

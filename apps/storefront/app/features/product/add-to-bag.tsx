@@ -1,5 +1,6 @@
 import { BAG, formatMessage, LABELS, type ProductDetail, type Sku } from "@odin/contracts";
 import { useEffect, useRef, useState } from "react";
+import { Button, buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
 import { addToGuestBag } from "./guest-bag";
 
@@ -41,17 +42,17 @@ export function AddToBag({ product, sku, onMissingSize }: AddToBagProps) {
   return (
     <div className="add-to-bag">
       {!product.inStock ? (
-        <button type="button" className="button button--primary add-to-bag__button" disabled>
+        <Button className="add-to-bag__button" disabled>
           {LABELS.productPage.soldOut}
-        </button>
+        </Button>
       ) : inBag ? (
-        <Link href="/mybag" className="button button--primary add-to-bag__button" ref={checkoutRef}>
+        <Link href="/mybag" className={buttonClass("primary", "add-to-bag__button")} ref={checkoutRef}>
           {LABELS.product.checkout}
         </Link>
       ) : (
-        <button type="button" className="button button--primary add-to-bag__button" onClick={add}>
+        <Button className="add-to-bag__button" onClick={add}>
           {LABELS.product.addToBag}
-        </button>
+        </Button>
       )}
       <p className="add-to-bag__status" role="status">
         {inBag ? status : ""}

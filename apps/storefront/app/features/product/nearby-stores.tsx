@@ -1,5 +1,6 @@
 import { formatMessage, LABELS, MESSAGES, type Sku, type StoresResponse } from "@odin/contracts";
 import { useRef, useState } from "react";
+import { Button } from "../../ui/button";
 import { fetchStores, type Lookup } from "./delivery-api";
 
 type Store = StoresResponse["stores"][number];
@@ -58,9 +59,9 @@ export function NearbyStores({ sku, checkPincode }: NearbyStoresProps) {
 
   return (
     <div className="nearby-stores">
-      <button type="button" className="button button--secondary nearby-stores__button" onClick={showStores}>
+      <Button variant="secondary" className="nearby-stores__button" onClick={showStores}>
         {LABELS.productPage.storesNearYou}
-      </button>
+      </Button>
       <div className="nearby-stores__result" aria-live="polite">
         {state.status === "loading" ? <p>{LABELS.productPage.loading}</p> : null}
         {state.status === "failed" ? <p className="product-error">{state.message}</p> : null}

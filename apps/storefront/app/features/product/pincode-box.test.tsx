@@ -2,8 +2,8 @@
 import { MESSAGES, routes, type Sku, STORAGE_KEYS } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DELIVERY_FIXTURE, sku } from "../../testing/product-data";
 import { PincodeBox } from "./pincode-box";
-import { DELIVERY_FIXTURE, sku } from "./test-fixtures";
 
 const api = await vi.hoisted(async () => (await import("../../testing/route-answers")).routeAnswers());
 vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));

@@ -10,6 +10,7 @@ import {
 } from "@odin/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { currentPincode, savePincode } from "../../lib/pincode";
+import { Button } from "../../ui/button";
 import { fetchDeliveryInfo, type Lookup } from "./delivery-api";
 import { DeliveryOptionList } from "./delivery-options";
 import { NearbyStores } from "./nearby-stores";
@@ -115,9 +116,9 @@ export function PincodeBox({ sku }: { sku: Sku | undefined }) {
           aria-invalid={inputError ? true : undefined}
           aria-describedby={inputError ? errorId : undefined}
         />
-        <button type="submit" className="button button--secondary">
+        <Button type="submit" variant="secondary">
           {LABELS.productPage.checkPincode}
-        </button>
+        </Button>
       </form>
       {inputError ? (
         <p className="product-error" id={errorId} role="alert">

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PRODUCT_FIXTURE } from "../../testing/product-data";
 import { PriceBlock } from "./price-block";
 import { PriceInfo } from "./price-info";
-import { PRODUCT_FIXTURE } from "./test-fixtures";
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { BREAKPOINTS_PX, LABELS, type ProductDetail } from "@odin/contracts";
 import { type KeyboardEvent, useId, useState } from "react";
+import { Dialog } from "../../ui/dialog";
 import { InfoIcon } from "./info-icon";
-import { Modal } from "./modal";
 
 type Promotions = ProductDetail["promotions"];
 
@@ -37,6 +37,7 @@ export function PriceInfo({ promotions }: { promotions: Promotions }) {
   const [modalOpen, setModalOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const cardId = useId();
+  const dialogId = useId();
 
   const onClick = () => {
     if (!window.matchMedia(`(min-width: ${BREAKPOINTS_PX.sm}px)`).matches) setModalOpen(true);
@@ -61,9 +62,16 @@ export function PriceInfo({ promotions }: { promotions: Promotions }) {
       <div className="price-info__card" id={cardId}>
         <PriceInfoContent promotions={promotions} />
       </div>
-      <Modal open={modalOpen} title={LABELS.productPage.priceDetails} onClose={() => setModalOpen(false)}>
-        <PriceInfoContent promotions={promotions} />
-      </Modal>
+      <Dialog
+        id={dialogId}
+        open={modalOpen}
+        onOpenChange={setModalOpen}
+        title={LABELS.productPage.priceDetails}
+        closeLabel={LABELS.productPage.close}
+        lightDismiss
+      >
+        {modalOpen ? <PriceInfoContent promotions={promotions} /> : null}
+      </Dialog>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { PRODUCT_FIXTURE } from "../../testing/product-data";
 import { ProductGallery } from "./product-gallery";
-import { PRODUCT_FIXTURE } from "./test-fixtures";
 
 afterEach(cleanup);
 

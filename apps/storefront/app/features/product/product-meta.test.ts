@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { PAGE_FIXTURE } from "../../testing/product-data";
 import { formatDisplayDate } from "./display-date";
 import { productMeta, rupeeAmount } from "./product-meta";
-import { PAGE_FIXTURE } from "./test-fixtures";
 
 const ORIGIN = "https://shop.example";
 

@@ -1,10 +1,10 @@
 import { cardView, DEFAULT_FEATURE_FLAGS, type FeatureFlags } from "@odin/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { testLoadContext } from "../../testing/load-context";
-import { renderWithRouter } from "../../ui/test-render";
+import { PAGE_FIXTURE, PRODUCT_FIXTURE } from "../../testing/product-data";
+import { renderWithRouter } from "../../testing/render-with-router";
 import { loadProduct, SIMILAR_STYLES_LIMIT } from "./load-product";
 import { ProductPage } from "./product-page";
-import { PAGE_FIXTURE, PRODUCT_FIXTURE } from "./test-fixtures";
 
 const CARD = {
   styleId: 202,

@@ -5,8 +5,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PRODUCT_FIXTURE, renderWithRouter, sku } from "../../testing/product-data";
 import { PurchasePanel } from "./purchase-panel";
-import { PRODUCT_FIXTURE, renderWithRouter, sku } from "./test-fixtures";
 
 const api = await vi.hoisted(async () => (await import("../../testing/route-answers")).routeAnswers());
 vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));

@@ -2,8 +2,8 @@
 import { routes, STORAGE_KEYS } from "@odin/contracts";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithRouter } from "../../testing/product-data";
 import { RecentlyViewedStyles } from "./recently-viewed-styles";
-import { renderWithRouter } from "./test-fixtures";
 
 const api = await vi.hoisted(async () => (await import("../../testing/route-answers")).routeAnswers());
 vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));

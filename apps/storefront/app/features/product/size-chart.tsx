@@ -1,7 +1,7 @@
 import { LABELS, MESSAGES, routes, type SizeChart as SizeChartData } from "@odin/contracts";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { browserApi } from "../../lib/browser-api";
-import { Modal } from "./modal";
+import { Dialog } from "../../ui/dialog";
 
 type ChartState = { status: "loading" } | { status: "error" } | { status: "ready"; chart: SizeChartData };
 
@@ -45,6 +45,7 @@ function SizeChartTable({ chart }: { chart: SizeChartData }) {
 
 /** The "Size Chart" button and its dialog; the chart is fetched on demand. */
 export function SizeChart({ id }: { id: number }) {
+  const dialogId = useId();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<ChartState>({ status: "loading" });
 
@@ -63,15 +64,24 @@ export function SizeChart({ id }: { id: number }) {
       <button type="button" className="product-link-button size-chart__button" onClick={openChart}>
         {LABELS.productPage.sizeChart}
       </button>
-      <Modal open={open} title={LABELS.productPage.sizeChart} onClose={() => setOpen(false)}>
-        <div aria-live="polite" aria-busy={state.status === "loading"}>
-          {state.status === "loading" ? <p>{LABELS.productPage.loading}</p> : null}
-          {state.status === "error" ? (
-            <p className="product-error">{MESSAGES.generic.somethingWentWrong}</p>
-          ) : null}
-          {state.status === "ready" ? <SizeChartTable chart={state.chart} /> : null}
-        </div>
-      </Modal>
+      <Dialog
+        id={dialogId}
+        open={open}
+        onOpenChange={setOpen}
+        title={LABELS.productPage.sizeChart}
+        closeLabel={LABELS.productPage.close}
+        lightDismiss
+      >
+        {open ? (
+          <div aria-live="polite" aria-busy={state.status === "loading"}>
+            {state.status === "loading" ? <p>{LABELS.productPage.loading}</p> : null}
+            {state.status === "error" ? (
+              <p className="product-error">{MESSAGES.generic.somethingWentWrong}</p>
+            ) : null}
+            {state.status === "ready" ? <SizeChartTable chart={state.chart} /> : null}
+          </div>
+        ) : null}
+      </Dialog>
     </>
   );
 }

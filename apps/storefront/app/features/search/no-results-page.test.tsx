@@ -3,8 +3,8 @@ import { STORAGE_KEYS } from "@odin/contracts";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeFetch, jsonResponse } from "../../lib/api/fake-fetch";
-import { card } from "../listing/listing-fixture";
+import { fakeFetch, jsonResponse } from "../../testing/fake-fetch";
+import { card } from "../../testing/listing-data";
 import { NoResultsPage } from "./no-results-page";
 import { readRecentSearches, recordRecentSearch } from "./recent-searches";
 

@@ -3,7 +3,7 @@ import { type AutoSuggestResponse, STORAGE_KEYS } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeFetch, jsonResponse, type RecordedCall } from "../../lib/api/fake-fetch";
+import { fakeFetch, jsonResponse, type RecordedCall } from "../../testing/fake-fetch";
 import { Toaster } from "../../ui/toast";
 import { MAIN_SITE, readRecentSearches, recordRecentSearch } from "./recent-searches";
 import { SearchBar, type SearchBrand } from "./search-bar";

@@ -19,8 +19,9 @@ import {
 } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { browserApi } from "../../lib/browser-api";
+import { CloseButton } from "../../ui/dialog";
 import { trapFocus } from "../../ui/focus-trap";
-import { CloseIcon, SearchIcon } from "../../ui/icons";
+import { SearchIcon } from "../../ui/icons";
 import { onDemand } from "../../ui/on-demand";
 import { showToast } from "../../ui/toast";
 import { announcePanelOpened, useClosedByOtherPanels } from "../header/header-panels";
@@ -52,8 +53,10 @@ const isNarrow = () => !window.matchMedia(`(min-width: ${BREAKPOINTS_PX.xs}px)`)
  * hydration. Once hydrated it is an ARIA combobox: focus opens the dropdown (recent searches or the
  * brand's default words, then suggestions as the shopper types, and the "Wanna get specific?"
  * filters); the arrow keys move through the options, Enter opens one, Escape closes. On a phone the
- * open search is a modal dialog over the page. Opening it closes the header menus and the other way
- * round (header-panels.ts).
+ * open search is a modal dialog over the page, made in place (ARIA, Tab kept inside): it is not the
+ * native dialog of ui/dialog.tsx because that would have to take the focused field out of the header
+ * (closing the phone's keyboard) or leave a dialog in the header on every page (decision 16).
+ * Opening it closes the header menus and the other way round (header-panels.ts).
  */
 export function SearchBar({ brand }: { brand?: SearchBrand | undefined }) {
   const location = useLocation();
@@ -242,14 +245,7 @@ export function SearchBar({ brand }: { brand?: SearchBrand | undefined }) {
             onKeyDown={onInputKeyDown}
           />
           {open ? (
-            <button
-              type="button"
-              className="search-form__close"
-              aria-label={LABELS.search.close}
-              onClick={onCloseClick}
-            >
-              <CloseIcon />
-            </button>
+            <CloseButton className="search-form__close" label={LABELS.search.close} onClick={onCloseClick} />
           ) : null}
           <button type="submit" className="search-form__submit" aria-label={LABELS.shell.searchButton}>
             <SearchIcon />

@@ -2,7 +2,7 @@
 import type { SearchFiltersResponse } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeFetch, jsonResponse } from "../../lib/api/fake-fetch";
+import { fakeFetch, jsonResponse } from "../../testing/fake-fetch";
 import type { SearchFilters } from "./search-address";
 import { SearchFilterPanel } from "./search-filter-panel";
 

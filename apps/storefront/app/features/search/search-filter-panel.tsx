@@ -8,6 +8,7 @@ import {
 } from "@odin/contracts";
 import { useState } from "react";
 import { browserApi } from "../../lib/browser-api";
+import { Button } from "../../ui/button";
 import { brandsByLetterGroup } from "./brand-letter-groups";
 import { type SearchFilterKey, type SearchFilters, toggleSearchFilter } from "./search-address";
 
@@ -70,9 +71,9 @@ export function SearchFilterPanel({ filters, onChange, brandCode }: PanelProps) 
           {brandCode === undefined ? <BrandGroups brands={values.brands} {...checks} /> : null}
         </div>
       ) : null}
-      <button type="submit" className="button button--primary search-filters__submit">
+      <Button type="submit" className="search-filters__submit">
         {LABELS.search.findNow}
-      </button>
+      </Button>
     </details>
   );
 }

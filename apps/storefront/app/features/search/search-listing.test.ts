@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixtureListing, fixturePage } from "../listing/listing-fixture";
+import { fixtureListing, fixturePage } from "../../testing/listing-data";
 import { searchPage } from "./search-listing";
 
 const url = (address: string) => new URL(`https://shop.example${address}`);

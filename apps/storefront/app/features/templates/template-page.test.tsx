@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderWithRouter } from "../../ui/test-render";
+import { renderWithRouter } from "../../testing/render-with-router";
 import type { TemplatePageData } from "./load-template";
 import { pageTitle, templateMeta, withBrandTemplateMeta } from "./template-meta";
 import { TemplatePage } from "./template-page";

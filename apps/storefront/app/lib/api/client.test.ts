@@ -1,8 +1,15 @@
 import { API_CLIENT, MESSAGES, routes } from "@odin/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  deferred,
+  errorResponseOf,
+  fakeFetch,
+  type Handler,
+  jsonResponse,
+  storages,
+} from "../../testing/fake-fetch";
 import { STORAGE_KEYS } from "../storage-keys";
 import { createApiClient } from "./client";
-import { deferred, errorResponseOf, fakeFetch, type Handler, jsonResponse, storages } from "./fake-fetch";
 import { buildUrl } from "./transport";
 import type { ApiClientOptions, ApiEvent } from "./types";
 

@@ -1,8 +1,15 @@
 import { type RouteSpec, routes } from "@odin/contracts";
 import { describe, expect, it, vi } from "vitest";
+import {
+  deferred,
+  errorResponseOf,
+  fakeFetch,
+  type Handler,
+  jsonResponse,
+  storages,
+} from "../../testing/fake-fetch";
 import { STORAGE_KEYS } from "../storage-keys";
 import { createApiClient } from "./client";
-import { deferred, errorResponseOf, fakeFetch, type Handler, jsonResponse, storages } from "./fake-fetch";
 import { createRefresher } from "./refresh";
 import type { ApiClient, ApiEvent } from "./types";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { storages } from "../../testing/fake-fetch";
 import { LOGOUT_CLEARED_KEYS, STORAGE_KEYS } from "../storage-keys";
-import { storages } from "./fake-fetch";
 import { clearStoredUserData, createSessionEnder } from "./session";
 
 describe("clearStoredUserData", () => {

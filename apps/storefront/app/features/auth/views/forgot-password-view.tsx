@@ -1,10 +1,14 @@
 import { identifierProblem, LABELS, MESSAGES } from "@odin/contracts";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { forgotPassword } from "../../../lib/api/auth-calls";
-import { FormError, focusField, TextField } from "../fields";
+import { Button } from "../../../ui/button";
+import { focusField } from "../../../ui/field";
+import { FormError } from "../../../ui/form-error";
 import { shownMessage } from "../login-errors";
 import { useModalServices } from "../modal-services";
 import { useMounted } from "../use-mounted";
+import { BackToLogin } from "./back-to-login";
+import { IdentifierField } from "./identifier-field";
 import { reportFailure } from "./outcomes";
 
 const L = LABELS.loginModal;
@@ -22,7 +26,7 @@ type Sending =
  */
 export function ForgotPasswordView({ askIdentifier }: { askIdentifier: boolean }) {
   const services = useModalServices();
-  const { api, state, dispatch, shell } = services;
+  const { api, state, shell } = services;
   const id = useId();
   const mounted = useMounted();
   const started = useRef(false);
@@ -66,35 +70,22 @@ export function ForgotPasswordView({ askIdentifier }: { askIdentifier: boolean }
     <div className="login-form">
       {askIdentifier && sending.kind !== "sent" ? (
         <form noValidate onSubmit={submit}>
-          <TextField
+          <IdentifierField
             id={`${id}-identifier`}
-            label={L.identifier}
             value={identifier}
-            onChange={(event) => setIdentifier(event.target.value)}
-            autoComplete="username"
-            autoCapitalize="off"
+            onChange={setIdentifier}
             error={fieldError}
           />
-          <button
-            type="submit"
-            className="button button--primary login-form__submit"
-            disabled={sending.kind === "sending"}
-          >
+          <Button type="submit" className="login-form__submit" disabled={sending.kind === "sending"}>
             {L.sendResetLink}
-          </button>
+          </Button>
         </form>
       ) : null}
       <p className="login-confirmation" role="status">
         {sending.kind === "sending" ? L.sending : sending.kind === "sent" ? sending.message : ""}
       </p>
       <FormError message={sending.kind === "failed" ? sending.message : undefined} />
-      <button
-        type="button"
-        className="button button--secondary login-form__submit"
-        onClick={() => dispatch({ type: "back" })}
-      >
-        {LABELS.login.backToLogin}
-      </button>
+      <BackToLogin variant="secondary" />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { identifierProblem, LABELS, MESSAGES } from "@odin/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { checkUserExists, userFound } from "../../../lib/api/auth-calls";
-import { FormError, focusField, TextField } from "../fields";
+import { Button } from "../../../ui/button";
+import { focusField } from "../../../ui/field";
+import { FormError } from "../../../ui/form-error";
 import { shownMessage } from "../login-errors";
 import { useModalServices } from "../modal-services";
 import { useMounted } from "../use-mounted";
+import { IdentifierField } from "./identifier-field";
 
 const L = LABELS.loginModal;
 
@@ -53,21 +56,11 @@ export function IdentifierView() {
   return (
     <>
       <form className="login-form" noValidate onSubmit={submit}>
-        <TextField
-          id={`${id}-identifier`}
-          label={L.identifier}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={254}
-          error={fieldError}
-        />
+        <IdentifierField id={`${id}-identifier`} value={value} onChange={setValue} error={fieldError} />
         <FormError message={formError} />
-        <button type="submit" className="button button--primary login-form__submit" disabled={busy}>
+        <Button type="submit" className="login-form__submit" disabled={busy}>
           {LABELS.login.continue}
-        </button>
+        </Button>
       </form>
       {settings.flags.socialLogin ? <SocialButtons /> : null}
       <LegalLinks />
@@ -88,12 +81,13 @@ function SocialButtons() {
       {providers.map(({ provider, label }) => (
         <form key={provider} method="get" action={`/auth/social/${provider}`} className="login-social__form">
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button
+          <Button
             type="submit"
-            className={`button button--secondary login-social__button login-social--${provider}`}
+            variant="secondary"
+            className={`login-social__button login-social--${provider}`}
           >
             {label}
-          </button>
+          </Button>
         </form>
       ))}
     </div>

@@ -2,7 +2,9 @@ import { emailProblem, LABELS, MESSAGES, MOBILE_NUMBER, mobileNumberProblem } fr
 import { type FormEvent, useId, useState } from "react";
 import { sendMissingFields } from "../../../lib/api/auth-calls";
 import type { ApiResult } from "../../../lib/api/types";
-import { digitsOnly, FormError, focusField, TextField } from "../fields";
+import { Button } from "../../../ui/button";
+import { digitsOnly, focusField, TextField } from "../../../ui/field";
+import { FormError } from "../../../ui/form-error";
 import { hasTokens, isAccountLocked, phoneToVerify, shownMessage } from "../login-errors";
 import type { MissingField } from "../login-machine";
 import { type ModalServices, useModalServices } from "../modal-services";
@@ -121,9 +123,9 @@ export function MissedView() {
         />
       ) : null}
       <FormError message={formError} />
-      <button type="submit" className="button button--primary login-form__submit" disabled={busy}>
+      <Button type="submit" className="login-form__submit" disabled={busy}>
         {L.finish}
-      </button>
+      </Button>
     </form>
   );
 }

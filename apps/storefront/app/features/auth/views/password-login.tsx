@@ -1,12 +1,16 @@
 import { identifierKind, identifierProblem, LABELS, MESSAGES } from "@odin/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { passwordLogin } from "../../../lib/api/auth-calls";
+import { Button } from "../../../ui/button";
+import { focusField } from "../../../ui/field";
+import { FormError } from "../../../ui/form-error";
+import { PasswordField } from "../../../ui/password-field";
 import { captchaNeededAt, failedLoginCount, recordFailedLogin, resetFailedLogins } from "../failed-logins";
-import { FormError, focusField, PasswordField, TextField } from "../fields";
 import { captchaRequiredBy, hasTokens, isCaptchaRefusal, phoneToVerify, shownMessage } from "../login-errors";
 import { useModalServices } from "../modal-services";
 import { useCaptcha } from "../use-captcha";
 import { useMounted } from "../use-mounted";
+import { IdentifierField } from "./identifier-field";
 import { refusedForRole, reportFailure } from "./outcomes";
 
 const L = LABELS.loginModal;
@@ -84,14 +88,10 @@ export function PasswordLogin({ askIdentifier }: { askIdentifier: boolean }) {
   return (
     <form className="login-form" noValidate onSubmit={submit}>
       {askIdentifier ? (
-        <TextField
+        <IdentifierField
           id={`${id}-identifier`}
-          label={L.identifier}
           value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
+          onChange={setIdentifier}
           error={errors.identifier}
         />
       ) : null}
@@ -124,13 +124,9 @@ export function PasswordLogin({ askIdentifier }: { askIdentifier: boolean }) {
         </div>
       ) : null}
       <FormError message={formError} />
-      <button
-        type="submit"
-        className="button button--primary login-form__submit"
-        disabled={busy || waitingForCaptcha}
-      >
+      <Button type="submit" className="login-form__submit" disabled={busy || waitingForCaptcha}>
         {LABELS.login.login}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -9,7 +9,10 @@ import {
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useState } from "react";
 import { fetchPasswordRule, register } from "../../../lib/api/auth-calls";
 import type { ApiClient } from "../../../lib/api/types";
-import { digitsOnly, FormError, focusField, PasswordField, SelectField, TextField } from "../fields";
+import { Button } from "../../../ui/button";
+import { digitsOnly, focusField, SelectField, TextField } from "../../../ui/field";
+import { FormError } from "../../../ui/form-error";
+import { PasswordField } from "../../../ui/password-field";
 import { hasTokens, isCaptchaRefusal, phoneToVerify } from "../login-errors";
 import { useModalServices } from "../modal-services";
 import {
@@ -125,7 +128,7 @@ export function RegistrationView({ variant }: { variant: "v1" | "v2" }) {
       onChange={(event) => set(field)(event.target.value)}
       autoComplete={autoComplete}
       error={errors[field]}
-      highlighted={empty.includes(field)}
+      invalid={empty.includes(field)}
       {...(field === "email" ? { type: "email", autoCapitalize: "off", spellCheck: false } : {})}
     />
   );
@@ -151,7 +154,7 @@ export function RegistrationView({ variant }: { variant: "v1" | "v2" }) {
         onChange={(event) => set("password")(event.target.value)}
         autoComplete="new-password"
         error={errors.password}
-        highlighted={empty.includes("password")}
+        invalid={empty.includes("password")}
       />
     ),
     mobileNumber: () => (
@@ -167,7 +170,7 @@ export function RegistrationView({ variant }: { variant: "v1" | "v2" }) {
         autoComplete="tel-national"
         maxLength={MOBILE_NUMBER.inputMaxLength}
         error={errors.mobileNumber}
-        highlighted={empty.includes("mobileNumber")}
+        invalid={empty.includes("mobileNumber")}
       />
     ),
   };
@@ -179,9 +182,9 @@ export function RegistrationView({ variant }: { variant: "v1" | "v2" }) {
         <Fragment key={field}>{controls[field]()}</Fragment>
       ))}
       <FormError message={formError} />
-      <button type="submit" className="button button--primary login-form__submit" disabled={busy}>
+      <Button type="submit" className="login-form__submit" disabled={busy}>
         {L.verify}
-      </button>
+      </Button>
       {variant === "v1" ? (
         <button
           type="button"

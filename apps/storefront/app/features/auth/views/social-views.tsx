@@ -1,23 +1,17 @@
 import { LABELS, MESSAGES } from "@odin/contracts";
 import { useEffect, useRef } from "react";
-import { FormError } from "../fields";
+import { FormError } from "../../../ui/form-error";
 import { useModalServices } from "../modal-services";
+import { BackToLogin } from "./back-to-login";
 
 const L = LABELS.loginModal;
 
 /** socialLoginError (spec 1 §2): the apology, and Back to login. */
 export function SocialErrorView() {
-  const { dispatch } = useModalServices();
   return (
     <div className="login-form">
       <p className="login-form__intro">{MESSAGES.social.errorScreen}</p>
-      <button
-        type="button"
-        className="button button--primary login-form__submit"
-        onClick={() => dispatch({ type: "back" })}
-      >
-        {LABELS.login.backToLogin}
-      </button>
+      <BackToLogin variant="primary" />
     </div>
   );
 }
@@ -28,7 +22,7 @@ export function SocialErrorView() {
  * generic reset error shows (spec 1 §5 "a sessionId in the query is needed").
  */
 export function ResetPasswordView() {
-  const { state, dispatch, dismiss, sessionDeps } = useModalServices();
+  const { state, dismiss, sessionDeps } = useModalServices();
   const started = useRef(false);
   const reset = state.reset;
   useEffect(() => {
@@ -45,13 +39,7 @@ export function ResetPasswordView() {
   return (
     <div className="login-form">
       <FormError message={MESSAGES.reset.genericError} />
-      <button
-        type="button"
-        className="button button--primary login-form__submit"
-        onClick={() => dispatch({ type: "back" })}
-      >
-        {LABELS.login.backToLogin}
-      </button>
+      <BackToLogin variant="primary" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FilterGroup, ListingResponse, ProductCard } from "@odin/contracts";
-import type { ListingPageData } from "./load-listing";
+import type { ListingPageData } from "../features/listing/load-listing";
 
 /** Test data: a listing of `shown` styles out of `total`, with every kind of filter. */
 export function card(styleId: number): ProductCard {

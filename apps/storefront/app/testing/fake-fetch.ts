@@ -1,6 +1,6 @@
 /** Test support: a fake `fetch` that records calls and answers through a handler. */
-import { memoryStorage } from "./storage";
-import type { FetchLike, StorageLike } from "./types";
+import { memoryStorage } from "../lib/api/storage";
+import type { FetchLike, StorageLike } from "../lib/api/types";
 
 export interface RecordedCall {
   url: string;

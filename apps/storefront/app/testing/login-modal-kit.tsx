@@ -1,26 +1,33 @@
 /** Test support for the login modal's component tests: a fake API server, storage and a router. */
-import { act, configure, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
-import { createApiClient } from "../../lib/api/client";
-import {
-  errorResponseOf,
-  fakeFetch,
-  jsonResponse,
-  type RecordedCall,
-  storages,
-} from "../../lib/api/fake-fetch";
-import type { StorageLike } from "../../lib/api/types";
-import { Toaster } from "../../ui/toast";
-import type { CaptchaSolver } from "./captcha";
-import { LoginModal, type LoginModalProps } from "./login-modal";
-import type { LoginSettingsOverrides } from "./modal-services";
-import type { OpenLoginRequest } from "./open-login";
-import { pageShell } from "./page-shell";
+import { afterEach, beforeEach, vi } from "vitest";
+import type { CaptchaSolver } from "../features/auth/captcha";
+import { LoginModal, type LoginModalProps } from "../features/auth/login-modal";
+import type { LoginSettingsOverrides } from "../features/auth/modal-services";
+import type { OpenLoginRequest } from "../features/auth/open-login";
+import { pageShell } from "../features/auth/page-shell";
+import { resetSessionStoreForTests } from "../features/auth/session-store";
+import { createApiClient } from "../lib/api/client";
+import type { StorageLike } from "../lib/api/types";
+import { Toaster } from "../ui/toast";
+import { errorResponseOf, fakeFetch, jsonResponse, type RecordedCall, storages } from "./fake-fetch";
 
 // Answers arrive in a few milliseconds; the margin is for a machine busy with parallel test files.
 configure({ asyncUtilTimeout: 5_000 });
+
+/** Each test of the file starts afresh: an empty page, analytics layer and session store. */
+export function startEachTestAfresh(): void {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+  afterEach(() => {
+    cleanup();
+    document.body.innerHTML = "";
+    resetSessionStoreForTests();
+  });
+}
 
 export const TOKENS = { access_token: "a.b.c", refresh_token: "r", token_type: "Bearer", expires_in: 900 };
 export const ACCOUNT = {
@@ -118,8 +125,8 @@ export function renderModal(options: ModalOptions = {}) {
   return { server, storage, onClosed, opener, router };
 }
 
-export function dialog(): HTMLElement {
-  return screen.getByRole("dialog");
+export function dialog(): HTMLDialogElement {
+  return screen.getByRole("dialog") as HTMLDialogElement;
 }
 
 export function type(label: string | RegExp, value: string): void {

@@ -2,7 +2,7 @@ import type { DeliveryInfo, ProductDetail, Sku } from "@odin/contracts";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { ProductPageData } from "./load-product";
+import type { ProductPageData } from "../features/product/load-product";
 
 /** Test support: a style as the product API answers it. */
 export const sku = (skuId: number, size: string, inStock = true, extra: Partial<Sku> = {}): Sku => ({
