@@ -1,10 +1,10 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import type { StorefrontServices } from "@odin/contracts";
 import type { DatabaseHandle } from "@odin/db";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccessTokenVerifier } from "./modules/auth/access-token";
+import { accountPage } from "./modules/auth/account-page";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createAltchaVerifier } from "./modules/auth/captcha";
@@ -109,7 +109,7 @@ export async function buildApp({
   registerClientReports(app);
   const brands = registerBrands(app, { db: database.db, catalog });
   const pages = registerPages(app, { db: database.db });
-  const services: StorefrontServices = { content, catalog, brands, pages, product };
+  const browsing = { content, catalog, brands, pages, product };
   await app.register(seoRoutes, {
     sitemaps: createSitemaps(database.db, pages),
     siteOrigin: config.siteOrigin,
@@ -195,9 +195,10 @@ export async function buildApp({
     const origin = config.siteOrigin ?? `http://localhost:${config.port}`;
     const { redisUrl, redisKeyPrefix } = config;
     const renderCache = config.renderCache ? { redisUrl, redisKeyPrefix, metrics } : undefined;
+    const account = accountPage(auth);
     await registerStorefront(app, {
       mode: storefront,
-      services,
+      servicesFor: (request, reply) => ({ ...browsing, passwordReset, account: account(request, reply) }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,
       origin,

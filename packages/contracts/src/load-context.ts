@@ -1,3 +1,5 @@
+import type { AccountResponse } from "./account/auth";
+import type { PasswordRule } from "./account/password-rules";
 import type { BrandListResponse } from "./catalog/brands";
 import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./catalog/listing";
 import type { ProductDetail, SizeChart, StyleListResponse } from "./catalog/product";
@@ -58,6 +60,18 @@ export interface StorefrontServices {
     details(styleId: number): Promise<Result<ProductDetail, "unknownStyle">>;
     similar(styleId: number, limit: number): Promise<StyleListResponse>;
     sizeChart(id: number): Promise<Result<SizeChart, "unknownSizeChart">>;
+  };
+  /** The signed-in shopper's account pages (spec 3 §2 My Information, §5 change password). */
+  account: {
+    details(shopper: Shopper): Promise<Result<AccountResponse>>;
+    /** The rule a new password follows: the operator's, else the default one (spec 1 §5). */
+    passwordRule(): PasswordRule;
+    /** Changes the shopper's own password; the new sign-in's token cookies go out with this answer. */
+    changePassword(shopper: Shopper, input: { currentPassword: string; newPassword: string }): Promise<Result<void>>;
+  };
+  /** The reset link's form (spec 1 §2, §5, §8). */
+  passwordReset: {
+    reset(input: { token: string; newPassword: string; ip: string }): Promise<Result<{ message: string }>>;
   };
 }
 

@@ -77,7 +77,8 @@ export async function registerStorefront(
   app: FastifyInstance,
   options: {
     mode: StorefrontMode;
-    services: StorefrontServices;
+    /** The services a request's loaders and actions call; those that answer with cookies act on `reply`. */
+    servicesFor: (request: FastifyRequest, reply: FastifyReply) => StorefrontServices;
     /** The signed-in shopper of a request, from its cookies; may renew them on `reply`. */
     shopperOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Shopper | null>;
     featureFlags: FeatureFlags;
@@ -114,7 +115,7 @@ export async function registerStorefront(
         const fetchRequest = toFetchRequest(request, options.origin);
         const render = async () =>
           handle(fetchRequest, {
-            services: options.services,
+            services: options.servicesFor(request, reply),
             shopper: await options.shopperOf(request, reply),
             log: request.log,
             clientAddress: request.ip,

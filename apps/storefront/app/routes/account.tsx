@@ -1,27 +1,36 @@
 import { LABELS } from "@odin/contracts";
 import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
   data,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
+  useLoaderData,
 } from "react-router";
+import { changePassword, sendHome } from "../features/account/account-actions.server";
 import { AccountPage } from "../features/account/account-page";
 import { PRIVATE_NO_STORE } from "../features/account/no-store";
-import { isLoggedIn } from "../features/shell/auth-state";
 import { pageTitle } from "../features/templates/template-meta";
 import "../styles/account.css";
 
 /**
- * /account, My Information (spec 3 §2). Only for a logged-in shopper (both token cookies, spec 1
- * §6): anyone else is sent home by the server before anything renders. `/account#loyalty` lands
- * here too until My Loyalty has a page.
+ * /account, My Information (spec 3 §2), for the shopper the token cookies name (spec 1 §6): the
+ * account is read on the server, and anyone else is sent home before anything renders.
+ * `/account#loyalty` lands here too until My Loyalty has a page.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  if (!isLoggedIn(request.headers.get("cookie"))) {
-    throw redirect("/", { headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  }
-  return data(null, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+  const { shopper, services } = context;
+  if (!shopper) throw sendHome();
+  const account = await services.account.details(shopper);
+  if (!account.ok) throw sendHome();
+  const rule = services.account.passwordRule();
+  return data({ account: account.value, rule }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/** The page's forms post here (decision 26): today the password change. */
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  return changePassword(args);
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
@@ -32,5 +41,6 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Account() {
-  return <AccountPage />;
+  const { account, rule } = useLoaderData<typeof loader>();
+  return <AccountPage account={account} rule={rule} />;
 }

@@ -138,8 +138,6 @@ export const labels = {
     verified: "Verified",
     notVerified: "Not verified",
     notAdded: "Not added",
-    loading: "Loading your details…",
-    retry: "Try again",
     changePassword: "Change password",
     savePassword: "CHANGE PASSWORD",
   },

@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
-import type { AccountResponse } from "@odin/contracts";
-import { routes } from "@odin/contracts";
+import { type AccountResponse, DEFAULT_PASSWORD_RULE, fail, MESSAGES, ok } from "@odin/contracts";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import Account, { action, loader } from "../../routes/account";
 import { describedText } from "../../testing/described-by";
-import {
-  deferred,
-  errorResponseOf,
-  fakeFetch,
-  jsonResponse,
-  type RecordedCall,
-} from "../../testing/fake-fetch";
+import { testLoadContext } from "../../testing/load-context";
 import { Toaster } from "../../ui/toast";
-import { AccountPage } from "./account-page";
-import { forgetPasswordRuleForTests } from "./password-rule";
 
-const ACCOUNT_PATH = routes.account.path;
+const SHOPPER = { userId: 42, roles: ["ROLE_END_USER"] };
 
 const ACCOUNT: AccountResponse = {
   userId: 42,
@@ -26,63 +18,31 @@ const ACCOUNT: AccountResponse = {
   roles: ["ROLE_END_USER"],
 };
 
-let accountAnswer: () => Response | Promise<Response> = () => jsonResponse(200, ACCOUNT);
-const changed = () =>
-  jsonResponse(200, {
-    access_token: "a",
-    refresh_token: "r",
-    token_type: "Bearer",
-    expires_in: 900,
-    passwordChanged: true,
-  });
-let passwordAnswer: () => Response = changed;
-
-function answer(call: RecordedCall): Response | Promise<Response> {
-  if (call.path === ACCOUNT_PATH) return accountAnswer();
-  if (call.path === "/api/user/password-rule") return errorResponseOf(500);
-  if (call.path === "/api/user/42/password") return passwordAnswer();
-  return errorResponseOf(404);
-}
-
-let api = fakeFetch(answer);
+const details = vi.fn();
+const changePassword = vi.fn();
+const services = { account: { details, changePassword, passwordRule: () => DEFAULT_PASSWORD_RULE } } as never;
 
 beforeEach(() => {
-  api = fakeFetch(answer);
-  vi.stubGlobal("fetch", api.fetch);
+  details.mockReset();
+  details.mockResolvedValue(ok(ACCOUNT));
+  changePassword.mockReset();
+  changePassword.mockResolvedValue(ok());
 });
+afterEach(cleanup);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  forgetPasswordRuleForTests();
-  accountAnswer = () => jsonResponse(200, ACCOUNT);
-  passwordAnswer = changed;
-});
-
-function renderAccount() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/account",
-        element: (
-          <>
-            <AccountPage />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ["/account"] },
+async function renderAccount() {
+  const { context } = testLoadContext({ services, shopper: SHOPPER });
+  const Stub = createRoutesStub([{ path: "/account", Component: Account, loader, action }], context);
+  render(
+    <>
+      <Stub initialEntries={["/account"]} />
+      <Toaster />
+    </>,
   );
-  render(<RouterProvider router={router} />);
+  await screen.findByText("asha@example.in");
 }
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
-
-async function renderReady() {
-  renderAccount();
-  await screen.findByText("asha@example.in");
-}
 
 function fillPasswords(current: string, next: string, confirm: string) {
   fireEvent.change(field("Current password"), { target: { value: current } });
@@ -92,26 +52,21 @@ function fillPasswords(current: string, next: string, confirm: string) {
 }
 
 describe("account page, My Information", () => {
-  it("shows a loading state, then the name, e-mail and mobile number with their verified state", async () => {
-    const held = deferred<Response>();
-    accountAnswer = () => held.promise;
-    renderAccount();
+  it("shows the name, e-mail and mobile number with their verified state, read on the server", async () => {
+    await renderAccount();
+    expect(details).toHaveBeenCalledWith(SHOPPER);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("My Account");
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("My Information");
-    expect(screen.getByText("Loading your details…").getAttribute("role")).toBe("status");
-
-    held.resolve(jsonResponse(200, ACCOUNT));
-    await screen.findByText("Asha Verma");
+    expect(screen.getByText("Asha Verma")).toBeTruthy();
     const email = screen.getByText("asha@example.in").closest("dd") as HTMLElement;
     expect(within(email).getByText("Verified")).toBeTruthy();
     const mobile = screen.getByText("9876543210").closest("dd") as HTMLElement;
     expect(within(mobile).getByText("Not verified")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Change password");
-    expect(api.callsTo(ACCOUNT_PATH)[0]?.credentials).toBe("include");
   });
 
   it("marks My Information as the current entry of the account menu", async () => {
-    await renderReady();
+    await renderAccount();
     const menu = screen.getByRole("navigation", { name: "My Account" });
     const links = within(menu).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["My Information"]);
@@ -119,69 +74,136 @@ describe("account page, My Information", () => {
   });
 
   it("says 'Not added' when there is no mobile number", async () => {
-    accountAnswer = () => jsonResponse(200, { ...ACCOUNT, mobileNumbers: [] });
-    await renderReady();
+    details.mockResolvedValue(ok({ ...ACCOUNT, mobileNumbers: [] }));
+    await renderAccount();
     expect(screen.getByText("Not added")).toBeTruthy();
   });
+});
 
-  it("shows the server's message when the account cannot load, and tries again", async () => {
-    accountAnswer = () => errorResponseOf(403, "This account cannot be used to shop here.");
-    renderAccount();
-    expect((await screen.findByRole("alert")).textContent).toBe("This account cannot be used to shop here.");
-    expect(screen.queryByLabelText("Current password")).toBeNull();
+describe("the page's loader", () => {
+  const load = (shopper: typeof SHOPPER | undefined) =>
+    loader({
+      request: new Request("https://shop.example.in/account"),
+      context: testLoadContext({ services, ...(shopper ? { shopper } : {}) }).context,
+      params: {},
+    } as never).catch((thrown: unknown) => thrown);
 
-    accountAnswer = () => jsonResponse(200, ACCOUNT);
-    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
-    await screen.findByText("Asha Verma");
-    expect(api.callsTo(ACCOUNT_PATH)).toHaveLength(2);
+  it("sends anyone the cookies do not name home, before anything renders", async () => {
+    const answer = (await load(undefined)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/");
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect(details).not.toHaveBeenCalled();
   });
 
-  it("falls back to the generic message for a malformed answer", async () => {
-    accountAnswer = () => jsonResponse(200, { hello: "world" });
-    renderAccount();
-    expect((await screen.findByRole("alert")).textContent).toBe("Sorry, Something went wrong...");
+  it("sends the shopper home when the account cannot be read", async () => {
+    details.mockResolvedValue(fail({ name: "sessionExpired", code: "UNAUTHORIZED", detail: "expired" }));
+    expect(((await load(SHOPPER)) as Response).headers.get("location")).toBe("/");
   });
 });
 
 describe("change password form", () => {
   it("needs the current and the new password", async () => {
-    await renderReady();
+    await renderAccount();
     fillPasswords("", "", "");
     expect(describedText(field("Current password"))).toBe("Please enter your current and new password.");
     expect(describedText(field("New password"))).toBe("Please enter your current and new password.");
     expect(document.activeElement).toBe(field("Current password"));
-    expect(api.callsTo("/api/user/42/password")).toHaveLength(0);
+    expect(changePassword).not.toHaveBeenCalled();
   });
 
   it("checks the new password's rule and the confirmation", async () => {
-    await renderReady();
+    await renderAccount();
     fillPasswords("old-password", "short", "short");
     expect(describedText(field("New password"))).toBe("Please enter at least 8 characters.");
     expect(document.activeElement).toBe(field("New password"));
     fillPasswords("old-password", "longenough", "different1");
     expect(describedText(field("Confirm password"))).toBe("Passwords do not match");
-    expect(api.callsTo("/api/user/42/password")).toHaveLength(0);
+    expect(changePassword).not.toHaveBeenCalled();
   });
 
-  it("changes the password, empties the form and confirms with a toast", async () => {
-    await renderReady();
+  it("changes the password through the page's action, empties the form and confirms with a toast", async () => {
+    await renderAccount();
     fillPasswords("old-password", "longenough", "longenough");
     await waitFor(() =>
       expect(screen.getByText("Your password has been changed.").closest(".toaster")).not.toBeNull(),
     );
-    const [call] = api.callsTo("/api/user/42/password");
-    expect(call?.method).toBe("PUT");
-    expect(call?.body).toEqual({ currentPassword: "old-password", newPassword: "longenough" });
-    expect(field("Current password").value).toBe("");
+    expect(changePassword).toHaveBeenCalledWith(SHOPPER, {
+      currentPassword: "old-password",
+      newPassword: "longenough",
+    });
+    await waitFor(() => expect(field("Current password").value).toBe(""));
     expect(field("New password").value).toBe("");
   });
 
-  it("shows the server's detail for a wrong current password", async () => {
-    passwordAnswer = () => errorResponseOf(400, "Your current password is not correct.");
-    await renderReady();
+  it("shows the server's detail for a wrong current password and keeps what was typed", async () => {
+    changePassword.mockResolvedValue(
+      fail({
+        name: "currentPasswordWrong",
+        code: "INVALID_CREDENTIALS",
+        detail: MESSAGES.login.currentPasswordWrong,
+      }),
+    );
+    await renderAccount();
     fillPasswords("wrong-password", "longenough", "longenough");
     const message = await screen.findByText("Your current password is not correct.");
     expect(message.closest("[role=alert]")).not.toBeNull();
     expect(field("Current password").value).toBe("wrong-password");
+  });
+});
+
+describe("the password change posted without scripts", () => {
+  const post = (fields: Record<string, string>, shopper: typeof SHOPPER | null = SHOPPER) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    const request = new Request("https://shop.example.in/account", { method: "POST", body });
+    const { context } = testLoadContext({ services, ...(shopper ? { shopper } : {}) });
+    return action({ request, context, params: {} } as never).catch((thrown: unknown) => thrown);
+  };
+
+  it("answers with the same rules and messages as the form", async () => {
+    const answer = await post({ currentPassword: "", newPassword: "longenough", confirmPassword: "x" });
+    expect(answer).toMatchObject({
+      data: {
+        intent: "changePassword",
+        ok: false,
+        fieldErrors: { current: MESSAGES.password.currentAndNewRequired },
+      },
+      init: { status: 400 },
+    });
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it("refuses text the contract refuses, without calling the service", async () => {
+    const answer = await post({
+      currentPassword: "old\u0000password",
+      newPassword: "longenough",
+      confirmPassword: "longenough",
+    });
+    expect(answer).toMatchObject({ data: { ok: false }, init: { status: 400 } });
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it("changes the password once and says so", async () => {
+    const fields = {
+      currentPassword: "old-password",
+      newPassword: "longenough",
+      confirmPassword: "longenough",
+    };
+    expect(await post(fields)).toMatchObject({
+      data: { intent: "changePassword", ok: true, message: MESSAGES.password.changed },
+    });
+    expect(changePassword).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a visitor the cookies do not name home", async () => {
+    const fields = {
+      currentPassword: "old-password",
+      newPassword: "longenough",
+      confirmPassword: "longenough",
+    };
+    const answer = (await post(fields, null)) as Response;
+    expect(answer.headers.get("location")).toBe("/");
+    expect(changePassword).not.toHaveBeenCalled();
   });
 });

@@ -1,48 +1,46 @@
-import { LABELS, MESSAGES, routes } from "@odin/contracts";
-import { errorDetailOf } from "../../lib/api";
-import { browserApi } from "../../lib/browser-api";
+import { LABELS, type PasswordRule } from "@odin/contracts";
+import { useEffect, useRef } from "react";
 import { fieldValue } from "../../ui/field";
 import { showToast } from "../../ui/toast";
+import { FormNotice } from "./form-notice";
 import { PasswordForm, PasswordFormField } from "./password-form";
-import { changePasswordErrors, FIELD_NAMES } from "./password-forms";
-import { usePasswordRule } from "./password-rule";
+import { CHANGE_PASSWORD_INTENT, changePasswordErrors, FIELD_NAMES } from "./password-forms";
+import { useHydrated } from "./use-hydrated";
 import { usePasswordForm } from "./use-password-form";
 
 /**
  * Change password (spec 3 §5, §7): current and new password plus a confirmation, checked with the
- * server's password rule. On success the server ends every other sign-in and sets new token cookies;
- * the form empties and a toast confirms. A wrong current password shows the server's detail.
+ * server's password rule, posted to the account page's action. On success the server ends every
+ * other sign-in and sets new token cookies; the form empties and a toast confirms (a page without
+ * scripts shows the confirmation in place). A wrong current password shows the server's detail.
  */
-export function ChangePasswordForm({ userId }: { userId: number }) {
-  const rule = usePasswordRule();
-  const form = usePasswordForm((element) =>
+export function ChangePasswordForm({ rule }: { rule: PasswordRule }) {
+  const hydrated = useHydrated();
+  const element = useRef<HTMLFormElement>(null);
+  const form = usePasswordForm(CHANGE_PASSWORD_INTENT, (posted) =>
     changePasswordErrors(
-      fieldValue(element, FIELD_NAMES.current),
-      fieldValue(element, FIELD_NAMES.password),
-      fieldValue(element, FIELD_NAMES.confirm),
+      fieldValue(posted, FIELD_NAMES.current),
+      fieldValue(posted, FIELD_NAMES.password),
+      fieldValue(posted, FIELD_NAMES.confirm),
       rule,
     ),
   );
+  const { answer, clear } = form;
 
-  const submit = form.submitWith(async (element) => {
-    const body = {
-      currentPassword: fieldValue(element, FIELD_NAMES.current),
-      newPassword: fieldValue(element, FIELD_NAMES.password),
-    };
-    const result = await browserApi().call(routes.changePassword, body, { params: { userId } });
-    if (!result.ok) return errorDetailOf(result, MESSAGES.generic.somethingWentWrong);
-    element.reset();
-    form.clear();
-    showToast(MESSAGES.password.changed, { tone: "success" });
-    return null;
-  });
+  useEffect(() => {
+    if (!answer?.ok) return;
+    element.current?.reset();
+    clear();
+    showToast(answer.message, { tone: "success" });
+  }, [answer, clear]);
 
   return (
     <section className="account-section" aria-labelledby="change-password-heading">
       <h3 id="change-password-heading" className="account-section__title">
         {LABELS.account.changePassword}
       </h3>
-      <PasswordForm form={form} formId="change" onSubmit={submit} submitLabel={LABELS.account.savePassword}>
+      {answer?.ok && !hydrated ? <FormNotice message={answer.message} /> : null}
+      <PasswordForm ref={element} form={form} formId="change" submitLabel={LABELS.account.savePassword}>
         <PasswordFormField form={form} field="current" formId="change" />
         <PasswordFormField form={form} field="password" formId="change" />
         <PasswordFormField form={form} field="confirm" formId="change" />

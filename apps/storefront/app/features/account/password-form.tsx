@@ -1,5 +1,7 @@
 import { LABELS } from "@odin/contracts";
-import type { FormEvent, FormHTMLAttributes, ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
+import { Form } from "react-router";
+import { INTENT_FIELD } from "../../lib/form-answer";
 import { Button } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
 import { PasswordField, ShowPasswords } from "../../ui/password-field";
@@ -26,47 +28,42 @@ const FIELDS: Record<
   },
 };
 
-interface PasswordFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "onChange"> {
+interface PasswordFormProps {
   form: PasswordFormState;
   /** Tells the ids of one form's controls from another's on the same page. */
   formId: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
-  /** The submit waits for something besides a pending answer (the page's scripts). */
-  submitDisabled?: boolean;
+  ref?: Ref<HTMLFormElement>;
+  "aria-describedby"?: string;
   children: ReactNode;
 }
 
 /**
- * The frame of the account's password forms (change and reset): the fields, one "Show passwords"
- * box, the form's failure and its submit button. The rules run again as the shopper types once a
- * first submit found something (use-password-form.ts).
+ * The frame of the account's password forms (change and reset): a form posted to its page's route
+ * action (decision 26) with its intent, the fields, one "Show passwords" box, the action's failure
+ * and the submit button. It works before the page's scripts run; once hydrated, React Router posts
+ * it without a reload, after the rules found nothing (use-password-form.ts).
  */
-export function PasswordForm({
-  form,
-  formId,
-  onSubmit,
-  submitLabel,
-  submitDisabled = false,
-  children,
-  ...attributes
-}: PasswordFormProps) {
+export function PasswordForm({ form, formId, submitLabel, children, ...attributes }: PasswordFormProps) {
+  const failure = form.answer && !form.answer.ok ? form.answer.message : undefined;
   return (
-    <form
+    <Form
       method="post"
       className="password-form"
       noValidate
-      onSubmit={onSubmit}
+      preventScrollReset
+      onSubmit={form.check}
       onChange={(event) => form.recheck(event.currentTarget)}
       {...attributes}
     >
+      <input type="hidden" name={INTENT_FIELD} value={form.intent} />
       {children}
       <ShowPasswords id={`${formId}-show-passwords`} onChange={form.setVisible} />
-      <FormError message={form.failure} />
-      <Button type="submit" className="password-form__submit" disabled={submitDisabled || form.pending}>
+      <FormError message={failure} />
+      <Button type="submit" className="password-form__submit" disabled={form.pending}>
         {submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,20 +1,14 @@
 import { MESSAGES } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
-import type { ApiResult } from "../../lib/api";
 import {
   changePasswordErrors,
   firstInvalidField,
-  isAccountResponse,
   resetFailureMessage,
   resetFormErrors,
   resetLinkOf,
 } from "./password-forms";
 
 const DIGIT_RULE = { regex: "^(?=.*\\d)\\S{10,}$", errorMessage: "Use 10 characters with a digit." };
-
-const failed = (status: number, data: unknown): ApiResult => ({ ok: false, status, data });
-const problem = (status: number, detail: string) =>
-  failed(status, { errors: [{ status, code: "X", detail }] });
 
 describe("reset form rules (spec 1 §5)", () => {
   it("needs both fields, naming each empty one", () => {
@@ -78,48 +72,27 @@ describe("change password rules (spec 3 §5)", () => {
 });
 
 describe("reset failures (spec 1 §8)", () => {
-  it("shows the server's message for a 302", () => {
-    expect(resetFailureMessage(problem(302, "Please use the latest link we sent."))).toBe(
-      "Please use the latest link we sent.",
-    );
-    expect(resetFailureMessage(failed(302, { message: "Link moved." }))).toBe("Link moved.");
-    expect(resetFailureMessage(failed(302, null))).toBe(MESSAGES.reset.genericError);
-  });
-
-  it("shows the server's message for code 302, as the server sends a used link (410, decision 20)", () => {
-    const usedLink = failed(410, {
-      errors: [{ status: 410, code: "302", detail: MESSAGES.reset.linkAlreadyUsed }],
-    });
-    expect(resetFailureMessage(usedLink)).toBe(MESSAGES.reset.linkAlreadyUsed);
-    const other = failed(410, { errors: [{ status: 410, code: "302", detail: "Ask for a new link." }] });
-    expect(resetFailureMessage(other)).toBe("Ask for a new link.");
-  });
-
-  it("shows the used-link message for a link used once", () => {
-    expect(resetFailureMessage(problem(400, MESSAGES.reset.linkAlreadyUsed))).toBe(
+  it("shows the server's message for code 302, as the service refuses a used link (decision 20)", () => {
+    expect(resetFailureMessage({ code: "302", detail: MESSAGES.reset.linkAlreadyUsed })).toBe(
       "Sorry! the reset link is already used once. Please do forgot password again.",
     );
-    expect(resetFailureMessage(problem(410, "gone"))).toBe(MESSAGES.reset.linkAlreadyUsed);
+    expect(resetFailureMessage({ code: "302", detail: "Ask for a new link." })).toBe("Ask for a new link.");
   });
 
   it("shows the generic error for anything else", () => {
-    const invalidLink = failed(400, {
-      errors: [{ status: 400, code: "RESET_LINK_INVALID", detail: MESSAGES.reset.genericError }],
-    });
-    for (const result of [
-      invalidLink,
-      problem(400, "bad"),
-      problem(500, "boom"),
-      failed(0, null),
-      problem(429, "x"),
+    for (const problem of [
+      { code: "RESET_LINK_INVALID", detail: MESSAGES.reset.genericError },
+      { code: "VALIDATION_FAILED", detail: "bad" },
+      { code: "RATE_LIMITED", detail: "x" },
+      { code: "BLOCKED_IP", detail: MESSAGES.generic.blockedIp },
     ]) {
-      expect(resetFailureMessage(result)).toBe("Failed to reset password. Please try again later.");
+      expect(resetFailureMessage(problem)).toBe("Failed to reset password. Please try again later.");
     }
   });
 });
 
 describe("the reset link", () => {
-  it("reads the sessionId and a known type", () => {
+  it("reads the sessionId and a known type, from the link or the posted form", () => {
     expect(resetLinkOf(new URLSearchParams("sessionId=abc&type=email"))).toEqual({
       sessionId: "abc",
       type: "email",
@@ -132,20 +105,9 @@ describe("the reset link", () => {
       sessionId: null,
       type: "mobile",
     });
-  });
-});
-
-describe("the account answer", () => {
-  it("accepts the account shape and refuses anything else", () => {
-    const account = {
-      userId: 7,
-      userInfo: { firstName: "Asha", lastName: "" },
-      emails: [],
-      mobileNumbers: [],
-    };
-    expect(isAccountResponse(account)).toBe(true);
-    expect(isAccountResponse({ ...account, userId: "7" })).toBe(false);
-    expect(isAccountResponse(null)).toBe(false);
-    expect(isAccountResponse("<html>")).toBe(false);
+    const posted = new FormData();
+    posted.set("sessionId", " abc ");
+    posted.set("type", "mobile");
+    expect(resetLinkOf(posted)).toEqual({ sessionId: "abc", type: "mobile" });
   });
 });

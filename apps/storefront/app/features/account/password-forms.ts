@@ -1,20 +1,24 @@
 import {
-  type AccountResponse,
   LOGIN,
   MESSAGES,
   type PasswordRule,
+  type Problem,
   passwordProblem,
   resetPasswordProblem,
   type resetPasswordRequest,
 } from "@odin/contracts";
 import type { z } from "zod";
-import { type ApiResult, errorsOf } from "../../lib/api";
 
 /**
  * The rules of the reset and change-password forms (spec 1 §5, §8; spec 3 §5) on top of the plain
- * functions of `@odin/contracts` (decision 13: no zod in the browser), and the reading of the
- * server's answers. Each form field gets the message of its first broken rule.
+ * functions of `@odin/contracts` (decision 13: no zod in the browser), checked by the form in the
+ * browser and again by its route action on the server, and the reading of the services' refusals.
+ * Each form field gets the message of its first broken rule.
  */
+
+/** Which of a page's forms was posted (decision 26). */
+export const CHANGE_PASSWORD_INTENT = "changePassword";
+export const RESET_PASSWORD_INTENT = "resetPassword";
 
 export type PasswordFieldName = "current" | "password" | "confirm";
 export type FieldErrors = Partial<Record<PasswordFieldName, string>>;
@@ -31,15 +35,19 @@ export const FIELD_ORDER: readonly PasswordFieldName[] = ["current", "password",
 export type ResetPasswordBody = z.infer<typeof resetPasswordRequest>;
 export type CommunicationType = NonNullable<ResetPasswordBody["type"]>;
 
+/** The reset link's fields: in its query (`/reset-password?sessionId=…&type=…`) and in the posted form. */
+export const RESET_LINK_FIELDS = { sessionId: "sessionId", type: "type" } as const;
+
 /** The reset link's query (`/reset-password?sessionId=…&type=…`); an unknown type is left out. */
 export interface ResetLink {
   sessionId: string | null;
   type: CommunicationType | null;
 }
 
-export function resetLinkOf(search: URLSearchParams): ResetLink {
-  const sessionId = search.get("sessionId")?.trim() || null;
-  const type = search.get("type");
+export function resetLinkOf(search: URLSearchParams | FormData): ResetLink {
+  const sessionIdValue = search.get(RESET_LINK_FIELDS.sessionId);
+  const sessionId = (typeof sessionIdValue === "string" && sessionIdValue.trim()) || null;
+  const type = search.get(RESET_LINK_FIELDS.type);
   return { sessionId, type: type === "mobile" || type === "email" ? type : null };
 }
 
@@ -84,39 +92,13 @@ export function firstInvalidField(errors: FieldErrors): PasswordFieldName | unde
   return FIELD_ORDER.find((name) => errors[name] !== undefined);
 }
 
-/** The server's own message: the first error's detail, else a `message` in the body. */
-function serverMessage(result: ApiResult): string | undefined {
-  const detail = errorsOf(result)[0]?.detail;
-  if (detail) return detail;
-  const message = (result.data as { message?: unknown } | null)?.message;
-  return typeof message === "string" && message !== "" ? message : undefined;
-}
-
 /**
- * What a failed reset shows (spec 1 §8; server side in decision 20). The spec's "status 302 shows the
- * server's message" arrives as code "302" (on a 410 Gone: an HTTP 302 would be a redirect); a bare
- * 302 status is read the same way. A link already used shows the used-link message; anything else
- * the generic reset error.
+ * What a refused reset shows (spec 1 §8; server side in decision 20). The spec's "status 302 shows the
+ * server's message" is the code "302" of the used-link refusal (an HTTP 302 would be a redirect);
+ * anything else shows the generic reset error.
  */
-export function resetFailureMessage(result: ApiResult): string {
-  const showServerMessage = String(LOGIN.resetShowServerMessageStatus);
-  const first = errorsOf(result)[0];
-  if (result.status === LOGIN.resetShowServerMessageStatus || first?.code === showServerMessage) {
-    return serverMessage(result) ?? MESSAGES.reset.genericError;
-  }
-  const usedLink = result.status === 410 || first?.detail === MESSAGES.reset.linkAlreadyUsed;
-  return usedLink ? MESSAGES.reset.linkAlreadyUsed : MESSAGES.reset.genericError;
-}
-
-/** The account answer checked by hand (decision 13), so a malformed body is an error state, not a crash. */
-export function isAccountResponse(value: unknown): value is AccountResponse {
-  const account = value as AccountResponse | null;
-  return (
-    typeof account === "object" &&
-    account !== null &&
-    typeof account.userId === "number" &&
-    typeof account.userInfo?.firstName === "string" &&
-    Array.isArray(account.emails) &&
-    Array.isArray(account.mobileNumbers)
-  );
+export function resetFailureMessage(problem: Pick<Problem, "code" | "detail">): string {
+  return problem.code === String(LOGIN.resetShowServerMessageStatus)
+    ? problem.detail
+    : MESSAGES.reset.genericError;
 }

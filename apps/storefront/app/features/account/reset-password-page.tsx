@@ -1,7 +1,6 @@
-import { LABELS, MESSAGES, routes } from "@odin/contracts";
+import { LABELS, MESSAGES, type PasswordRule } from "@odin/contracts";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { STOREFRONT_CHANNEL } from "../../lib/api/auth-calls";
-import { browserApi } from "../../lib/browser-api";
 import { buttonClass } from "../../ui/button";
 import { fieldValue } from "../../ui/field";
 import { Link } from "../../ui/link";
@@ -9,12 +8,11 @@ import { openLogin } from "../auth/open-login";
 import { PasswordForm, PasswordFormField } from "./password-form";
 import {
   FIELD_NAMES,
+  RESET_LINK_FIELDS,
+  RESET_PASSWORD_INTENT,
   type ResetLink,
-  type ResetPasswordBody,
-  resetFailureMessage,
   resetFormErrors,
 } from "./password-forms";
-import { usePasswordRule } from "./password-rule";
 import { useHydrated } from "./use-hydrated";
 import { usePasswordForm } from "./use-password-form";
 
@@ -22,14 +20,22 @@ import { usePasswordForm } from "./use-password-form";
  * /reset-password?sessionId=…&type=… (spec 1 §2, §5, §8). A logged-in shopper sees a notice instead
  * of the form; a link without a sessionId shows the generic reset error.
  */
-export function ResetPasswordPage({ loggedIn, link }: { loggedIn: boolean; link: ResetLink }) {
+export function ResetPasswordPage({
+  loggedIn,
+  link,
+  rule,
+}: {
+  loggedIn: boolean;
+  link: ResetLink;
+  rule: PasswordRule;
+}) {
   return (
     <div className="account-page account-page--narrow container">
       <h1 className="account-page__title">{LABELS.resetPassword.title}</h1>
       {loggedIn ? (
         <PageNotice message={MESSAGES.reset.alreadyLoggedIn} role="status" />
       ) : link.sessionId ? (
-        <ResetPasswordForm sessionId={link.sessionId} type={link.type} />
+        <ResetPasswordForm sessionId={link.sessionId} type={link.type} rule={rule} />
       ) : (
         <PageNotice message={MESSAGES.reset.genericError} role="alert" />
       )}
@@ -53,50 +59,45 @@ function PageNotice({ message, role }: { message: string; role: "status" | "aler
 }
 
 /**
- * New password and its confirmation (pasting blocked there). The reset service is not in the
- * storefront's load context, so the form is sent by the API client once the page is hydrated; until
- * then its submit button is disabled, which also stops Enter from posting the form.
+ * New password and its confirmation (pasting blocked there), posted with the link's session id to
+ * the page's action (decision 26), so it works before the scripts run. Once hydrated, a reset takes
+ * the used link out of the history and opens the login modal over the home page with the toast; a
+ * page without scripts says so in place, with the way home.
  */
-function ResetPasswordForm({ sessionId, type }: { sessionId: string; type: ResetLink["type"] }) {
+function ResetPasswordForm({
+  sessionId,
+  type,
+  rule,
+}: {
+  sessionId: string;
+  type: ResetLink["type"];
+  rule: PasswordRule;
+}) {
   const navigate = useNavigate();
-  const rule = usePasswordRule();
   const hydrated = useHydrated();
-  const form = usePasswordForm((element) =>
-    resetFormErrors(
-      fieldValue(element, FIELD_NAMES.password),
-      fieldValue(element, FIELD_NAMES.confirm),
-      rule,
-    ),
+  const form = usePasswordForm(RESET_PASSWORD_INTENT, (posted) =>
+    resetFormErrors(fieldValue(posted, FIELD_NAMES.password), fieldValue(posted, FIELD_NAMES.confirm), rule),
   );
+  const { answer } = form;
 
-  const submit = form.submitWith(async (element) => {
-    const body: ResetPasswordBody = {
-      sessionId,
-      ...(type ? { type } : {}),
-      newPassword: fieldValue(element, FIELD_NAMES.password),
-    };
-    const result = await browserApi().call(routes.resetPassword, body, {
-      headers: { "X-Channel": STOREFRONT_CHANNEL, ...(type ? { "X-Communication-Type": type } : {}) },
-    });
-    if (!result.ok) return resetFailureMessage(result);
-    // The used link leaves the history; the login modal opens over the home page with the toast.
-    await navigate("/", { replace: true });
-    openLogin({ toast: MESSAGES.reset.success });
-    return null;
-  });
+  useEffect(() => {
+    if (!answer?.ok) return;
+    void Promise.resolve(navigate("/", { replace: true })).then(() => openLogin({ toast: answer.message }));
+  }, [answer, navigate]);
 
+  if (answer?.ok && !hydrated) return <PageNotice message={answer.message} role="status" />;
   return (
     <PasswordForm
       form={form}
       formId="reset"
       aria-describedby="reset-password-intro"
-      onSubmit={submit}
       submitLabel={LABELS.resetPassword.submit}
-      submitDisabled={!hydrated}
     >
       <p id="reset-password-intro" className="password-form__intro">
         {LABELS.resetPassword.intro}
       </p>
+      <input type="hidden" name={RESET_LINK_FIELDS.sessionId} value={sessionId} />
+      {type ? <input type="hidden" name={RESET_LINK_FIELDS.type} value={type} /> : null}
       <PasswordFormField form={form} field="password" formId="reset" />
       <PasswordFormField form={form} field="confirm" formId="reset" blockPaste />
     </PasswordForm>
