@@ -3,15 +3,9 @@ import cookie from "@fastify/cookie";
 import type { DatabaseHandle } from "@odin/db";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { createAccessTokenVerifier } from "./modules/auth/access-token";
+import { registerAuth } from "./modules/auth";
 import { accountPage } from "./modules/auth/account-page";
-import { authRoutes } from "./modules/auth/auth.routes";
-import { createAuthService } from "./modules/auth/auth.service";
-import { createAltchaVerifier } from "./modules/auth/captcha";
-import { captchaRoutes } from "./modules/auth/captcha.routes";
 import { createShopperOf } from "./modules/auth/page-session";
-import { createSessionIssuer } from "./modules/auth/sessions";
-import { createTokenSigner } from "./modules/auth/tokens";
 import { registerBrands } from "./modules/brands";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
@@ -20,23 +14,17 @@ import { registerClientReports } from "./modules/client-reports";
 import { registerContent } from "./modules/content";
 import { registerDelivery } from "./modules/delivery";
 import { mediaRoutes } from "./modules/media/media.routes";
-import { createMessageAdapters } from "./modules/messaging/adapters";
-import { createOtpGrant } from "./modules/otp/otp.grant";
-import { otpRoutes } from "./modules/otp/otp.routes";
-import { createOtpService } from "./modules/otp/otp.service";
+import { registerMessaging } from "./modules/messaging";
+import { registerOtp } from "./modules/otp";
 import { registerPages } from "./modules/pages";
-import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes";
-import { createPasswordResetService } from "./modules/password-reset/password-reset.service";
+import { registerPasswordReset } from "./modules/password-reset";
 import { registerProduct } from "./modules/product";
-import { registrationRoutes } from "./modules/registration/registration.routes";
-import { createRegistrationService } from "./modules/registration/registration.service";
+import { registerRegistration } from "./modules/registration";
 import { searchRoutes } from "./modules/search/search.routes";
 import { createSearchService } from "./modules/search/search.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSitemaps } from "./modules/seo/sitemaps";
-import { createSocial, createSocialGrant } from "./modules/social/create-social";
-import { socialRoutes } from "./modules/social/social.routes";
-import { registerAuthGuard } from "./platform/auth-guard";
+import { registerSocial } from "./modules/social";
 import type { Config } from "./platform/config";
 import { correlationIdOf, registerCorrelationEcho } from "./platform/correlation";
 import { apiNotFound, registerErrorHandling } from "./platform/errors";
@@ -44,7 +32,6 @@ import { registerHealth } from "./platform/health";
 import { loggerOptions } from "./platform/logger";
 import { registerModuleGuard } from "./platform/module-guard";
 import { registerOpenApi } from "./platform/openapi";
-import { createOutbox, registerOutbox } from "./platform/outbox";
 import { setUpRateLimits } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
@@ -88,9 +75,13 @@ export async function buildApp({
   const metrics = registerHealth(app, database);
   await registerOpenApi(app);
   await app.register(cookie);
-  const signer = createTokenSigner(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds);
-  const verifyAccessToken = createAccessTokenVerifier(signer);
-  registerAuthGuard(app, verifyAccessToken);
+  const limits = setUpRateLimits(app, config, database.db);
+  // Sign-in and tokens come first: their guard (`app.requireUser`) serves the routes registered after.
+  const { auth, verifyAccessToken, sessions, captcha, grants } = registerAuth(app, {
+    db: database.db,
+    config,
+    limits,
+  });
 
   const changes = createChangeFeed(database.db);
   const catalog = createCatalogService(database.db, changes);
@@ -115,77 +106,13 @@ export async function buildApp({
     siteOrigin: config.siteOrigin,
   });
   await app.register(mediaRoutes);
-  const captcha = createAltchaVerifier(config.sessionSecret, { db: database.db });
-  const limits = setUpRateLimits(app, config, database.db);
-  const sessions = createSessionIssuer({ db: database.db, config: config.auth, signer });
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
   const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;
-  const adapters = createMessageAdapters(config.messaging, sandbox);
-  const outbox = createOutbox({
-    db: database.db,
-    adapters,
-    log: app.log,
-    pollIntervalMs: config.messaging.outbox.pollIntervalMs,
-    maxAttempts: config.messaging.outbox.maxAttempts,
-    isolate: config.env === "test",
-  });
-  registerOutbox(app, outbox);
-  app.addHook("onClose", async () => adapters.close());
-  const otp = createOtpService({
-    db: database.db,
-    config: config.otp,
-    sessionSecret: config.sessionSecret,
-    outbox,
-    captcha,
-    limits,
-    captchaOnRegistration: config.featureFlags.captchaOnRegistration,
-  });
-  await app.register(otpRoutes, { otp });
-  const social = createSocial({
-    config: config.social,
-    sessionSecret: config.sessionSecret,
-    db: database.db,
-    sessions,
-    otp,
-  });
-  const auth = createAuthService({
-    db: database.db,
-    config: config.auth,
-    sessions,
-    captcha,
-    limits,
-    requireVerifiedPhone: config.featureFlags.otpOnRegistration,
-  });
-  await app.register(authRoutes, {
-    auth,
-    grants: {
-      social: createSocialGrant({ social }),
-      otp: createOtpGrant({ db: database.db, otp, sessions }),
-    },
-  });
-  await app.register(captchaRoutes, { captcha });
-  // Registration and password recovery (decision 0020).
-  const passwordRule = config.auth.passwordRule;
-  const registration = createRegistrationService({
-    db: database.db,
-    sessions,
-    captcha,
-    otp,
-    completeSocialRegistration: (input) => social.completeSocialRegistration(input),
-    flags: config.featureFlags,
-    passwordRule,
-  });
-  await app.register(registrationRoutes, { registration });
-  const passwordReset = createPasswordResetService({
-    db: database.db,
-    outbox,
-    config: config.passwordReset,
-    passwordRule,
-    limits,
-    siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
-  });
-  await app.register(passwordResetRoutes, { passwordReset });
-  await app.register(socialRoutes, { social });
+  const outbox = registerMessaging(app, { db: database.db, config, sandbox });
+  const otp = registerOtp(app, { db: database.db, config, outbox, limits, captcha, sessions, grants });
+  const social = registerSocial(app, { db: database.db, config, otp, sessions, grants });
+  registerRegistration(app, { db: database.db, config, otp, social, sessions, captcha });
+  const passwordReset = registerPasswordReset(app, { db: database.db, config, outbox, limits });
   // The local Google and Facebook stand-ins: never in production mode.
   if (config.mode === "demo") await app.register(oauthSandbox, sandboxClients(config.social));
 

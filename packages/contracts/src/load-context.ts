@@ -67,7 +67,10 @@ export interface StorefrontServices {
     /** The rule a new password follows: the operator's, else the default one (spec 1 §5). */
     passwordRule(): PasswordRule;
     /** Changes the shopper's own password; the new sign-in's token cookies go out with this answer. */
-    changePassword(shopper: Shopper, input: { currentPassword: string; newPassword: string }): Promise<Result<void>>;
+    changePassword(
+      shopper: Shopper,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<Result<void>>;
   };
   /** The reset link's form (spec 1 §2, §5, §8). */
   passwordReset: {

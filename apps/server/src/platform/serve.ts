@@ -26,6 +26,11 @@ export interface ServeOptions<R extends RouteSpec> {
   description?: string;
   /** Left out of OpenAPI: browser redirects rather than JSON calls. */
   hidden?: true;
+  /**
+   * Request headers the route checks (a zod object, loose so the other headers stay). Not in the
+   * route map: the browser's API client sets them for every call.
+   */
+  headers?: ZodType;
   preHandler?: preHandlerAsyncHookHandler;
   /** The answer, or the reply after the handler sent one itself (a redirect, cached JSON text). */
   handler(request: RouteRequest<R>, reply: FastifyReply): Promise<RouteReply<R> | FastifyReply>;
@@ -51,6 +56,7 @@ export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, optio
       summary: options.summary,
       ...(options.description ? { description: options.description } : {}),
       ...(options.hidden ? { hide: true } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
       ...(body ? { body: schemaOf(body) } : {}),
       ...(query ? { querystring: schemaOf(query) } : {}),
       ...(params ? { params: schemaOf(params) } : {}),

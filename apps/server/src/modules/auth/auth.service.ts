@@ -1,5 +1,6 @@
 import {
   type AccountResponse,
+  type changePasswordRequest,
   DEFAULT_PASSWORD_RULE,
   fail,
   ok,
@@ -10,6 +11,7 @@ import {
   type UserExistsResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
+import type { z } from "zod";
 import type { AuthConfig } from "../../platform/config";
 import type { RateLimiters } from "../../platform/rate-limit";
 import { sha256Hex } from "../../platform/secrets";
@@ -17,17 +19,16 @@ import * as users from "../users/users.repo";
 import { type AuthProblem, authProblems } from "./auth.problems";
 import * as repo from "./auth.repo";
 import type { CaptchaVerifier } from "./captcha";
+import type { GrantBody } from "./grants";
 import { hashPassword, verifyPassword } from "./passwords";
 import { storefrontRoleProblem } from "./roles";
 import type { IssuedTokens, SessionIssuer } from "./sessions";
 
 export interface AuthService {
-  passwordSignIn(input: {
-    username: string;
-    password: string;
-    captchaToken?: string;
-    ip: string;
-  }): Promise<Result<IssuedTokens, AuthProblem>>;
+  /** The password grant of `POST /auth/token`, from the client's address. */
+  passwordSignIn(
+    input: Pick<GrantBody<"password">, "username" | "password" | "captchaToken"> & { ip: string },
+  ): Promise<Result<IssuedTokens, AuthProblem>>;
   refresh(refreshToken: string | undefined): Promise<Result<IssuedTokens, AuthProblem>>;
   logout(refreshToken: string | undefined): Promise<void>;
   userExists(input: { mobileNumber?: string; emailId?: string }): Promise<UserExistsResponse>;
@@ -38,12 +39,9 @@ export interface AuthService {
    * Sets the new password of the signed-in shopper's own account (`accountId` must be theirs), ends
    * every other sign-in of the user and starts a new one.
    */
-  changePassword(input: {
-    userId: number;
-    accountId: number;
-    currentPassword: string;
-    newPassword: string;
-  }): Promise<Result<IssuedTokens, AuthProblem>>;
+  changePassword(
+    input: z.infer<typeof changePasswordRequest> & { userId: number; accountId: number },
+  ): Promise<Result<IssuedTokens, AuthProblem>>;
 }
 
 export interface AuthDependencies {

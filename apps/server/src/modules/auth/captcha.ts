@@ -1,5 +1,7 @@
+import type { captchaChallengeResponse } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
+import type { z } from "zod";
 import { isCaptchaSpent, spendCaptcha } from "./auth.repo";
 
 /**
@@ -14,13 +16,8 @@ export interface CaptchaVerifier {
   check(payload: string): Promise<boolean>;
 }
 
-export interface CaptchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber?: number;
-  salt: string;
-  signature: string;
-}
+/** An ALTCHA challenge, as `GET /api/captcha/challenge` answers it. */
+export type CaptchaChallenge = z.infer<typeof captchaChallengeResponse>;
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 

@@ -1,6 +1,6 @@
 import { fail, mobileNumberProblem, type Result } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import type { GrantHandler } from "../auth/auth.routes";
+import type { GrantBody, GrantHandler } from "../auth/grants";
 import type { IssuedTokens, SessionIssuer } from "../auth/sessions";
 import { findUserByMobile, markMobileVerified } from "../users/users.repo";
 import { type OtpProblem, otpProblems } from "./otp.problems";
@@ -20,9 +20,7 @@ export function createOtpGrant(deps: {
   sessions: SessionIssuer;
 }): GrantHandler<"otp", OtpGrantProblem> {
   const { db, otp, sessions } = deps;
-  async function signIn(
-    body: Parameters<GrantHandler<"otp">["signIn"]>[0],
-  ): Promise<Result<IssuedTokens, OtpGrantProblem>> {
+  async function signIn(body: GrantBody<"otp">): Promise<Result<IssuedTokens, OtpGrantProblem>> {
     const mobileNumber = body.mobileNumber.mobileNumber.trim().replace(/^\+?91(?=\d{10}$)/, "");
     if (mobileNumberProblem(mobileNumber)) return fail(otpProblems.invalidPhone());
     const used = await otp.consume({

@@ -2,12 +2,16 @@ import {
   COUNTRY_CALLING_CODE,
   fail,
   OTP,
+  type OtpGenerateRequest,
   type OtpPurpose,
   type OtpSentResponse,
   ok,
+  type otpResendRequest,
+  type otpValidateRequest,
   type Result,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
+import type { z } from "zod";
 import type { OtpConfig } from "../../platform/config";
 import type { MessageTemplate, Outbox } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
@@ -24,23 +28,16 @@ import { type CodeBinding, createCodeHasher, newCode, newSessionId } from "./otp
  * and per client address; too many wrong codes for one phone lock its OTPs (code 207).
  */
 export interface OtpService {
-  generate(input: {
-    mobileNumber: string;
-    purpose: OtpPurpose;
-    clientAddress: string;
-    captchaToken?: string | undefined;
-  }): Promise<Result<OtpSentResponse, OtpProblem>>;
-  resend(input: {
-    sessionID: string;
-    mobileNumber: string;
-    clientAddress: string;
-  }): Promise<Result<OtpSentResponse, OtpProblem>>;
-  validate(input: {
-    sessionID: string;
-    mobileNumber: string;
-    purpose: OtpPurpose;
-    passPhrase: string;
-  }): Promise<Result<{ sessionID: string }, OtpProblem>>;
+  /** `POST /api/otp/generate`, from the client's address. */
+  generate(
+    input: Pick<OtpGenerateRequest, "mobileNumber" | "purpose" | "captchaToken"> & { clientAddress: string },
+  ): Promise<Result<OtpSentResponse, OtpProblem>>;
+  /** `POST /api/otp/resend`, from the client's address. */
+  resend(
+    input: Pick<z.infer<typeof otpResendRequest>, "sessionID" | "mobileNumber"> & { clientAddress: string },
+  ): Promise<Result<OtpSentResponse, OtpProblem>>;
+  /** `POST /api/otp/validate`: the session of the accepted code. */
+  validate(input: z.infer<typeof otpValidateRequest>): Promise<Result<{ sessionID: string }, OtpProblem>>;
   /** Checks the code (counting a wrong try) and uses it up; without passPhrase, uses up a code that `validate` already accepted. Used by OTP sign-in and by registration. */
   consume(input: {
     sessionID: string;

@@ -1,23 +1,9 @@
-import {
-  communicationType,
-  errorResponse,
-  forgotPasswordRequest,
-  forgotPasswordResponse,
-  type HttpStatuses,
-  resetPasswordQuery,
-  resetPasswordRequest,
-  resetPasswordResponse,
-  unwrap,
-} from "@odin/contracts";
+import { communicationType, type HttpStatuses, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { serve } from "../../platform/serve";
 import type { PasswordResetProblem } from "./password-reset.problems";
 import type { PasswordResetService } from "./password-reset.service";
-
-export interface PasswordResetRouteOptions {
-  passwordReset: PasswordResetService;
-}
 
 /** The HTTP status of each failure of password recovery (decision 0020). */
 const PASSWORD_RESET_STATUSES: HttpStatuses<PasswordResetProblem> = {
@@ -45,46 +31,29 @@ const recoveryHeaders = z.looseObject({
     .optional(),
 });
 
-export async function passwordResetRoutes(app: FastifyInstance, options: PasswordResetRouteOptions) {
-  const { passwordReset } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post(
-    "/api/user/forgot-password",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Send a password-reset link by SMS (phone) or e-mail (e-mail address)",
-        description:
-          "The identifier decides the channel: any letter makes it an e-mail. The answer is the same " +
-          "whether or not an account exists. Limited per identifier and per client address (429).",
-        headers: recoveryHeaders,
-        body: forgotPasswordRequest,
-        response: { 200: forgotPasswordResponse, 400: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request) => {
+/** Forgot and reset password (spec 1 §7; decision 0020). */
+export function passwordResetRoutes(app: FastifyInstance, passwordReset: PasswordResetService): void {
+  serve(app, routes.forgotPassword, {
+    tag: "auth",
+    summary: "Send a password-reset link by SMS (phone) or e-mail (e-mail address)",
+    description:
+      "The identifier decides the channel: any letter makes it an e-mail. The answer is the same " +
+      "whether or not an account exists. Limited per identifier and per client address (429).",
+    headers: recoveryHeaders,
+    handler: async (request) => {
       const result = await passwordReset.forgot({ identifier: request.body.username, ip: request.ip });
       return unwrap(result, PASSWORD_RESET_STATUSES);
     },
-  );
+  });
 
-  routes.put(
-    "/api/user/reset-password",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Set a new password with the link's token (`?token=` or body `sessionId`)",
-        description:
-          "A used link answers 410 with code 302 (show the server's message); an unknown, expired or " +
-          "missing link answers 400 RESET_LINK_INVALID with the generic reset error. Every sign-in of the account ends.",
-        headers: recoveryHeaders,
-        querystring: resetPasswordQuery,
-        body: resetPasswordRequest,
-        response: { 200: resetPasswordResponse, 400: errorResponse, 410: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request) => {
+  serve(app, routes.resetPassword, {
+    tag: "auth",
+    summary: "Set a new password with the link's token (`?token=` or body `sessionId`)",
+    description:
+      "A used link answers 410 with code 302 (show the server's message); an unknown, expired or " +
+      "missing link answers 400 RESET_LINK_INVALID with the generic reset error. Every sign-in of the account ends.",
+    headers: recoveryHeaders,
+    handler: async (request) => {
       const result = await passwordReset.reset({
         token: request.query.token || request.body.sessionId,
         newPassword: request.body.newPassword,
@@ -92,5 +61,5 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
       });
       return unwrap(result, PASSWORD_RESET_STATUSES);
     },
-  );
+  });
 }

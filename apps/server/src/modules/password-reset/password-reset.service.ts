@@ -8,6 +8,7 @@ import {
   type PasswordRule,
   passwordProblem,
   type Result,
+  type resetPasswordResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { z } from "zod";
@@ -27,6 +28,7 @@ import { identifierKey, RESET_TOKEN_PATTERN } from "./reset-token";
 export type ResetOutbox = Pick<Outbox, "enqueue" | "kick">;
 
 type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
+type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 
 export interface PasswordResetService {
   /** Sends a reset link to the account of a phone or e-mail, answering the same whether or not one exists. */
@@ -39,7 +41,7 @@ export interface PasswordResetService {
     token: string | undefined;
     newPassword: string;
     ip: string;
-  }): Promise<Result<{ message: string }, PasswordResetProblem>>;
+  }): Promise<Result<ResetPasswordResponse, PasswordResetProblem>>;
 }
 
 export interface PasswordResetDependencies {

@@ -1,24 +1,10 @@
-import {
-  errorResponse,
-  type HttpStatuses,
-  type Result,
-  registeredResponse,
-  registerRequest,
-  registerWithOtpRequest,
-  socialRegisterRequest,
-  unwrap,
-} from "@odin/contracts";
+import { type HttpStatuses, type Result, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { serve } from "../../platform/serve";
 import { setTokenCookies } from "../auth/auth-cookies";
 import type { IssuedTokens } from "../auth/sessions";
 import { SOCIAL_SIGN_IN_STATUSES } from "../social/social.routes";
 import type { NewAccount, RegistrationFailure, RegistrationService } from "./registration.service";
-
-export interface RegistrationRouteOptions {
-  registration: RegistrationService;
-}
 
 /** The HTTP status of each registration failure, and of what OTP and social sign-in answer through it. */
 export const REGISTRATION_STATUSES: HttpStatuses<RegistrationFailure> = {
@@ -30,14 +16,6 @@ export const REGISTRATION_STATUSES: HttpStatuses<RegistrationFailure> = {
   captchaFailed: 403,
   socialDetailsMissing: 400,
   socialUnavailable: 501,
-};
-
-const failures = {
-  400: errorResponse,
-  403: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-  501: errorResponse,
 };
 
 /** A created account is signed in: the tokens as cookies and in the body, as `POST /auth/token` does. */
@@ -58,25 +36,15 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName, lastName: rest.join(" ") };
 }
 
-export async function registrationRoutes(app: FastifyInstance, options: RegistrationRouteOptions) {
-  const { registration } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const registerBody = z.union([socialRegisterRequest, registerRequest]);
-
-  routes.post(
-    "/api/user/register",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Register (normal or social body); signs the new account in",
-        description:
-          "While OTP on registration is on, a normal body answers 403 with code 605 and data.mobileNumber: " +
-          "send a registration OTP and repeat on /api/user/register/otp. An existing e-mail or phone answers 409.",
-        body: registerBody,
-        response: { 200: registeredResponse, ...failures },
-      },
-    },
-    async (request, reply) => {
+/** Registration, normal or social, with or without the phone's registration OTP (decision 0020). */
+export function registrationRoutes(app: FastifyInstance, registration: RegistrationService): void {
+  serve(app, routes.register, {
+    tag: "auth",
+    summary: "Register (normal or social body); signs the new account in",
+    description:
+      "While OTP on registration is on, a normal body answers 403 with code 605 and data.mobileNumber: " +
+      "send a registration OTP and repeat on /api/user/register/otp. An existing e-mail or phone answers 409.",
+    handler: async (request, reply) => {
       const body = request.body;
       if ("socialToken" in body) {
         return answerRegistered(request, reply, await registration.registerSocial(body));
@@ -91,21 +59,14 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
       });
       return answerRegistered(request, reply, result);
     },
-  );
+  });
 
-  routes.post(
-    "/api/user/register/otp",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Register with the registration OTP of the phone; signs the new account in",
-        description:
-          "Without otpDetails answers 403 with code 605. A SOCIAL_USER body with its socialToken is finished by social sign-in.",
-        body: registerWithOtpRequest,
-        response: { 200: registeredResponse, ...failures },
-      },
-    },
-    async (request, reply) => {
+  serve(app, routes.registerWithOtp, {
+    tag: "auth",
+    summary: "Register with the registration OTP of the phone; signs the new account in",
+    description:
+      "Without otpDetails answers 403 with code 605. A SOCIAL_USER body with its socialToken is finished by social sign-in.",
+    handler: async (request, reply) => {
       const { userDetails, otpDetails } = request.body;
       const account: NewAccount = {
         firstName: userDetails.firstName,
@@ -129,5 +90,5 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
         await registration.registerWithOtp({ ...account, otpDetails, social }),
       );
     },
-  );
+  });
 }

@@ -5,34 +5,31 @@ import {
   type PasswordRule,
   passwordProblem,
   type Result,
-  type SocialProvider,
+  type socialRegisterRequest,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
+import type { z } from "zod";
 import type { CaptchaVerifier } from "../auth/captcha";
 import { hashPassword } from "../auth/passwords";
 import type { IssuedTokens, SessionIssuer } from "../auth/sessions";
-import type { OtpProblem } from "../otp/otp.problems";
+import type { OtpService } from "../otp/otp.service";
 import type { SocialSignInProblem } from "../social/social.problems";
+import type { SocialService } from "../social/social.service";
+import type { SocialRegistrationInput } from "../social/social-accounts";
 import * as users from "../users/users.repo";
 import { registrationProblems as problems, type RegistrationProblem } from "./registration.problems";
 
-/** The one check registration needs from the OTP module (`modules/otp/otp.service.ts`). */
-export interface RegistrationOtp {
-  consume(input: {
-    sessionID: string;
-    mobileNumber: string;
-    purpose: "registration";
-    passPhrase?: string;
-  }): Promise<Result<void, OtpProblem>>;
-}
+/** The one check registration needs from the OTP module: spending a registration code. */
+export type RegistrationOtp = Pick<OtpService, "consume">;
 
 /** Social registration is finished by the social module (`modules/social/`). */
-export type CompleteSocialRegistration = (input: {
-  socialToken: string;
-  mobileNumber?: string;
-  emailId?: string;
-  otpDetails?: { sessionID: string; passPhrase: string };
-}) => Promise<Result<IssuedTokens, SocialSignInProblem>>;
+export type CompleteSocialRegistration = SocialService["completeSocialRegistration"];
+
+type SocialRegisterRequest = z.infer<typeof socialRegisterRequest>;
+
+/** A social registration as the social module takes it, and the provider the body names. */
+export type SocialRegistration = SocialRegistrationInput &
+  Pick<SocialRegisterRequest, "socialIdentityProvider">;
 
 /** What registration can answer: its own failures, the OTP's, social sign-in's and a refused role. */
 export type RegistrationFailure = RegistrationProblem | SocialSignInProblem;
@@ -47,14 +44,6 @@ export interface NewAccount {
   gender?: Gender;
 }
 
-export interface SocialRegistrationInput {
-  socialIdentityProvider: SocialProvider;
-  socialToken: string;
-  emailId?: string;
-  mobileNumber?: string;
-  otpDetails?: { sessionID: string; passPhrase: string };
-}
-
 export interface RegistrationService {
   /**
    * `POST /api/user/register`: while OTP on registration is on, answers 605 (the phone must be
@@ -66,13 +55,13 @@ export interface RegistrationService {
    * signs in. A SOCIAL_USER body (`social`) is finished by social sign-in with the form's phone and e-mail.
    */
   registerWithOtp(
-    input: NewAccount & {
-      otpDetails?: { sessionID: string; passPhrase: string };
-      social?: { socialIdentityProvider?: SocialProvider; socialToken?: string };
-    },
+    input: NewAccount &
+      Pick<SocialRegistrationInput, "otpDetails"> & {
+        social?: Partial<Pick<SocialRegisterRequest, "socialIdentityProvider" | "socialToken">>;
+      },
   ): Promise<Result<IssuedTokens, RegistrationFailure>>;
   /** A social body: handed to the social module. */
-  registerSocial(input: SocialRegistrationInput): Promise<Result<IssuedTokens, RegistrationFailure>>;
+  registerSocial(input: SocialRegistration): Promise<Result<IssuedTokens, RegistrationFailure>>;
 }
 
 export interface RegistrationDependencies {
@@ -126,7 +115,7 @@ export function createRegistrationService(deps: RegistrationDependencies): Regis
   }
 
   async function registerSocial(
-    input: SocialRegistrationInput,
+    input: SocialRegistration,
   ): Promise<Result<IssuedTokens, RegistrationFailure>> {
     if (!deps.completeSocialRegistration) return fail(problems.socialUnavailable());
     const { socialIdentityProvider: _, ...details } = input;

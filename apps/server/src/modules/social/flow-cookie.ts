@@ -1,4 +1,4 @@
-import type { SocialProvider } from "@odin/contracts";
+import { routes, type SocialProvider } from "@odin/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { EncryptJWT, errors, jwtDecrypt } from "jose";
 import { deriveKey } from "./social-crypto";
@@ -21,7 +21,10 @@ export interface SocialFlow {
 export const FLOW_TTL_SECONDS = 600;
 const AUDIENCE = "odin-social-flow";
 
-export const callbackPath = (provider: SocialProvider) => `/${provider}success`;
+/** Where each provider returns the browser: the route map's entries of the return paths. */
+export const RETURN_ROUTES = { google: routes.googleReturn, facebook: routes.facebookReturn } as const;
+
+export const callbackPath = (provider: SocialProvider) => RETURN_ROUTES[provider].path;
 export const flowCookieName = (provider: SocialProvider) => `odin_oauth_${provider}`;
 
 export interface FlowSealer {

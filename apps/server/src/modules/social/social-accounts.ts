@@ -1,5 +1,14 @@
-import { fail, ok, type Problem, type Result, type SocialProvider } from "@odin/contracts";
+import {
+  fail,
+  ok,
+  type otpDetails,
+  type Problem,
+  type Result,
+  type SocialProvider,
+  type socialRegisterRequest,
+} from "@odin/contracts";
 import type { Database } from "@odin/db";
+import type { z } from "zod";
 import { storefrontRoleProblem } from "../auth/roles";
 import type { IssuedTokens, SessionIssuer } from "../auth/sessions";
 import type { OtpService } from "../otp/otp.service";
@@ -24,12 +33,15 @@ export type AccountOutcome =
   | { kind: "missing"; missing: MissingField[]; profile: SocialProfile }
   | { kind: "refused"; problem: Problem<SocialSignInProblem> };
 
-export interface SocialRegistrationInput {
-  socialToken: string;
-  mobileNumber?: string;
-  emailId?: string;
-  otpDetails?: { sessionID: string; passPhrase: string };
-}
+/**
+ * What finishes a social registration: the socialToken and the fields of a social body of
+ * `POST /api/user/register` (`/missing-fields` names them `mobileNo` and `email`), and the
+ * registration code that proves the phone.
+ */
+export type SocialRegistrationInput = Pick<
+  z.infer<typeof socialRegisterRequest>,
+  "socialToken" | "mobileNumber" | "emailId"
+> & { otpDetails?: z.infer<typeof otpDetails> };
 
 export interface SocialAccounts {
   /** The account of a profile the provider just vouched for, or the fields a new account lacks. */

@@ -1,7 +1,15 @@
-import { defineProblems, ERROR_CODES, MESSAGES, type ProblemName } from "@odin/contracts";
+import {
+  defineProblems,
+  ERROR_CODES,
+  MESSAGES,
+  type missingFieldsResponse,
+  type ProblemName,
+} from "@odin/contracts";
+import type { z } from "zod";
 import type { OtpProblem } from "../otp/otp.problems";
 
-export type MissingField = "mobileNumber" | "emailId";
+/** A field a new social account still lacks: an entry of `missingFields` (`POST /api/user/missing-fields`). */
+export type MissingField = z.infer<typeof missingFieldsResponse>["missingFields"][number];
 
 function missing(fields: MissingField[], email: string | undefined) {
   return {

@@ -12,6 +12,8 @@ import { ResetPasswordPage } from "./reset-password-page";
 
 const LINK = "/reset-password?sessionId=session-123&type=email";
 
+const HomePage = () => <p>home page</p>;
+
 let rule: PasswordRule = DEFAULT_PASSWORD_RULE;
 const reset = vi.fn();
 
@@ -29,7 +31,7 @@ function stub(loggedIn = false) {
         loader: root,
         children: [
           { path: "/reset-password", Component: ResetPassword, loader, action },
-          { path: "/", Component: () => <p>home page</p> },
+          { path: "/", Component: HomePage },
         ],
       },
     ],

@@ -1,0 +1,34 @@
+import type { Database } from "@odin/db";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../platform/config";
+import { createOutbox, type Outbox, registerOutbox } from "../../platform/outbox";
+import { createMessageAdapters, type SandboxEndpoints } from "./adapters";
+
+/**
+ * SMS and e-mail (decision 0018): the outbox the account modules write messages to, delivered by
+ * its dispatcher through the SMS gateway and SMTP adapters (in demo mode, to `/_sandbox/outbox`).
+ * The dispatcher starts with the app and stops when it closes.
+ */
+export function registerMessaging(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    config: Pick<Config, "messaging" | "env">;
+    /** The demo sandbox, where messages go when no gateway or SMTP server is configured. */
+    sandbox: SandboxEndpoints | undefined;
+  },
+): Outbox {
+  const { messaging } = deps.config;
+  const adapters = createMessageAdapters(messaging, deps.sandbox);
+  const outbox = createOutbox({
+    db: deps.db,
+    adapters,
+    log: app.log,
+    pollIntervalMs: messaging.outbox.pollIntervalMs,
+    maxAttempts: messaging.outbox.maxAttempts,
+    isolate: deps.config.env === "test",
+  });
+  registerOutbox(app, outbox);
+  app.addHook("onClose", async () => adapters.close());
+  return outbox;
+}

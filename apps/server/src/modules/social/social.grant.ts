@@ -1,0 +1,14 @@
+import type { GrantHandler } from "../auth/grants";
+import type { SocialSignInProblem } from "./social.problems";
+import { SOCIAL_SIGN_IN_STATUSES } from "./social.routes";
+import type { SocialService } from "./social.service";
+
+/** The `social` grant of `POST /auth/token`: `social_token` is a socialToken this server issued. */
+export function createSocialGrant(deps: {
+  social: Pick<SocialService, "signInWithToken">;
+}): GrantHandler<"social", SocialSignInProblem> {
+  return {
+    signIn: (body) => deps.social.signInWithToken(body.social_token, body.social_identity_provider),
+    statuses: SOCIAL_SIGN_IN_STATUSES,
+  };
+}
