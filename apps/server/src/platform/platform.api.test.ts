@@ -86,6 +86,8 @@ describe("request conventions", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    // Forms posted to route actions carry this site's Origin, which React Router checks.
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
   });
 });
 

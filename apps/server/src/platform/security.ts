@@ -45,6 +45,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
           },
         },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's "no-referrer": with it, browsers post forms with `Origin: null`, and a route
+    // action refuses a post whose origin is not its own (React Router's CSRF check, decision 26).
+    // "same-origin" still sends nothing to other sites.
+    referrerPolicy: { policy: "same-origin" },
     hsts: config.mode === "production" ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 }

@@ -80,28 +80,6 @@ describe("account page, My Information", () => {
   });
 });
 
-describe("the page's loader", () => {
-  const load = (shopper: typeof SHOPPER | undefined) =>
-    loader({
-      request: new Request("https://shop.example.in/account"),
-      context: testLoadContext({ services, ...(shopper ? { shopper } : {}) }).context,
-      params: {},
-    } as never).catch((thrown: unknown) => thrown);
-
-  it("sends anyone the cookies do not name home, before anything renders", async () => {
-    const answer = (await load(undefined)) as Response;
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toBe("/");
-    expect(answer.headers.get("cache-control")).toBe("private, no-store");
-    expect(details).not.toHaveBeenCalled();
-  });
-
-  it("sends the shopper home when the account cannot be read", async () => {
-    details.mockResolvedValue(fail({ name: "sessionExpired", code: "UNAUTHORIZED", detail: "expired" }));
-    expect(((await load(SHOPPER)) as Response).headers.get("location")).toBe("/");
-  });
-});
-
 describe("change password form", () => {
   it("needs the current and the new password", async () => {
     await renderAccount();

@@ -1,0 +1,111 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { resetLinkSentTo } from "./accounts-support";
+import { postApi } from "./support";
+
+/**
+ * The account's forms with JavaScript off (decision 26): each is a plain HTML form answered by its
+ * route's action on the server, with the spec's messages, so a tap before the scripts run (or
+ * without them) is never lost. Vikram is the demo's second shopper; each journey gives him his
+ * password back at the end.
+ */
+test.use({ javaScriptEnabled: false });
+
+const EMAIL = "vikram@example.in";
+const PASSWORD = "Odin@2026";
+const NEW_PASSWORD = "Fresh@2026";
+
+function signIn(request: APIRequestContext, password: string) {
+  return request.post("/auth/token", {
+    headers: { module: "odin", "content-type": "application/json", "X-Channel": "WEB" },
+    data: { grant_type: "password", username: EMAIL, password },
+  });
+}
+
+async function changePassword(page: Page, current: string, next: string, confirm = next): Promise<void> {
+  await page.getByLabel("Current password").fill(current);
+  await page.getByLabel("New password").fill(next);
+  await page.getByLabel("Confirm password").fill(confirm);
+  await page.getByRole("button", { name: "CHANGE PASSWORD" }).click();
+  await page.waitForLoadState("domcontentloaded");
+}
+
+test("change password on the account page without scripts, with the spec's messages", async ({
+  page,
+  baseURL,
+}) => {
+  expect((await signIn(page.request, PASSWORD)).status()).toBe(200);
+  // An expired access token is renewed by the server from the refresh cookie (decision 26).
+  await page.context().addCookies([{ name: "odin_at", value: "expired", url: baseURL ?? "" }]);
+
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "My Information" })).toBeVisible();
+  await expect(page.getByText("vikram@example.in")).toBeVisible();
+  const renewed = (await page.context().cookies()).find((cookie) => cookie.name === "odin_at");
+  expect(renewed?.value).not.toBe("expired");
+
+  await changePassword(page, "", "");
+  await expect(page.getByText("Please enter your current and new password.").first()).toBeVisible();
+  await changePassword(page, PASSWORD, NEW_PASSWORD, "Other@2026");
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await changePassword(page, "Wrong@2026", NEW_PASSWORD);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your current password is not correct." }),
+  ).toBeVisible();
+
+  await changePassword(page, PASSWORD, NEW_PASSWORD);
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible();
+  expect((await signIn(page.request, PASSWORD)).status()).toBe(401);
+  expect((await signIn(page.request, NEW_PASSWORD)).status()).toBe(200);
+
+  // The new sign-in's cookies came with the answer: the page still knows him.
+  await page.goto("/account");
+  await changePassword(page, NEW_PASSWORD, PASSWORD);
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible();
+  expect((await signIn(page.request, PASSWORD)).status()).toBe(200);
+});
+
+test("reset password through the link without scripts, with the spec's messages", async ({ page }) => {
+  const sentAfter = Date.now() - 1_000;
+  await page.request.post("/api/user/forgot-password", {
+    headers: { module: "odin", "content-type": "application/json", "X-Channel": "WEB" },
+    data: { username: EMAIL },
+  });
+  const link = await resetLinkSentTo(page, EMAIL, sentAfter);
+
+  await page.goto(link);
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm password").fill("Other@2026");
+  await page.getByRole("button", { name: "RESET PASSWORD" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "RESET PASSWORD" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Yay! Password is updated, please login to continue." }),
+  ).toBeVisible();
+  expect((await signIn(page.request, NEW_PASSWORD)).status()).toBe(200);
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel("New password").fill("Again@2026");
+  await page.getByLabel("Confirm password").fill("Again@2026");
+  await page.getByRole("button", { name: "RESET PASSWORD" }).click();
+  await expect(
+    page.getByText("Sorry! the reset link is already used once. Please do forgot password again."),
+  ).toBeVisible();
+
+  const { access_token: token } = await postApi<{ access_token: string }>(page.request, "/auth/token", {
+    grant_type: "password",
+    username: EMAIL,
+    password: NEW_PASSWORD,
+  });
+  const { userId } = (await (
+    await page.request.get("/api/user/account", { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { userId: number };
+  const back = await page.request.put(`/api/user/${userId}/password`, {
+    headers: { module: "odin", "content-type": "application/json", authorization: `Bearer ${token}` },
+    data: { currentPassword: NEW_PASSWORD, newPassword: PASSWORD },
+  });
+  expect(back.status()).toBe(200);
+});
