@@ -1,23 +1,19 @@
-import { BAG, STORAGE_KEYS } from "@odin/contracts";
+import { BAG, type GuestCartItem, STORAGE_KEYS } from "@odin/contracts";
 import { browserStorage, safeGet, safeSet } from "../../lib/api/storage";
 import type { StorageLike } from "../../lib/api/types";
 
 /**
- * The guest bag in local storage (spec 2 §9 key `cart-guest`): one entry per SKU. The bag pages of a
- * later issue read the same list and send it to the server as `guestCart`.
+ * The guest bag in local storage (spec 2 §9 key `cart-guest`): one entry per SKU, shaped by the
+ * contract's `guestCartItem`. The bag pages of a later issue read the same list and send it to the
+ * server as `guestCart`.
  */
-export interface GuestBagItem {
-  skuId: number;
-  styleId: number;
-  quantity: number;
-}
 
 export type AddToBagResult = { ok: true; quantity: number } | { ok: false; reason: "limit" };
 
 const isPositiveInteger = (value: unknown): value is number => Number.isInteger(value) && Number(value) > 0;
 
-function isItem(value: unknown): value is GuestBagItem {
-  const item = value as GuestBagItem;
+function isItem(value: unknown): value is GuestCartItem {
+  const item = value as GuestCartItem;
   return (
     typeof item === "object" &&
     item !== null &&
@@ -28,7 +24,7 @@ function isItem(value: unknown): value is GuestBagItem {
 }
 
 /** The stored items; a corrupted value reads as an empty bag (and is replaced by the next add). */
-export function readGuestBag(storage: StorageLike = browserStorage("localStorage")): GuestBagItem[] {
+export function readGuestBag(storage: StorageLike = browserStorage("localStorage")): GuestCartItem[] {
   const raw = safeGet(storage, STORAGE_KEYS.guestCart);
   if (raw === null) return [];
   try {
