@@ -79,9 +79,11 @@ export const missingFieldsRequest = z.object({
   email: emailField.optional(),
   otpDetails: otpDetails.optional(),
 });
-export const missingFieldsResponse = z.object({
-  missingFields: z.array(z.enum(["mobileNumber", "emailId"])),
-});
+/** A field a new social account still lacks (spec 1 §3 "missed" view). */
+export const missingField = z.enum(["mobileNumber", "emailId"]);
+export type MissingField = z.infer<typeof missingField>;
+
+export const missingFieldsResponse = z.object({ missingFields: z.array(missingField) });
 
 /** `POST /api/user/register`: a normal (v2 form) or a social registration. */
 export const userRegisterRequest = z.union([socialRegisterRequest, registerRequest]);

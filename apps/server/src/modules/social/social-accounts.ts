@@ -1,3 +1,4 @@
+import type { MissingField } from "@odin/contracts";
 import {
   fail,
   ok,
@@ -13,7 +14,7 @@ import { storefrontRoleProblem } from "../auth/roles";
 import type { IssuedTokens, SessionIssuer } from "../auth/sessions";
 import type { OtpService } from "../otp/otp.service";
 import { findUserByEmail, findUserById, type UserRecord, whichTaken } from "../users/users.repo";
-import { type MissingField, type SocialSignInProblem, socialProblems } from "./social.problems";
+import { type SocialSignInProblem, socialProblems } from "./social.problems";
 import * as repo from "./social.repo";
 import type { SocialProfile, SocialTokens } from "./social-token";
 

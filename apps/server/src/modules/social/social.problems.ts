@@ -1,15 +1,5 @@
-import {
-  defineProblems,
-  ERROR_CODES,
-  MESSAGES,
-  type missingFieldsResponse,
-  type ProblemName,
-} from "@odin/contracts";
-import type { z } from "zod";
+import { defineProblems, ERROR_CODES, MESSAGES, type MissingField, type ProblemName } from "@odin/contracts";
 import type { OtpProblem } from "../otp/otp.problems";
-
-/** A field a new social account still lacks: an entry of `missingFields` (`POST /api/user/missing-fields`). */
-export type MissingField = z.infer<typeof missingFieldsResponse>["missingFields"][number];
 
 function missing(fields: MissingField[], email: string | undefined) {
   return {

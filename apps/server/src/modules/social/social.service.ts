@@ -1,3 +1,4 @@
+import type { MissingField } from "@odin/contracts";
 import { fail, ok, type Result, type SocialProvider, socialCallbackQuery } from "@odin/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { randomToken, sameSecret } from "../../platform/secrets";
@@ -6,7 +7,7 @@ import type { FlowSealer } from "./flow-cookie";
 import { ProviderError } from "./oauth-http";
 import type { ProviderClient } from "./provider-client";
 import { safeReturnTo, withLoginFragment } from "./return-to";
-import { type MissingField, type SocialSignInProblem, socialProblems } from "./social.problems";
+import { type SocialSignInProblem, socialProblems } from "./social.problems";
 import type { AccountOutcome, SocialAccounts, SocialRegistrationInput } from "./social-accounts";
 import { pkceChallenge } from "./social-crypto";
 import type { SocialTokens } from "./social-token";

@@ -1,4 +1,4 @@
-import { identifierKind, LOGIN, SOCIAL_PROVIDERS } from "@odin/contracts";
+import { identifierKind, LOGIN, type MissingField, SOCIAL_PROVIDERS } from "@odin/contracts";
 import type { LoginView, OpenLoginRequest } from "./open-login";
 
 /**
@@ -9,7 +9,6 @@ import type { LoginView, OpenLoginRequest } from "./open-login";
 
 export type LoginVersion = "v1" | "v2";
 export type IdentifierKind = "mobile" | "email";
-export type MissingField = "mobileNumber" | "emailId";
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
 
 export interface SocialCompletion {

@@ -1,12 +1,10 @@
 import { emailProblem, LABELS, MESSAGES, MOBILE_NUMBER, mobileNumberProblem } from "@odin/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { sendMissingFields } from "../../../lib/api/auth-calls";
-import type { ApiResult } from "../../../lib/api/types";
 import { Button } from "../../../ui/button";
 import { digitsOnly, focusField, TextField } from "../../../ui/field";
 import { FormError } from "../../../ui/form-error";
 import { hasTokens, isAccountLocked, phoneToVerify, shownMessage } from "../login-errors";
-import type { MissingField } from "../login-machine";
 import { type ModalServices, useModalServices } from "../modal-services";
 import { OtpEntry } from "../otp-entry";
 import { type Captcha, useCaptcha } from "../use-captcha";
@@ -22,15 +20,18 @@ interface Entered {
 }
 
 /** What the missed view's call answered, turned into the machine's next step or a message. */
-function handleAnswer(result: ApiResult, entered: Entered, services: ModalServices): string | undefined {
+function handleAnswer(
+  result: Awaited<ReturnType<typeof sendMissingFields>>,
+  entered: Entered,
+  services: ModalServices,
+): string | undefined {
   const { dispatch, state } = services;
   if (hasTokens(result)) {
     services.finish({ method: "social", registered: true });
     return undefined;
   }
-  const data = result.data as { missingFields?: unknown } | null;
-  if (result.ok && Array.isArray(data?.missingFields) && data.missingFields.length > 0) {
-    dispatch({ type: "stillMissing", missing: data.missingFields as MissingField[] });
+  if (result.ok && "missingFields" in result.data && result.data.missingFields.length > 0) {
+    dispatch({ type: "stillMissing", missing: result.data.missingFields });
     return undefined;
   }
   if (result.ok) return MESSAGES.login.invalidData;
