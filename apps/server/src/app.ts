@@ -13,7 +13,7 @@ import { createChangeFeed } from "./modules/catalog/change-feed";
 import { registerClientReports } from "./modules/client-reports";
 import { registerContent } from "./modules/content";
 import { registerDelivery } from "./modules/delivery";
-import { mediaRoutes } from "./modules/media/media.routes";
+import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
 import { registerOtp } from "./modules/otp";
 import { registerPages } from "./modules/pages";
@@ -22,8 +22,7 @@ import { registerProduct } from "./modules/product";
 import { registerRegistration } from "./modules/registration";
 import { searchRoutes } from "./modules/search/search.routes";
 import { createSearchService } from "./modules/search/search.service";
-import { seoRoutes } from "./modules/seo/seo.routes";
-import { createSitemaps } from "./modules/seo/sitemaps";
+import { registerSeo } from "./modules/seo";
 import { registerSocial } from "./modules/social";
 import type { Config } from "./platform/config";
 import { correlationIdOf, registerCorrelationEcho } from "./platform/correlation";
@@ -101,11 +100,8 @@ export async function buildApp({
   const brands = registerBrands(app, { db: database.db, catalog });
   const pages = registerPages(app, { db: database.db });
   const browsing = { content, catalog, brands, pages, product };
-  await app.register(seoRoutes, {
-    sitemaps: createSitemaps(database.db, pages),
-    siteOrigin: config.siteOrigin,
-  });
-  await app.register(mediaRoutes);
+  registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
+  registerMedia(app);
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
   const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;
   const outbox = registerMessaging(app, { db: database.db, config, sandbox });

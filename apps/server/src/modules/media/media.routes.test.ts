@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMMUTABLE, matchesEtag, mediaRoutes } from "./media.routes";
+import { registerMedia } from ".";
+import { IMMUTABLE, matchesEtag } from "./media.routes";
 
 const NOT_FOUND = { errors: [{ status: 404, code: "NOT_FOUND", detail: "Image not found" }] };
 
@@ -10,7 +11,7 @@ describe("media routes", () => {
 
   beforeAll(async () => {
     app = Fastify();
-    await app.register(mediaRoutes);
+    registerMedia(app);
     await app.ready();
   });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorBody } from "../../platform/errors";
 import { BANNER_SIZES, type BannerSize } from "./banners";
-import { type ImageRequest, type MediaService, mediaService } from "./media.service";
+import type { ImageRequest, MediaService } from "./media.service";
 
 /** The picture is a pure function of its address, so browsers and CDNs may keep it for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -51,10 +51,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** Generated product pictures, banners and the missing-image placeholder, as WebP. */
-export async function mediaRoutes(app: FastifyInstance, options: { media?: MediaService } = {}) {
-  const media = options.media ?? mediaService;
-
-  function serve(params: z.ZodType<ImageRequest>) {
+export function mediaRoutes(app: FastifyInstance, media: MediaService): void {
+  function picture(params: z.ZodType<ImageRequest>) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const parsed = params.safeParse(request.params);
       if (!parsed.success) {
@@ -68,7 +66,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { media?: Media
   }
 
   const hide = { schema: { hide: true } };
-  app.get("/img/p/:silhouette/:colour/:view/:file", hide, serve(productParams));
-  app.get("/img/b/:name/:colour/:file", hide, serve(bannerParams));
-  app.get("/img/placeholder/:file", hide, serve(placeholderParams));
+  app.get("/img/p/:silhouette/:colour/:view/:file", hide, picture(productParams));
+  app.get("/img/b/:name/:colour/:file", hide, picture(bannerParams));
+  app.get("/img/placeholder/:file", hide, picture(placeholderParams));
 }

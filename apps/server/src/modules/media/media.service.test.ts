@@ -1,13 +1,7 @@
 import { IMAGE_VIEWS, SILHOUETTES } from "@odin/contracts";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import {
-  createMediaService,
-  type ImageRequest,
-  imageKey,
-  type Rasterise,
-  renderImage,
-} from "./media.service";
+import { createMediaService, type ImageRequest, imageKey, type Rasterise } from "./media.service";
 import { rasteriseWebp } from "./picture";
 
 async function centrePixel(body: Buffer): Promise<[number, number, number]> {
@@ -29,7 +23,7 @@ const tshirt = (colour: string): ImageRequest => ({
   size: "thumbnail",
 });
 
-describe("renderImage", () => {
+describe("media.render", () => {
   it.each(SILHOUETTES)("draws %s in every view as a 150 × 200 WebP", async (silhouette) => {
     const media = createMediaService();
     for (const view of IMAGE_VIEWS) {
@@ -53,8 +47,9 @@ describe("renderImage", () => {
       [{ kind: "banner", name: "festive-edit", colour: "c2410c", size: "mobile" }, 800, 800],
       [{ kind: "placeholder", size: "thumbnail" }, 150, 200],
     ];
+    const media = createMediaService();
     for (const [request, width, height] of cases) {
-      const meta = await sharp(await renderImage(request)).metadata();
+      const meta = await sharp((await media.render(request)).body).metadata();
       expect([imageKey(request), meta.format, meta.width, meta.height]).toEqual([
         imageKey(request),
         "webp",

@@ -118,11 +118,3 @@ export function createMediaService(options: { maxBytes?: number; rasterise?: Ras
     stats: () => ({ renders, hits, entries: cache.size, bytes: cache.bytes }),
   };
 }
-
-/** The process-wide service the routes use by default. */
-export const mediaService: MediaService = createMediaService();
-
-/** Renders a picture as WebP bytes, from the process-wide cache when it was drawn before. */
-export async function renderImage(request: ImageRequest): Promise<Buffer> {
-  return (await mediaService.render(request)).body;
-}

@@ -39,10 +39,7 @@ async function fetchXml(url: string, app: FastifyInstance = test.app) {
 async function smallFileApp(stylesPerFile: number, siteOrigin?: string) {
   const app = Fastify();
   const pages = createPagesService(test.database.db);
-  await app.register(seoRoutes, {
-    sitemaps: createSitemaps(test.database.db, pages, stylesPerFile),
-    siteOrigin,
-  });
+  seoRoutes(app, { sitemaps: createSitemaps(test.database.db, pages, stylesPerFile), siteOrigin });
   return app;
 }
 

@@ -23,10 +23,10 @@ const sitemapFile = z.object({
  * `/sitemap.xml` (an index), `/sitemaps/{file}` and `/robots.txt`. Addresses are absolute: the
  * configured site origin, else the origin the request came to.
  */
-export async function seoRoutes(
+export function seoRoutes(
   app: FastifyInstance,
   options: { sitemaps: Sitemaps; siteOrigin: string | undefined },
-) {
+): void {
   const { sitemaps } = options;
   const originOf = (request: FastifyRequest) => options.siteOrigin ?? `${request.protocol}://${request.host}`;
   const notFound = (reply: FastifyReply) =>
