@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { errorResponse } from "@odin/contracts";
 import { type DatabaseHandle, fromPglite, openDatabase } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
@@ -59,3 +60,8 @@ export const CLIENT_HEADERS = {
   accept: "application/json",
   "content-type": "application/json",
 };
+
+/** The first problem of an error answer, checked against the error shape. */
+export function problemOf(response: { json(): unknown }) {
+  return errorResponse.parse(response.json()).errors[0];
+}

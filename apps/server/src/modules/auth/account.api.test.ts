@@ -2,7 +2,6 @@ import {
   changePasswordResponse,
   DEFAULT_PASSWORD_RULE,
   ERROR_CODES,
-  errorResponse,
   MESSAGES,
   passwordRuleResponse,
   tokenResponse,
@@ -10,7 +9,7 @@ import {
 } from "@odin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, postToken, randomIp, signIn, solveCaptcha } from "../../testing/auth";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 
 let test: TestApp;
 /** An app with a configured password rule, a low per-IP limit and a maximum of 3 attempts. */
@@ -30,8 +29,6 @@ afterAll(async () => {
   await test.close();
   await strict.close();
 });
-
-const problemOf = (response: { json(): unknown }) => errorResponse.parse(response.json()).errors[0];
 
 describe("POST /api/user/exists", () => {
   it("answers for a mobile number, an e-mail, both and neither", async () => {

@@ -1,21 +1,17 @@
-import { AUTH_COOKIES, ERROR_CODES, errorResponse, MESSAGES, tokenResponse } from "@odin/contracts";
+import { AUTH_COOKIES, ERROR_CODES, MESSAGES, tokenResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../platform/secrets";
 import { createUser, postToken, setCookies, signIn } from "../../testing/auth";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 
 let test: TestApp;
 beforeAll(async () => {
   test = await createTestApp();
 });
 afterAll(() => test.close());
-
-function problemOf(response: { json(): unknown }) {
-  return errorResponse.parse(response.json()).errors[0];
-}
 
 async function signedIn(roles?: string[]) {
   const user = await createUser(test, roles);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, errorResponse, MESSAGES, otpSentResponse, tokenResponse } from "@odin/contracts";
+import { ERROR_CODES, MESSAGES, otpSentResponse, tokenResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import {
   otpSignIn as signInWithOtp,
   wrongCodeFor,
 } from "../../testing/otp";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 
 /** Sending, checking and resending codes, and the OTP sign-in grant (docs/decisions/0018). */
 let test: TestApp;
@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const problemOf = (response: { json(): unknown }) => errorResponse.parse(response.json()).errors[0];
 const generate = (mobileNumber: string, purpose = "login", extra: Record<string, unknown> = {}) =>
   sendOtp(test, mobileNumber, purpose, extra);
 const otpSignIn = (mobileNumber: string, sessionID: string, passPhrase: string) =>

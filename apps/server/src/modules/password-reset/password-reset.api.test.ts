@@ -1,6 +1,5 @@
 import {
   ERROR_CODES,
-  errorResponse,
   forgotPasswordResponse,
   MESSAGES,
   resetPasswordResponse,
@@ -13,7 +12,7 @@ import { sha256Hex } from "../../platform/secrets";
 import { createUser, postToken, randomIp, signIn } from "../../testing/auth";
 import { sandboxMessages } from "../../testing/otp";
 import { forgotPassword, readResetLink, resetPassword } from "../../testing/password-reset";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 import { RESET_ERROR_CODES } from "./password-reset.problems";
 
 let test: TestApp;
@@ -23,10 +22,6 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const NEW_PASSWORD = "Brand-new#2024";
-
-function problemOf(response: { json(): unknown }) {
-  return errorResponse.parse(response.json()).errors[0];
-}
 
 /** A user with a reset link sent to their e-mail, and that link. */
 async function userWithLink(roles?: string[]) {

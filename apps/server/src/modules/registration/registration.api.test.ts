@@ -1,11 +1,4 @@
-import {
-  AUTH_COOKIES,
-  accountResponse,
-  ERROR_CODES,
-  errorResponse,
-  MESSAGES,
-  registeredResponse,
-} from "@odin/contracts";
+import { AUTH_COOKIES, accountResponse, ERROR_CODES, MESSAGES, registeredResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
@@ -19,17 +12,13 @@ import {
   type Shopper,
   userDetailsOf,
 } from "../../testing/registration";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 
 let test: TestApp;
 beforeAll(async () => {
   test = await createTestApp();
 });
 afterAll(() => test.close());
-
-function problemOf(response: { json(): unknown }) {
-  return errorResponse.parse(response.json()).errors[0];
-}
 
 function accountRow(app: TestApp, mobileNumber: string) {
   return app.database.db.select().from(schema.users).where(eq(schema.users.mobileNumber, mobileNumber));

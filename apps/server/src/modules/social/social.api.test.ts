@@ -1,11 +1,4 @@
-import {
-  AUTH_COOKIES,
-  ERROR_CODES,
-  errorResponse,
-  MESSAGES,
-  registeredResponse,
-  tokenResponse,
-} from "@odin/contracts";
+import { AUTH_COOKIES, ERROR_CODES, MESSAGES, registeredResponse, tokenResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { and, eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
@@ -19,7 +12,7 @@ import {
   type SocialTestApp,
   socialSignIn,
 } from "../../testing/social";
-import { CLIENT_HEADERS } from "../../testing/test-app";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 
 let test: SocialTestApp;
 beforeAll(async () => {
@@ -27,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const problemOf = (response: { json(): unknown }) => errorResponse.parse(response.json()).errors[0];
 const userIdOf = (response: { cookies: Array<Record<string, unknown>> }) =>
   decodeJwt(String(setCookies(response).get(AUTH_COOKIES.accessToken)?.value ?? "")).user_id;
 const tag = () => Math.random().toString(36).slice(2, 10);
