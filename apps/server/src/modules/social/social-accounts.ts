@@ -3,7 +3,6 @@ import {
   fail,
   ok,
   type otpDetails,
-  type Problem,
   type Result,
   type SocialProvider,
   type socialRegisterRequest,
@@ -29,10 +28,12 @@ import type { SocialProfile, SocialTokens } from "./social-token";
 /** The one check social sign-in needs from the OTP module: spending a registration code. */
 export type SocialOtp = Pick<OtpService, "consume">;
 
-export type AccountOutcome =
+/** Where a social sign-in stands: signed in, or a new account that lacks some fields. */
+export type SocialAccount =
   | { kind: "signedIn"; tokens: IssuedTokens; userId: number }
-  | { kind: "missing"; missing: MissingField[]; profile: SocialProfile }
-  | { kind: "refused"; problem: Problem<SocialSignInProblem> };
+  | { kind: "missing"; missing: MissingField[]; profile: SocialProfile };
+
+type AccountResult = Result<SocialAccount, SocialSignInProblem>;
 
 /**
  * What finishes a social registration: the socialToken and the fields of a social body of
@@ -46,9 +47,9 @@ export type SocialRegistrationInput = Pick<
 
 export interface SocialAccounts {
   /** The account of a profile the provider just vouched for, or the fields a new account lacks. */
-  ofProfile(profile: SocialProfile): Promise<AccountOutcome>;
+  ofProfile(profile: SocialProfile): Promise<AccountResult>;
   /** Finishes a social sign-in with the fields the provider did not give (`missed` view). */
-  register(input: SocialRegistrationInput): Promise<AccountOutcome>;
+  register(input: SocialRegistrationInput): Promise<AccountResult>;
   /** Verifies a socialToken of the given provider. */
   profileOfToken(
     socialToken: string,
@@ -63,8 +64,6 @@ export interface SocialAccountsDeps {
   otp: SocialOtp;
 }
 
-const refused = (problem: Problem<SocialSignInProblem>): AccountOutcome => ({ kind: "refused", problem });
-
 function splitName(name: string | undefined): { firstName: string; lastName: string } {
   const [firstName = "", ...rest] = (name ?? "").trim().split(/\s+/);
   return { firstName, lastName: rest.join(" ") };
@@ -73,14 +72,12 @@ function splitName(name: string | undefined): { firstName: string; lastName: str
 export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
   const { db, sessions, tokens, otp } = deps;
 
-  async function start(user: UserRecord): Promise<AccountOutcome> {
+  async function start(user: UserRecord): Promise<AccountResult> {
     const started = await sessions.start(user);
-    return started.ok
-      ? { kind: "signedIn", tokens: started.value, userId: user.id }
-      : refused(started.problem);
+    return started.ok ? ok({ kind: "signedIn", tokens: started.value, userId: user.id }) : started;
   }
 
-  async function ofProfile(profile: SocialProfile): Promise<AccountOutcome> {
+  async function ofProfile(profile: SocialProfile): Promise<AccountResult> {
     const linkedId = await repo.findLinkedUserId(db, profile.provider, profile.subject);
     const linked = linkedId === undefined ? undefined : await findUserById(db, linkedId);
     if (linked) return start(linked);
@@ -89,7 +86,7 @@ export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
       if (owner) {
         // A refused role is not linked: the identity stays free.
         const roleProblem = storefrontRoleProblem(owner.roles);
-        if (roleProblem) return refused(roleProblem);
+        if (roleProblem) return fail(roleProblem);
         await repo.linkIdentity(db, {
           provider: profile.provider,
           subject: profile.subject,
@@ -100,7 +97,7 @@ export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
       }
     }
     const missing: MissingField[] = profile.email ? ["mobileNumber"] : ["mobileNumber", "emailId"];
-    return { kind: "missing", missing, profile };
+    return ok({ kind: "missing", missing, profile });
   }
 
   /** 409 when the number or the e-mail belongs to an account (decision 0019: no linking by a typed value). */
@@ -122,26 +119,26 @@ export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
 
     async register({ socialToken, mobileNumber, emailId, otpDetails }) {
       const verified = await profileOfToken(socialToken);
-      if (!verified.ok) return refused(verified.problem);
+      if (!verified.ok) return verified;
       const profile = verified.value;
       const known = await ofProfile(profile);
-      if (known.kind !== "missing") return known;
+      if (!known.ok || known.value.kind !== "missing") return known;
       // The provider's e-mail wins over a typed one: the form asks for an e-mail only when none came.
       const email = profile.email ?? emailId;
       const missing: MissingField[] = [];
       if (!mobileNumber) missing.push("mobileNumber");
       if (!email) missing.push("emailId");
-      if (!mobileNumber || !email) return { kind: "missing", missing, profile };
+      if (!mobileNumber || !email) return ok({ kind: "missing", missing, profile });
       const taken = await conflict(mobileNumber, email);
-      if (taken) return refused(taken);
-      if (!otpDetails) return refused(socialProblems.phoneNotVerified(mobileNumber));
+      if (taken) return fail(taken);
+      if (!otpDetails) return fail(socialProblems.phoneNotVerified(mobileNumber));
       const proved = await otp.consume({
         sessionID: otpDetails.sessionID,
         mobileNumber,
         purpose: "registration",
         passPhrase: otpDetails.passPhrase,
       });
-      if (!proved.ok) return refused(proved.problem);
+      if (!proved.ok) return proved;
       const user = await repo.createSocialAccount(db, {
         provider: profile.provider,
         subject: profile.subject,
@@ -152,7 +149,7 @@ export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
       });
       if (!user) {
         // Another request took the number, the e-mail or the identity since the check above.
-        return refused(
+        return fail(
           (await conflict(mobileNumber, email)) ??
             socialProblems.alreadyExists({ mobileNumberPresent: false, emailIdPresent: false }),
         );

@@ -8,7 +8,7 @@ import { ProviderError } from "./oauth-http";
 import type { ProviderClient } from "./provider-client";
 import { safeReturnTo, withLoginFragment } from "./return-to";
 import { type SocialSignInProblem, socialProblems } from "./social.problems";
-import type { AccountOutcome, SocialAccounts, SocialRegistrationInput } from "./social-accounts";
+import type { SocialAccount, SocialAccounts, SocialRegistrationInput } from "./social-accounts";
 import { pkceChallenge } from "./social-crypto";
 import type { SocialTokens } from "./social-token";
 
@@ -59,10 +59,14 @@ export interface SocialServiceDeps {
 /** A provider's `error` value, logged only when it looks like an OAuth error code. */
 const errorCode = (value: string) => (/^[a-z_]{1,64}$/.test(value) ? value : "unrecognised error");
 
-function asResult(outcome: AccountOutcome): Result<IssuedTokens, SocialSignInProblem> {
-  if (outcome.kind === "signedIn") return ok(outcome.tokens);
-  if (outcome.kind === "refused") return fail(outcome.problem);
-  return fail(socialProblems.missingFields(outcome.missing, outcome.profile.email));
+/** The tokens of a signed-in account; a new account's missing fields are a failure here. */
+function tokensOf(
+  account: Result<SocialAccount, SocialSignInProblem>,
+): Result<IssuedTokens, SocialSignInProblem> {
+  if (!account.ok) return account;
+  const found = account.value;
+  if (found.kind === "signedIn") return ok(found.tokens);
+  return fail(socialProblems.missingFields(found.missing, found.profile.email));
 }
 
 export function createSocialService(deps: SocialServiceDeps): SocialService {
@@ -114,16 +118,16 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
       if (!state || !sameSecret(state, flow.state)) return refuse("state does not match");
       if (error) return refuse(`provider answered ${errorCode(error)}`);
       if (!code) return refuse("no code");
-      let outcome: AccountOutcome;
+      let found: Result<SocialAccount, SocialSignInProblem>;
       try {
         const profile = await client.profile({ code, verifier: flow.verifier, nonce: flow.nonce });
-        outcome = await accounts.ofProfile(profile);
+        found = await accounts.ofProfile(profile);
       } catch (caught) {
         if (caught instanceof ProviderError) return refuse(caught.message);
         throw caught;
       }
-      if (outcome.kind === "refused")
-        return refuse(`account refused: ${outcome.problem.code}`, { code: outcome.problem.code });
+      if (!found.ok) return refuse(`account refused: ${found.problem.code}`, { code: found.problem.code });
+      const outcome = found.value;
       if (outcome.kind === "signedIn") {
         log.info({ provider, userId: outcome.userId }, "social sign-in");
         return { location: returnTo, tokens: outcome.tokens };
@@ -141,20 +145,20 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
     },
 
     async missingFields(input) {
-      const outcome = await accounts.register(input);
-      if (outcome.kind === "missing") return ok({ missingFields: outcome.missing });
-      return asResult(outcome);
+      const account = await accounts.register(input);
+      if (account.ok && account.value.kind === "missing") return ok({ missingFields: account.value.missing });
+      return tokensOf(account);
     },
 
-    completeSocialRegistration: async (input) => asResult(await accounts.register(input)),
+    completeSocialRegistration: async (input) => tokensOf(await accounts.register(input)),
 
     async signInWithToken(socialToken, provider) {
       const verified = await accounts.profileOfToken(socialToken, provider);
       if (!verified.ok) return verified;
-      const outcome = await accounts.ofProfile(verified.value);
-      if (outcome.kind !== "missing") return asResult(outcome);
+      const account = await accounts.ofProfile(verified.value);
+      if (!account.ok || account.value.kind !== "missing") return tokensOf(account);
       // No account yet: the app asks for the missing fields as the `missed` view does (spec 1 §7 "Login error").
-      return fail(socialProblems.noAccount(outcome.missing, outcome.profile.email));
+      return fail(socialProblems.noAccount(account.value.missing, account.value.profile.email));
     },
   };
 }
