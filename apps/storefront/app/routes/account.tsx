@@ -3,15 +3,12 @@ import {
   type ActionFunctionArgs,
   type AppLoadContext,
   data,
-  type HeadersFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
   useLoaderData,
 } from "react-router";
 import { changePassword, sendHome } from "../features/account/account-actions.server";
 import { AccountPage } from "../features/account/account-page";
-import { PRIVATE_NO_STORE } from "../features/account/no-store";
-import { pageTitle } from "../features/templates/template-meta";
+import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/account.css";
 
 /**
@@ -33,12 +30,9 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   return changePassword(args);
 }
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+export const headers = privateHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle(LABELS.account.myInformation) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = privateMeta(LABELS.account.myInformation);
 
 export default function Account() {
   const { account, rule } = useLoaderData<typeof loader>();

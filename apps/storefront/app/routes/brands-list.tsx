@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { brandsListView } from "../features/brands-list/brand-index";
 import { BrandsListPage } from "../features/brands-list/brands-list-page";
-import { pageTitle } from "../features/templates/template-meta";
+import { pageTitle } from "../lib/page-title";
 import "../styles/brands-list.css";
 
 /**

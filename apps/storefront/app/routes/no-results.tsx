@@ -2,7 +2,7 @@ import { FILTER_KEYS, MESSAGES } from "@odin/contracts";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { NoResultsPage } from "../features/search/no-results-page";
 import { cleanQuery } from "../features/search/search-address";
-import { pageTitle } from "../features/templates/template-meta";
+import { pageTitle } from "../lib/page-title";
 import "../styles/product-card.css";
 import "../styles/search.css";
 

@@ -3,18 +3,15 @@ import {
   type ActionFunctionArgs,
   type AppLoadContext,
   data,
-  type HeadersFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
 import { resetPassword } from "../features/account/account-actions.server";
-import { PRIVATE_NO_STORE } from "../features/account/no-store";
 import { resetLinkOf } from "../features/account/password-forms";
 import { ResetPasswordPage } from "../features/account/reset-password-page";
 import { useLoggedIn } from "../features/auth/session-store";
-import { pageTitle } from "../features/templates/template-meta";
+import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
 import type { loader as rootLoader } from "../root";
 import "../styles/account.css";
 
@@ -34,12 +31,9 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   return resetPassword(args);
 }
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+export const headers = privateHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle(LABELS.resetPassword.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = privateMeta(LABELS.resetPassword.title);
 
 export default function ResetPassword() {
   const { link, rule } = useLoaderData<typeof loader>();

@@ -2,7 +2,7 @@ import { changePasswordRequest, MESSAGES, resetPasswordRequest } from "@odin/con
 import { type ActionFunctionArgs, type AppLoadContext, redirect } from "react-router";
 import { formText } from "../../lib/form-answer";
 import { accepted, refused } from "../../lib/form-answer.server";
-import { PRIVATE_NO_STORE } from "./no-store";
+import { PRIVATE_NO_STORE } from "../../lib/private-page";
 import {
   CHANGE_PASSWORD_INTENT,
   changePasswordErrors,

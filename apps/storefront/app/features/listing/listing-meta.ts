@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { SITE_NAME } from "../../lib/page-title";
 import { breadcrumbJsonLd } from "../breadcrumbs/breadcrumbs";
 import { canonicalSearch } from "./listing-links";
 import { listingDescription } from "./listing-text";
 import type { ListingPageData } from "./load-listing";
-
-const SITE_NAME = "Odin";
 
 /**
  * The canonical address of a listing: its path plus only the keys that change which styles it holds

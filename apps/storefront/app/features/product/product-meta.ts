@@ -1,9 +1,9 @@
 import { CURRENCY, IMAGE_SIZES, type ProductDetail } from "@odin/contracts";
 import type { MetaDescriptor } from "react-router";
+import { SITE_NAME } from "../../lib/page-title";
 import { breadcrumbJsonLd } from "../breadcrumbs/breadcrumbs";
 import type { ProductPageData } from "./load-product";
 
-const SITE_NAME = "Odin";
 const DESCRIPTION_MAX_CHARS = 160;
 
 /** Integer paise as a decimal rupee string for structured data: 129900 → "1299.00". */

@@ -1,12 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { pageTitle, SITE_NAME } from "../../lib/page-title";
 import type { TemplatePageData } from "./load-template";
-
-const SITE_NAME = "Odin";
-
-/** "The Wedding Edit" → "The Wedding Edit | Odin"; a title naming the site already is kept. */
-export function pageTitle(title: string): string {
-  return new RegExp(`\\b${SITE_NAME}\\b`).test(title) ? title : `${title} | ${SITE_NAME}`;
-}
 
 /** The picture that represents the page when shared: the share image, else the first banner. */
 function shareImage(data: TemplatePageData): string | undefined {

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { pageTitle } from "../../lib/page-title";
 import { renderWithRouter } from "../../testing/render-with-router";
 import type { TemplatePageData } from "./load-template";
-import { pageTitle, templateMeta, withBrandTemplateMeta } from "./template-meta";
+import { templateMeta, withBrandTemplateMeta } from "./template-meta";
 import { TemplatePage } from "./template-page";
 
 const page = (
