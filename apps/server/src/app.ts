@@ -7,8 +7,7 @@ import { registerAuth } from "./modules/auth";
 import { accountPage } from "./modules/auth/account-page";
 import { createShopperOf } from "./modules/auth/page-session";
 import { registerBrands } from "./modules/brands";
-import { catalogRoutes } from "./modules/catalog/catalog.routes";
-import { createCatalogService } from "./modules/catalog/catalog.service";
+import { registerCatalog } from "./modules/catalog";
 import { createChangeFeed } from "./modules/catalog/change-feed";
 import { registerClientReports } from "./modules/client-reports";
 import { registerContent } from "./modules/content";
@@ -20,8 +19,7 @@ import { registerPages } from "./modules/pages";
 import { registerPasswordReset } from "./modules/password-reset";
 import { registerProduct } from "./modules/product";
 import { registerRegistration } from "./modules/registration";
-import { searchRoutes } from "./modules/search/search.routes";
-import { createSearchService } from "./modules/search/search.service";
+import { registerSearch } from "./modules/search";
 import { registerSeo } from "./modules/seo";
 import { registerSocial } from "./modules/social";
 import type { Config } from "./platform/config";
@@ -83,19 +81,12 @@ export async function buildApp({
   });
 
   const changes = createChangeFeed(database.db);
-  const catalog = createCatalogService(database.db, changes);
-  // The catalog index is loaded before the first request is accepted, not by it.
-  app.addHook("onReady", () => catalog.warm());
+  const delivery = registerDelivery(app, { db: database.db });
+  const catalog = registerCatalog(app, { db: database.db, changes, place: delivery.place });
+  const { tenantId, autosuggestChannels } = config;
+  registerSearch(app, { catalog, settings: { tenantId, autosuggestChannels } });
   const content = registerContent(app, { db: database.db });
-  await app.register(catalogRoutes, { catalog });
-  await app.register(searchRoutes, {
-    search: createSearchService(catalog, {
-      tenantId: config.tenantId,
-      autosuggestChannels: config.autosuggestChannels,
-    }),
-  });
   const product = registerProduct(app, { db: database.db, changes });
-  registerDelivery(app, { db: database.db });
   registerClientReports(app);
   const brands = registerBrands(app, { db: database.db, catalog });
   const pages = registerPages(app, { db: database.db });

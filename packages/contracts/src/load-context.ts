@@ -7,11 +7,10 @@ import type { CarouselResponse } from "./catalog/product-cards";
 import type { FooterLinks, MasterTemplate, Navigation, Platform } from "./content/content";
 import type { PageTypeResponse } from "./content/page-type";
 import type { Result } from "./result";
-import type { ApiError } from "./shared/errors";
 import type { FeatureFlags } from "./shared/feature-flags";
 
-/** A business outcome: the value, or the problem with the spec's code and message (house rule 4). */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: ApiError };
+/** Why a listing has no answer: no page at its address, or a custom price breaking a rule. */
+export type ListingProblem = "unknownListing" | "invalidCustomPrice";
 
 /** The signed-in shopper of a page request, read from the token cookies on the server. */
 export interface Shopper {
@@ -45,8 +44,8 @@ export interface StorefrontServices {
   catalog: {
     carousel(query: string, limit: number): Promise<CarouselResponse>;
     /** A listing page; fails with the price-filter message for an invalid custom price. */
-    listing(request: ListingRequest): Promise<Outcome<ListingResponse>>;
-    omni(request: OmniRequest): Promise<Outcome<OmniResponse>>;
+    listing(request: ListingRequest): Promise<Result<ListingResponse, ListingProblem>>;
+    omni(request: OmniRequest): Promise<Result<OmniResponse, ListingProblem>>;
   };
   brands: {
     /** Brands A-Z (spec 2 §2 "Brands list"). */

@@ -1,12 +1,6 @@
-import {
-  ERROR_CODES,
-  type ErrorResponse,
-  MESSAGES,
-  ProblemError as NamedProblemError,
-} from "@odin/contracts";
+import { ERROR_CODES, type ErrorResponse, MESSAGES, ProblemError } from "@odin/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ProblemError } from "./problems";
 
 export function errorBody(
   status: number,
@@ -29,13 +23,9 @@ function validationDetail(error: FastifyError): { detail: string; issues: unknow
 /** The one place where failures become the API error shape (API.md "Errors"). 5xx detail stays hidden. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof NamedProblemError) {
+    if (error instanceof ProblemError) {
       const { code, detail, data } = error.problem;
       return reply.status(error.status).send(errorBody(error.status, code, detail, data));
-    }
-    if (error instanceof ProblemError) {
-      const { status, code, detail, data } = error.problem;
-      return reply.status(status).send(errorBody(status, code, detail, data));
     }
     if (error.validation) {
       const { detail, issues } = validationDetail(error);

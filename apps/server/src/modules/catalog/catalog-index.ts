@@ -1,5 +1,6 @@
 import { LISTING_SORTS, type ListingSort, PRICE_RANGES, type ProductCard } from "@odin/contracts";
 import type { Database } from "@odin/db";
+import type { SearchCorpus, StyleWords } from "../search/search-corpus";
 import {
   type BrandRef,
   type CentreRef,
@@ -70,14 +71,14 @@ class Columns {
 }
 
 /**
- * What a refresh changed: the slots whose values it changed (none: nobody can see the change),
- * whether any slot is new, left the catalog, came back or has other words, which can change which
- * styles any search finds, and whether every changed slot changed only in which centres hold its
- * stock, which only an answer for a pincode reads.
+ * What a refresh changed: the slots whose values it changed (none: nobody can see the change), the
+ * slots that are new, left the catalog, came back or have other words (name, brand, article, colour,
+ * occasion, gender, tags), which can change which styles any search finds, and whether every changed
+ * slot changed only in which centres hold its stock, which only an answer for a pincode reads.
  */
 export interface AppliedChange {
   slots: number[];
-  reworded: boolean;
+  reworded: number[];
   centresOnly: boolean;
 }
 
@@ -85,20 +86,15 @@ export interface AppliedChange {
  * The whole catalog held in memory for listings: a slot per style with typed columns for every
  * filter, a ready product card, stock locations, promotions and rating. Rebuilt in full on start
  * and on bulk changes, refreshed style by style otherwise (docs/decisions/0009-in-memory-listing-index.md).
+ * It is the corpus search reads (modules/search/search-corpus.ts); other modules never see it.
  */
-export class CatalogIndex {
+export class CatalogIndex implements SearchCorpus {
   readonly col = new Columns();
-  size = 0;
+  private count = 0;
   readonly slotOf = new Map<number, number>();
   readonly cards: ProductCard[] = [];
   /** Search tags of each style; the other words a search matches are in the columns and cards. */
-  readonly tags: (readonly string[])[] = [];
-  /**
-   * Slots that are new, left the catalog or came back, or whose searchable words (name, brand,
-   * article, colour, occasion, gender, tags) changed, in the order written: the search index
-   * replays it (modules/search/search-index.ts).
-   */
-  readonly wordChanges: number[] = [];
+  private readonly tags: (readonly string[])[] = [];
   /** Centres holding stock, per slot (null: none). */
   readonly centres: (Int32Array | null)[] = [];
   readonly colours = new Vocabulary();
@@ -110,8 +106,7 @@ export class CatalogIndex {
   readonly promotionBit = new Map<number, number>();
   readonly promotionByCode = new Map<string, number>();
   private orders: Partial<Record<ListingSort, Int32Array>> = {};
-  /** Grows with every change applied; answers are cached per generation. */
-  generation: number;
+  private changes: number;
 
   private constructor(
     generation: number,
@@ -119,7 +114,7 @@ export class CatalogIndex {
     readonly promotions: readonly PromotionRef[],
     readonly fulfilmentCentres: readonly CentreRef[],
   ) {
-    this.generation = generation;
+    this.changes = generation;
     brands.forEach((brand, index) => {
       this.brandIndex.set(brand.id, index);
       this.brandByCode.set(brand.code.toLowerCase(), index);
@@ -166,16 +161,18 @@ export class CatalogIndex {
 
   private apply(styles: StyleRow[], extras: StyleExtras[], asked: readonly number[] | null): AppliedChange {
     const extrasById = new Map(extras.map((row) => [row.styleId, row]));
-    this.col.grow(this.size + styles.length);
-    const wordsBefore = this.wordChanges.length;
+    this.col.grow(this.count + styles.length);
     const slots: number[] = [];
+    const reworded: number[] = [];
     let reordered = false;
     let centresOnly = true;
     for (const style of styles) {
       const outcome = this.put(style, extrasById.get(style.id));
-      if (outcome !== "same") slots.push(this.slotOf.get(style.id) as number);
-      reordered ||= outcome === "moved";
-      centresOnly &&= outcome === "same" || outcome === "centres";
+      const slot = this.slotOf.get(style.id) as number;
+      if (outcome.kind !== "same") slots.push(slot);
+      if (outcome.reworded) reworded.push(slot);
+      reordered ||= outcome.kind === "moved";
+      centresOnly &&= outcome.kind === "same" || outcome.kind === "centres";
     }
     if (asked) {
       const present = new Set(styles.map((style) => style.id));
@@ -183,7 +180,7 @@ export class CatalogIndex {
         const slot = this.slotOf.get(id);
         if (slot !== undefined && !present.has(id) && this.col.alive[slot] === 1) {
           this.col.alive[slot] = 0;
-          this.wordChanges.push(slot);
+          reworded.push(slot);
           slots.push(slot);
           centresOnly = false;
         }
@@ -192,8 +189,51 @@ export class CatalogIndex {
     // Prices, discounts, dates and popularity decide the orders: rebuild them on next use.
     if (reordered) this.orders = {};
     // A change nobody can see (one more unit of a size that was in stock anyway) keeps the answers.
-    if (slots.length > 0) this.generation++;
-    return { slots, reworded: this.wordChanges.length !== wordsBefore, centresOnly };
+    if (slots.length > 0) this.changes++;
+    return { slots, reworded, centresOnly };
+  }
+
+  /** How many slots there are (styles that left the catalog keep theirs). */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Grows with every change applied; answers are cached per generation. */
+  get generation(): number {
+    return this.changes;
+  }
+
+  get listed(): ArrayLike<number> {
+    return this.col.alive;
+  }
+
+  get brandOf(): ArrayLike<number> {
+    return this.col.brand;
+  }
+
+  get inStock(): ArrayLike<number> {
+    return this.col.inStock;
+  }
+
+  wordsOf(slot: number): StyleWords {
+    const c = this.col;
+    return {
+      name: this.cards[slot]?.styleName ?? "",
+      brand: c.brand[slot] as number,
+      article: this.articles.names[c.article[slot] as number] ?? "",
+      colour: this.colours.names[c.colour[slot] as number] ?? "",
+      occasion: this.occasions.names[c.occasion[slot] as number] ?? "",
+      gender: this.genders.names[c.gender[slot] as number] ?? "",
+      tags: this.tags[slot] ?? [],
+    };
+  }
+
+  popularityOrder(): Int32Array {
+    return this.order("popularity");
+  }
+
+  cardOf(slot: number): ProductCard {
+    return this.cards[slot] as ProductCard;
   }
 
   /** What a slot holds for a style; `put` compares it with the slot before writing. */
@@ -231,11 +271,14 @@ export class CatalogIndex {
   /**
    * Writes a style into its slot: "same" when the slot already held exactly this, "centres" when only
    * the centres holding its stock differ, "moved" when its place in some order may have changed,
-   * else "changed".
+   * else "changed"; and whether it is new, came back or has other words.
    */
-  private put(style: StyleRow, extras: StyleExtras | undefined): "same" | "centres" | "changed" | "moved" {
+  private put(
+    style: StyleRow,
+    extras: StyleExtras | undefined,
+  ): { kind: "same" | "centres" | "changed" | "moved"; reworded: boolean } {
     const brand = this.brandIndex.get(style.brandId);
-    if (brand === undefined) return "same";
+    if (brand === undefined) return { kind: "same", reworded: false };
     const c = this.col;
     const next = this.valuesOf(style, extras, brand);
     const entries = Object.entries(next.columns) as [keyof typeof next.columns, number][];
@@ -247,9 +290,9 @@ export class CatalogIndex {
         sameWords(this.tags[at], style.tags) &&
         JSON.stringify(this.cards[at]) === JSON.stringify(next.card);
       if (sameButCentres) {
-        if (sameIds(this.centres[at] ?? null, next.centres)) return "same";
+        if (sameIds(this.centres[at] ?? null, next.centres)) return { kind: "same", reworded: false };
         this.centres[at] = next.centres;
-        return "centres";
+        return { kind: "centres", reworded: false };
       }
     }
     const moved =
@@ -267,15 +310,14 @@ export class CatalogIndex {
         (key) => c[key][slot as number] !== next.columns[key],
       );
     if (slot === undefined) {
-      slot = this.size++;
+      slot = this.count++;
       this.slotOf.set(style.id, slot);
     }
     for (const [key, value] of entries) c[key][slot] = value;
     this.centres[slot] = next.centres;
     this.cards[slot] = next.card;
     this.tags[slot] = style.tags;
-    if (reworded) this.wordChanges.push(slot);
-    return moved ? "moved" : "changed";
+    return { kind: moved ? "moved" : "changed", reworded };
   }
 
   /** Every slot in the order of `sort`, ties by style id (stock is applied when a page is taken). */

@@ -143,14 +143,3 @@ export function loadListingRoutes(db: Database): Promise<PageRouteRef[]> {
         where type in ('Collection', 'ProductListBanner', 'Brand')`,
   );
 }
-
-export async function findPincode(
-  db: Database,
-  pincode: string,
-): Promise<{ city: string; latitude: number; longitude: number } | null> {
-  const [row] = await queryRows<{ city: string; latitude: number; longitude: number }>(
-    db,
-    sql`select city, latitude, longitude from pincodes where pincode = ${pincode}`,
-  );
-  return row ?? null;
-}

@@ -1,54 +1,86 @@
-import type { ListingRequest, OmniRequest, Outcome, StorefrontServices } from "@odin/contracts";
+import {
+  type ListingRequest,
+  type OmniRequest,
+  ok,
+  type Result,
+  type SearchFilterOption,
+  type SearchFiltersResponse,
+  type StorefrontServices,
+} from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
-import { searchIndexOf } from "../search/search-index";
+import type { Place } from "../delivery/delivery-rules";
+import { createSearchEngine, type SearchEngine } from "../search/search-engine";
+import type { CatalogProblem } from "./catalog.problems";
 import { loadListingRoutes, type PageRouteRef } from "./catalog.repo";
 import { type AppliedChange, CatalogIndex } from "./catalog-index";
 import type { ChangeFeed } from "./change-feed";
-import { deliveryContext } from "./delivery-context";
-import type { DeliveryContext } from "./evaluate";
+import { placeContext } from "./delivery-context";
+import { type DeliveryContext, evaluate } from "./evaluate";
+import { facetGroups } from "./filter-groups";
 import { buildCarousel, buildListing, buildOmni, type ListingInputs, usesPincode } from "./listing-builder";
+import { emptyFilters } from "./listing-query";
 import { type CachedAnswer, cachedAnswer, ResponseCache } from "./response-cache";
 
 export interface CatalogService extends Readonly<StorefrontServices["catalog"]> {
+  /** The search engine over the catalog as it is now, and the catalog's generation (for search). */
+  searchNow(): Promise<{ engine: SearchEngine; generation: number }>;
+  /** Colour, price, occasion and brand values that some style has, as the listing's filters show them. */
+  filterValues(): Promise<SearchFiltersResponse>;
   /** The listing as the JSON text the API sends (cached, so the hot path serialises nothing). */
-  listingJson(request: ListingRequest): Promise<Outcome<string>>;
-  omniJson(request: OmniRequest): Promise<Outcome<string>>;
+  listingJson(request: ListingRequest): Promise<Result<string, CatalogProblem>>;
+  omniJson(request: OmniRequest): Promise<Result<string, CatalogProblem>>;
   /** Loads the catalog into memory now instead of on the first request. */
   warm(): Promise<void>;
-  /** The catalog index, synced with the change feed (for search). */
-  index(): Promise<CatalogIndex>;
+}
+
+export interface CatalogDeps {
+  db: Database;
+  changes: ChangeFeed;
+  /** Where a pincode is (the delivery module's directory); a failure outside it. */
+  place(pincode: string): Promise<Result<Place & { city: string }>>;
+}
+
+/** The catalog in memory and the search over it, replaced together on a full load. */
+interface Snapshot {
+  index: CatalogIndex;
+  search: SearchEngine;
 }
 
 const ROUTES_TTL_MS = 60_000;
 const PLACES_TTL_MS = 600_000;
 const ANSWERS_KEPT = 2_000;
 
+/** A full load: the index with its orders and its search, built before it serves anyone. */
+async function loadSnapshot(db: Database, generation: number): Promise<Snapshot> {
+  const index = await CatalogIndex.load(db, generation);
+  index.warm();
+  return { index, search: createSearchEngine(index) };
+}
+
 /**
  * Listings, facet counts, delivery filters and carousels over the in-memory catalog index
- * (docs/decisions/0009-in-memory-listing-index.md). Every answer first syncs with the change feed,
- * so a price or stock change shows in the next answer; answers are cached per index generation,
- * and an answer outlives changes to styles its scope does not reach.
+ * (docs/decisions/0009-in-memory-listing-index.md), and the search engine over it. Every answer
+ * first syncs with the change feed, so a price or stock change shows in the next answer; answers
+ * are cached per index generation, and an answer outlives changes to styles its scope does not reach.
  */
-export function createCatalogService(db: Database, changes: ChangeFeed): CatalogService {
-  let index: CatalogIndex | null = null;
+export function createCatalogService({ db, changes, place }: CatalogDeps): CatalogService {
+  let snapshot: Snapshot | null = null;
   const answers = new ResponseCache(ANSWERS_KEPT);
   const routes = new TtlCache<Map<string, PageRouteRef>>(ROUTES_TTL_MS, 1);
   const places = new TtlCache<DeliveryContext | null>(PLACES_TTL_MS, 5_000);
 
   changes.subscribe(async (change) => {
-    if (change.all || !index) {
-      const fresh = await CatalogIndex.load(db, (index?.generation ?? 0) + 1);
-      fresh.warm();
-      // The search index too is built before the index serves anyone.
-      searchIndexOf(fresh);
-      index = fresh;
+    if (change.all || !snapshot) {
+      snapshot = await loadSnapshot(db, (snapshot?.index.generation ?? 0) + 1);
       routes.clear();
       places.clear();
       answers.clear();
     } else {
+      const { index, search } = snapshot;
       const before = index.generation;
       const applied = await index.refresh(db, change.styleIds);
+      search.restyled(applied.reworded);
       if (index.generation !== before) carryOver(before, applied);
     }
   });
@@ -66,7 +98,7 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
   function carryOver(from: number, applied: AppliedChange): void {
     const [older, newer] = [`${from}|`, `${from + 1}|`];
     const carried = ({ reaches, readsCentres }: CachedAnswer<unknown>) =>
-      !applied.reworded &&
+      applied.reworded.length === 0 &&
       ((applied.centresOnly && !readsCentres) || (reaches !== undefined && !applied.slots.some(reaches)));
     answers.rekey((key, answer) => {
       if (key.startsWith(newer)) return key;
@@ -75,10 +107,16 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
     });
   }
 
-  async function current(): Promise<CatalogIndex> {
+  async function current(): Promise<Snapshot> {
     await changes.sync();
-    index ??= await CatalogIndex.load(db);
-    return index;
+    snapshot ??= await loadSnapshot(db, 0);
+    return snapshot;
+  }
+
+  /** The delivery context of a pincode for the delivery and store filters; null outside the directory. */
+  async function deliveryContext(index: CatalogIndex, pincode: string): Promise<DeliveryContext | null> {
+    const found = await place(pincode);
+    return found.ok ? placeContext(found.value, index.fulfilmentCentres) : null;
   }
 
   /**
@@ -89,25 +127,32 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
   async function cached<T>(
     key: string,
     pincode: string | undefined,
-    build: (inputs: ListingInputs) => Outcome<T>,
+    build: (inputs: ListingInputs) => Result<T, CatalogProblem>,
   ): Promise<CachedAnswer<T>> {
-    const catalog = await current();
+    const { index: catalog, search } = await current();
     const hit = answers.get<T>(`${catalog.generation}|${key}`);
     if (hit) return hit;
     const routeMap = await routes.get(
       "listing",
       async () => new Map((await loadListingRoutes(db)).map((route) => [route.path, route])),
     );
-    const place = pincode ? await places.get(pincode, () => deliveryContext(db, catalog, pincode)) : null;
+    const reach = pincode ? await places.get(pincode, () => deliveryContext(catalog, pincode)) : null;
     const generation = catalog.generation;
-    let reach: ((slot: number) => boolean) | undefined;
+    let reachedSlots: ((slot: number) => boolean) | undefined;
     const reaches = (told: ((slot: number) => boolean) | null) => {
-      reach = told ?? undefined;
+      reachedSlots = told ?? undefined;
     };
-    const outcome = build({ catalog, routes: routeMap, place, reaches });
-    const answer = cachedAnswer(outcome, { reaches: reach, readsCentres: place !== null });
+    const result = build({ catalog, search, routes: routeMap, place: reach, reaches });
+    const answer = cachedAnswer(result, { reaches: reachedSlots, readsCentres: reach !== null });
     answers.set(`${generation}|${key}`, answer);
     return answer;
+  }
+
+  /** An answer that is never a failure. */
+  async function always<T>(key: string, build: (inputs: ListingInputs) => T): Promise<T> {
+    const answer = await cached(key, undefined, (inputs) => ok(build(inputs)));
+    if (!answer.result.ok) throw new Error(`the answer ${key} is never a failure`);
+    return answer.result.value;
   }
 
   const listingAnswer = (request: ListingRequest) => {
@@ -121,21 +166,37 @@ export function createCatalogService(db: Database, changes: ChangeFeed): Catalog
   };
 
   return {
-    listing: async (request) => (await listingAnswer(request)).outcome,
+    listing: async (request) => (await listingAnswer(request)).result,
     listingJson: async (request) => (await listingAnswer(request)).json(),
-    omni: async (request) => (await omniAnswer(request)).outcome,
+    omni: async (request) => (await omniAnswer(request)).result,
     omniJson: async (request) => (await omniAnswer(request)).json(),
-    async carousel(query, limit) {
-      const answer = await cached(`c|${query}|${limit}`, undefined, ({ catalog }) => ({
-        ok: true,
-        value: buildCarousel(catalog, query, limit),
-      }));
-      if (!answer.outcome.ok) throw new Error("a carousel answer is never a failure");
-      return answer.outcome.value;
+    carousel: (query, limit) =>
+      always(`c|${query}|${limit}`, (inputs) => buildCarousel(inputs, query, limit)),
+    filterValues: () => always("f", ({ catalog }) => filterValues(catalog)),
+    async searchNow() {
+      const { index, search } = await current();
+      return { engine: search, generation: index.generation };
     },
     async warm() {
       await current();
     },
-    index: current,
+  };
+}
+
+/** Colour, price, occasion and brand values that some style has, as the listing's filters show them. */
+function filterValues(catalog: CatalogIndex): SearchFiltersResponse {
+  const all = emptyFilters();
+  const groups = facetGroups(catalog, evaluate(catalog, all, all).counts, all, all);
+  const options = (type: string): SearchFilterOption[] =>
+    (groups.find((group) => group.filterType === type)?.list ?? []).map((item) => ({
+      displayName: item.displayName,
+      value: item.value,
+      ...(item.colorCode ? { colorCode: item.colorCode } : {}),
+    }));
+  return {
+    colours: options("f-co"),
+    prices: options("f-pr"),
+    occasions: options("f-oc"),
+    brands: options("f-br"),
   };
 }

@@ -1,7 +1,4 @@
-import type { Database } from "@odin/db";
 import { type Centre, type Place, reachOf, roundKm } from "../delivery/delivery-rules";
-import { findPincode } from "./catalog.repo";
-import type { CatalogIndex } from "./catalog-index";
 import { type DeliveryContext, NEXT_DAY, SAME_DAY } from "./evaluate";
 
 /** What a place makes of each fulfilment centre (same day, next day) and which stores are near. */
@@ -22,14 +19,4 @@ export function placeContext(place: Place & { city: string }, centres: readonly 
       distance: roundKm(distance),
     })),
   };
-}
-
-/** The delivery context of a pincode for the delivery and store filters; null when it is not in the directory. */
-export async function deliveryContext(
-  db: Database,
-  index: CatalogIndex,
-  pincode: string,
-): Promise<DeliveryContext | null> {
-  const place = await findPincode(db, pincode);
-  return place ? placeContext(place, index.fulfilmentCentres) : null;
 }

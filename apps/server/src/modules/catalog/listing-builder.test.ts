@@ -6,12 +6,18 @@ import {
   omniResponse,
 } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
+import { FIXTURE_CENTRES, FIXTURE_PLACE, FIXTURE_ROUTES, fixtureIndex } from "../../testing/listing-fixture";
+import { createSearchEngine } from "../search/search-engine";
 import { placeContext } from "./delivery-context";
 import { buildCarousel, buildListing, buildOmni, type ListingInputs } from "./listing-builder";
-import { FIXTURE_CENTRES, FIXTURE_PLACE, FIXTURE_ROUTES, fixtureIndex } from "./listing-fixture";
 
 const catalog = fixtureIndex();
-const inputs: ListingInputs = { catalog, routes: FIXTURE_ROUTES, place: null };
+const inputs: ListingInputs = {
+  catalog,
+  search: createSearchEngine(catalog),
+  routes: FIXTURE_ROUTES,
+  place: null,
+};
 const nearBengaluru = placeContext(FIXTURE_PLACE, FIXTURE_CENTRES);
 
 function listing(deeplinkurl: string, place = inputs.place): ListingResponse {
@@ -103,7 +109,7 @@ describe("listing facet counts on the hand-built catalog", () => {
     for (const [deeplinkurl, message] of cases) {
       const outcome = buildListing(inputs, { deeplinkurl });
       expect(outcome.ok).toBe(false);
-      if (!outcome.ok) expect(outcome.problem).toMatchObject({ status: 400, detail: message });
+      if (!outcome.ok) expect(outcome.problem).toMatchObject({ name: "invalidCustomPrice", detail: message });
     }
   });
 
@@ -151,7 +157,7 @@ describe("listing scopes", () => {
   it("answers not found for an unknown collection id or address", () => {
     for (const deeplinkurl of ["/products?cid=nothing", "/no-such-page"]) {
       const outcome = buildListing(inputs, { deeplinkurl });
-      expect(outcome.ok ? 200 : outcome.problem.status).toBe(404);
+      expect(outcome.ok ? "found" : outcome.problem.name).toBe("unknownListing");
     }
   });
 });
@@ -194,7 +200,7 @@ describe("delivery and store filters", () => {
 
 describe("carousel", () => {
   it("takes the first styles of the query without facets", () => {
-    const answer = buildCarousel(catalog, "f-co=Red&sort=price_asc", 2);
+    const answer = buildCarousel(inputs, "f-co=Red&sort=price_asc", 2);
     expect(answer.styles.styleList.map((card) => card.styleId)).toEqual([1, 2]);
     expect(answer.totalElements).toBe(3);
   });

@@ -1,7 +1,7 @@
 import {
   type CarouselResponse,
-  ERROR_CODES,
   FILTER_KEYS,
+  fail,
   LABELS,
   LISTING,
   LISTING_SORTS,
@@ -11,11 +11,13 @@ import {
   OMNI,
   type OmniRequest,
   type OmniResponse,
-  type Outcome,
+  ok,
   type ProductCard,
   parseCustomPrice,
+  type Result,
 } from "@odin/contracts";
-import { type SearchMatches, searchCatalog } from "../search/search-ranking";
+import type { SearchEngine, StyleMatches } from "../search/search-engine";
+import { type CatalogProblem, catalogProblems } from "./catalog.problems";
 import type { PageRouteRef } from "./catalog.repo";
 import type { CatalogIndex } from "./catalog-index";
 import { type DeliveryContext, evaluate, takePage } from "./evaluate";
@@ -27,6 +29,8 @@ import { selectedFilters } from "./selected-filters";
 /** What a listing answer is computed from; everything asynchronous is fetched before. */
 export interface ListingInputs {
   catalog: CatalogIndex;
+  /** Search over `catalog`. */
+  search: SearchEngine;
   routes: ReadonlyMap<string, PageRouteRef>;
   /** The shopper's pincode as delivery reach, when the answer needs it and the pincode exists. */
   place: DeliveryContext | null;
@@ -43,39 +47,30 @@ const cardsOf = (catalog: CatalogIndex, slots: number[]) =>
   slots.map((slot) => catalog.cards[slot] as ProductCard);
 
 /** The styles the scope's and the shopper's search text find, or null when there is none. */
-function searchOf(catalog: CatalogIndex, scope: ListingFilters, user: ListingFilters): SearchMatches | null {
+function searchOf(search: SearchEngine, scope: ListingFilters, user: ListingFilters): StyleMatches | null {
   const text = `${scope.query} ${user.query}`.trim();
-  return text === "" ? null : searchCatalog(catalog, text);
+  return text === "" ? null : search.match(text);
 }
 
 /** Every slot in the chosen sort; without one (a search), the search's matches in relevance order. */
-function orderOf(catalog: CatalogIndex, sort: ListingSort | null, search: SearchMatches | null): Int32Array {
+function orderOf(catalog: CatalogIndex, sort: ListingSort | null, search: StyleMatches | null): Int32Array {
   if (sort) return catalog.order(sort);
   if (!search) throw new Error("a listing without a sort is a search");
   return search.order;
 }
 
 /** The user's filters of an address; the custom price fails with its spec message (spec 2 §5). */
-function userFilters(
-  url: URL,
-): Outcome<{ filters: ListingFilters; sort: ReturnType<typeof parseListingQuery>["sort"]; page: number }> {
+function userFilters(url: URL): Result<ReturnType<typeof parseListingQuery>, CatalogProblem> {
   const raw = url.searchParams.get(FILTER_KEYS.customPrice);
   const price = raw ? parseCustomPrice(raw) : null;
-  if (price && !price.ok) {
-    return {
-      ok: false,
-      problem: {
-        status: 400,
-        code: ERROR_CODES.validation,
-        detail: price.message,
-        data: { key: FILTER_KEYS.customPrice },
-      },
-    };
-  }
-  return { ok: true, value: parseListingQuery(url.search, price?.ok ? price.range : null) };
+  if (price && !price.ok) return fail(catalogProblems.invalidCustomPrice(price.message));
+  return ok(parseListingQuery(url.search, price?.ok ? price.range : null));
 }
 
-export function buildListing(inputs: ListingInputs, request: ListingRequest): Outcome<ListingResponse> {
+export function buildListing(
+  inputs: ListingInputs,
+  request: ListingRequest,
+): Result<ListingResponse, CatalogProblem> {
   const { catalog } = inputs;
   const url = new URL(request.deeplinkurl, BASE);
   const scope = resolveScope(url, inputs.routes, catalog, request.brandDetails);
@@ -84,7 +79,7 @@ export function buildListing(inputs: ListingInputs, request: ListingRequest): Ou
   if (!query.ok) return query;
   const user = query.value.filters;
   const delivery = inputs.place ?? undefined;
-  const search = searchOf(catalog, scope.value.filters, user);
+  const search = searchOf(inputs.search, scope.value.filters, user);
   const evaluation = evaluate(catalog, scope.value.filters, user, { delivery, only: search?.mask });
   inputs.reaches?.(evaluation.reach);
   // Search results come in relevance order unless the shopper picks a sort.
@@ -93,30 +88,27 @@ export function buildListing(inputs: ListingInputs, request: ListingRequest): Ou
   const totalPages = Math.ceil(evaluation.total / pageSize);
   const page = Math.max(1, Math.min(query.value.page, totalPages));
   const slots = takePage(catalog, evaluation, orderOf(catalog, sort, search), page * pageSize);
-  return {
-    ok: true,
-    value: {
-      styles: { styleList: cardsOf(catalog, slots) },
-      totalElements: evaluation.total,
-      currentPage: page,
-      totalPages,
-      pageSize,
-      filters: { filterBy: facetGroups(catalog, evaluation.counts, user, scope.value.filters) },
-      selectedFilters: selectedFilters(catalog, user, delivery),
-      sorts: LISTING_SORTS.map((option) => ({
-        value: option,
-        displayName: LABELS.listing.sorts[option],
-        selected: option === sort,
-      })),
-      title: scope.value.title,
-      ...(scope.value.brandDetails ? { brandDetails: scope.value.brandDetails } : {}),
-      ...(delivery && request.pincode ? { pincode: request.pincode } : {}),
-    },
-  };
+  return ok({
+    styles: { styleList: cardsOf(catalog, slots) },
+    totalElements: evaluation.total,
+    currentPage: page,
+    totalPages,
+    pageSize,
+    filters: { filterBy: facetGroups(catalog, evaluation.counts, user, scope.value.filters) },
+    selectedFilters: selectedFilters(catalog, user, delivery),
+    sorts: LISTING_SORTS.map((option) => ({
+      value: option,
+      displayName: LABELS.listing.sorts[option],
+      selected: option === sort,
+    })),
+    title: scope.value.title,
+    ...(scope.value.brandDetails ? { brandDetails: scope.value.brandDetails } : {}),
+    ...(delivery && request.pincode ? { pincode: request.pincode } : {}),
+  });
 }
 
 /** Delivery-time and nearby-store filters with counts for the shopper's pincode. */
-export function buildOmni(inputs: ListingInputs, request: OmniRequest): Outcome<OmniResponse> {
+export function buildOmni(inputs: ListingInputs, request: OmniRequest): Result<OmniResponse, CatalogProblem> {
   const { catalog, place } = inputs;
   const url = new URL(request.deeplinkurl, BASE);
   const scope = resolveScope(url, inputs.routes, catalog, request.brandDetails);
@@ -124,38 +116,35 @@ export function buildOmni(inputs: ListingInputs, request: OmniRequest): Outcome<
   const query = userFilters(url);
   if (!query.ok) return query;
   const common = { pincode: request.pincode, radius: OMNI.nearbyStoresRadiusKm };
-  if (!place) {
-    return {
-      ok: true,
-      value: { ...common, city: "", serviceable: false, filters: { filterBy: [] }, nearby_stores: [] },
-    };
-  }
+  if (!place)
+    return ok({ ...common, city: "", serviceable: false, filters: { filterBy: [] }, nearby_stores: [] });
   const user = query.value.filters;
-  const search = searchOf(catalog, scope.value.filters, user);
+  const search = searchOf(inputs.search, scope.value.filters, user);
   const evaluation = evaluate(catalog, scope.value.filters, user, { delivery: place, only: search?.mask });
   inputs.reaches?.(evaluation.reach);
-  return {
-    ok: true,
-    value: {
-      ...common,
-      city: place.city,
-      serviceable: place.serviceable,
-      filters: { filterBy: omniGroups(evaluation.counts, user, place) },
-      nearby_stores: place.nearbyStores.map(({ code, name, city, distance }) => ({
-        code,
-        name,
-        city,
-        distance,
-      })),
-    },
-  };
+  return ok({
+    ...common,
+    city: place.city,
+    serviceable: place.serviceable,
+    filters: { filterBy: omniGroups(evaluation.counts, user, place) },
+    nearby_stores: place.nearbyStores.map(({ code, name, city, distance }) => ({
+      code,
+      name,
+      city,
+      distance,
+    })),
+  });
 }
 
 /** Styles for a product carousel: the query's filters, no facets (spec 2 §2: at most 20). */
-export function buildCarousel(catalog: CatalogIndex, query: string, limit: number): CarouselResponse {
+export function buildCarousel(
+  { catalog, search: engine }: Pick<ListingInputs, "catalog" | "search">,
+  query: string,
+  limit: number,
+): CarouselResponse {
   const parsed = parseListingQuery(query);
   const scope = emptyFilters();
-  const search = searchOf(catalog, scope, parsed.filters);
+  const search = searchOf(engine, scope, parsed.filters);
   const evaluation = evaluate(catalog, scope, parsed.filters, { facets: false, only: search?.mask });
   const sort = parsed.sort ?? (search ? null : parsed.filters.newArrivals ? "newest" : "popularity");
   const slots = takePage(catalog, evaluation, orderOf(catalog, sort, search), limit);

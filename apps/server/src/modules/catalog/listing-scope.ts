@@ -1,11 +1,13 @@
 import {
   type BrandDetails,
-  ERROR_CODES,
   FILTER_KEYS,
+  fail,
   LABELS,
   type ListingSort,
-  type Outcome,
+  ok,
+  type Result,
 } from "@odin/contracts";
+import { type CatalogProblem, catalogProblems } from "./catalog.problems";
 import type { PageRouteRef } from "./catalog.repo";
 import type { CatalogIndex } from "./catalog-index";
 import { emptyFilters, type ListingFilters, parseListingQuery } from "./listing-query";
@@ -22,9 +24,7 @@ export interface ListingScope {
 /** Listing paths that show the whole catalog (narrowed by the query only). */
 export const CATALOG_PATHS = new Set(["/products", "/styles", "/search"]);
 
-function notFound(detail: string): Outcome<never> {
-  return { ok: false, problem: { status: 404, code: ERROR_CODES.notFound, detail } };
-}
+const notFound = (detail: string) => fail(catalogProblems.unknownListing(detail));
 
 function brandScope(index: CatalogIndex, code: string, title?: string): ListingScope | null {
   const position = index.brandByCode.get(code.toLowerCase());
@@ -61,25 +61,22 @@ export function resolveScope(
   routes: ReadonlyMap<string, PageRouteRef>,
   index: CatalogIndex,
   brandDetails: BrandDetails | undefined,
-): Outcome<ListingScope> {
+): Result<ListingScope, CatalogProblem> {
   const cid = url.searchParams.get(FILTER_KEYS.collectionId);
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
   const route = cid ? routes.get(`/${cid}`) : routes.get(path);
   if (cid && (!route || route.type === "Brand")) return notFound("No collection has this id.");
   if (route?.type === "Brand") {
     const scope = brandScope(index, route.reference, route.title);
-    return scope ? { ok: true, value: scope } : notFound("No brand lives at this address.");
+    return scope ? ok(scope) : notFound("No brand lives at this address.");
   }
-  if (route) return { ok: true, value: collectionScope(route) };
+  if (route) return ok(collectionScope(route));
   if (brandDetails) {
     const scope = brandScope(index, brandDetails.id);
-    return scope ? { ok: true, value: scope } : notFound("No brand has this id.");
+    return scope ? ok(scope) : notFound("No brand has this id.");
   }
   if (CATALOG_PATHS.has(path)) {
-    return {
-      ok: true,
-      value: { filters: emptyFilters(), defaultSort: "popularity", title: LABELS.listing.allProducts },
-    };
+    return ok({ filters: emptyFilters(), defaultSort: "popularity", title: LABELS.listing.allProducts });
   }
   return notFound("No listing lives at this address.");
 }

@@ -9,6 +9,7 @@ import { queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { createDeliveryService } from "../delivery/delivery.service";
 import { createCatalogService } from "./catalog.service";
 import { createChangeFeed } from "./change-feed";
 
@@ -39,10 +40,15 @@ async function countWhere(where: ReturnType<typeof sql>): Promise<number> {
 
 const inStock = sql`exists (select 1 from skus k join stock st on st.sku_id = k.id where k.style_id = s.id and st.quantity > 0)`;
 
-/** Listing answers from a catalog service of its own (its cache to itself); a failure throws. */
-function serviceAnswers() {
+/** A catalog service of its own, its cache to itself. */
+function ownCatalog() {
   const db = test.database.db;
-  const catalog = createCatalogService(db, createChangeFeed(db));
+  return createCatalogService({ db, changes: createChangeFeed(db), place: createDeliveryService(db).place });
+}
+
+/** Listing answers from a catalog service of its own; a failure throws. */
+function serviceAnswers() {
+  const catalog = ownCatalog();
   return async (deeplinkurl: string) => {
     const outcome = await catalog.listing({ deeplinkurl });
     if (!outcome.ok) throw new Error(outcome.problem.detail);
@@ -330,7 +336,7 @@ describe("freshness", () => {
 
   it("keeps its cached answers through a stock change nobody can see, not through one that sells out", async () => {
     const db = test.database.db;
-    const catalog = createCatalogService(db, createChangeFeed(db));
+    const catalog = ownCatalog();
     const request = { deeplinkurl: "/products?sort=price_desc" };
     const first = await catalog.listing(request);
     if (!first.ok) throw new Error(first.problem.detail);
@@ -359,7 +365,7 @@ describe("freshness", () => {
 
   it("keeps answers without a pincode through stock arriving at one more store, not the answers for that store", async () => {
     const db = test.database.db;
-    const catalog = createCatalogService(db, createChangeFeed(db));
+    const catalog = ownCatalog();
     const answer = async (request: { deeplinkurl: string; pincode?: string }) => {
       const outcome = await catalog.listing(request);
       if (!outcome.ok) throw new Error(outcome.problem.detail);

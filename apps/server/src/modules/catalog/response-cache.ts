@@ -1,9 +1,10 @@
-import type { Outcome } from "@odin/contracts";
+import { ok, type Result } from "@odin/contracts";
+import type { CatalogProblem } from "./catalog.problems";
 
 /** An answer and, once asked for, its JSON text (the API sends the text, loaders use the object). */
 export interface CachedAnswer<T> {
-  outcome: Outcome<T>;
-  json(): Outcome<string>;
+  result: Result<T, CatalogProblem>;
+  json(): Result<string, CatalogProblem>;
   /** Whether the answer can depend on a catalog slot; absent: on every slot. */
   reaches?: (slot: number) => boolean;
   /** Whether the answer read which centres hold each style's stock (a pincode's delivery reach). */
@@ -11,16 +12,16 @@ export interface CachedAnswer<T> {
 }
 
 export function cachedAnswer<T>(
-  outcome: Outcome<T>,
+  result: Result<T, CatalogProblem>,
   options: { reaches?: ((slot: number) => boolean) | undefined; readsCentres?: boolean } = {},
 ): CachedAnswer<T> {
-  let text: Outcome<string> | undefined;
+  let text: Result<string, CatalogProblem> | undefined;
   return {
-    outcome,
+    result,
     ...(options.reaches ? { reaches: options.reaches } : {}),
     readsCentres: options.readsCentres ?? true,
     json: () => {
-      text ??= outcome.ok ? { ok: true, value: JSON.stringify(outcome.value) } : outcome;
+      text ??= result.ok ? ok(JSON.stringify(result.value)) : result;
       return text;
     },
   };

@@ -29,6 +29,8 @@ export interface DeliveryQuery {
 }
 
 export interface DeliveryService {
+  /** Where a pincode of the directory is: its row (city, district, state, coordinates). */
+  place(pincode: string): Promise<Result<PincodeRow, DeliveryProblem>>;
   pincodeDetails(pincode: string): Promise<Result<PincodeDetails, DeliveryProblem>>;
   deliveryInfo(query: DeliveryQuery): Promise<Result<DeliveryInfo, DeliveryProblem>>;
   /** Stores within the omni radius holding the SKU, nearest first. */
@@ -80,12 +82,19 @@ export function createDeliveryService(db: Database, now: () => Date = () => new 
     return ok({ place, centres });
   }
 
+  async function place(pincode: string): Promise<Result<PincodeRow, DeliveryProblem>> {
+    const row = await findPincode(db, pincode.trim());
+    return row ? ok(row) : fail(deliveryProblems.unknownPincode());
+  }
+
   return {
+    place,
+
     async pincodeDetails(pincode) {
-      const place = await findPincode(db, pincode.trim());
-      if (!place) return fail(deliveryProblems.unknownPincode());
-      const { city, district, state } = place;
-      return ok({ pincode: place.pincode, city, district, state, serviceable: true });
+      const found = await place(pincode);
+      if (!found.ok) return found;
+      const { city, district, state } = found.value;
+      return ok({ pincode: found.value.pincode, city, district, state, serviceable: true });
     },
 
     async deliveryInfo({ pincode, skuId, defaultRequired }) {

@@ -1,6 +1,6 @@
 import { articleTypeBySlug } from "@odin/contracts";
-import type { CatalogIndex } from "../catalog/catalog-index";
 import { boundedEditDistance } from "./edit-distance";
+import type { SearchCorpus } from "./search-corpus";
 import { isStopword, searchTokens, type Token } from "./search-text";
 
 /** What a word is worth by where it appears; a word in several fields adds them up. */
@@ -47,23 +47,22 @@ export const maxTypos = (length: number) => (length < 4 ? 0 : length < 6 ? 1 : 2
  * tag, ...) shares its weight among its words, so "white" finds a White style before an Off White one.
  */
 function documentTerms(
-  catalog: CatalogIndex,
+  corpus: SearchCorpus,
   slot: number,
   tokensOf: (text: string) => Token[],
 ): Map<string, number> {
-  const c = catalog.col;
-  const brand = catalog.brands[c.brand[slot] as number];
-  const slug = catalog.articles.names[c.article[slot] as number] ?? "";
-  const article = articleTypeBySlug(slug);
+  const words = corpus.wordsOf(slot);
+  const brand = corpus.brands[words.brand];
+  const article = articleTypeBySlug(words.article);
   const values: [string, number][] = [
     [brand?.name ?? "", FIELD_WEIGHTS.brand],
     [brand?.code ?? "", FIELD_WEIGHTS.brand],
-    [article?.name ?? slug, FIELD_WEIGHTS.article],
+    [article?.name ?? words.article, FIELD_WEIGHTS.article],
     [article?.group ?? "", FIELD_WEIGHTS.group],
-    [catalog.colours.names[c.colour[slot] as number] ?? "", FIELD_WEIGHTS.colour],
-    [catalog.occasions.names[c.occasion[slot] as number] ?? "", FIELD_WEIGHTS.occasion],
-    [catalog.genders.names[c.gender[slot] as number] ?? "", FIELD_WEIGHTS.gender],
-    ...(catalog.tags[slot] ?? []).map((tag): [string, number] => [tag, FIELD_WEIGHTS.tags]),
+    [words.colour, FIELD_WEIGHTS.colour],
+    [words.occasion, FIELD_WEIGHTS.occasion],
+    [words.gender, FIELD_WEIGHTS.gender],
+    ...words.tags.map((tag): [string, number] => [tag, FIELD_WEIGHTS.tags]),
   ];
   const terms = new Map<string, number>();
   const add = (text: string, weight: number, shared: boolean) => {
@@ -76,7 +75,7 @@ function documentTerms(
     }
     for (const [term, value] of field) terms.set(term, (terms.get(term) ?? 0) + value);
   };
-  add(catalog.cards[slot]?.styleName ?? "", FIELD_WEIGHTS.name, false);
+  add(words.name, FIELD_WEIGHTS.name, false);
   for (const [text, weight] of values) add(text, weight, true);
   return terms;
 }
@@ -89,8 +88,7 @@ function frozen(list: GrowingPostings): Postings {
  * An inverted index of the catalog for search (docs/decisions/0014-in-memory-search-index.md):
  * term → style slots with a field-weighted value, and the vocabulary for typos and completions.
  * Styles whose words change are re-indexed on the side and the whole is rebuilt when they grow
- * many; prices, stock and whether a style is still listed are read from the catalog index when
- * a query runs.
+ * many; prices, stock and whether a style is still listed are read from the corpus when a query runs.
  */
 export class SearchIndex {
   private readonly termIds = new Map<string, number>();
@@ -99,16 +97,14 @@ export class SearchIndex {
   private delta: Postings[] = [];
   private stale = new Uint8Array(0);
   private readonly patched = new Set<number>();
-  private replayed = 0;
   private sortedTerms: string[] | null = null;
   private readonly nearCache = new Map<string, NearTerm[]>();
-  /** Grows whenever the catalog's word changes are replayed: rankings are kept per version. */
-  version = 0;
+  private restyles = 0;
   /** Search terms of each brand's name (words of three letters or more), by brand position. */
   readonly brandTerms: string[][];
 
-  constructor(readonly catalog: CatalogIndex) {
-    this.brandTerms = catalog.brands.map((brand) =>
+  constructor(private readonly corpus: SearchCorpus) {
+    this.brandTerms = corpus.brands.map((brand) =>
       searchTokens(brand.name)
         .filter((token) => !token.part && token.term.length >= 3 && !isStopword(token.term))
         .map((token) => token.term),
@@ -116,23 +112,25 @@ export class SearchIndex {
     this.rebuild();
   }
 
-  /** Catches up with the catalog's word changes. */
-  sync(): void {
-    const changes = this.catalog.wordChanges;
-    if (changes.length === this.replayed) return;
-    for (let i = this.replayed; i < changes.length; i++) this.patched.add(changes[i] as number);
-    this.replayed = changes.length;
-    this.version++;
-    if (this.patched.size > Math.max(PATCH_LIMIT, this.catalog.size * PATCH_SHARE)) this.rebuild();
+  /** Grows whenever styles are re-indexed: rankings are kept per version. */
+  get version(): number {
+    return this.restyles;
+  }
+
+  /** Re-indexes the styles of `slots`: new, left the catalog, came back, or with other words. */
+  restyled(slots: readonly number[]): void {
+    if (slots.length === 0) return;
+    for (const slot of slots) this.patched.add(slot);
+    this.restyles++;
+    if (this.patched.size > Math.max(PATCH_LIMIT, this.corpus.size * PATCH_SHARE)) this.rebuild();
     else this.indexPatched();
   }
 
   private rebuild(): void {
-    this.replayed = this.catalog.wordChanges.length;
     this.patched.clear();
-    this.base = this.index(Array.from({ length: this.catalog.size }, (_, slot) => slot));
+    this.base = this.index(Array.from({ length: this.corpus.size }, (_, slot) => slot));
     this.delta = [];
-    this.stale = new Uint8Array(this.catalog.size);
+    this.stale = new Uint8Array(this.corpus.size);
   }
 
   private indexPatched(): void {
@@ -153,7 +151,7 @@ export class SearchIndex {
       return tokens;
     };
     for (const slot of slots) {
-      for (const [term, weight] of documentTerms(this.catalog, slot, tokensOf)) {
+      for (const [term, weight] of documentTerms(this.corpus, slot, tokensOf)) {
         const id = this.idFor(term);
         let list = lists[id];
         if (!list) {
@@ -268,17 +266,4 @@ export class SearchIndex {
     this.nearCache.set(key, best);
     return best;
   }
-}
-
-const indexes = new WeakMap<CatalogIndex, SearchIndex>();
-
-/** The search index of a catalog index, built on first use and caught up with its changes. */
-export function searchIndexOf(catalog: CatalogIndex): SearchIndex {
-  let index = indexes.get(catalog);
-  if (!index) {
-    index = new SearchIndex(catalog);
-    indexes.set(catalog, index);
-  }
-  index.sync();
-  return index;
 }

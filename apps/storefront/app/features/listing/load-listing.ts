@@ -48,7 +48,6 @@ export interface LoadListingArgs {
   breadcrumbs?: Breadcrumb[];
 }
 
-const PRICE_MESSAGES = new Set<string>(Object.values(MESSAGES.priceFilter));
 const OMNI_KEYS = [FILTER_KEYS.delivery, FILTER_KEYS.store] as const;
 
 /** Path plus query without `keys`. */
@@ -67,8 +66,8 @@ function draftOf(cpr: string | null): PriceDraft {
   return { min, max };
 }
 
-function failure(status: number): Response {
-  return new Response(MESSAGES.generic.oopsTryLater, { status: status === 404 ? 404 : 500 });
+function failure(status: 404 | 500): Response {
+  return new Response(MESSAGES.generic.oopsTryLater, { status });
 }
 
 /**
@@ -117,19 +116,19 @@ export async function loadListing(args: LoadListingArgs): Promise<ListingPageDat
     }
   };
 
-  let outcome = await call(deeplinkurl);
-  if (!outcome.ok && params.has(FILTER_KEYS.customPrice) && PRICE_MESSAGES.has(outcome.problem.detail)) {
-    priceError = outcome.problem.detail;
+  let result = await call(deeplinkurl);
+  if (!result.ok && result.problem.name === "invalidCustomPrice" && params.has(FILTER_KEYS.customPrice)) {
+    priceError = result.problem.detail;
     params.delete(FILTER_KEYS.customPrice);
     deeplinkurl = withoutKeys(deeplinkurl, [FILTER_KEYS.customPrice]);
-    outcome = await call(deeplinkurl);
+    result = await call(deeplinkurl);
   }
-  if (!outcome.ok) {
-    args.context.log.warn({ deeplinkurl, problem: outcome.problem }, "listing refused");
-    throw failure(outcome.problem.status);
+  if (!result.ok) {
+    args.context.log.warn({ deeplinkurl, problem: result.problem }, "listing refused");
+    throw failure(result.problem.name === "unknownListing" ? 404 : 500);
   }
 
-  const { styles, ...rest } = outcome.value;
+  const { styles, ...rest } = result.value;
   const listing = { ...rest, styles: { styleList: styles.styleList.map(cardView) } };
   return {
     listing,

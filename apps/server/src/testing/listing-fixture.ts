@@ -1,5 +1,5 @@
-import type { CentreRef, PageRouteRef, StyleExtras, StyleRow } from "./catalog.repo";
-import { CatalogIndex } from "./catalog-index";
+import type { CentreRef, PageRouteRef, StyleExtras, StyleRow } from "../modules/catalog/catalog.repo";
+import { CatalogIndex } from "../modules/catalog/catalog-index";
 
 /**
  * A hand-built catalog of eight styles whose facet counts are worked out by hand in
