@@ -12,6 +12,7 @@ export default defineConfig({
           // WASM) in a beforeAll takes far longer than Vitest's default 10 s hook timeout.
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          setupFiles: ["apps/storefront/app/testing/setup.ts"],
         },
       },
       {
