@@ -1,54 +1,15 @@
-import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { connectRedis, throttled } from "./redis";
+import { redisTestKit } from "../testing/redis";
+import { throttled } from "./redis";
 import { createRenderCache } from "./render-cache";
 import { type CachedPage, redisPageStore } from "./render-cache-stores";
 
-const REDIS_URL = "redis://127.0.0.1:6379";
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const reachable = await redisReachable();
-if (!reachable) console.warn(`Redis tests skipped: no Redis answers at ${REDIS_URL}.`);
-
-const prefix = `odin-test:${randomUUID()}:`;
-const connections: Redis[] = [];
-
-function connect(url = REDIS_URL, onError: (error: unknown) => void = () => {}): Redis {
-  const redis = connectRedis(url, onError);
-  connections.push(redis);
-  return redis;
-}
+const { reachable, prefix, connect, close } = await redisTestKit("Redis tests");
+afterAll(close);
 
 function page(body: string): CachedPage {
   return { status: 200, headers: [["content-type", "text/html"]], body, storedAt: 1 };
 }
-
-afterAll(async () => {
-  if (reachable) {
-    const cleaner = new Redis(REDIS_URL);
-    const keys = await cleaner.keys(`${prefix}*`);
-    if (keys.length > 0) await cleaner.del(...keys);
-    cleaner.disconnect();
-  }
-  for (const redis of connections) redis.disconnect();
-});
 
 describe.skipIf(!reachable)("rendered pages in Redis", () => {
   it("stores a page under the deployment's prefix with Redis expiring it (PX)", async () => {
