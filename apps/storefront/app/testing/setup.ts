@@ -9,3 +9,6 @@ if (typeof document !== "undefined") {
   const { configure } = await import("@testing-library/dom");
   configure({ asyncUtilTimeout: 15_000 });
 }
+
+// A module, for the top-level await above.
+export {};
