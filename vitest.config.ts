@@ -8,7 +8,11 @@ export default defineConfig({
           name: "unit",
           include: ["apps/**/*.test.{ts,tsx}", "packages/**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/*.fuzz.test.ts", "**/build/**"],
+          // Generous on purpose: on a busy 2-core machine starting PGlite (embedded PostgreSQL in
+          // WASM) in a beforeAll takes far longer than Vitest's default 10 s hook timeout.
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+          setupFiles: ["apps/storefront/app/testing/setup.ts"],
         },
       },
       {

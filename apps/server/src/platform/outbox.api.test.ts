@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { type DatabaseHandle, schema } from "@odin/db";
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../testing/test-app";
 import {
   createOutbox,
@@ -85,7 +85,19 @@ async function rowOf(idempotencyKey: string) {
   return row;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves a waiting retry's time to now, as if its backoff had passed. */
+async function makeDue(idempotencyKey: string) {
+  await database.db
+    .update(schema.outboxMessages)
+    .set({ availableAt: sql`now()` })
+    .where(like(schema.outboxMessages.idempotencyKey, `%:${idempotencyKey}`));
+}
+
+/** How far the database's clock and Node's may disagree in a comparison of their times. */
+const CLOCK_SLACK_MS = 1_000;
+
+/** Waits for an expectation that a background delivery meets, as long as a slow machine needs. */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 30_000, interval: 10 });
 
 describe("the outbox", () => {
   it("enqueues a message once per idempotency key, also inside a transaction", async () => {
@@ -151,33 +163,48 @@ describe("the outbox", () => {
     const { sent, tries, adapters } = recorder((_m, attempt) =>
       attempt < 3 ? new Error("gateway answered 503") : undefined,
     );
-    // A drain delivers until nothing is due, so the first retry must not fall due within that pass,
-    // however slow the database answers.
-    const outbox = outboxWith(adapters, { baseDelayMs: 300, maxDelayMs: 600 });
+    // Retries fall due a minute and then two minutes later, so no drain sends twice however slow the
+    // machine; the test moves each retry's time forward instead of waiting for it.
+    const outbox = outboxWith(adapters, { baseDelayMs: 60_000, maxDelayMs: 600_000 });
     const sms = message();
     await outbox.enqueue(database.db, sms);
-    await outbox.drain();
-    const waiting = await rowOf(sms.idempotencyKey);
-    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "gateway answered 503" });
-    expect(waiting?.availableAt.getTime()).toBeGreaterThan(Date.now() - 1000);
-    for (let round = 0; round < 40 && sent.length === 0; round += 1) {
-      await pause(50);
+    for (const [attempt, delayMs] of [
+      [1, 60_000],
+      [2, 120_000],
+    ] as const) {
+      const before = Date.now();
       await outbox.drain();
+      const after = Date.now();
+      const waiting = await rowOf(sms.idempotencyKey);
+      expect(waiting).toMatchObject({
+        status: "pending",
+        attempts: attempt,
+        lastError: "gateway answered 503",
+      });
+      expect(tries.get(sms.idempotencyKey)).toBe(attempt);
+      expect(waiting?.availableAt.getTime()).toBeGreaterThanOrEqual(before + delayMs - CLOCK_SLACK_MS);
+      expect(waiting?.availableAt.getTime()).toBeLessThanOrEqual(after + delayMs + CLOCK_SLACK_MS);
+      await outbox.drain();
+      expect(tries.get(sms.idempotencyKey), "not retried before its time").toBe(attempt);
+      await makeDue(sms.idempotencyKey);
     }
+    await outbox.drain();
+    expect(sent).toHaveLength(1);
     expect(tries.get(sms.idempotencyKey)).toBe(3);
     expect(await rowOf(sms.idempotencyKey)).toMatchObject({ status: "sent", attempts: 3, payload: null });
   });
 
   it("marks a message failed after the last attempt and clears its payload", async () => {
     const { tries, adapters } = recorder(() => new Error("gateway answered 500"));
-    const outbox = outboxWith(adapters, { maxAttempts: 3 });
+    const outbox = outboxWith(adapters, { maxAttempts: 3, baseDelayMs: 60_000, maxDelayMs: 60_000 });
     const sms = message();
     await outbox.enqueue(database.db, sms);
-    for (let round = 0; round < 20; round += 1) {
+    for (const attempt of [1, 2]) {
       await outbox.drain();
-      if ((await rowOf(sms.idempotencyKey))?.status === "failed") break;
-      await pause(25);
+      expect(await rowOf(sms.idempotencyKey)).toMatchObject({ status: "pending", attempts: attempt });
+      await makeDue(sms.idempotencyKey);
     }
+    await outbox.drain();
     expect(tries.get(sms.idempotencyKey)).toBe(3);
     expect(await rowOf(sms.idempotencyKey)).toMatchObject({
       status: "failed",
@@ -185,6 +212,9 @@ describe("the outbox", () => {
       payload: null,
       lastError: "gateway answered 500",
     });
+    await makeDue(sms.idempotencyKey);
+    await outbox.drain();
+    expect(tries.get(sms.idempotencyKey), "a failed message is not tried again").toBe(3);
   });
 
   it("fails at once on a permanent error", async () => {
@@ -203,8 +233,9 @@ describe("the outbox", () => {
     const sms = message();
     await outbox.enqueue(database.db, sms);
     outbox.kick();
-    for (let round = 0; round < 100 && kicked.sent.length === 0; round += 1) await pause(10);
-    expect(kicked.sent.map((item) => item.idempotencyKey)).toEqual([sms.idempotencyKey]);
+    await eventually(() =>
+      expect(kicked.sent.map((item) => item.idempotencyKey)).toEqual([sms.idempotencyKey]),
+    );
 
     const polled = recorder();
     const polling = createOutbox({
@@ -217,8 +248,7 @@ describe("the outbox", () => {
     outboxes.push(polling);
     const forgotten = message();
     await polling.enqueue(database.db, forgotten);
-    for (let round = 0; round < 100 && polled.sent.length === 0; round += 1) await pause(10);
-    expect(polled.sent).toHaveLength(1);
+    await eventually(() => expect(polled.sent).toHaveLength(1));
   });
 
   it("takes back a row whose dispatcher died while sending, once its lease ran out", async () => {
@@ -243,8 +273,9 @@ describe("the outbox", () => {
     const sms = message();
     await outbox.enqueue(database.db, sms);
     outbox.kick();
+    // A kick delivers on the next turn of the event loop; a drain then waits for anything it started.
+    await new Promise((resolve) => setImmediate(resolve));
     await outbox.drain();
-    await pause(20);
     expect(sent).toHaveLength(0);
     expect((await rowOf(sms.idempotencyKey))?.status).toBe("pending");
   });

@@ -1,20 +1,21 @@
 import { PGlite } from "@electric-sql/pglite";
 import { type Database, fromPglite } from "@odin/db";
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type CatalogChange, createChangeFeed } from "./change-feed";
 
 let client: PGlite;
 let db: Database;
 let queries: number;
 
-beforeEach(async () => {
+// One PGlite for the file (it takes seconds to start on a busy machine); each test starts from an
+// empty table whose ids begin at 1 again.
+beforeAll(async () => {
   client = await PGlite.create("memory://");
   await client.exec(
     "create table catalog_changes (id bigserial primary key, style_id integer, changed_at timestamptz not null default now())",
   );
   const inner = fromPglite(client).db;
-  queries = 0;
   // Counts the feed's round trips.
   db = new Proxy(inner, {
     get(target, key, receiver) {
@@ -28,7 +29,11 @@ beforeEach(async () => {
     },
   });
 });
-afterEach(() => client.close());
+beforeEach(async () => {
+  await client.exec("truncate catalog_changes restart identity");
+  queries = 0;
+});
+afterAll(() => client.close());
 
 function recorder() {
   const seen: CatalogChange[] = [];

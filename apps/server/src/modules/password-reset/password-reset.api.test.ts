@@ -60,7 +60,9 @@ describe("POST /api/user/forgot-password", () => {
   });
 
   it("stores only the SHA-256 of the link's token, with a 30-minute expiry", async () => {
+    const asking = Date.now();
     const { user, token } = await userWithLink();
+    const asked = Date.now();
     const rows = await test.database.db
       .select()
       .from(schema.passwordResets)
@@ -68,9 +70,13 @@ describe("POST /api/user/forgot-password", () => {
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
     const row = rows.find((candidate) => candidate.tokenHash === sha256Hex(token));
     expect(row?.channel).toBe("email");
-    const minutes = ((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 60_000;
-    expect(minutes).toBeGreaterThan(29.9);
-    expect(minutes).toBeLessThan(30.1);
+    // Made while the link was asked for (however long that took), expiring 30 minutes later; the
+    // database stamps createdAt, so a second either side for its clock against Node's.
+    const expires = row?.expiresAt.getTime() ?? 0;
+    expect(expires).toBeGreaterThanOrEqual(asking + 30 * 60_000);
+    expect(expires).toBeLessThanOrEqual(asked + 30 * 60_000);
+    expect(row?.createdAt.getTime()).toBeGreaterThanOrEqual(asking - 1_000);
+    expect(row?.createdAt.getTime()).toBeLessThanOrEqual(asked + 1_000);
   });
 
   it("answers byte-identical bodies for known and unknown identifiers, and sends nothing for unknown ones", async () => {

@@ -42,7 +42,7 @@ describe("login host", () => {
     renderPage();
     expect(screen.queryByRole("dialog", { name: "Login or Sign up" })).toBeNull();
     act(() => openLogin({ destination: "/checkout" }));
-    expect(await screen.findByRole("dialog", { name: "Login or Sign up" }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Login or Sign up" })).toBeTruthy();
     // The modal keeps the destination in its opening effect, which may run after the dialog is drawn.
     await waitFor(() => expect(window.sessionStorage.getItem("goToRouteOnLogin")).toBe("/checkout"));
   });
@@ -55,7 +55,7 @@ describe("login host", () => {
     expect(link.getAttribute("href")).toBe("#login=loginSubV2");
     link.focus();
     fireEvent.click(link);
-    await screen.findByRole("dialog", { name: "Login or Sign up" }, { timeout: 5_000 });
+    await screen.findByRole("dialog", { name: "Login or Sign up" });
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog", { name: "Login or Sign up" })).toBeNull();
     expect(document.activeElement).toBe(link);
@@ -71,15 +71,13 @@ describe("login host", () => {
       .find((element) => element.closest(".mobile-menu__links")) as HTMLElement;
     fireEvent.click(item);
     expect(menu.open).toBe(false);
-    expect(await screen.findByRole("dialog", { name: "Login or Sign up" }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Login or Sign up" })).toBeTruthy();
   });
 
   it("takes the social sign-in hand-off from the fragment, then removes the fragment", async () => {
     window.history.replaceState(null, "", "/products#login=socialLoginError&provider=google");
     renderPage();
-    expect(
-      await screen.findByRole("dialog", { name: "Social login failed" }, { timeout: 5_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Social login failed" })).toBeTruthy();
     expect(window.location.hash).toBe("");
     expect(window.location.pathname).toBe("/products");
   });
@@ -90,7 +88,7 @@ describe("login host", () => {
     act(() => {
       window.dispatchEvent(new Event("hashchange"));
     });
-    expect(await screen.findByRole("dialog", { name: "Login or Sign up" }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Login or Sign up" })).toBeTruthy();
     await waitFor(() => expect(window.sessionStorage.getItem("goToRouteOnLogin")).toBe("/myorders"));
   });
 });

@@ -317,7 +317,7 @@ describe("reporting", () => {
       },
     );
     await api.call(routes.deliveryInfo, { pincode: "560001", skuId: 7 });
-    await vi.waitFor(() => expect(server.callsTo("/api/errorMail")).toHaveLength(2));
+    await vi.waitFor(() => expect(server.callsTo("/api/errorMail")).toHaveLength(2), { timeout: 15_000 });
     const [failure, slow] = server.callsTo("/api/errorMail");
     const correlationId = server.calls[0]?.headers.correlationId;
     expect(failure?.method).toBe("POST");
@@ -359,7 +359,7 @@ describe("reporting", () => {
   it("never mails a failure of errorMail itself", async () => {
     const { api, server, events } = setup(() => errorResponseOf(500), { errorMail: { enabled: true } });
     await api.call(routes.brandList);
-    await vi.waitFor(() => expect(server.callsTo("/api/errorMail")).toHaveLength(1));
+    await vi.waitFor(() => expect(server.callsTo("/api/errorMail")).toHaveLength(1), { timeout: 15_000 });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(server.callsTo("/api/errorMail")).toHaveLength(1);
     expect(events.map((event) => event.type === "api_error" && event.path)).toEqual([

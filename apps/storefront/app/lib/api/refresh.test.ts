@@ -152,7 +152,7 @@ describe("shared token refresh", () => {
     expect(storage.local.getItem(STORAGE_KEYS.guestCart)).toBe("[]");
     expect(storage.local.getItem(STORAGE_KEYS.recentlyUsedPincode)).toBe("[]");
 
-    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 15_000 });
     await settle();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -171,7 +171,7 @@ describe("shared token refresh", () => {
       call.path === "/auth/logout" ? Promise.reject(new TypeError("offline")) : errorResponseOf(401),
     );
     await chart(api, 1);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 15_000 });
   });
 
   it("lets a later login renew the session, so a later 401 refreshes again", async () => {
