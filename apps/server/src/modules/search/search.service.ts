@@ -47,6 +47,7 @@ const ANSWERS_KEPT = 5_000;
  */
 export function createSearchService(catalog: SearchedCatalog, settings: SearchSettings): SearchService {
   let generation = -1;
+  // No time limit: the answers are cleared when the catalog's generation moves.
   const suggestions = new TtlCache<AutoSuggestResponse>(Number.POSITIVE_INFINITY, ANSWERS_KEPT);
 
   const channels = Object.fromEntries(
