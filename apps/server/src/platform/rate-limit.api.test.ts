@@ -101,6 +101,7 @@ describe("rate limits in the database", () => {
       "loginFailuresPerAccount",
       "loginFailuresPerAddress",
       "otpWrongCodesPerPhone",
+      "passwordChangeFailuresPerAccount",
       "resetPasswordPerAddress",
     ]);
   });

@@ -25,6 +25,11 @@ export function rateLimitsOf(config: Pick<Config, "auth" | "otp" | "passwordRese
   return {
     /** Failed password checks of one account; at the limit sign-in needs a captcha (spec 1 §9). */
     loginFailuresPerAccount: { points: auth.maxLoginAttempts, windowSeconds: auth.loginFailureWindowSeconds },
+    /** Wrong current passwords given to change one account's password; at the limit it is refused. */
+    passwordChangeFailuresPerAccount: {
+      points: auth.maxLoginAttempts,
+      windowSeconds: auth.loginFailureWindowSeconds,
+    },
     /** Failed password checks from one client address; at the limit it is blocked. */
     loginFailuresPerAddress: {
       points: auth.ipMaxLoginFailures,

@@ -41,6 +41,8 @@ export const messages = {
     sessionExpired: "Your session has expired. Please log in again.", // wording not given by the spec
     notYourAccount: "You can change only your own password.", // wording not given by the spec
     currentPasswordWrong: "Your current password is not correct.", // wording not given by the spec
+    /** Too many wrong current passwords given to change the password (429). */
+    passwordTriesExhausted: "Too many wrong passwords. Please try again after some time.", // wording not given by the spec
     /** Code 605 on password sign-in: the right password, but the phone is not verified yet (s1 §4, §8). */
     phoneNotVerified: "Please verify your mobile number with the OTP we send to it to continue.", // wording not given by the spec
   },

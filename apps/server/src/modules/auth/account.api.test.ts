@@ -163,6 +163,35 @@ describe("PUT /api/user/{userId}/password", () => {
     expect((await signIn(test, user.email, user.password)).statusCode).toBe(200);
   });
 
+  it("refuses, after as many wrong current passwords as sign-in allows, even the right one; other accounts go on", async () => {
+    const { user, tokens } = await signedIn(strict);
+    const wrongTry = () =>
+      changePassword(strict, user.id, tokens.access_token, {
+        currentPassword: "Wrong@2026",
+        newPassword: "Tenchars99",
+      });
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(problemOf(await wrongTry())).toMatchObject({ detail: MESSAGES.login.currentPasswordWrong });
+    }
+    const right = await changePassword(strict, user.id, tokens.access_token, {
+      currentPassword: user.password,
+      newPassword: "Tenchars99",
+    });
+    expect(problemOf(right)).toMatchObject({
+      status: 429,
+      code: ERROR_CODES.rateLimited,
+      detail: MESSAGES.login.passwordTriesExhausted,
+    });
+    expect((await signIn(strict, user.email, "Tenchars99")).statusCode).toBe(401);
+    // The count is the account's: another shopper changes a password at once.
+    const other = await signedIn(strict);
+    const theirs = await changePassword(strict, other.user.id, other.tokens.access_token, {
+      currentPassword: other.user.password,
+      newPassword: "Tenchars99",
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+
   it("checks the configured rule in place of the default", async () => {
     const { user, tokens } = await signedIn(strict);
     const weak = await changePassword(strict, user.id, tokens.access_token, {

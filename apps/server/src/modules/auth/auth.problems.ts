@@ -45,6 +45,11 @@ export const authProblems = defineProblems({
     code: ERROR_CODES.invalidCredentials,
     detail: MESSAGES.login.currentPasswordWrong,
   }),
+  /** Too many wrong current passwords for one account: changing it waits for the window to pass. */
+  passwordTriesExhausted: () => ({
+    code: ERROR_CODES.rateLimited,
+    detail: MESSAGES.login.passwordTriesExhausted,
+  }),
   notYourAccount: () => ({ code: ERROR_CODES.forbidden, detail: MESSAGES.login.notYourAccount }),
   /** A grant type whose module is not wired. */
   grantUnavailable: () => ({ code: ERROR_CODES.notImplemented, detail: MESSAGES.generic.oopsTryLater }),

@@ -18,6 +18,7 @@ export const AUTH_STATUSES: HttpStatuses<AuthProblem> = {
   phoneNotVerified: 403,
   passwordRule: 400,
   currentPasswordWrong: 400,
+  passwordTriesExhausted: 429,
   notYourAccount: 403,
   grantUnavailable: 501,
 };

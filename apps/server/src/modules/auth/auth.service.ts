@@ -49,7 +49,10 @@ export interface AuthDependencies {
   config: AuthConfig;
   sessions: SessionIssuer;
   captcha: CaptchaVerifier;
-  limits: Pick<RateLimiters, "loginFailuresPerAccount" | "loginFailuresPerAddress">;
+  limits: Pick<
+    RateLimiters,
+    "loginFailuresPerAccount" | "loginFailuresPerAddress" | "passwordChangeFailuresPerAccount"
+  >;
   /**
    * Password sign-in of an account whose phone is not verified answers 605 (docs/decisions/0018).
    * On while OTP on registration is on (the default); off, accounts are made without proving the phone.
@@ -66,7 +69,11 @@ function findByIdentifier(db: Database, identifier: string) {
 
 export function createAuthService(deps: AuthDependencies): AuthService {
   const { db, config, sessions, captcha } = deps;
-  const { loginFailuresPerAccount: perAccount, loginFailuresPerAddress: perAddress } = deps.limits;
+  const {
+    loginFailuresPerAccount: perAccount,
+    loginFailuresPerAddress: perAddress,
+    passwordChangeFailuresPerAccount: changeFailures,
+  } = deps.limits;
 
   return {
     async passwordSignIn({ username, password, captchaToken, ip }) {
@@ -151,9 +158,16 @@ export function createAuthService(deps: AuthDependencies): AuthService {
       if (problem) return fail(authProblems.passwordRule(problem));
       const user = await users.findUserById(db, userId);
       if (!user) return fail(authProblems.sessionExpired());
+      // Whoever holds a stolen session must not try passwords at will (decision 24).
+      const key = `account:${userId}`;
+      if ((await changeFailures.count(key)) >= changeFailures.points) {
+        return fail(authProblems.passwordTriesExhausted());
+      }
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        await changeFailures.hit(key);
         return fail(authProblems.currentPasswordWrong());
       }
+      await changeFailures.reset(key);
       await users.setPasswordHash(db, userId, await hashPassword(newPassword));
       // Every sign-in made with the old password ends; this one continues on a new family.
       await repo.revokeUserFamilies(db, userId, "password-change");

@@ -35,7 +35,10 @@ export function registerAuth(
   deps: {
     db: Database;
     config: Pick<Config, "auth" | "sessionSecret" | "featureFlags">;
-    limits: Pick<RateLimiters, "loginFailuresPerAccount" | "loginFailuresPerAddress">;
+    limits: Pick<
+      RateLimiters,
+      "loginFailuresPerAccount" | "loginFailuresPerAddress" | "passwordChangeFailuresPerAccount"
+    >;
   },
 ): AuthModule {
   const { db, config, limits } = deps;
