@@ -3,7 +3,6 @@ import {
   type OmniRequest,
   ok,
   type Result,
-  type SearchFilterOption,
   type SearchFiltersResponse,
   type StorefrontServices,
 } from "@odin/contracts";
@@ -16,10 +15,15 @@ import { loadListingRoutes, type PageRouteRef } from "./catalog.repo";
 import { type AppliedChange, CatalogIndex } from "./catalog-index";
 import type { ChangeFeed } from "./change-feed";
 import { placeContext } from "./delivery-context";
-import { type DeliveryContext, evaluate } from "./evaluate";
-import { facetGroups } from "./filter-groups";
-import { buildCarousel, buildListing, buildOmni, type ListingInputs, usesPincode } from "./listing-builder";
-import { emptyFilters } from "./listing-query";
+import type { DeliveryContext } from "./evaluate";
+import {
+  buildCarousel,
+  buildFilterValues,
+  buildListing,
+  buildOmni,
+  type ListingInputs,
+  usesPincode,
+} from "./listing-builder";
 import { type CachedAnswer, cachedAnswer, ResponseCache } from "./response-cache";
 
 export interface CatalogService extends Readonly<StorefrontServices["catalog"]> {
@@ -136,14 +140,14 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
       "listing",
       async () => new Map((await loadListingRoutes(db)).map((route) => [route.path, route])),
     );
-    const reach = pincode ? await places.get(pincode, () => deliveryContext(catalog, pincode)) : null;
+    const delivery = pincode ? await places.get(pincode, () => deliveryContext(catalog, pincode)) : null;
     const generation = catalog.generation;
-    let reachedSlots: ((slot: number) => boolean) | undefined;
+    let reach: ((slot: number) => boolean) | undefined;
     const reaches = (told: ((slot: number) => boolean) | null) => {
-      reachedSlots = told ?? undefined;
+      reach = told ?? undefined;
     };
-    const result = build({ catalog, search, routes: routeMap, place: reach, reaches });
-    const answer = cachedAnswer(result, { reaches: reachedSlots, readsCentres: reach !== null });
+    const result = build({ catalog, search, routes: routeMap, place: delivery, reaches });
+    const answer = cachedAnswer(result, { reaches: reach, readsCentres: delivery !== null });
     answers.set(`${generation}|${key}`, answer);
     return answer;
   }
@@ -172,7 +176,7 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
     omniJson: async (request) => (await omniAnswer(request)).json(),
     carousel: (query, limit) =>
       always(`c|${query}|${limit}`, (inputs) => buildCarousel(inputs, query, limit)),
-    filterValues: () => always("f", ({ catalog }) => filterValues(catalog)),
+    filterValues: () => always("f", ({ catalog }) => buildFilterValues(catalog)),
     async searchNow() {
       const { index, search } = await current();
       return { engine: search, generation: index.generation };
@@ -180,23 +184,5 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
     async warm() {
       await current();
     },
-  };
-}
-
-/** Colour, price, occasion and brand values that some style has, as the listing's filters show them. */
-function filterValues(catalog: CatalogIndex): SearchFiltersResponse {
-  const all = emptyFilters();
-  const groups = facetGroups(catalog, evaluate(catalog, all, all).counts, all, all);
-  const options = (type: string): SearchFilterOption[] =>
-    (groups.find((group) => group.filterType === type)?.list ?? []).map((item) => ({
-      displayName: item.displayName,
-      value: item.value,
-      ...(item.colorCode ? { colorCode: item.colorCode } : {}),
-    }));
-  return {
-    colours: options("f-co"),
-    prices: options("f-pr"),
-    occasions: options("f-oc"),
-    brands: options("f-br"),
   };
 }

@@ -15,6 +15,8 @@ import {
   type ProductCard,
   parseCustomPrice,
   type Result,
+  type SearchFilterOption,
+  type SearchFiltersResponse,
 } from "@odin/contracts";
 import type { SearchEngine, StyleMatches } from "../search/search-engine";
 import { type CatalogProblem, catalogProblems } from "./catalog.problems";
@@ -149,4 +151,25 @@ export function buildCarousel(
   const sort = parsed.sort ?? (search ? null : parsed.filters.newArrivals ? "newest" : "popularity");
   const slots = takePage(catalog, evaluation, orderOf(catalog, sort, search), limit);
   return { styles: { styleList: cardsOf(catalog, slots) }, totalElements: evaluation.total };
+}
+
+/**
+ * The "Wanna get specific?" panel of search (spec 2 §2): colour, price, occasion and brand values
+ * that some style has, as the listing's filters show them.
+ */
+export function buildFilterValues(catalog: CatalogIndex): SearchFiltersResponse {
+  const all = emptyFilters();
+  const groups = facetGroups(catalog, evaluate(catalog, all, all).counts, all, all);
+  const options = (type: string): SearchFilterOption[] =>
+    (groups.find((group) => group.filterType === type)?.list ?? []).map((item) => ({
+      displayName: item.displayName,
+      value: item.value,
+      ...(item.colorCode ? { colorCode: item.colorCode } : {}),
+    }));
+  return {
+    colours: options("f-co"),
+    prices: options("f-pr"),
+    occasions: options("f-oc"),
+    brands: options("f-br"),
+  };
 }
