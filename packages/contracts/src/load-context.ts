@@ -1,5 +1,11 @@
 import type { AccountResponse } from "./account/auth";
 import type { PasswordRule } from "./account/password-rules";
+import type {
+  ApplicableCouponsResponse,
+  CheckoutRequest,
+  CheckoutResponse,
+  DeliveryChargesResponse,
+} from "./bag/bag";
 import type { BrandListResponse } from "./catalog/brands";
 import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./catalog/listing";
 import type { ProductDetail, SizeChart, StyleListResponse } from "./catalog/product";
@@ -11,6 +17,9 @@ import type { FeatureFlags } from "./shared/feature-flags";
 
 /** Why a listing has no answer: no page at its address, or a custom price breaking a rule. */
 export type ListingProblem = "unknownListing" | "invalidCustomPrice";
+
+/** Why a bag change was refused (the REST route maps the same names to statuses). */
+export type BagProblem = "unknownSku" | "bagFull" | "couponNotApplicable";
 
 /** The signed-in shopper of a page request, read from the token cookies on the server. */
 export interface Shopper {
@@ -70,6 +79,18 @@ export interface StorefrontServices {
       shopper: Shopper,
       input: { currentPassword: string; newPassword: string },
     ): Promise<Result<void>>;
+  };
+  /**
+   * The bag of this request's shopper: the signed-in shopper's, else the guest bag the request's cookie
+   * names (created by the first add; its cookie goes out with the page). A guest bag left in the browser
+   * at sign-in is merged into the shopper's on the first call (spec 3 §6; decision 27).
+   */
+  bag: {
+    checkout(request: CheckoutRequest): Promise<Result<CheckoutResponse, BagProblem>>;
+    /** Sum of the quantities, for the header badge; 0 without a bag. */
+    count(): Promise<number>;
+    coupons(): Promise<ApplicableCouponsResponse>;
+    deliveryCharges(): DeliveryChargesResponse;
   };
   /** The reset link's form (spec 1 §2, §5, §8). */
   passwordReset: {

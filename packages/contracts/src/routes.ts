@@ -247,6 +247,36 @@ export const routes = {
     body: "storesRequest",
     response: "storesResponse",
   },
+
+  // Bag (spec 3 §2 Bag, §3, §7)
+  checkout: {
+    method: "POST",
+    path: "/api/checkout",
+    body: "checkoutRequest",
+    response: "checkoutResponse",
+  },
+  guestOverview: {
+    method: "POST",
+    path: "/api/checkout/guest",
+    body: "guestOverviewRequest",
+    response: "checkoutResponse",
+  },
+  pricingOverview: {
+    method: "POST",
+    path: "/api/getpricingOverview",
+    body: "pricingOverviewRequest",
+    response: "pricingOverviewResponse",
+  },
+  deliveryCharges: {
+    method: "GET",
+    path: "/api/deliveryCharges",
+    response: "deliveryChargesResponse",
+  },
+  applicableCoupons: {
+    method: "GET",
+    path: "/api/coupons/applicable",
+    response: "applicableCouponsResponse",
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

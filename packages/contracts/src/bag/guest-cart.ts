@@ -3,13 +3,12 @@ import { boundedInt, id } from "../shared/primitives";
 import { BAG } from "./constants";
 
 /**
- * One line of the guest bag the browser keeps under `cart-guest` (spec 3 §3, §6): a size, its style
- * and how many, at most BAG.maxQuantityPerItem. The browser reads it by hand (decision 13); the bag
- * call that prices it (the bag issue) validates it with this schema.
+ * The guest bag's copy under the spec's key `cart-guest` (spec 3 §3, §6): a list of skuId and qty. The
+ * bag itself lives on the server (decision 27); the storefront writes this copy after every answer for
+ * a guest, for clients that read the key, and removes it at sign-in and sign-out.
  */
 export const guestCartItem = z.object({
   skuId: id,
-  styleId: id,
-  quantity: boundedInt(1, BAG.maxQuantityPerItem),
+  qty: boundedInt(1, BAG.maxQuantityPerItem),
 });
 export type GuestCartItem = z.infer<typeof guestCartItem>;

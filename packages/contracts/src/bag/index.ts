@@ -1,2 +1,3 @@
+export * from "./bag";
 export * from "./constants";
 export * from "./guest-cart";

@@ -30,6 +30,30 @@ export const messages = {
     /** Items not added (out of stock, or itemsHavingIssueInPricing), red 3 s toast (s3 §8); fill with `formatMessage.itemsNotAdded`. */
     itemsNotAdded: "Sorry! $count $product in your bag has gone out of stock and couldn't be added.",
     itemsNotAddedHsn: "Ooops! Currently this product is out of stock so couldn't be added.", // s3 §8 HSN variant
+    /** Success notice after ADD TO BAG or a quantity change. // wording not given by the spec */
+    updated: "Your bag has been updated.",
+    /** A bag already holding BAG.maxLines different sizes. // wording not given by the spec */
+    full: "Your bag is full. Remove an item to add another.",
+    /** A size that is not (or no longer) sold. // wording not given by the spec */
+    unknownSize: "This size is no longer available.",
+  },
+  /** Why a coupon does not apply (s3 §8 "an invalid coupon message (wording not shown)"). // wording not given by the spec */
+  coupon: {
+    minimumBagValue: "Add items worth {amount} more to use {code}.",
+    expired: "{code} has expired.",
+    notStarted: "{code} is not active yet.",
+    noEligibleItems: "{code} does not apply to the items in your bag.",
+    alreadyUsed: "You have already used {code}.",
+    firstOrderOnly: "{code} is for your first order only.",
+    loginRequired: "Please log in to use {code}.",
+    includedInPrice: "{code} is already included in the prices shown.",
+    notCombinable: "{code} cannot be combined with the other offers in your bag.",
+    /** A payment-constrained offer before its payment method is chosen (s3 §2 "extra rupees off"). */
+    payToSave: "Extra {amount} off when you pay by {method}.",
+    applied: "{code} applied. You save {amount}.",
+    removed: "{code} has been removed.",
+    /** The error modal of s3 §8 (Go back / Proceed without coupon). */
+    modalTitle: "Your coupon no longer applies",
   },
 } as const;
 
@@ -61,6 +85,12 @@ export const formats = {
     fill(messages.bag.quantityLimit, [
       ["$count", count],
       ["$name", name],
+    ]),
+  coupon: (template: keyof typeof messages.coupon, values: { code: string; amount?: string; method?: string }) =>
+    fill(messages.coupon[template], [
+      ["{code}", values.code],
+      ["{amount}", values.amount ?? ""],
+      ["{method}", values.method ?? ""],
     ]),
   maxSellableQuantity: (sellableQuantity: number) =>
     fill(messages.bag.maxSellableQuantity, [["$sellableQuantity", sellableQuantity]]),

@@ -51,11 +51,34 @@ export const categories = pgTable(
   (t) => [index("categories_parent_idx").on(t.parentId)],
 );
 
+/**
+ * A promotion: shown on the product page, and as a coupon in the bag (spec 3 §2, §3). The styles it
+ * covers are its `style_promotions` rows. Money is paise; `value` is a percent for `percent`, paise for
+ * `flat`, the number of pieces bought per free piece for `buyXgetY` and the points multiplier for
+ * `loyaltyMultiplier`; `included` is a discount already in the prices (nothing more comes off).
+ */
 export const promotions = pgTable("promotions", {
   id: serial("id").primaryKey(),
   code: text("code").notNull().unique(),
   displayDiscount: text("display_discount").notNull(),
   tnc: text("tnc").notNull(),
+  kind: text("kind")
+    .$type<"percent" | "flat" | "buyXgetY" | "included" | "loyaltyMultiplier">()
+    .notNull()
+    .default("included"),
+  value: integer("value").notNull().default(0),
+  /** The eligible items must be worth at least this much (after their price discount). */
+  minBagValue: integer("min_bag_value").notNull().default(0),
+  maxDiscount: integer("max_discount"),
+  validFrom: timestamp("valid_from", { withTimezone: true }),
+  validUntil: timestamp("valid_until", { withTimezone: true }),
+  /** Once per shopper in this many days (null: no limit; 36500: once ever). */
+  oncePerDays: integer("once_per_days"),
+  firstOrderOnly: boolean("first_order_only").notNull().default(false),
+  /** Only when paid this way: PREPAID, UPI or CARD (spec 3 promotion payment constraints). */
+  paymentConstraint: text("payment_constraint").$type<"PREPAID" | "UPI" | "CARD">(),
+  /** False: it cannot apply to a bag holding an item of another promotion that is not combinable. */
+  combinable: boolean("combinable").notNull().default(true),
 });
 
 export const sizeCharts = pgTable("size_charts", {

@@ -1,5 +1,6 @@
 export * from "./account-recovery";
 export * from "./auth";
+export * from "./bag";
 export * from "./catalog";
 export * from "./changes";
 export * from "./content";

@@ -18,6 +18,8 @@ export const users = pgTable(
     isEmailVerified: boolean("is_email_verified").notNull().default(false),
     isMobileNumberVerified: boolean("is_mobile_number_verified").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the shopper's first order was placed (first-order promotions); null until then. */
+    firstOrderAt: timestamp("first_order_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_idx").on(t.email),
