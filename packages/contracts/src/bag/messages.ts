@@ -55,6 +55,14 @@ export const messages = {
     /** The error modal of s3 §8 (Go back / Proceed without coupon). */
     modalTitle: "Your coupon no longer applies",
   },
+  /** The rule at /delivery_charges (s3 §2, §9 "Free standard delivery in 5 days"). // wording not given by the spec */
+  deliveryCharges: {
+    free: "Standard delivery is free on orders of {amount} or more, in 5 days.",
+    charge: "Orders below {amount} pay a delivery charge of {charge}.",
+    afterDiscounts: "The order value is counted after discounts and coupons, before loyalty points.",
+    cod: "Cash on delivery adds {charge} to the order.",
+    gst: "Delivery and cash on delivery charges include GST.",
+  },
 } as const;
 
 /** Fixed labels the spec gives (buttons, headings, link texts). */
@@ -91,6 +99,11 @@ export const formats = {
       ["{code}", values.code],
       ["{amount}", values.amount ?? ""],
       ["{method}", values.method ?? ""],
+    ]),
+  deliveryCharge: (template: keyof typeof messages.deliveryCharges, values: { amount?: string; charge?: string }) =>
+    fill(messages.deliveryCharges[template], [
+      ["{amount}", values.amount ?? ""],
+      ["{charge}", values.charge ?? ""],
     ]),
   maxSellableQuantity: (sellableQuantity: number) =>
     fill(messages.bag.maxSellableQuantity, [["$sellableQuantity", sellableQuantity]]),
