@@ -50,6 +50,12 @@ export const messages = {
     notCombinable: "{code} cannot be combined with the other offers in your bag.",
     /** A payment-constrained offer before its payment method is chosen (s3 §2 "extra rupees off"). */
     payToSave: "Extra {amount} off when you pay by {method}.",
+    /** A payment-constrained offer for a client that cannot show "extra ₹ off" and another method. */
+    paymentMethodNotEligible: "{code} applies only when you pay by {method}.", // wording not given by the spec
+    /** Buy-X-get-Y with too few eligible pieces. */
+    morePieces: "Add {count} more eligible item(s) to use {code}.", // wording not given by the spec
+    /** A points multiplier (no money off). */
+    loyaltyBenefit: "{code}: earn {multiplier}x loyalty points on eligible styles.", // wording not given by the spec
     applied: "{code} applied. You save {amount}.",
     removed: "{code} has been removed.",
     /** The error modal of s3 §8 (Go back / Proceed without coupon). */
@@ -80,6 +86,12 @@ export const labels = {
     gstBenefit: "GST Benefit",
     total: "Total",
   },
+  /** How a payment-constrained offer names its methods in "when you pay by {method}". // wording not given by the spec */
+  paymentConstraint: {
+    PREPAID: "any online payment method",
+    UPI: "UPI",
+    CARD: "credit or debit card",
+  },
 } as const;
 
 /** Fills the templates above, so the wording stays in one place. */
@@ -94,11 +106,16 @@ export const formats = {
       ["$count", count],
       ["$name", name],
     ]),
-  coupon: (template: keyof typeof messages.coupon, values: { code: string; amount?: string; method?: string }) =>
+  coupon: (
+    template: keyof typeof messages.coupon,
+    values: { code: string; amount?: string; method?: string; count?: number; multiplier?: number },
+  ) =>
     fill(messages.coupon[template], [
       ["{code}", values.code],
       ["{amount}", values.amount ?? ""],
       ["{method}", values.method ?? ""],
+      ["{count}", values.count ?? ""],
+      ["{multiplier}", values.multiplier ?? ""],
     ]),
   deliveryCharge: (template: keyof typeof messages.deliveryCharges, values: { amount?: string; charge?: string }) =>
     fill(messages.deliveryCharges[template], [
