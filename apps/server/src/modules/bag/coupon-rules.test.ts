@@ -27,7 +27,7 @@ import {
   SIGNED_IN_REGULAR,
   UPI50,
   variant,
-} from "./testing/promotions";
+} from "./testing/pricing-kit";
 
 function context(
   items: readonly PricingItem[],

@@ -1,8 +1,7 @@
-import { PAYMENT_TYPES, type PricingLine } from "@odin/contracts";
+import type { PricingLine } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_GST_TABLE, gstContained } from "./gst-rules";
 import {
-  type PaymentType,
   type PricedBag,
   type PricingInput,
   type PricingItem,
@@ -18,9 +17,10 @@ import {
   item,
   LOYALTY2X,
   NOW,
+  randomInput,
   SEEDED_PROMOTIONS,
   SIGNED_IN_NEW,
-} from "./testing/promotions";
+} from "./testing/pricing-kit";
 
 const SETTINGS: PricingSettings = {
   deliveryCharge: 9_900,
@@ -325,65 +325,6 @@ describe("priceBag: a coupon, delivery, COD and loyalty together", () => {
   });
 });
 
-/** A small seeded generator (mulberry32), so a failing bag can be found again. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(values: readonly T[]): T => values[int(0, values.length - 1)] as T;
-  return { next, int, pick };
-}
-
-const HSN_CODES = [
-  "6109",
-  "6205",
-  "6211",
-  "6204",
-  "6201",
-  "6404",
-  "6403",
-  "6505",
-  "4202",
-  "9102",
-  "3303",
-  "5407",
-];
-const CODES = [undefined, "NOPE", ...SEEDED_PROMOTIONS.map((row) => row.code)];
-
-function randomInput(seed: number): PricingInput {
-  const random = generator(seed);
-  const items = Array.from({ length: random.int(0, 6) }, (_, index) => {
-    const mrp = random.int(1, 120) * 5_000 - random.pick([0, 100, 1]);
-    const price = random.next() < 0.4 ? mrp : random.int(Math.ceil(mrp * 0.3), mrp);
-    const promotions = SEEDED_PROMOTIONS.filter(() => random.next() < 0.35);
-    return item(index + 1, price, {
-      mrp,
-      qty: random.int(1, 10),
-      hsnCode: random.pick(HSN_CODES),
-      promotions,
-    });
-  });
-  const couponCode = random.pick(CODES);
-  const paymentMode = random.pick<PaymentType | undefined>([undefined, ...PAYMENT_TYPES]);
-  return {
-    items,
-    promotions: SEEDED_PROMOTIONS,
-    ...(couponCode ? { couponCode } : {}),
-    ...(paymentMode ? { paymentMode } : {}),
-    constraintSupported: random.next() < 0.5,
-    loyaltyCash: random.pick([0, 0, random.int(1, 2_000_000)]),
-    history: { signedIn: random.next() < 0.8, hasOrdered: random.next() < 0.5, lastRedeemedAt: new Map() },
-    now: NOW,
-    settings: { ...SETTINGS, freeDeliveryAbove: random.pick([99_900, 249_900, 0]) },
-  };
-}
-
 /** Every invariant of one priced bag; `bag` names the seed in a failure. */
 function checkInvariants(input: PricingInput, bag: PricedBag) {
   const { overview } = bag;
@@ -440,7 +381,7 @@ describe("priceBag: invariants over generated bags", () => {
       rates: new Set<number>(),
     };
     for (let seed = 1; seed <= 2_000; seed += 1) {
-      const input = randomInput(seed);
+      const input = randomInput(seed, SETTINGS);
       const bag = priceBag(input);
       try {
         checkInvariants(input, bag);

@@ -1,9 +1,18 @@
-import type { PricingItem, PromotionRule, ShopperHistory } from "../pricing-rules";
+import { PAYMENT_TYPES } from "@odin/contracts";
+import type {
+  PaymentType,
+  PricingInput,
+  PricingItem,
+  PricingSettings,
+  PromotionRule,
+  ShopperHistory,
+} from "../pricing-rules";
 
 /**
  * Test kit for the bag's pricing rules: the eight seeded promotions with the rules of
  * `packages/db/src/seed/reference.ts` (ids as `buildPromotions` numbers them), and small builders.
- * Copied by hand on purpose: the tests' hand-computed amounts hold for exactly these rules.
+ * Copied by hand on purpose: the tests' hand-computed amounts hold for exactly these rules. Also a
+ * generator of random bags for the pricing invariants.
  */
 
 const ONCE_EVER_DAYS = 36_500;
@@ -111,3 +120,62 @@ export const GUEST: ShopperHistory = { signedIn: false, hasOrdered: false, lastR
 /** A fixed "now" for every test: no test reads the clock. */
 export const NOW = new Date("2026-03-10T06:30:00Z");
 export const DAY_MS = 86_400_000;
+
+/** A small seeded generator (mulberry32), so a failing bag can be found again. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(values: readonly T[]): T => values[int(0, values.length - 1)] as T;
+  return { next, int, pick };
+}
+
+const HSN_CODES = [
+  "6109",
+  "6205",
+  "6211",
+  "6204",
+  "6201",
+  "6404",
+  "6403",
+  "6505",
+  "4202",
+  "9102",
+  "3303",
+  "5407",
+];
+const CODES = [undefined, "NOPE", ...SEEDED_PROMOTIONS.map((row) => row.code)];
+
+export function randomInput(seed: number, settings: PricingSettings): PricingInput {
+  const random = generator(seed);
+  const items = Array.from({ length: random.int(0, 6) }, (_, index) => {
+    const mrp = random.int(1, 120) * 5_000 - random.pick([0, 100, 1]);
+    const price = random.next() < 0.4 ? mrp : random.int(Math.ceil(mrp * 0.3), mrp);
+    const promotions = SEEDED_PROMOTIONS.filter(() => random.next() < 0.35);
+    return item(index + 1, price, {
+      mrp,
+      qty: random.int(1, 10),
+      hsnCode: random.pick(HSN_CODES),
+      promotions,
+    });
+  });
+  const couponCode = random.pick(CODES);
+  const paymentMode = random.pick<PaymentType | undefined>([undefined, ...PAYMENT_TYPES]);
+  return {
+    items,
+    promotions: SEEDED_PROMOTIONS,
+    ...(couponCode ? { couponCode } : {}),
+    ...(paymentMode ? { paymentMode } : {}),
+    constraintSupported: random.next() < 0.5,
+    loyaltyCash: random.pick([0, 0, random.int(1, 2_000_000)]),
+    history: { signedIn: random.next() < 0.8, hasOrdered: random.next() < 0.5, lastRedeemedAt: new Map() },
+    now: NOW,
+    settings: { ...settings, freeDeliveryAbove: random.pick([99_900, 249_900, 0]) },
+  };
+}
