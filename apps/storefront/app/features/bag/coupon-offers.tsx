@@ -1,0 +1,61 @@
+import { formatRupees, LABELS, type PromotionOffer } from "@odin/contracts";
+import { BagForm, SubmitButton } from "./bag-form";
+import { BAG_FIELDS, BAG_INTENTS, postedValue } from "./bag-forms";
+import { useBagForm } from "./use-bag-form";
+
+/** What an offer gives this bag, or why it cannot apply (a payment-constrained one: "extra ₹ off"). */
+function offerText(offer: PromotionOffer): string | undefined {
+  if (offer.applicable && offer.savings > 0 && !offer.paymentConstraint) {
+    return `${LABELS.bagPage.youSave} ${formatRupees(offer.savings)}`;
+  }
+  return offer.reason;
+}
+
+/** One offer; an applicable one that is not the bag's coupon has its own one-press APPLY. */
+function Offer({ offer, applied }: { offer: PromotionOffer; applied: boolean }) {
+  const form = useBagForm(
+    BAG_INTENTS.applyCoupon,
+    (answer) => postedValue(answer, BAG_FIELDS.couponCode) === offer.code,
+  );
+  const refused = form.answer && !form.answer.ok ? form.answer : undefined;
+  const refusal = refused ? (refused.fieldErrors.couponCode ?? refused.message) : undefined;
+  const text = offerText(offer);
+  return (
+    <li className={`bag-offer${offer.applicable ? "" : " bag-offer--unavailable"}`}>
+      <p className="bag-offer__code">{offer.code}</p>
+      <p className="bag-offer__title">{offer.title}</p>
+      {text ? <p className="bag-offer__text">{text}</p> : null}
+      {offer.applicable && !applied ? (
+        <BagForm form={form} fields={{ [BAG_FIELDS.couponCode]: offer.code }} className="bag-offer__form">
+          <SubmitButton
+            variant="secondary"
+            busy={form.pending}
+            aria-label={`${LABELS.bagPage.apply} ${offer.code}`}
+          >
+            {LABELS.bagPage.apply}
+          </SubmitButton>
+        </BagForm>
+      ) : null}
+      <div role="alert">{refusal ? <p className="bag-offer__error">{refusal}</p> : null}</div>
+    </li>
+  );
+}
+
+/** The offers the server lists for this bag (spec 3 §3 applicablePromotionsV2), applicable first. */
+export function CouponOffers({
+  offers,
+  appliedCode,
+}: {
+  offers: readonly PromotionOffer[];
+  appliedCode: string | undefined;
+}) {
+  if (offers.length === 0) return null;
+  const ordered = [...offers].sort((a, b) => Number(b.applicable) - Number(a.applicable));
+  return (
+    <ul className="bag-offers">
+      {ordered.map((offer) => (
+        <Offer key={offer.code} offer={offer} applied={offer.code === appliedCode} />
+      ))}
+    </ul>
+  );
+}
