@@ -30,7 +30,11 @@ async function load(shopper: Shopper | null): Promise<LoaderAnswer> {
 describe("/mybag loader", () => {
   it("reads the bag of the request's guest, never cached", async () => {
     const answer = await load(null);
-    expect(checkout).toHaveBeenCalledWith({ page: "myBag", type: "read" });
+    expect(checkout).toHaveBeenCalledWith({
+      page: "myBag",
+      isPromotionPaymentConstraintSupported: true,
+      type: "read",
+    });
     expect(answer.data).toEqual({ bag: BAG, guest: true });
     expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("private, no-store");
     expect(new Headers(headers({} as never) as HeadersInit).get("Cache-Control")).toBe("private, no-store");

@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
-import { bagAction } from "../features/bag/bag-actions.server";
+import { BAG_READ, bagAction } from "../features/bag/bag-actions.server";
 import { BagPage } from "../features/bag/bag-page";
 import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/bag.css";
@@ -16,7 +16,7 @@ import "../styles/bag.css";
  * names, read on the server. Personal, so never cached (decision 11).
  */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
-  const bag = await context.services.bag.checkout({ page: "myBag", type: "read" });
+  const bag = await context.services.bag.checkout(BAG_READ);
   if (!bag.ok)
     throw data(bag.problem.detail, { status: 500, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   return data(

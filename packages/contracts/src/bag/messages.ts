@@ -156,7 +156,10 @@ export const formats = {
       ["{count}", values.count ?? ""],
       ["{multiplier}", values.multiplier ?? ""],
     ]),
-  deliveryCharge: (template: keyof typeof messages.deliveryCharges, values: { amount?: string; charge?: string }) =>
+  deliveryCharge: (
+    template: keyof typeof messages.deliveryCharges,
+    values: { amount?: string; charge?: string },
+  ) =>
     fill(messages.deliveryCharges[template], [
       ["{amount}", values.amount ?? ""],
       ["{charge}", values.charge ?? ""],

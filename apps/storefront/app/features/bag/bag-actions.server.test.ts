@@ -36,7 +36,12 @@ describe("setQuantity", () => {
       data: { intent: "setQuantity", ok: true, message: MESSAGES.bag.updated },
     });
     expect(requests()).toEqual([
-      { page: "myBag", type: "update", cartItems: [{ skuId: 7, qty: 2, mode: "set" }] },
+      {
+        page: "myBag",
+        isPromotionPaymentConstraintSupported: true,
+        type: "update",
+        cartItems: [{ skuId: 7, qty: 2, mode: "set" }],
+      },
     ]);
   });
 
@@ -77,8 +82,13 @@ describe("remove", () => {
       data: { intent: "remove", ok: true, message: "Oxford Shirt has been removed from your bag" },
     });
     expect(requests()).toEqual([
-      { page: "myBag", type: "read" },
-      { page: "myBag", type: "delete", cartItems: [{ skuId: 7, qty: 1, mode: "add" }] },
+      { page: "myBag", isPromotionPaymentConstraintSupported: true, type: "read" },
+      {
+        page: "myBag",
+        isPromotionPaymentConstraintSupported: true,
+        type: "delete",
+        cartItems: [{ skuId: 7, qty: 1, mode: "add" }],
+      },
     ]);
   });
 
@@ -114,7 +124,9 @@ describe("applyCoupon", () => {
     expect(await post({ intent: "applyCoupon", couponCode: "save10" })).toMatchObject({
       data: { intent: "applyCoupon", ok: true, message: "SAVE10 applied. You save ₹199.90." },
     });
-    expect(requests()).toEqual([{ page: "myBag", type: "update", couponCode: "SAVE10" }]);
+    expect(requests()).toEqual([
+      { page: "myBag", isPromotionPaymentConstraintSupported: true, type: "update", couponCode: "SAVE10" },
+    ]);
   });
 
   it("says why the coupon does not apply, under the field, keeping the code typed", async () => {
@@ -149,7 +161,9 @@ describe("removeCoupon", () => {
     expect(await post({ intent: "removeCoupon", couponCode: "SAVE10" })).toMatchObject({
       data: { intent: "removeCoupon", ok: true, message: "SAVE10 has been removed." },
     });
-    expect(requests()).toEqual([{ page: "myBag", type: "delete", couponCode: "SAVE10" }]);
+    expect(requests()).toEqual([
+      { page: "myBag", isPromotionPaymentConstraintSupported: true, type: "delete", couponCode: "SAVE10" },
+    ]);
   });
 });
 

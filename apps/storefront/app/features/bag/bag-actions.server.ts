@@ -16,6 +16,15 @@ type Args = ActionFunctionArgs<AppLoadContext>;
 type Bag = AppLoadContext["services"]["bag"];
 type Change = Pick<CheckoutRequest, "type" | "cartItems" | "couponCode">;
 
+/**
+ * What the bag page asks of every call: its page, and that it shows payment-constrained offers as
+ * "extra ₹ off" (spec 3 §2, §3 isPromotionPaymentConstraintSupported) rather than as errors.
+ */
+const BAG_PAGE = { page: "myBag", isPromotionPaymentConstraintSupported: true } as const;
+
+/** The loader's read of the bag. */
+export const BAG_READ: CheckoutRequest = { ...BAG_PAGE, type: "read" };
+
 /** A change the bag took: its message, and the toasts of spec 3 §8 the change gave. */
 function accepted(intent: string, message: string, bag?: CheckoutResponse) {
   const notices = bag?.notices ?? [];
@@ -24,7 +33,7 @@ function accepted(intent: string, message: string, bag?: CheckoutResponse) {
 
 /** The change as the REST route's contract reads it, or the message of its first broken rule. */
 function parseChange(change: Change): { request: CheckoutRequest } | { message: string } {
-  const parsed = checkoutRequest.safeParse({ page: "myBag", ...change });
+  const parsed = checkoutRequest.safeParse({ ...BAG_PAGE, ...change });
   if (parsed.success) return { request: parsed.data };
   return { message: parsed.error.issues[0]?.message ?? MESSAGES.generic.somethingWentWrong };
 }
@@ -51,7 +60,7 @@ async function setQuantity(bag: Bag, form: FormData) {
 /** Removes a size; the answer names the item (spec 1 §4), so the bag is read first. */
 async function remove(bag: Bag, form: FormData) {
   const skuId = formText(form, BAG_FIELDS.skuId);
-  const before = await bag.checkout({ page: "myBag", type: "read" });
+  const before = await bag.checkout(BAG_READ);
   const item = before.ok
     ? before.value.products.find((product) => String(product.skuId) === skuId)
     : undefined;
@@ -76,9 +85,10 @@ async function applyCoupon(bag: Bag, form: FormData) {
   if (!answer.ok) return refuse(answer.problem.detail);
   const coupon = answer.value.couponDetails;
   if (!coupon || coupon.error) return refuse(coupon?.error ?? MESSAGES.checkout.invalidCoupon);
-  const message = coupon.applied
-    ? formatMessage.coupon("applied", { code: coupon.code, amount: formatRupees(coupon.savings) })
-    : (coupon.benefit ?? MESSAGES.bag.updated);
+  // "SAVE10 applied. You save ₹200.", or what a loyalty or payment-constrained offer gives.
+  const message =
+    coupon.benefit ??
+    formatMessage.coupon("applied", { code: coupon.code, amount: formatRupees(coupon.savings) });
   return accepted(intent, message, answer.value);
 }
 
@@ -96,7 +106,7 @@ async function removeCoupon(bag: Bag, form: FormData) {
 async function proceed(bag: Bag, signedIn: boolean) {
   const intent = BAG_INTENTS.proceed;
   if (!signedIn) return refused(intent, { message: MESSAGES.session.loginToContinue }, 401);
-  const read = await bag.checkout({ page: "myBag", type: "read" });
+  const read = await bag.checkout(BAG_READ);
   if (!read.ok) return refused(intent, { message: read.problem.detail });
   if (read.value.products.length === 0) return refused(intent, { message: MESSAGES.bag.empty });
   if (read.value.blockingMessage) return refused(intent, { message: read.value.blockingMessage });

@@ -1,14 +1,18 @@
-import { formatRupees, LABELS, type PromotionOffer } from "@odin/contracts";
+import { formatMessage, formatRupees, LABELS, type PromotionOffer } from "@odin/contracts";
 import { BagForm, SubmitButton } from "./bag-form";
 import { BAG_FIELDS, BAG_INTENTS, postedValue } from "./bag-forms";
 import { useBagForm } from "./use-bag-form";
 
-/** What an offer gives this bag, or why it cannot apply (a payment-constrained one: "extra ₹ off"). */
+/**
+ * What an offer gives this bag, or why it cannot apply. A payment-constrained one gives "extra ₹ off"
+ * when paid its way (spec 3 §2).
+ */
 function offerText(offer: PromotionOffer): string | undefined {
-  if (offer.applicable && offer.savings > 0 && !offer.paymentConstraint) {
-    return `${LABELS.bagPage.youSave} ${formatRupees(offer.savings)}`;
-  }
-  return offer.reason;
+  if (!offer.applicable || offer.savings === 0) return offer.reason;
+  const amount = formatRupees(offer.savings);
+  if (!offer.paymentConstraint) return `${LABELS.bagPage.youSave} ${amount}`;
+  const method = LABELS.paymentConstraint[offer.paymentConstraint];
+  return formatMessage.coupon("payToSave", { code: offer.code, amount, method });
 }
 
 /** One offer; an applicable one that is not the bag's coupon has its own one-press APPLY. */
