@@ -127,9 +127,10 @@ export function createBagService(deps: {
   const now = deps.now ?? (() => new Date());
   const settings = pricingSettingsOf(deps.config);
 
-  async function historyOf(owner: BagOwner | null): Promise<ShopperHistory> {
+  /** Read through `source`: inside a change's transaction, PGlite's one connection serves nothing else. */
+  async function historyOf(source: Database | DbTransaction, owner: BagOwner | null): Promise<ShopperHistory> {
     if (!owner || !("userId" in owner)) return { signedIn: false, hasOrdered: false, lastRedeemedAt: new Map() };
-    return { signedIn: true, ...(await couponHistory(db, owner.userId)) };
+    return { signedIn: true, ...(await couponHistory(source, owner.userId)) };
   }
 
   /** Prices lines as the catalogue and the promotions stand now. */
@@ -143,7 +144,7 @@ export function createBagService(deps: {
     const ids = [...new Set(buyable.flatMap((line) => line.promotionIds))];
     const [promotions, history] = await Promise.all([
       findPromotions(source, ids, options.couponCode),
-      historyOf(owner),
+      historyOf(source, owner),
     ]);
     return priceBag({
       items: buyable.map(toItem),
