@@ -55,7 +55,7 @@ export const overview = (extra: Partial<BagOverview> = {}): BagOverview => ({
   lines: [
     line("subtotal", "Subtotal", 249900, "add"),
     line("discount", "Discount", 50000, "subtract"),
-    line("gst", "GST", 21418, "included"),
+    line("gst", "GST", 21418, "included", 21418),
     line("deliveryCharges", "Delivery Charges", 9900, "add", 1061),
     line("loyalty", "Loyalty", 0, "subtract"),
     line("codCharges", "COD Charges", 0, "add"),

@@ -15,8 +15,8 @@ function offerText(offer: PromotionOffer): string | undefined {
   return formatMessage.coupon("payToSave", { code: offer.code, amount, method });
 }
 
-/** One offer; an applicable one that is not the bag's coupon has its own one-press APPLY. */
-function Offer({ offer, applied }: { offer: PromotionOffer; applied: boolean }) {
+/** One offer; an applicable one has its own one-press APPLY. */
+function Offer({ offer }: { offer: PromotionOffer }) {
   const form = useBagForm(
     BAG_INTENTS.applyCoupon,
     (answer) => postedValue(answer, BAG_FIELDS.couponCode) === offer.code,
@@ -29,7 +29,7 @@ function Offer({ offer, applied }: { offer: PromotionOffer; applied: boolean }) 
       <p className="bag-offer__code">{offer.code}</p>
       <p className="bag-offer__title">{offer.title}</p>
       {text ? <p className="bag-offer__text">{text}</p> : null}
-      {offer.applicable && !applied ? (
+      {offer.applicable ? (
         <BagForm form={form} fields={{ [BAG_FIELDS.couponCode]: offer.code }} className="bag-offer__form">
           <SubmitButton
             variant="secondary"
@@ -45,7 +45,10 @@ function Offer({ offer, applied }: { offer: PromotionOffer; applied: boolean }) 
   );
 }
 
-/** The offers the server lists for this bag (spec 3 §3 applicablePromotionsV2), applicable first. */
+/**
+ * The offers the server lists for this bag (spec 3 §3 applicablePromotionsV2), applicable first; the
+ * bag's own coupon is shown above them, not again here.
+ */
 export function CouponOffers({
   offers,
   appliedCode,
@@ -53,12 +56,14 @@ export function CouponOffers({
   offers: readonly PromotionOffer[];
   appliedCode: string | undefined;
 }) {
-  if (offers.length === 0) return null;
-  const ordered = [...offers].sort((a, b) => Number(b.applicable) - Number(a.applicable));
+  const others = offers
+    .filter((offer) => offer.code !== appliedCode)
+    .sort((a, b) => Number(b.applicable) - Number(a.applicable));
+  if (others.length === 0) return null;
   return (
     <ul className="bag-offers">
-      {ordered.map((offer) => (
-        <Offer key={offer.code} offer={offer} applied={offer.code === appliedCode} />
+      {others.map((offer) => (
+        <Offer key={offer.code} offer={offer} />
       ))}
     </ul>
   );

@@ -45,7 +45,7 @@ function Line({ line }: { line: PricingLine }) {
       </dt>
       <dd className="bag-line__amount">
         {amountOf(line)}
-        {line.gstIncluded > 0 ? (
+        {line.gstIncluded > 0 && line.effect !== "included" ? (
           <small className="bag-line__gst">{`${LABELS.bagPage.inclGst} ${formatRupees(line.gstIncluded)}`}</small>
         ) : null}
       </dd>
