@@ -87,7 +87,7 @@ async function sizeWithCouponForTwo(request: APIRequestContext): Promise<{ skuId
 const paiseOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
 
 const totalOnPage = async (page: Page) =>
-  paiseOf((await page.locator(".bag-line--total dd").textContent()) ?? "");
+  paiseOf((await page.locator(".bag-line--total .bag-line__value").textContent()) ?? "");
 
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
@@ -141,7 +141,7 @@ test.describe("without scripts", () => {
     await page.goto("/mybag");
     await page.getByRole("button", { name: "PROCEED" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please Login To Continue" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "LOGIN" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "LOGIN", exact: true })).toHaveAttribute(
       "href",
       "#login=loginSubV2&destination=%2Fcheckout",
     );

@@ -44,7 +44,7 @@ function Line({ line }: { line: PricingLine }) {
         ) : null}
       </dt>
       <dd className="bag-line__amount">
-        {amountOf(line)}
+        <span className="bag-line__value">{amountOf(line)}</span>
         {line.gstIncluded > 0 && line.effect !== "included" ? (
           <small className="bag-line__gst">{`${LABELS.bagPage.inclGst} ${formatRupees(line.gstIncluded)}`}</small>
         ) : null}
