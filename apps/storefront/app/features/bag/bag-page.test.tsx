@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { type CheckoutResponse, MESSAGES, ok, type Shopper } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import MyBag, { action, loader } from "../../routes/my-bag";
 import { bagItem, bagWith, offer } from "../../testing/bag-data";
@@ -29,6 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  document.body.innerHTML = "";
   window.removeEventListener(OPEN_LOGIN_EVENT, onOpenLogin);
 });
 
@@ -235,6 +238,38 @@ describe("once hydrated, the forms run without a reload", () => {
     });
     await waitFor(() => expect((screen.getByRole("combobox") as HTMLSelectElement).value).toBe("3"));
     expect(screen.getByRole("listitem").getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("posts a quantity picked before the scripts ran as soon as they start", async () => {
+    const { context } = testLoadContext({ services });
+    const page = () =>
+      createMemoryRouter(
+        [
+          {
+            id: "bag",
+            path: "/mybag",
+            Component: MyBag,
+            loader: (args) => loader({ ...args, context } as never),
+            action: (args) => action({ ...args, context } as never),
+          },
+        ],
+        {
+          initialEntries: ["/mybag"],
+          hydrationData: { loaderData: { bag: { bag, guest: false } } },
+        },
+      );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<RouterProvider router={page()} />);
+    document.body.append(container);
+    (container.querySelector("select") as HTMLSelectElement).value = "4";
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={page()} />);
+    });
+    await waitFor(() =>
+      expect(checkout).toHaveBeenCalledWith(
+        expect.objectContaining({ type: "update", cartItems: [{ skuId: 7, qty: 4, mode: "set" }] }),
+      ),
+    );
   });
 
   it("removes an item and names it in the toast", async () => {

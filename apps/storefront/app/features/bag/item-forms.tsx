@@ -1,5 +1,5 @@
 import { type BagProduct, formatMessage, LABELS } from "@odin/contracts";
-import type { ChangeEvent } from "react";
+import { type ChangeEvent, useEffect, useRef } from "react";
 import { useHydrated } from "../account/use-hydrated";
 import { BagForm, SubmitButton } from "./bag-form";
 import { BAG_FIELDS, quantityOptions } from "./bag-forms";
@@ -12,11 +12,19 @@ import type { BagFormState } from "./use-bag-form";
  */
 export function QuantityForm({ item, form }: { item: BagProduct; form: BagFormState }) {
   const hydrated = useHydrated();
+  const select = useRef<HTMLSelectElement>(null);
   const id = `bag-qty-${item.skuId}`;
-  const submit = (event: ChangeEvent<HTMLSelectElement>) => {
-    const element = event.currentTarget.form;
-    if (element) void form.fetcher.submit(element);
+  const post = form.fetcher.submit;
+  const postOnChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (event.currentTarget.form) void post(event.currentTarget.form);
   };
+
+  // A quantity picked before the scripts ran, whose UPDATE now steps aside, is posted as they start.
+  useEffect(() => {
+    const picked = select.current;
+    if (hydrated && picked?.form && picked.value !== String(item.qty)) void post(picked.form);
+  }, [hydrated, item.qty, post]);
+
   return (
     <BagForm form={form} fields={{ [BAG_FIELDS.skuId]: item.skuId }} className="bag-qty">
       <label className="bag-qty__label" htmlFor={id}>
@@ -30,7 +38,8 @@ export function QuantityForm({ item, form }: { item: BagProduct; form: BagFormSt
         className="bag-qty__select"
         defaultValue={item.qty}
         aria-label={formatMessage.bagQuantityOf(item.styleName)}
-        onChange={hydrated ? submit : undefined}
+        ref={select}
+        onChange={hydrated ? postOnChange : undefined}
       >
         {quantityOptions(item.qty, item.sellableQty).map((qty) => (
           <option key={qty} value={qty}>
