@@ -11,10 +11,10 @@ import { InfoIcon } from "../product/info-icon";
 /** Lines shown only when they hold something (spec 3 §2 lists them; a zero says nothing). */
 const HIDDEN_AT_ZERO: ReadonlySet<PricingLineKey> = new Set(["loyalty", "codCharges", "gstBenefit"]);
 
-export const DELIVERY_CHARGES_PATH = "/delivery_charges";
+const DELIVERY_CHARGES_PATH = "/delivery_charges";
 
 /** The lines to show, in the server's order. */
-export function shownLines(lines: readonly PricingLine[]): PricingLine[] {
+function shownLines(lines: readonly PricingLine[]): PricingLine[] {
   return lines.filter((line) => !(HIDDEN_AT_ZERO.has(line.key) && line.amount === 0));
 }
 

@@ -25,7 +25,7 @@ export const aboutSize =
  * The answer the page's document was posted with (a form sent before the scripts ran, or without
  * them), when it was this form's: same intent and, where several forms share it, owned by this one.
  */
-export function usePostedAnswer(intent: BagIntent, owns?: AnswerOwner): BagAnswer | undefined {
+function usePostedAnswer(intent: BagIntent, owns?: AnswerOwner): BagAnswer | undefined {
   const posted = useActionData() as BagAnswer | undefined;
   if (posted?.intent !== intent) return undefined;
   return !owns || owns(posted) ? posted : undefined;
