@@ -20,7 +20,10 @@ export interface BagRow {
 }
 
 export async function findBag(db: Db, owner: BagOwner): Promise<BagRow | undefined> {
-  const [row] = await db.select({ id: bags.id, couponCode: bags.couponCode }).from(bags).where(ownerIs(owner));
+  const [row] = await db
+    .select({ id: bags.id, couponCode: bags.couponCode })
+    .from(bags)
+    .where(ownerIs(owner));
   return row;
 }
 
@@ -71,14 +74,23 @@ export async function itemQuantities(db: Db, bagId: number): Promise<Map<number,
   return new Map(rows.map((row) => [row.skuId, row.quantity]));
 }
 
-export async function putItem(tx: DbTransaction, bagId: number, skuId: number, quantity: number): Promise<void> {
+export async function putItem(
+  tx: DbTransaction,
+  bagId: number,
+  skuId: number,
+  quantity: number,
+): Promise<void> {
   await tx
     .insert(bagItems)
     .values({ bagId, skuId, quantity })
     .onConflictDoUpdate({ target: [bagItems.bagId, bagItems.skuId], set: { quantity } });
 }
 
-export async function removeItems(tx: DbTransaction, bagId: number, skuIds: readonly number[]): Promise<void> {
+export async function removeItems(
+  tx: DbTransaction,
+  bagId: number,
+  skuIds: readonly number[],
+): Promise<void> {
   if (skuIds.length === 0) return;
   await tx.delete(bagItems).where(and(eq(bagItems.bagId, bagId), inArray(bagItems.skuId, [...skuIds])));
 }
@@ -127,7 +139,9 @@ const lineColumns = {
   hsnCode: styles.hsnCode,
   brandName: brands.name,
   inStock: sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.skuId} = ${skus.id}), 0)::int`,
-  promotionIds: sql<number[]>`array(select ${stylePromotions.promotionId} from ${stylePromotions} where ${stylePromotions.styleId} = ${skus.styleId} order by 1)`,
+  promotionIds: sql<
+    number[]
+  >`array(select ${stylePromotions.promotionId} from ${stylePromotions} where ${stylePromotions.styleId} = ${skus.styleId} order by 1)`,
 };
 
 /** The bag's lines, newest first, priced from the current catalogue. One query. */

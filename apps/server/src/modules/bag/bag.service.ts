@@ -8,7 +8,6 @@ import {
   fail,
   type GuestOverviewRequest,
   ok,
-  type PaymentType,
   type PricingOverviewRequest,
   type PricingOverviewResponse,
   type Problem,
@@ -17,6 +16,7 @@ import {
 import type { Database } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
 import type { DbTransaction } from "../../platform/outbox";
+import { type BagProblem, bagProblems } from "./bag.problems";
 import {
   type BagLineRow,
   type BagOwner,
@@ -36,12 +36,12 @@ import {
   removeItems,
   setCoupon,
 } from "./bag.repo";
-import { type BagProblem, bagProblems } from "./bag.problems";
 import { planQuantities } from "./bag-rules";
 import { type BagIssues, checkoutView, isBuyable, NO_ISSUES } from "./bag-view";
 import { deliveryChargeRules } from "./delivery-charges";
 import { DEFAULT_GST_TABLE, withHsnRates } from "./gst-rules";
 import {
+  type PaymentType,
   type PricedBag,
   type PricingItem,
   type PricingSettings,
@@ -115,21 +115,26 @@ const toItem = (line: BagLineRow): PricingItem => ({
 
 function pricingSettingsOf(config: BagConfig): PricingSettings {
   const { deliveryCharge, freeDeliveryAbove, codCharge, serviceGstRate, hsnRates } = config;
-  return { deliveryCharge, freeDeliveryAbove, codCharge, serviceGstRate, gst: withHsnRates(DEFAULT_GST_TABLE, hsnRates) };
+  return {
+    deliveryCharge,
+    freeDeliveryAbove,
+    codCharge,
+    serviceGstRate,
+    gst: withHsnRates(DEFAULT_GST_TABLE, hsnRates),
+  };
 }
 
-export function createBagService(deps: {
-  db: Database;
-  config: BagConfig;
-  now?: () => Date;
-}): BagService {
+export function createBagService(deps: { db: Database; config: BagConfig; now?: () => Date }): BagService {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const settings = pricingSettingsOf(deps.config);
 
-  /** Read through `source`: inside a change's transaction, PGlite's one connection serves nothing else. */
-  async function historyOf(source: Database | DbTransaction, owner: BagOwner | null): Promise<ShopperHistory> {
-    if (!owner || !("userId" in owner)) return { signedIn: false, hasOrdered: false, lastRedeemedAt: new Map() };
+  async function historyOf(
+    source: Database | DbTransaction,
+    owner: BagOwner | null,
+  ): Promise<ShopperHistory> {
+    if (!owner || !("userId" in owner))
+      return { signedIn: false, hasOrdered: false, lastRedeemedAt: new Map() };
     return { signedIn: true, ...(await couponHistory(source, owner.userId)) };
   }
 
@@ -215,7 +220,9 @@ export function createBagService(deps: {
     return db
       .transaction(async (tx) => {
         const bag = await lockBag(tx, owner);
-        const changed = request.cartItems?.length ? await changeItems(tx, bag, request.cartItems) : ok(NO_ISSUES);
+        const changed = request.cartItems?.length
+          ? await changeItems(tx, bag, request.cartItems)
+          : ok(NO_ISSUES);
         if (!changed.ok) throw new Refused(changed.problem);
         if (request.couponCode) {
           const applied = await applyCoupon(tx, bag, owner, request.couponCode, request);
