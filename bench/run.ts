@@ -76,7 +76,8 @@ const SCENARIOS: Record<string, Scenario> = {
     requests: () => [{ method: "GET", path: "/" }],
   },
   "bag-read": {
-    describe: "POST /api/checkout (read) of 200 guest bags, each of 10 sizes with the BUY2GET1 coupon applied",
+    describe:
+      "POST /api/checkout (read) of 200 guest bags, each of 10 sizes with the BUY2GET1 coupon applied",
     requests: async ({ url, database }) => {
       const sizes = await couponSizes(needDatabase(database), "BUY2GET1", 400);
       const guests = await guestsWithBags(url, sizes, { count: 200, items: 10, coupon: "BUY2GET1" });
