@@ -61,7 +61,7 @@ describe("messages composed from the domain slices", () => {
 
   it("fills templates from their slice's wording", () => {
     expect(formatMessage.pincodeDigits(6)).toBe("Please enter 6 Digits");
-    expect(formatMessage.miniBagMoreItems(5)).toBe("3 more item(s) in cart");
+    expect(formatMessage.miniBagMoreItems(5)).toBe("(3) more item(s) in cart");
     expect(formatMessage.quantityLimit(3, "Slim Fit Shirt")).toBe("You can add only 3 of Slim Fit Shirt");
     expect(formatMessage.bagLinkName(1)).toBe("Bag, 1 item");
     expect(formatMessage.wholeNumberRange(1, 20)).toBe("Please enter a whole number from 1 to 20.");

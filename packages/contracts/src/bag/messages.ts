@@ -133,9 +133,9 @@ export const labels = {
 
 /** Fills the templates above, so the wording stays in one place. */
 export const formats = {
-  /** "(n-2) more item(s) in cart" with n the total number of items in the bag (s1 §2). */
+  /** "(1) more item(s) in cart" for 3 items: n is the number of items in the bag, the brackets stay (s1 §2). */
   miniBagMoreItems: (totalItems: number) =>
-    fill(messages.miniBag.moreItems, [["(n-2)", Math.max(0, totalItems - BAG.miniBagItemsListed)]]),
+    fill(messages.miniBag.moreItems, [["n-2", Math.max(0, totalItems - BAG.miniBagItemsListed)]]),
   bagQuantityOf: (name: string) => fill(labels.bagPage.quantityOf, [["{name}", name]]),
   bagRemoveItem: (name: string) => fill(labels.bagPage.removeItem, [["{name}", name]]),
   miniBagItemRemoved: (name: string) => fill(messages.miniBag.itemRemoved, [["{name}", name]]),
