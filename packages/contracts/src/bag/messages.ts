@@ -59,6 +59,17 @@ export const messages = {
 
 /** Fixed labels the spec gives (buttons, headings, link texts). */
 export const labels = {
+  /** The header's mini-bag popup (s1 §2). // wording not given by the spec */
+  miniBag: {
+    title: "My Bag",
+    close: "Close",
+    loading: "Loading…",
+    size: "Size",
+    qty: "Qty",
+    /** Accessible name of an item's remove button; fill with `formatMessage.miniBagRemove`. */
+    remove: "Remove {name}",
+    removing: "Removing…",
+  },
   bag: {
     checkout: "CHECKOUT",
     continueShopping: "CONTINUE SHOPPING",
@@ -79,6 +90,7 @@ export const formats = {
   /** "(n-2) more item(s) in cart" with n the total number of items in the bag (s1 §2). */
   miniBagMoreItems: (totalItems: number) =>
     fill(messages.miniBag.moreItems, [["(n-2)", Math.max(0, totalItems - BAG.miniBagItemsListed)]]),
+  miniBagRemove: (name: string) => fill(labels.miniBag.remove, [["{name}", name]]),
   miniBagItemRemoved: (name: string) => fill(messages.miniBag.itemRemoved, [["{name}", name]]),
   /** "You can add only 3 of Slim Fit Shirt" (s3 §5). */
   quantityLimit: (count: number, name: string) =>
@@ -86,7 +98,10 @@ export const formats = {
       ["$count", count],
       ["$name", name],
     ]),
-  coupon: (template: keyof typeof messages.coupon, values: { code: string; amount?: string; method?: string }) =>
+  coupon: (
+    template: keyof typeof messages.coupon,
+    values: { code: string; amount?: string; method?: string },
+  ) =>
     fill(messages.coupon[template], [
       ["{code}", values.code],
       ["{amount}", values.amount ?? ""],
