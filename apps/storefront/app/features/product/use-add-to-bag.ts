@@ -43,7 +43,7 @@ export function useAddToBag(styleId: number) {
     if (pending || error) event.preventDefault();
     if (error) {
       setSizeError(error);
-      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${SKU_FIELD}"]:enabled`)?.focus();
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${SKU_FIELD}"]:not([disabled])`)?.focus();
     }
   };
 
