@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAuth } from "./modules/auth";
 import { accountPage } from "./modules/auth/account-page";
+import { registerBag } from "./modules/bag";
+import { bagPage } from "./modules/bag/bag-page";
 import { createShopperOf } from "./modules/auth/page-session";
 import { registerBrands } from "./modules/brands";
 import { registerCatalog } from "./modules/catalog";
@@ -91,6 +93,7 @@ export async function buildApp({
   const brands = registerBrands(app, { db: database.db, catalog });
   const pages = registerPages(app, { db: database.db });
   const browsing = { content, catalog, brands, pages, product };
+  const bag = registerBag(app, { db: database.db, config: config.bag });
   registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
   registerMedia(app);
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
@@ -110,9 +113,15 @@ export async function buildApp({
     const { redisUrl, redisKeyPrefix } = config;
     const renderCache = config.renderCache ? { redisUrl, redisKeyPrefix, metrics } : undefined;
     const account = accountPage(auth);
+    const bagOf = bagPage(bag);
     await registerStorefront(app, {
       mode: storefront,
-      servicesFor: (request, reply) => ({ ...browsing, passwordReset, account: account(request, reply) }),
+      servicesFor: (request, reply, shopper) => ({
+        ...browsing,
+        passwordReset,
+        account: account(request, reply),
+        bag: bagOf(request, reply, shopper),
+      }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,
       origin,

@@ -28,6 +28,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in shopper: 401 without a valid access token, 403 for refused roles. */
     requireUser(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler for routes a guest may call too (the bag): no token is a guest (`request.user` null);
+     * a token that is not valid answers as `requireUser` does, so the browser refreshes it.
+     */
+    identifyUser(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -46,5 +51,9 @@ export function registerAuthGuard(app: FastifyInstance, verify: VerifyAccessToke
   app.decorateRequest("user", null);
   app.decorate("requireUser", async (request: FastifyRequest) => {
     request.user = unwrap(await verify(accessTokenOf(request)), GUARD_STATUSES);
+  });
+  app.decorate("identifyUser", async (request: FastifyRequest) => {
+    const token = accessTokenOf(request);
+    request.user = token ? unwrap(await verify(token), GUARD_STATUSES) : null;
   });
 }

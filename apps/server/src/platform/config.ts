@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from "@odin/contracts";
 import { z } from "zod";
+import { type BagConfig, bagConfig, bagEnv } from "./config-bag";
 import { ConfigError } from "./config-error";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type SocialConfig, socialConfig } from "./config-social";
@@ -132,6 +133,7 @@ const envSchema = z.object({
     .regex(/^[a-z]*(,[a-z]+)*$/, "a comma-separated list of channel names, e.g. web,mweb")
     .default("web"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...bagEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -171,6 +173,8 @@ export interface Config {
   tenantId: string;
   /** Channels on which the browser asks for search suggestions (spec 2 §7 "Autosuggest"). */
   autosuggestChannels: string[];
+  /** Delivery and COD charges and GST rates of the bag (decision 28). */
+  bag: BagConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -293,6 +297,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     tenantId: env.ODIN_TENANT_ID,
     autosuggestChannels: env.ODIN_AUTOSUGGEST_CHANNELS.split(",").filter((channel) => channel !== ""),
+    bag: bagConfig(env),
   };
 }
 

@@ -1,5 +1,5 @@
 import {
-  AUTH_COOKIES,
+  AUTH_COOKIES, GUEST_BAG_COOKIE,
   DEFAULT_FEATURE_FLAGS,
   requestPlatform as deviceClass,
   type FeatureFlags,
@@ -105,6 +105,7 @@ describe("cache policy", () => {
     expect(isShareableRequest(request("/", { cookie: "pincode=110001; theme=x" }))).toBe(true);
     expect(isShareableRequest(request("/", { cookie: `${AUTH_COOKIES.accessToken}=a` }))).toBe(false);
     expect(isShareableRequest(request("/", { cookie: `x=1; ${AUTH_COOKIES.refreshToken}=r` }))).toBe(false);
+    expect(isShareableRequest(request("/", { cookie: `${GUEST_BAG_COOKIE}=g` }))).toBe(false);
   });
 
   it("keys on path, query, host, device class and build version, not on the method", () => {

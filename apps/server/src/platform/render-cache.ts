@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   AUTH_COOKIES,
+  GUEST_BAG_COOKIE,
   cookieNames,
   type FeatureFlags,
   RENDER_CACHE,
@@ -61,11 +62,14 @@ export function sharedTtlSeconds(cacheControl: string | null, kind: PageKind): n
   return Math.max(0, Math.min(sMaxAge, maxTtlSeconds(kind)));
 }
 
-/** Only anonymous page reads share pages: GET or HEAD, and neither token cookie. */
+/**
+ * Only anonymous page reads share pages: GET or HEAD, with neither token cookie nor a guest bag's
+ * (its header shows that guest's bag).
+ */
 export function isShareableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const names = cookieNames(request.headers.get("cookie"));
-  return !names.has(AUTH_COOKIES.accessToken) && !names.has(AUTH_COOKIES.refreshToken);
+  return ![AUTH_COOKIES.accessToken, AUTH_COOKIES.refreshToken, GUEST_BAG_COOKIE].some((name) => names.has(name));
 }
 
 /**

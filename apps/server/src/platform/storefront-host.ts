@@ -78,7 +78,7 @@ export async function registerStorefront(
   options: {
     mode: StorefrontMode;
     /** The services a request's loaders and actions call; those that answer with cookies act on `reply`. */
-    servicesFor: (request: FastifyRequest, reply: FastifyReply) => StorefrontServices;
+    servicesFor: (request: FastifyRequest, reply: FastifyReply, shopper: Shopper | null) => StorefrontServices;
     /** The signed-in shopper of a request, from its cookies; may renew them on `reply`. */
     shopperOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Shopper | null>;
     featureFlags: FeatureFlags;
@@ -113,14 +113,16 @@ export async function registerStorefront(
       schema: { hide: true },
       handler: async (request, reply) => {
         const fetchRequest = toFetchRequest(request, options.origin);
-        const render = async () =>
-          handle(fetchRequest, {
-            services: options.servicesFor(request, reply),
-            shopper: await options.shopperOf(request, reply),
+        const render = async () => {
+          const shopper = await options.shopperOf(request, reply);
+          return handle(fetchRequest, {
+            services: options.servicesFor(request, reply, shopper),
+            shopper,
             log: request.log,
             clientAddress: request.ip,
             featureFlags: options.featureFlags,
           } satisfies StorefrontLoadContext);
+        };
         return reply.send(await (cache ? cache(fetchRequest, render) : render()));
       },
     });

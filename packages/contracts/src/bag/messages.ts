@@ -50,10 +50,24 @@ export const messages = {
     notCombinable: "{code} cannot be combined with the other offers in your bag.",
     /** A payment-constrained offer before its payment method is chosen (s3 §2 "extra rupees off"). */
     payToSave: "Extra {amount} off when you pay by {method}.",
+    /** A payment-constrained offer for a client that cannot show "extra ₹ off" and another method. */
+    paymentMethodNotEligible: "{code} applies only when you pay by {method}.", // wording not given by the spec
+    /** Buy-X-get-Y with too few eligible pieces. */
+    morePieces: "Add {count} more eligible item(s) to use {code}.", // wording not given by the spec
+    /** A points multiplier (no money off). */
+    loyaltyBenefit: "{code}: earn {multiplier}x loyalty points on eligible styles.", // wording not given by the spec
     applied: "{code} applied. You save {amount}.",
     removed: "{code} has been removed.",
     /** The error modal of s3 §8 (Go back / Proceed without coupon). */
     modalTitle: "Your coupon no longer applies",
+  },
+  /** The rule at /delivery_charges (s3 §2, §9 "Free standard delivery in 5 days"). // wording not given by the spec */
+  deliveryCharges: {
+    free: "Standard delivery is free on orders of {amount} or more, in 5 days.",
+    charge: "Orders below {amount} pay a delivery charge of {charge}.",
+    afterDiscounts: "The order value is counted after discounts and coupons, before loyalty points.",
+    cod: "Cash on delivery adds {charge} to the order.",
+    gst: "Delivery and cash on delivery charges include GST.",
   },
 } as const;
 
@@ -83,6 +97,12 @@ export const labels = {
     gstBenefit: "GST Benefit",
     total: "Total",
   },
+  /** How a payment-constrained offer names its methods in "when you pay by {method}". // wording not given by the spec */
+  paymentConstraint: {
+    PREPAID: "any online payment method",
+    UPI: "UPI",
+    CARD: "credit or debit card",
+  },
 } as const;
 
 /** Fills the templates above, so the wording stays in one place. */
@@ -100,12 +120,19 @@ export const formats = {
     ]),
   coupon: (
     template: keyof typeof messages.coupon,
-    values: { code: string; amount?: string; method?: string },
+    values: { code: string; amount?: string; method?: string; count?: number; multiplier?: number },
   ) =>
     fill(messages.coupon[template], [
       ["{code}", values.code],
       ["{amount}", values.amount ?? ""],
       ["{method}", values.method ?? ""],
+      ["{count}", values.count ?? ""],
+      ["{multiplier}", values.multiplier ?? ""],
+    ]),
+  deliveryCharge: (template: keyof typeof messages.deliveryCharges, values: { amount?: string; charge?: string }) =>
+    fill(messages.deliveryCharges[template], [
+      ["{amount}", values.amount ?? ""],
+      ["{charge}", values.charge ?? ""],
     ]),
   maxSellableQuantity: (sellableQuantity: number) =>
     fill(messages.bag.maxSellableQuantity, [["$sellableQuantity", sellableQuantity]]),

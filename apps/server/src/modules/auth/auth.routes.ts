@@ -1,5 +1,6 @@
-import { fail, type HttpStatuses, type Result, routes, unwrap } from "@odin/contracts";
+import { fail, GUEST_BAG_COOKIE, type HttpStatuses, type Result, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cookieOptions } from "../../platform/cookies";
 import { serve } from "../../platform/serve";
 import { type AuthProblem, authProblems } from "./auth.problems";
 import type { AuthService } from "./auth.service";
@@ -74,6 +75,8 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, grants: Pick
     handler: async (request, reply) => {
       await auth.logout(refreshTokenOf(request, request.body?.refresh_token));
       clearTokenCookies(request, reply);
+      // The bag stays with the account; this device forgets any guest bag too (spec 3 §6 "Sign Out clears the bag").
+      reply.clearCookie(GUEST_BAG_COOKIE, cookieOptions(request));
       return { loggedOut: true as const };
     },
   });

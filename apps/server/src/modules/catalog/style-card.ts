@@ -23,7 +23,10 @@ export interface StyleCardSource {
   imageViews: string[];
 }
 
-function imagesOf(style: StyleCardSource): ProductCard["images"] {
+/** The front view of a style in each size; the placeholder for a style without images. */
+export function cardImagesOf(
+  style: Pick<StyleCardSource, "imageViews" | "articleType" | "colourCode">,
+): ProductCard["images"] {
   const silhouette = style.imageViews.includes("front")
     ? articleTypeBySlug(style.articleType)?.silhouette
     : undefined;
@@ -39,7 +42,7 @@ export function toProductCard(style: StyleCardSource, brandName: string, inStock
     styleName: style.name,
     brand: brandName,
     url: styleUrl(style.slug, style.code),
-    images: imagesOf(style),
+    images: cardImagesOf(style),
     colour: style.colour,
     colorCode: style.colourCode,
     mrp: style.mrp,

@@ -1,0 +1,27 @@
+import type { Shopper, StorefrontServices } from "@odin/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { BagOwner, BagService } from "./bag.service";
+import { bagOwnerOf } from "./bag-session";
+
+/**
+ * The bag of server-rendered pages and their form actions (decisions 26, 27): the same service as
+ * `POST /api/checkout`, for the shopper or guest the request's cookies name. The owner is settled
+ * once per request, so a page rendered after a form created a guest bag shows that bag.
+ */
+export function bagPage(bag: BagService) {
+  return (request: FastifyRequest, reply: FastifyReply, shopper: Shopper | null): StorefrontServices["bag"] => {
+    let settled: BagOwner | null | undefined;
+    const ownerOf = async (create: boolean) => {
+      if (settled === undefined || (settled === null && create)) {
+        settled = await bagOwnerOf(bag, request, reply, shopper?.userId ?? null, create);
+      }
+      return settled;
+    };
+    return {
+      checkout: async (body) => bag.checkout(await ownerOf(body.type === "update"), body),
+      count: async () => bag.count(await ownerOf(false)),
+      coupons: async () => bag.coupons(await ownerOf(false)),
+      deliveryCharges: () => bag.deliveryCharges(),
+    };
+  };
+}

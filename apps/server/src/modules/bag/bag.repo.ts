@@ -1,0 +1,229 @@
+import { BAG } from "@odin/contracts";
+import { type Database, schema } from "@odin/db";
+import { and, desc, eq, inArray, isNotNull, lt, max, or, sql, sum } from "drizzle-orm";
+import type { DbTransaction } from "../../platform/outbox";
+
+const { bags, bagItems, skus, styles, brands, stock, stylePromotions, promotions, couponRedemptions, users } =
+  schema;
+
+type Db = Database | DbTransaction;
+
+/** Whose bag: a signed-in shopper's, or a guest's (the SHA-256 of the guest cookie's token). */
+export type BagOwner = { userId: number } | { guestKey: string };
+
+const ownerIs = (owner: BagOwner) =>
+  "userId" in owner ? eq(bags.userId, owner.userId) : eq(bags.guestKey, owner.guestKey);
+
+export interface BagRow {
+  id: number;
+  couponCode: string | null;
+}
+
+export async function findBag(db: Db, owner: BagOwner): Promise<BagRow | undefined> {
+  const [row] = await db.select({ id: bags.id, couponCode: bags.couponCode }).from(bags).where(ownerIs(owner));
+  return row;
+}
+
+/**
+ * The owner's bag, created when missing, locked until the transaction ends: every change to one bag
+ * starts here, so two tabs or devices changing it take turns (no read-modify-write race).
+ */
+export async function lockBag(tx: DbTransaction, owner: BagOwner): Promise<BagRow> {
+  const target = "userId" in owner ? bags.userId : bags.guestKey;
+  const [row] = await tx
+    .insert(bags)
+    .values("userId" in owner ? { userId: owner.userId } : { guestKey: owner.guestKey })
+    .onConflictDoUpdate({ target, set: { updatedAt: sql`now()` } })
+    .returning({ id: bags.id, couponCode: bags.couponCode });
+  if (!row) throw new Error("The bag upsert returned no row");
+  return row;
+}
+
+/** A size as the bag sees it when adding: whether it exists, its style's name, units in stock. */
+export interface SkuStock {
+  skuId: number;
+  styleName: string;
+  inStock: number;
+}
+
+export async function findSkuStock(db: Db, skuIds: readonly number[]): Promise<Map<number, SkuStock>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      skuId: skus.id,
+      styleName: styles.name,
+      inStock: sql<number>`coalesce(${sum(stock.quantity)}, 0)::int`,
+    })
+    .from(skus)
+    .innerJoin(styles, eq(styles.id, skus.styleId))
+    .leftJoin(stock, eq(stock.skuId, skus.id))
+    .where(inArray(skus.id, [...skuIds]))
+    .groupBy(skus.id, styles.name);
+  return new Map(rows.map((row) => [row.skuId, row]));
+}
+
+/** The bag's quantities by size. */
+export async function itemQuantities(db: Db, bagId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ skuId: bagItems.skuId, quantity: bagItems.quantity })
+    .from(bagItems)
+    .where(eq(bagItems.bagId, bagId));
+  return new Map(rows.map((row) => [row.skuId, row.quantity]));
+}
+
+export async function putItem(tx: DbTransaction, bagId: number, skuId: number, quantity: number): Promise<void> {
+  await tx
+    .insert(bagItems)
+    .values({ bagId, skuId, quantity })
+    .onConflictDoUpdate({ target: [bagItems.bagId, bagItems.skuId], set: { quantity } });
+}
+
+export async function removeItems(tx: DbTransaction, bagId: number, skuIds: readonly number[]): Promise<void> {
+  if (skuIds.length === 0) return;
+  await tx.delete(bagItems).where(and(eq(bagItems.bagId, bagId), inArray(bagItems.skuId, [...skuIds])));
+}
+
+export async function setCoupon(tx: DbTransaction, bagId: number, couponCode: string | null): Promise<void> {
+  await tx.update(bags).set({ couponCode, updatedAt: sql`now()` }).where(eq(bags.id, bagId));
+}
+
+/** One bag line with what the bag page shows and the pricing needs. */
+export interface BagLineRow {
+  skuId: number;
+  quantity: number;
+  styleId: number;
+  size: string;
+  tenantSize: string | null;
+  tenantSizeLabel: string | null;
+  mrp: number;
+  price: number;
+  styleName: string;
+  code: string;
+  slug: string;
+  colour: string;
+  colourCode: string;
+  articleType: string;
+  imageViews: string[];
+  hsnCode: string;
+  brandName: string;
+  inStock: number;
+  promotionIds: number[];
+}
+
+const lineColumns = {
+  size: skus.size,
+  styleId: skus.styleId,
+  tenantSize: skus.tenantSize,
+  tenantSizeLabel: skus.tenantSizeLabel,
+  mrp: skus.mrp,
+  price: skus.price,
+  styleName: styles.name,
+  code: styles.code,
+  slug: styles.slug,
+  colour: styles.colour,
+  colourCode: styles.colourCode,
+  articleType: styles.articleType,
+  imageViews: styles.imageViews,
+  hsnCode: styles.hsnCode,
+  brandName: brands.name,
+  inStock: sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.skuId} = ${skus.id}), 0)::int`,
+  promotionIds: sql<number[]>`array(select ${stylePromotions.promotionId} from ${stylePromotions} where ${stylePromotions.styleId} = ${skus.styleId} order by 1)`,
+};
+
+/** The bag's lines, newest first, priced from the current catalogue. One query. */
+export async function bagLines(db: Db, bagId: number): Promise<BagLineRow[]> {
+  return db
+    .select({ skuId: bagItems.skuId, quantity: bagItems.quantity, ...lineColumns })
+    .from(bagItems)
+    .innerJoin(skus, eq(skus.id, bagItems.skuId))
+    .innerJoin(styles, eq(styles.id, skus.styleId))
+    .innerJoin(brands, eq(brands.id, styles.brandId))
+    .where(eq(bagItems.bagId, bagId))
+    .orderBy(desc(bagItems.addedAt), bagItems.skuId);
+}
+
+/** Lines for sizes and quantities a client keeps (the guest overview), in the order given. */
+export async function guestLines(db: Db, quantities: ReadonlyMap<number, number>): Promise<BagLineRow[]> {
+  if (quantities.size === 0) return [];
+  const rows = await db
+    .select({ skuId: skus.id, ...lineColumns })
+    .from(skus)
+    .innerJoin(styles, eq(styles.id, skus.styleId))
+    .innerJoin(brands, eq(brands.id, styles.brandId))
+    .where(inArray(skus.id, [...quantities.keys()]));
+  const byId = new Map(rows.map((row) => [row.skuId, row]));
+  return [...quantities].flatMap(([skuId, quantity]) => {
+    const row = byId.get(skuId);
+    return row ? [{ ...row, quantity }] : [];
+  });
+}
+
+/** Sum of the quantities in the owner's bag (the header badge). */
+export async function bagCount(db: Db, owner: BagOwner): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${bagItems.quantity}), 0)::int` })
+    .from(bagItems)
+    .innerJoin(bags, eq(bags.id, bagItems.bagId))
+    .where(ownerIs(owner));
+  return row?.count ?? 0;
+}
+
+export type PromotionRow = typeof promotions.$inferSelect;
+
+/** The promotions with these ids, and the one with this code. */
+export async function findPromotions(db: Db, ids: readonly number[], code?: string): Promise<PromotionRow[]> {
+  const byId = ids.length > 0 ? inArray(promotions.id, [...ids]) : undefined;
+  const byCode = code ? eq(promotions.code, code) : undefined;
+  const where = byId && byCode ? or(byId, byCode) : (byId ?? byCode);
+  if (!where) return [];
+  return db.select().from(promotions).where(where);
+}
+
+/** What the first-order and once-per-shopper rules look at. */
+export async function couponHistory(
+  db: Db,
+  userId: number,
+): Promise<{ hasOrdered: boolean; lastRedeemedAt: Map<number, Date> }> {
+  const [user, redemptions] = await Promise.all([
+    db.select({ firstOrderAt: users.firstOrderAt }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ promotionId: couponRedemptions.promotionId, last: max(couponRedemptions.redeemedAt) })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.userId, userId))
+      .groupBy(couponRedemptions.promotionId),
+  ]);
+  return {
+    hasOrdered: Boolean(user[0]?.firstOrderAt),
+    lastRedeemedAt: new Map(redemptions.flatMap((row) => (row.last ? [[row.promotionId, row.last]] : []))),
+  };
+}
+
+/**
+ * Moves a guest bag into the shopper's (spec 3 §6): quantities of a size in both are summed and
+ * capped at BAG.maxQuantityPerItem and the units in stock (never below 1: a sold-out size stays,
+ * flagged, for the shopper to remove); the shopper's coupon stays, else the guest's comes along. The
+ * guest bag is deleted. Runs in the caller's transaction after `lockBag` on the shopper's bag.
+ */
+export async function mergeGuestBag(tx: DbTransaction, guestKey: string, into: BagRow): Promise<boolean> {
+  const [guest] = await tx
+    .select({ id: bags.id, couponCode: bags.couponCode })
+    .from(bags)
+    .where(eq(bags.guestKey, guestKey))
+    .for("update");
+  if (!guest) return false;
+  await tx.execute(sql`
+    insert into bag_items (bag_id, sku_id, quantity, added_at)
+    select ${into.id}, sku_id, quantity, added_at from bag_items where bag_id = ${guest.id}
+    on conflict (bag_id, sku_id) do update set quantity = greatest(1, least(
+      ${BAG.maxQuantityPerItem},
+      bag_items.quantity + excluded.quantity,
+      coalesce((select sum(s.quantity) from stock s where s.sku_id = excluded.sku_id), 0)::int))`);
+  await tx.delete(bags).where(eq(bags.id, guest.id));
+  if (!into.couponCode && guest.couponCode) await setCoupon(tx, into.id, guest.couponCode);
+  return true;
+}
+
+/** Deletes guest bags nobody has touched since `before` (their items go with them). */
+export async function forgetGuestBags(db: Db, before: Date): Promise<void> {
+  await db.delete(bags).where(and(isNotNull(bags.guestKey), lt(bags.updatedAt, before)));
+}
