@@ -36,7 +36,9 @@ describe("root loader", () => {
     expect((await load(contextWith(DEFAULT_FEATURE_FLAGS, async () => 3).context)).bagCount).toBe(3);
     const failing = contextWith(DEFAULT_FEATURE_FLAGS, () => Promise.reject(new Error("down")));
     expect((await load(failing.context)).bagCount).toBe(0);
-    expect(failing.log.lines).toEqual([expect.objectContaining({ level: "error", message: "bag count failed" })]);
+    expect(failing.log.lines).toEqual([
+      expect.objectContaining({ level: "error", message: "bag count failed" }),
+    ]);
   });
 });
 

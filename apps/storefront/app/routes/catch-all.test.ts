@@ -259,7 +259,7 @@ describe("catch-all posts", () => {
       method: "POST",
       body: new URLSearchParams({ intent: "addToBag", skuId: "42" }),
     });
-    const answer = (await action({ request, context, params: {} } as never)) as LoaderAnswer;
+    const answer = (await action({ request, context, params: {} } as never)) as { data: unknown };
     expect(answer.data).toMatchObject({ intent: "addToBag", ok: false, message: "gone" });
   });
 

@@ -1,7 +1,11 @@
 import type { BagIssue, BagProduct, CheckoutResponse } from "@odin/contracts";
 
 /** Test support: one item of the bag as the checkout call answers it (paise). */
-export const bagProduct = (skuId: number, styleName: string, extra: Partial<BagProduct> = {}): BagProduct => ({
+export const bagProduct = (
+  skuId: number,
+  styleName: string,
+  extra: Partial<BagProduct> = {},
+): BagProduct => ({
   skuId,
   styleId: skuId * 10,
   productId: skuId * 10,

@@ -38,7 +38,9 @@ beforeEach(() => {
   loginRequests = [];
   window.addEventListener(OPEN_LOGIN_EVENT, onOpenLogin);
   api.reset();
-  const products = ["Red Floral Kurta", "Blue Shirt", "Linen Trousers"].map((name, i) => bagProduct(5001 + i, name));
+  const products = ["Red Floral Kurta", "Blue Shirt", "Linen Trousers"].map((name, i) =>
+    bagProduct(5001 + i, name),
+  );
   api.answer(routes.checkout, { ok: true, status: 200, data: checkoutAnswer(products) });
 });
 

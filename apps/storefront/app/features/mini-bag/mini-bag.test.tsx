@@ -54,8 +54,8 @@ afterEach(cleanup);
 
 describe("mini-bag popup", () => {
   it("says it is loading until the bag is read", async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    api.call.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: object) => void = () => undefined;
+    api.call.mockImplementationOnce(() => new Promise<object>((resolve) => (answer = resolve)));
     const dialog = popup();
     expect(within(dialog).getByText("Loading…").getAttribute("aria-busy")).toBe("true");
     await act(async () => answer({ ok: true, status: 200, data: checkoutAnswer([KURTA]) }));
@@ -70,12 +70,16 @@ describe("mini-bag popup", () => {
     const first = items[0] as HTMLElement;
     expect(first.querySelector("img")?.getAttribute("src")).toBe(KURTA.image);
     expect(first.textContent).toContain("Northwind");
-    expect(within(first).getByRole("link", { name: "Red Floral Kurta" }).getAttribute("href")).toBe(KURTA.url);
+    expect(within(first).getByRole("link", { name: "Red Floral Kurta" }).getAttribute("href")).toBe(
+      KURTA.url,
+    );
     expect(first.textContent).toContain("Size: S · Qty: 2");
     expect(first.textContent).toContain("₹1,999");
     expect((items[1] as HTMLElement).textContent).toContain("Size: UK 8");
     expect(within(dialog).getByText(formatMessage.miniBagMoreItems(3))).toBeTruthy();
-    expect(within(dialog).getByRole("link", { name: "VIEW SHOPPING BAG" }).getAttribute("href")).toBe("/mybag");
+    expect(within(dialog).getByRole("link", { name: "VIEW SHOPPING BAG" }).getAttribute("href")).toBe(
+      "/mybag",
+    );
   });
 
   it("shows no count of more items for two or fewer", async () => {

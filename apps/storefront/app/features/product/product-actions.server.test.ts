@@ -40,21 +40,28 @@ describe("ADD TO BAG action", () => {
     });
   });
 
-  it.each([["no size", ""], ["not an id", "5002x"], ["out of range", "99999999999999"]])(
-    "asks for a size when the post has %s, without calling the bag",
-    async (_case, skuId) => {
-      const answer = await post({ intent: "addToBag", skuId });
-      expect(answer.init?.status).toBe(400);
-      expect(answer.data).toMatchObject({ ok: false, fieldErrors: { skuId: MESSAGES.product.selectSize } });
-      expect(checkout).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ["no size", ""],
+    ["not an id", "5002x"],
+    ["out of range", "99999999999999"],
+  ])("asks for a size when the post has %s, without calling the bag", async (_case, skuId) => {
+    const answer = await post({ intent: "addToBag", skuId });
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({ ok: false, fieldErrors: { skuId: MESSAGES.product.selectSize } });
+    expect(checkout).not.toHaveBeenCalled();
+  });
 
   it("answers a refusal of the bag with its detail, keeping the size", async () => {
-    checkout.mockResolvedValue(fail({ name: "unknownSku", code: "UNKNOWN_SKU", detail: MESSAGES.bag.unknownSize }));
+    checkout.mockResolvedValue(
+      fail({ name: "unknownSku", code: "UNKNOWN_SKU", detail: MESSAGES.bag.unknownSize }),
+    );
     const answer = await post({ intent: "addToBag", skuId: "5002" });
     expect(answer.init?.status).toBe(409);
-    expect(answer.data).toMatchObject({ ok: false, message: MESSAGES.bag.unknownSize, values: { skuId: "5002" } });
+    expect(answer.data).toMatchObject({
+      ok: false,
+      message: MESSAGES.bag.unknownSize,
+      values: { skuId: "5002" },
+    });
   });
 
   it("answers a size at its cap with the bag's limit message (spec 3 §5)", async () => {

@@ -154,14 +154,23 @@ describe("posted before the scripts ran", () => {
     );
 
   it("draws the action's success: the size chosen, CHECKOUT taking the focus, the message", () => {
-    const html = answered({ intent: "addToBag", ok: true, message: "Added to your bag.", values: { skuId: "5002" } });
+    const html = answered({
+      intent: "addToBag",
+      ok: true,
+      message: "Added to your bag.",
+      values: { skuId: "5002" },
+    });
     expect(html).toMatch(/<input[^>]*name="skuId" checked="" value="5002"/);
     expect(html).toMatch(/<a href="\/mybag"[^>]*autofocus=""[^>]*>CHECKOUT<\/a>/);
     expect(html).toContain('role="status">Added to your bag.</p>');
   });
 
   it("draws the size's message when none was chosen", () => {
-    const html = answered({ intent: "addToBag", ok: false, fieldErrors: { skuId: MESSAGES.product.selectSize } });
+    const html = answered({
+      intent: "addToBag",
+      ok: false,
+      fieldErrors: { skuId: MESSAGES.product.selectSize },
+    });
     expect(html).toContain(`role="alert">${MESSAGES.product.selectSize}</p>`);
     expect(html).toContain(">ADD TO BAG</button>");
   });
@@ -177,7 +186,9 @@ describe("posted before the scripts ran", () => {
     });
     await act(async () => fireEvent.click(addToBag()));
     await screen.findByRole("link", { name: "CHECKOUT" });
-    expect(checkout).toHaveBeenCalledWith(expect.objectContaining({ cartItems: [{ skuId: 5002, qty: 1, mode: "add" }] }));
+    expect(checkout).toHaveBeenCalledWith(
+      expect.objectContaining({ cartItems: [{ skuId: 5002, qty: 1, mode: "add" }] }),
+    );
     container.remove();
   });
 });

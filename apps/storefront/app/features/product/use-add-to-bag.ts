@@ -43,7 +43,9 @@ export function useAddToBag(styleId: number) {
     if (pending || error) event.preventDefault();
     if (error) {
       setSizeError(error);
-      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${SKU_FIELD}"]:not([disabled])`)?.focus();
+      event.currentTarget
+        .querySelector<HTMLInputElement>(`input[name="${SKU_FIELD}"]:not([disabled])`)
+        ?.focus();
     }
   };
 
