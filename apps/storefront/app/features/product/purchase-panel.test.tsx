@@ -89,12 +89,12 @@ describe("size selection", () => {
 describe("ADD TO BAG", () => {
   it("is a form posting the size radios to the page's own address", () => {
     panel();
-    const form = addToBag().closest("form");
-    expect(form?.getAttribute("method")).toBe("post");
-    expect(form?.getAttribute("action")).toBe(PAGE);
+    const form = addToBag().closest("form") as HTMLFormElement;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe(PAGE);
     expect(radio("S").name).toBe("skuId");
     expect(radio("S").value).toBe("5001");
-    expect((form?.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe("addToBag");
+    expect((form.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe("addToBag");
     expect(addToBag().getAttribute("type")).toBe("submit");
   });
 
