@@ -47,7 +47,11 @@ export async function addToBag(page: Page, size: SizeToAdd): Promise<void> {
 const JSON_HEADERS = { module: "odin", "content-type": "application/json" };
 
 /** Empties a demo shopper's server bag, signed in through the API in `request`'s own cookie jar. */
-export async function emptyBagOf(request: APIRequestContext, username: string, password: string): Promise<void> {
+export async function emptyBagOf(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<void> {
   const signedIn = await request.post("/auth/token", {
     headers: { ...JSON_HEADERS, "X-Channel": "WEB" },
     data: { grant_type: "password", username, password },
@@ -56,6 +60,9 @@ export async function emptyBagOf(request: APIRequestContext, username: string, p
   const bag = await postApi<{ products: { skuId: number }[] }>(request, "/api/checkout", { type: "read" });
   if (bag.products.length === 0) return;
   const cartItems = bag.products.map(({ skuId }) => ({ skuId }));
-  const emptied = await postApi<{ products: unknown[] }>(request, "/api/checkout", { type: "delete", cartItems });
+  const emptied = await postApi<{ products: unknown[] }>(request, "/api/checkout", {
+    type: "delete",
+    cartItems,
+  });
   expect(emptied.products).toEqual([]);
 }

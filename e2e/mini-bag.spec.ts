@@ -6,7 +6,7 @@ import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./
 /**
  * The header's bag button and mini-bag popup on a desktop (spec 1 §2, §4): a guest fills the bag,
  * the popup lists it, CHECKOUT asks the guest to log in and then shows the bag merged into the
- * shopper's (spec 3 §6), and an item is removed from the popup. Asha is the demo's bag shopper; her
+ * shopper's (spec 3 §6), an item is removed from the popup, and Sign Out leaves no bag behind. Asha is the demo's bag shopper; her
  * server bag is emptied first, through the API in a request context of its own.
  */
 
@@ -100,6 +100,12 @@ test("a guest's bag in the popup, CHECKOUT through the login to the merged bag, 
   await expect(bagButton(page, 2)).toBeVisible();
   await expect(popup(page).getByRole("listitem")).toHaveCount(2);
   await expect(popup(page).getByText(/more item\(s\) in cart/)).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // Sign Out clears the bag on this device (spec 1 §4): the badge shows none.
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(bagButton(page, 0)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("cart-guest"))).toBeNull();
   expect(errors).toEqual([]);
 });
 
