@@ -11,7 +11,7 @@ import { collectConsoleErrors, postApi } from "./support";
 let size: SizeToAdd;
 
 test.beforeAll(async ({ request }) => {
-  [size] = await sizesToAdd(request, 1);
+  size = (await sizesToAdd(request, 1))[0] as SizeToAdd;
 });
 
 test.describe("without scripts", () => {

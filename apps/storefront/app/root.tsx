@@ -1,5 +1,5 @@
 import { LABELS, MESSAGES, requestPlatform } from "@odin/contracts";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import {
   type AppLoadContext,
   isRouteErrorResponse,
@@ -20,7 +20,7 @@ import { LoginHost } from "./features/auth/login-host";
 import { loginFlagsOf } from "./features/auth/modal-services";
 import { useLoggedIn } from "./features/auth/session-store";
 import { Footer } from "./features/footer/footer";
-import { takeSessionChange } from "./features/header/bag-count";
+import { rootDataLoaded, sessionChangedSinceRootLoad } from "./features/header/bag-count";
 import { Header, MinimalHeader } from "./features/header/header";
 import { navigationOutline } from "./features/header/nav-entries";
 import { headerVariant, pageBrand } from "./features/header/page-header";
@@ -76,7 +76,7 @@ async function readBagCount(context: AppLoadContext): Promise<number> {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod.toUpperCase() !== "GET"
     ? defaultShouldRevalidate
-    : takeSessionChange();
+    : sessionChangedSinceRootLoad();
 
 export const meta: MetaFunction = () => [
   { title: "Odin" },
@@ -105,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const data = useLoaderData<typeof loader>();
   const {
     navigation,
     navigationComplete,
@@ -113,7 +114,9 @@ export default function App() {
     platform,
     loginFlags,
     bagCount,
-  } = useLoaderData<typeof loader>();
+  } = data;
+  // The root's data is fresh: a login or logout before it has been taken into account.
+  useEffect(() => rootDataLoaded(), [data]);
   // The server's answer, until a login or logout in this page changes it (features/auth/session-store.ts).
   const loggedIn = useLoggedIn(loggedInOnServer);
   const loginSettings = useMemo(() => ({ flags: loginFlags }), [loginFlags]);
