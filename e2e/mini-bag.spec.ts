@@ -56,6 +56,7 @@ async function otpLogin(page: Page, mobile: string): Promise<void> {
 test("a guest's bag in the popup, CHECKOUT through the login to the merged bag, and a removal", async ({
   page,
 }) => {
+  test.slow(); // three products, a login and a removal: longer than one page's journey
   const errors = collectConsoleErrors(page);
   const [first, second, third] = sizes as [SizeToAdd, SizeToAdd, SizeToAdd];
   await addOnItsPage(page, first, 1);
