@@ -116,6 +116,7 @@ export default function App() {
     bagCount,
   } = data;
   // The root's data is fresh: a login or logout before it has been taken into account.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the root's data arrives.
   useEffect(() => rootDataLoaded(), [data]);
   // The server's answer, until a login or logout in this page changes it (features/auth/session-store.ts).
   const loggedIn = useLoggedIn(loggedInOnServer);
