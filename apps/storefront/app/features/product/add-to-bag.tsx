@@ -18,9 +18,9 @@ interface AddToBagProps {
 }
 
 /**
- * ADD TO BAG (spec 2 §2): the submit button of the product's size form; for a
- * size already added on this page it becomes CHECKOUT, a link to the bag that keeps the focus (also
- * when the page was posted without scripts: the link asks for it with `autofocus`).
+ * ADD TO BAG (spec 2 §2): the submit button of the product's size form; for a size already added on
+ * this page it becomes CHECKOUT, a link to the bag that keeps the focus (also when the page was
+ * posted without scripts: the link asks for it with `autofocus`).
  */
 export function AddToBag({ product, sku, addedSkus, adds, answer }: AddToBagProps) {
   const hydrated = useHydrated();

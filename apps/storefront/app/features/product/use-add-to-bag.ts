@@ -11,7 +11,7 @@ const addedSkuOf = (answer: Answer | undefined) => (answer?.ok ? answer.values?.
  * The state of a product's ADD TO BAG form (decision 26). Posted without scripts (or before the
  * page hydrated), the answer comes with the page the action renders; once hydrated, the form is a
  * fetcher's: it posts without a reload, and the root loader's bag count follows. The sizes added on
- * this page show CHECKOUT; `added` counts the adds answered here, so CHECKOUT can take the focus.
+ * this page show CHECKOUT; `adds` counts the adds answered here, so CHECKOUT can take the focus.
  */
 export function useAddToBag(styleId: number) {
   const fetcher = useFetcher<Answer>({ key: `add-to-bag-${styleId}` });
