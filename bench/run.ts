@@ -1,6 +1,8 @@
 /**
  * `npm run bench -- <scenario> [--url http://localhost:3000] [--rate 200] [--seconds 20] [--connections 50]
  *   [--warmup 5] [--churn-ms 100 --database postgres://…]`
+ * The bag scenarios need `--database` (the server's) to find sizes in stock, and set up their guests'
+ * bags through the API before the run.
  * Drives a running Odin with an open-loop load at a fixed request rate (bench/open-loop.ts) and
  * prints latency percentiles. `--warmup` runs the same load first without recording it;
  * `--churn-ms` changes stock in the database during the measured run. Record figures in
@@ -8,6 +10,7 @@
  */
 import { parseArgs } from "node:util";
 import { STYLE_ID_START } from "../packages/db/src/seed/styles";
+import { bagAdd, bagRead, couponSizes, guestsWithBags } from "./bag-shoppers";
 import { startChurn } from "./churn";
 import { listingUrls } from "./listing-urls";
 import { type BenchRequest, runOpenLoop } from "./open-loop";
@@ -15,7 +18,15 @@ import { searchUrls, suggestionBodies } from "./search-requests";
 
 interface Scenario {
   describe: string;
-  requests: () => BenchRequest[];
+  requests: (setup: {
+    url: string;
+    database?: string | undefined;
+  }) => BenchRequest[] | Promise<BenchRequest[]>;
+}
+
+function needDatabase(database: string | undefined): string {
+  if (!database) throw new Error("the bag scenarios need --database postgres://… (the server's database)");
+  return database;
 }
 
 const JSON_HEADERS = { module: "odin", accept: "application/json", "content-type": "application/json" };
@@ -64,6 +75,28 @@ const SCENARIOS: Record<string, Scenario> = {
     describe: "GET / (server-rendered home page)",
     requests: () => [{ method: "GET", path: "/" }],
   },
+  "bag-read": {
+    describe:
+      "POST /api/checkout (read) of 200 guest bags, each of 10 sizes with the BUY2GET1 coupon applied",
+    requests: async ({ url, database }) => {
+      const sizes = await couponSizes(needDatabase(database), "BUY2GET1", 400);
+      const guests = await guestsWithBags(url, sizes, { count: 200, items: 10, coupon: "BUY2GET1" });
+      return guests.map(bagRead);
+    },
+  },
+  "bag-add": {
+    describe: "POST /api/checkout (update: add one unit) by 1,000 distinct guests, each over 20 sizes",
+    requests: async ({ url, database }) => {
+      const sizes = await couponSizes(needDatabase(database), "EXTRA10", 2_000);
+      const guests = await guestsWithBags(url, sizes, { count: 1_000, items: 1 });
+      // Request i goes to guest i mod 1,000, round r = i div 1,000 adds its (r mod 20)-th size.
+      return Array.from({ length: 20_000 }, (_, i) => {
+        const guest = i % 1_000;
+        const size = sizes[(guest * 20 + (Math.floor(i / 1_000) % 20)) % sizes.length] as number;
+        return bagAdd(guests[guest] as string, size);
+      });
+    },
+  },
 };
 
 const { positionals, values } = parseArgs({
@@ -91,7 +124,7 @@ if (churnMs && !values.database) {
   process.exit(1);
 }
 
-const requests = scenario.requests();
+const requests = await scenario.requests({ url: values.url, database: values.database });
 const load = (seconds: number) =>
   runOpenLoop({
     url: values.url,

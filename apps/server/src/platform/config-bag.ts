@@ -24,7 +24,7 @@ export const bagEnv = {
   ODIN_FREE_DELIVERY_ABOVE_PAISE: paise.default(99_900),
   ODIN_COD_CHARGE_PAISE: paise.default(4_900),
   ODIN_SERVICE_GST_RATE: z.coerce.number().min(0).max(40).default(18),
-  ODIN_GST_HSN_RATES: hsnRates.default(""),
+  ODIN_GST_HSN_RATES: hsnRates.prefault(""),
 };
 
 /** What the bag charges and the GST rates it applies besides the notified ones (decision 28). */

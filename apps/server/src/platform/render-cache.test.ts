@@ -1,8 +1,9 @@
 import {
-  AUTH_COOKIES, GUEST_BAG_COOKIE,
+  AUTH_COOKIES,
   DEFAULT_FEATURE_FLAGS,
   requestPlatform as deviceClass,
   type FeatureFlags,
+  GUEST_BAG_COOKIE,
   RENDER_CACHE,
 } from "@odin/contracts";
 import { describe, expect, it } from "vitest";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import {
   AUTH_COOKIES,
-  GUEST_BAG_COOKIE,
   cookieNames,
   type FeatureFlags,
+  GUEST_BAG_COOKIE,
   RENDER_CACHE,
   requestPlatform,
   STYLE_PATH_PATTERN,
@@ -69,7 +69,9 @@ export function sharedTtlSeconds(cacheControl: string | null, kind: PageKind): n
 export function isShareableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const names = cookieNames(request.headers.get("cookie"));
-  return ![AUTH_COOKIES.accessToken, AUTH_COOKIES.refreshToken, GUEST_BAG_COOKIE].some((name) => names.has(name));
+  return ![AUTH_COOKIES.accessToken, AUTH_COOKIES.refreshToken, GUEST_BAG_COOKIE].some((name) =>
+    names.has(name),
+  );
 }
 
 /**

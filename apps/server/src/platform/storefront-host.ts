@@ -78,7 +78,11 @@ export async function registerStorefront(
   options: {
     mode: StorefrontMode;
     /** The services a request's loaders and actions call; those that answer with cookies act on `reply`. */
-    servicesFor: (request: FastifyRequest, reply: FastifyReply, shopper: Shopper | null) => StorefrontServices;
+    servicesFor: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      shopper: Shopper | null,
+    ) => StorefrontServices;
     /** The signed-in shopper of a request, from its cookies; may renew them on `reply`. */
     shopperOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Shopper | null>;
     featureFlags: FeatureFlags;

@@ -99,7 +99,12 @@ export function createBagFixture(db: Database): BagFixture {
     async promotion(spec) {
       const [row] = await db
         .insert(schema.promotions)
-        .values({ displayDiscount: spec.code, tnc: `Terms of ${spec.code}.`, ...spec, code: `${spec.code}${tag}` })
+        .values({
+          displayDiscount: spec.code,
+          tnc: `Terms of ${spec.code}.`,
+          ...spec,
+          code: `${spec.code}${tag}`,
+        })
         .returning({ id: schema.promotions.id });
       if (!row) throw new Error("no promotion inserted");
       promotionIds.push(row.id);
@@ -107,7 +112,10 @@ export function createBagFixture(db: Database): BagFixture {
     },
 
     async setStock(skuId, quantity) {
-      await db.update(schema.stock).set({ quantity }).where(inArray(schema.stock.skuId, [skuId]));
+      await db
+        .update(schema.stock)
+        .set({ quantity })
+        .where(inArray(schema.stock.skuId, [skuId]));
     },
 
     async remove() {
@@ -119,7 +127,9 @@ export function createBagFixture(db: Database): BagFixture {
         await db.delete(schema.styles).where(inArray(schema.styles.id, styleIds));
       }
       if (promotionIds.length > 0) {
-        await db.delete(schema.couponRedemptions).where(inArray(schema.couponRedemptions.promotionId, promotionIds));
+        await db
+          .delete(schema.couponRedemptions)
+          .where(inArray(schema.couponRedemptions.promotionId, promotionIds));
         await db.delete(schema.promotions).where(inArray(schema.promotions.id, promotionIds));
       }
     },

@@ -42,6 +42,33 @@ function Owner(props: Partial<DialogProps> & { onChange?: (open: boolean) => voi
 
 const dialog = () => document.getElementById("size-chart") as HTMLDialogElement;
 
+/** A dialog open from its first render, as the bag's coupon error is. */
+function OpenAtFirst({
+  onChange,
+  openInHtml = true,
+}: {
+  onChange: (open: boolean) => void;
+  openInHtml?: boolean;
+}) {
+  const [open, setOpen] = useState(true);
+  const change = (next: boolean) => {
+    onChange(next);
+    setOpen(next);
+  };
+  return (
+    <Dialog
+      id="coupon"
+      title="Coupon"
+      closeLabel="Close"
+      open={open}
+      openInHtml={openInHtml}
+      onOpenChange={change}
+    >
+      <p>Expired</p>
+    </Dialog>
+  );
+}
+
 describe("Dialog", () => {
   it("is drawn closed on the server, named by its heading, with invoker commands on its buttons", () => {
     const html = renderToString(<Owner lightDismiss />);
@@ -119,6 +146,28 @@ describe("Dialog", () => {
     expect(dialog().open).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(dialog().open).toBe(false);
+  });
+
+  it("with openInHtml, is drawn open in the server's HTML and becomes modal once hydrated", async () => {
+    const onChange = vi.fn();
+    expect(renderToString(<OpenAtFirst onChange={onChange} openInHtml={false} />)).not.toMatch(
+      /<dialog[^>]* open/,
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<OpenAtFirst onChange={onChange} />);
+    expect(container.innerHTML).toMatch(/<dialog id="coupon"[^>]* open="">/);
+    document.body.append(container);
+    const shown = document.getElementById("coupon") as HTMLDialogElement;
+    expect([shown.open, modalDialogs()]).toEqual([true, []]);
+    await act(async () => {
+      hydrateRoot(container, <OpenAtFirst onChange={onChange} />);
+    });
+    expect(modalDialogs()).toEqual([shown]);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(shown.open).toBe(false);
+    expect(onChange.mock.calls.flat()).not.toContain(true);
+    expect(onChange).toHaveBeenLastCalledWith(false);
   });
 
   it("shows the toast inside while open, as the page's own region is inert behind a modal dialog", () => {

@@ -7,6 +7,7 @@ import {
   useEffect,
   useImperativeHandle,
   useRef,
+  useState,
 } from "react";
 import { trapFocus } from "./focus-trap";
 import { CloseIcon } from "./icons";
@@ -74,6 +75,11 @@ export interface DialogProps {
   /** The heading can take focus from script (a view with nothing else to focus). */
   focusableTitle?: boolean;
   footer?: ReactNode;
+  /**
+   * Open at its first render, it is drawn open in the server's HTML, so the page shows it without
+   * scripts (the bag's coupon error, spec 3 §8); it becomes a modal dialog once hydrated.
+   */
+  openInHtml?: boolean;
   ref?: Ref<HTMLDialogElement>;
   children: ReactNode;
 }
@@ -100,12 +106,16 @@ export function Dialog({
   hideClose = false,
   focusableTitle = false,
   footer,
+  openInHtml = false,
   ref,
   children,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const hydrated = useRef(false);
+  // The attribute never changes after the first render, so React never opens or closes it later.
+  const [drawnOpen] = useState(() => (openInHtml && open) || undefined);
+  const upgrading = useRef(false);
   const report = useRef(onOpenChange);
   report.current = onOpenChange;
   useImperativeHandle(ref, () => dialogRef.current as HTMLDialogElement, []);
@@ -114,7 +124,16 @@ export function Dialog({
     const dialog = dialogRef.current;
     const firstRun = !hydrated.current;
     hydrated.current = true;
-    if (!dialog || open === dialog.open) return;
+    if (!dialog) return;
+    if (firstRun && drawnOpen && open && dialog.open) {
+      // Drawn open as a plain dialog: modal now that the scripts run.
+      upgrading.current = true;
+      dialog.close();
+      dialog.showModal();
+      upgrading.current = false;
+      return;
+    }
+    if (open === dialog.open) return;
     if (open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
@@ -124,10 +143,12 @@ export function Dialog({
     } else {
       dialog.close();
     }
-  }, [open]);
+  }, [open, drawnOpen]);
 
   // Focus goes back to the opener, as browsers do for modal dialogs, unless something took it already.
   const onClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // The close of making a drawn-open dialog modal (sent then or after it is open again) is no close.
+    if (upgrading.current || event.currentTarget.open) return;
     const target = opener.current;
     opener.current = null;
     const focused = document.activeElement;
@@ -148,6 +169,7 @@ export function Dialog({
       ref={dialogRef}
       className={`dialog dialog--${variant}${className ? ` ${className}` : ""}`}
       aria-labelledby={titleId}
+      open={drawnOpen}
       closedby={lightDismiss ? "any" : undefined}
       onClose={onClose}
       onCancel={onCancel}

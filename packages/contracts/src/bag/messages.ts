@@ -39,6 +39,8 @@ export const messages = {
   },
   /** Why a coupon does not apply (s3 §8 "an invalid coupon message (wording not shown)"). // wording not given by the spec */
   coupon: {
+    /** APPLY pressed with an empty coupon field. // wording not given by the spec */
+    enterCode: "Please enter a coupon code.",
     minimumBagValue: "Add items worth {amount} more to use {code}.",
     expired: "{code} has expired.",
     notStarted: "{code} is not active yet.",
@@ -84,6 +86,41 @@ export const labels = {
     remove: "Remove {name}",
     removing: "Removing…",
   },
+  /** The bag page /mybag (spec 3 §2 Bag). Wording not given by the spec, except where marked. */
+  bagPage: {
+    title: "Shopping Bag",
+    size: "Size",
+    colour: "Colour",
+    quantity: "Qty",
+    /** Accessible name of an item's quantity picker; fill with `formatMessage.bagQuantityOf`. */
+    quantityOf: "Quantity of {name}",
+    updateQuantity: "UPDATE",
+    remove: "REMOVE",
+    /** Accessible name of an item's REMOVE button; fill with `formatMessage.bagRemoveItem`. */
+    removeItem: "Remove {name} from your bag",
+    outOfStock: "Out of stock",
+    items: "Items in your bag",
+    summary: "Price details",
+    /** A GST line's amount sits inside the prices (spec 3 §2): "GST (included)". */
+    included: "included",
+    /** Small text under a pricing line: "incl. GST ₹120". */
+    inclGst: "incl. GST",
+    deliveryInfo: "How delivery charges work",
+    coupons: "Coupons and offers",
+    couponCode: "Coupon code",
+    apply: "APPLY",
+    appliedCoupon: "Applied coupon",
+    youSave: "You save",
+    /** Goes on to checkout (s3 §4 "mybag, then shipping"). */
+    proceed: "PROCEED",
+  },
+  /** /delivery_charges (spec 3 §2); its title is `bag.deliveryCharges`. Wording not given by the spec. */
+  deliveryChargesPage: {
+    charge: "Delivery charge",
+    freeAbove: "Free delivery on orders of",
+    codCharge: "Cash on delivery charge",
+    backToBag: "Back to your bag",
+  },
   bag: {
     checkout: "CHECKOUT",
     continueShopping: "CONTINUE SHOPPING",
@@ -111,6 +148,8 @@ export const formats = {
   miniBagMoreItems: (totalItems: number) =>
     fill(messages.miniBag.moreItems, [["(n-2)", Math.max(0, totalItems - BAG.miniBagItemsListed)]]),
   miniBagRemove: (name: string) => fill(labels.miniBag.remove, [["{name}", name]]),
+  bagQuantityOf: (name: string) => fill(labels.bagPage.quantityOf, [["{name}", name]]),
+  bagRemoveItem: (name: string) => fill(labels.bagPage.removeItem, [["{name}", name]]),
   miniBagItemRemoved: (name: string) => fill(messages.miniBag.itemRemoved, [["{name}", name]]),
   /** "You can add only 3 of Slim Fit Shirt" (s3 §5). */
   quantityLimit: (count: number, name: string) =>
@@ -129,7 +168,10 @@ export const formats = {
       ["{count}", values.count ?? ""],
       ["{multiplier}", values.multiplier ?? ""],
     ]),
-  deliveryCharge: (template: keyof typeof messages.deliveryCharges, values: { amount?: string; charge?: string }) =>
+  deliveryCharge: (
+    template: keyof typeof messages.deliveryCharges,
+    values: { amount?: string; charge?: string },
+  ) =>
     fill(messages.deliveryCharges[template], [
       ["{amount}", values.amount ?? ""],
       ["{charge}", values.charge ?? ""],

@@ -15,6 +15,7 @@ export const PAYMENT_TYPES = [
   "LOYALTY",
   "CARDLESS_EMI",
 ] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const PAYMENT_GATEWAYS = {
   all: ["razorpay", "payu", "snapmint", "phonepe"],

@@ -12,7 +12,14 @@ export interface PromotionCandidate {
 /** The bag's rules of a promotion (the `promotions` columns; money in paise). */
 export type PromotionRules = Pick<
   typeof promotions.$inferInsert,
-  "kind" | "value" | "minBagValue" | "maxDiscount" | "oncePerDays" | "firstOrderOnly" | "paymentConstraint" | "combinable"
+  | "kind"
+  | "value"
+  | "minBagValue"
+  | "maxDiscount"
+  | "oncePerDays"
+  | "firstOrderOnly"
+  | "paymentConstraint"
+  | "combinable"
 >;
 
 export interface PromotionDef {
@@ -37,7 +44,13 @@ export const PROMOTION_DEFS: readonly PromotionDef[] = [
     code: "EXTRA10",
     displayDiscount: "Extra 10% off on orders of ₹2,999 and above",
     tnc: "Extra 10% off the bag value of eligible styles when the bag total is ₹2,999 or more. Maximum discount ₹1,000. One use per account.",
-    rules: { kind: "percent", value: 10, minBagValue: 299_900, maxDiscount: 100_000, oncePerDays: ONCE_EVER_DAYS },
+    rules: {
+      kind: "percent",
+      value: 10,
+      minBagValue: 299_900,
+      maxDiscount: 100_000,
+      oncePerDays: ONCE_EVER_DAYS,
+    },
     appliesTo: (style) => style.discountPercent < 60,
   },
   {
@@ -51,7 +64,13 @@ export const PROMOTION_DEFS: readonly PromotionDef[] = [
     code: "FIRST250",
     displayDiscount: "₹250 off on your first order",
     tnc: "₹250 off your first order above ₹1,499 placed with a new account. Valid once per mobile number.",
-    rules: { kind: "flat", value: 25_000, minBagValue: 149_901, firstOrderOnly: true, oncePerDays: ONCE_EVER_DAYS },
+    rules: {
+      kind: "flat",
+      value: 25_000,
+      minBagValue: 149_901,
+      firstOrderOnly: true,
+      oncePerDays: ONCE_EVER_DAYS,
+    },
     appliesTo: () => true,
   },
   {
@@ -72,7 +91,13 @@ export const PROMOTION_DEFS: readonly PromotionDef[] = [
     code: "CARD15",
     displayDiscount: "Extra 15% off with select bank cards",
     tnc: "Instant 15% off with select credit and debit cards on orders above ₹3,000, up to ₹1,250. Card offers are funded by the issuing bank.",
-    rules: { kind: "percent", value: 15, minBagValue: 300_001, maxDiscount: 125_000, paymentConstraint: "CARD" },
+    rules: {
+      kind: "percent",
+      value: 15,
+      minBagValue: 300_001,
+      maxDiscount: 125_000,
+      paymentConstraint: "CARD",
+    },
     appliesTo: (style) => style.mrpRupees >= 1999,
   },
   {

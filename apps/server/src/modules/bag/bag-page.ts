@@ -9,7 +9,11 @@ import { bagOwnerOf } from "./bag-session";
  * once per request, so a page rendered after a form created a guest bag shows that bag.
  */
 export function bagPage(bag: BagService) {
-  return (request: FastifyRequest, reply: FastifyReply, shopper: Shopper | null): StorefrontServices["bag"] => {
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shopper: Shopper | null,
+  ): StorefrontServices["bag"] => {
     let settled: BagOwner | null | undefined;
     const ownerOf = async (create: boolean) => {
       if (settled === undefined || (settled === null && create)) {

@@ -1,9 +1,11 @@
 import { formatMessage } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
-import { planQuantities, sellableQuantity, type StockOfSku } from "./bag-rules";
+import { planQuantities, type StockOfSku, sellableQuantity } from "./bag-rules";
 
 const stockOf = (entries: Array<[number, number]>) =>
-  new Map<number, StockOfSku>(entries.map(([skuId, inStock]) => [skuId, { styleName: `Style ${skuId}`, inStock }]));
+  new Map<number, StockOfSku>(
+    entries.map(([skuId, inStock]) => [skuId, { styleName: `Style ${skuId}`, inStock }]),
+  );
 
 describe("sellableQuantity", () => {
   it("is the stock capped at 10, never negative", () => {
@@ -23,7 +25,9 @@ describe("planQuantities", () => {
     const plan = planQuantities(new Map([[1, 8]]), stockOf([[1, 50]]), [{ skuId: 1, qty: 5, mode: "add" }]);
     expect([...plan.puts]).toEqual([[1, 10]]);
     expect(plan.newLines).toBe(0);
-    expect(plan.limitBreached.map((issue) => issue.message)).toEqual([formatMessage.quantityLimit(10, "Style 1")]);
+    expect(plan.limitBreached.map((issue) => issue.message)).toEqual([
+      formatMessage.quantityLimit(10, "Style 1"),
+    ]);
   });
 
   it("changes nothing when the bag already holds all that can be had", () => {
@@ -35,7 +39,10 @@ describe("planQuantities", () => {
   it("refuses a set above the sellable quantity whole", () => {
     const plan = planQuantities(new Map([[1, 2]]), stockOf([[1, 4]]), [{ skuId: 1, qty: 6, mode: "set" }]);
     expect(plan.puts.size).toBe(0);
-    expect(plan.limitBreached[0]).toMatchObject({ sellableQty: 4, message: "You Can Add Max 4 Quantity of This Item." });
+    expect(plan.limitBreached[0]).toMatchObject({
+      sellableQty: 4,
+      message: "You Can Add Max 4 Quantity of This Item.",
+    });
   });
 
   it("sets a quantity within the limit", () => {

@@ -38,6 +38,9 @@ export async function bagOwnerOf(
   if (token) return { guestKey: guestKeyOf(token) };
   if (!create) return null;
   const fresh = randomBytes(32).toString("base64url");
-  reply.setCookie(GUEST_BAG_COOKIE, fresh, { ...cookieOptions(request), maxAge: BAG.guestBagDays * 24 * 3600 });
+  reply.setCookie(GUEST_BAG_COOKIE, fresh, {
+    ...cookieOptions(request),
+    maxAge: BAG.guestBagDays * 24 * 3600,
+  });
   return { guestKey: guestKeyOf(fresh) };
 }

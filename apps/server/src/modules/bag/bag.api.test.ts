@@ -98,7 +98,9 @@ describe("quantities (spec 3 §5)", () => {
     const bag = await add(await signedIn(), size.skuId);
     expect(bag.products).toEqual([]);
     expect(bag.skusNotAdded).toEqual([expect.objectContaining({ skuId: size.skuId })]);
-    expect(bag.notices).toEqual(["Sorry! 1 product in your bag has gone out of stock and couldn't be added."]);
+    expect(bag.notices).toEqual([
+      "Sorry! 1 product in your bag has gone out of stock and couldn't be added.",
+    ]);
   });
 
   it("flags an item that went out of stock in the bag", async () => {
@@ -124,7 +126,7 @@ describe("quantities (spec 3 §5)", () => {
       ],
     });
     expect(response.statusCode).toBe(404);
-    expect(problemOf(response).detail).toBe(MESSAGES.bag.unknownSize);
+    expect(problemOf(response)?.detail).toBe(MESSAGES.bag.unknownSize);
     expect(qtyOf(await checkout(shopper, { type: "read" }), size)).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import { BAG } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
-import { and, desc, eq, inArray, isNotNull, lt, max, or, sql, sum } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, max, or, type SQL, sql, sum } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
 
 const { bags, bagItems, skus, styles, brands, stock, stylePromotions, promotions, couponRedemptions, users } =
@@ -20,7 +20,10 @@ export interface BagRow {
 }
 
 export async function findBag(db: Db, owner: BagOwner): Promise<BagRow | undefined> {
-  const [row] = await db.select({ id: bags.id, couponCode: bags.couponCode }).from(bags).where(ownerIs(owner));
+  const [row] = await db
+    .select({ id: bags.id, couponCode: bags.couponCode })
+    .from(bags)
+    .where(ownerIs(owner));
   return row;
 }
 
@@ -71,14 +74,23 @@ export async function itemQuantities(db: Db, bagId: number): Promise<Map<number,
   return new Map(rows.map((row) => [row.skuId, row.quantity]));
 }
 
-export async function putItem(tx: DbTransaction, bagId: number, skuId: number, quantity: number): Promise<void> {
+export async function putItem(
+  tx: DbTransaction,
+  bagId: number,
+  skuId: number,
+  quantity: number,
+): Promise<void> {
   await tx
     .insert(bagItems)
     .values({ bagId, skuId, quantity })
     .onConflictDoUpdate({ target: [bagItems.bagId, bagItems.skuId], set: { quantity } });
 }
 
-export async function removeItems(tx: DbTransaction, bagId: number, skuIds: readonly number[]): Promise<void> {
+export async function removeItems(
+  tx: DbTransaction,
+  bagId: number,
+  skuIds: readonly number[],
+): Promise<void> {
   if (skuIds.length === 0) return;
   await tx.delete(bagItems).where(and(eq(bagItems.bagId, bagId), inArray(bagItems.skuId, [...skuIds])));
 }
@@ -127,18 +139,46 @@ const lineColumns = {
   hsnCode: styles.hsnCode,
   brandName: brands.name,
   inStock: sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.skuId} = ${skus.id}), 0)::int`,
-  promotionIds: sql<number[]>`array(select ${stylePromotions.promotionId} from ${stylePromotions} where ${stylePromotions.styleId} = ${skus.styleId} order by 1)`,
+  promotionIds: sql<
+    number[]
+  >`array(select ${stylePromotions.promotionId} from ${stylePromotions} where ${stylePromotions.styleId} = ${skus.styleId} order by 1)`,
 };
 
 /** The bag's lines, newest first, priced from the current catalogue. One query. */
 export async function bagLines(db: Db, bagId: number): Promise<BagLineRow[]> {
+  return ownedLines(db, eq(bagItems.bagId, bagId));
+}
+
+/** The owner's bag lines and its stored coupon (none for an empty bag), in one query. */
+export async function ownerLines(
+  db: Db,
+  owner: BagOwner,
+): Promise<{ couponCode: string | null; lines: BagLineRow[] }> {
+  const rows = await db
+    .select({
+      couponCode: bags.couponCode,
+      skuId: bagItems.skuId,
+      quantity: bagItems.quantity,
+      ...lineColumns,
+    })
+    .from(bags)
+    .innerJoin(bagItems, eq(bagItems.bagId, bags.id))
+    .innerJoin(skus, eq(skus.id, bagItems.skuId))
+    .innerJoin(styles, eq(styles.id, skus.styleId))
+    .innerJoin(brands, eq(brands.id, styles.brandId))
+    .where(ownerIs(owner))
+    .orderBy(desc(bagItems.addedAt), bagItems.skuId);
+  return { couponCode: rows[0]?.couponCode ?? null, lines: rows.map(({ couponCode: _, ...line }) => line) };
+}
+
+function ownedLines(db: Db, where: SQL | undefined): Promise<BagLineRow[]> {
   return db
     .select({ skuId: bagItems.skuId, quantity: bagItems.quantity, ...lineColumns })
     .from(bagItems)
     .innerJoin(skus, eq(skus.id, bagItems.skuId))
     .innerJoin(styles, eq(styles.id, skus.styleId))
     .innerJoin(brands, eq(brands.id, styles.brandId))
-    .where(eq(bagItems.bagId, bagId))
+    .where(where)
     .orderBy(desc(bagItems.addedAt), bagItems.skuId);
 }
 
@@ -176,6 +216,29 @@ export async function findPromotions(db: Db, ids: readonly number[], code?: stri
   const byCode = code ? eq(promotions.code, code) : undefined;
   const where = byId && byCode ? or(byId, byCode) : (byId ?? byCode);
   if (!where) return [];
+  return db.select().from(promotions).where(where);
+}
+
+/**
+ * The promotions the styles in the owner's bag carry, and the coupon: `code`, else (undefined) the
+ * one stored on the bag, else (null) none. One query, beside the lines'.
+ */
+export async function ownerPromotions(
+  db: Db,
+  owner: BagOwner,
+  code: string | null | undefined,
+): Promise<PromotionRow[]> {
+  const carried = db
+    .selectDistinct({ id: stylePromotions.promotionId })
+    .from(stylePromotions)
+    .innerJoin(skus, eq(skus.styleId, stylePromotions.styleId))
+    .innerJoin(bagItems, eq(bagItems.skuId, skus.id))
+    .innerJoin(bags, eq(bags.id, bagItems.bagId))
+    .where(ownerIs(owner));
+  const stored = db.select({ code: bags.couponCode }).from(bags).where(ownerIs(owner));
+  const coupon =
+    code === null ? undefined : code ? eq(promotions.code, code) : sql`${promotions.code} = (${stored})`;
+  const where = coupon ? or(inArray(promotions.id, carried), coupon) : inArray(promotions.id, carried);
   return db.select().from(promotions).where(where);
 }
 

@@ -8,7 +8,6 @@ import {
   fail,
   type GuestOverviewRequest,
   ok,
-  type PaymentType,
   type PricingOverviewRequest,
   type PricingOverviewResponse,
   type Problem,
@@ -17,15 +16,12 @@ import {
 import type { Database } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
 import type { DbTransaction } from "../../platform/outbox";
+import { type BagProblem, bagProblems } from "./bag.problems";
 import {
-  type BagLineRow,
   type BagOwner,
   type BagRow,
   bagCount,
-  bagLines,
-  couponHistory,
   findBag,
-  findPromotions,
   findSkuStock,
   forgetGuestBags,
   guestLines,
@@ -36,28 +32,12 @@ import {
   removeItems,
   setCoupon,
 } from "./bag.repo";
-import { type BagProblem, bagProblems } from "./bag.problems";
+import { createBagPricer } from "./bag-pricing";
 import { planQuantities } from "./bag-rules";
-import { type BagIssues, checkoutView, isBuyable, NO_ISSUES } from "./bag-view";
+import { type BagIssues, checkoutView, NO_ISSUES } from "./bag-view";
 import { deliveryChargeRules } from "./delivery-charges";
-import { DEFAULT_GST_TABLE, withHsnRates } from "./gst-rules";
-import {
-  type PricedBag,
-  type PricingItem,
-  type PricingSettings,
-  type PromotionRule,
-  priceBag,
-  type ShopperHistory,
-} from "./pricing-rules";
 
 export type { BagOwner } from "./bag.repo";
-
-/** How the bag is priced beyond its lines: the payment method chosen so far, loyalty. */
-interface PriceOptions {
-  couponCode: string | undefined;
-  paymentMode?: PaymentType | undefined;
-  constraintSupported?: boolean | undefined;
-}
 
 export interface BagService {
   /** The checkout call (spec 3 §3, §7): read, update or delete, answered with the bag as it now stands. */
@@ -86,83 +66,13 @@ function refusedAsResult(error: unknown): Result<never, BagProblem> {
   throw error;
 }
 
-const toRule = (row: Awaited<ReturnType<typeof findPromotions>>[number]): PromotionRule => ({
-  id: row.id,
-  code: row.code,
-  title: row.displayDiscount,
-  tnc: row.tnc,
-  kind: row.kind,
-  value: row.value,
-  minBagValue: row.minBagValue,
-  maxDiscount: row.maxDiscount,
-  validFrom: row.validFrom,
-  validUntil: row.validUntil,
-  oncePerDays: row.oncePerDays,
-  firstOrderOnly: row.firstOrderOnly,
-  paymentConstraint: row.paymentConstraint,
-  combinable: row.combinable,
-});
-
-const toItem = (line: BagLineRow): PricingItem => ({
-  skuId: line.skuId,
-  styleId: line.styleId,
-  qty: line.quantity,
-  mrp: line.mrp,
-  price: line.price,
-  hsnCode: line.hsnCode,
-  promotionIds: line.promotionIds,
-});
-
-function pricingSettingsOf(config: BagConfig): PricingSettings {
-  const { deliveryCharge, freeDeliveryAbove, codCharge, serviceGstRate, hsnRates } = config;
-  return { deliveryCharge, freeDeliveryAbove, codCharge, serviceGstRate, gst: withHsnRates(DEFAULT_GST_TABLE, hsnRates) };
-}
-
-export function createBagService(deps: {
-  db: Database;
-  config: BagConfig;
-  now?: () => Date;
-}): BagService {
+export function createBagService(deps: { db: Database; config: BagConfig; now?: () => Date }): BagService {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const settings = pricingSettingsOf(deps.config);
-
-  async function historyOf(owner: BagOwner | null): Promise<ShopperHistory> {
-    if (!owner || !("userId" in owner)) return { signedIn: false, hasOrdered: false, lastRedeemedAt: new Map() };
-    return { signedIn: true, ...(await couponHistory(db, owner.userId)) };
-  }
-
-  /** Prices lines as the catalogue and the promotions stand now. */
-  async function price(
-    source: Database | DbTransaction,
-    lines: readonly BagLineRow[],
-    owner: BagOwner | null,
-    options: PriceOptions,
-  ): Promise<PricedBag> {
-    const buyable = lines.filter(isBuyable);
-    const ids = [...new Set(buyable.flatMap((line) => line.promotionIds))];
-    const [promotions, history] = await Promise.all([
-      findPromotions(source, ids, options.couponCode),
-      historyOf(owner),
-    ]);
-    return priceBag({
-      items: buyable.map(toItem),
-      promotions: promotions.map(toRule),
-      ...(options.couponCode ? { couponCode: options.couponCode } : {}),
-      ...(options.paymentMode ? { paymentMode: options.paymentMode } : {}),
-      constraintSupported: options.constraintSupported ?? false,
-      loyaltyCash: 0,
-      history,
-      now: now(),
-      settings,
-    });
-  }
+  const pricer = createBagPricer(deps.config, now);
 
   async function read(owner: BagOwner | null, request: CheckoutRequest, issues: BagIssues = NO_ISSUES) {
-    const bag = owner ? await findBag(db, owner) : undefined;
-    const lines = bag ? await bagLines(db, bag.id) : [];
-    const priced = await price(db, lines, owner, {
-      couponCode: bag?.couponCode ?? undefined,
+    const { lines, priced } = await pricer.ofOwner(db, owner, {
       paymentMode: request.selectedPaymentMode,
       constraintSupported: request.isPromotionPaymentConstraintSupported,
     });
@@ -197,7 +107,7 @@ export function createBagService(deps: {
     couponCode: string,
     request: CheckoutRequest,
   ): Promise<Result<void, BagProblem>> {
-    const priced = await price(tx, await bagLines(tx, bag.id), owner, {
+    const { priced } = await pricer.ofOwner(tx, owner, {
       couponCode,
       paymentMode: request.selectedPaymentMode,
       constraintSupported: request.isPromotionPaymentConstraintSupported,
@@ -214,7 +124,9 @@ export function createBagService(deps: {
     return db
       .transaction(async (tx) => {
         const bag = await lockBag(tx, owner);
-        const changed = request.cartItems?.length ? await changeItems(tx, bag, request.cartItems) : ok(NO_ISSUES);
+        const changed = request.cartItems?.length
+          ? await changeItems(tx, bag, request.cartItems)
+          : ok(NO_ISSUES);
         if (!changed.ok) throw new Refused(changed.problem);
         if (request.couponCode) {
           const applied = await applyCoupon(tx, bag, owner, request.couponCode, request);
@@ -267,16 +179,14 @@ export function createBagService(deps: {
         couponCode: request.couponCode,
         constraintSupported: request.isPromotionPaymentConstraintSupported,
       };
-      const priced = await price(db, lines, null, options);
+      const { priced } = await pricer.ofLines(db, lines, options);
       const issues = { limitBreachedSkus: plan.limitBreached, skusNotAdded: plan.notAdded };
       return ok(checkoutView(lines, priced, issues, request.pincode));
     },
 
     async pricingOverview(owner, request) {
-      const bag = owner ? await findBag(db, owner) : undefined;
-      const lines = bag ? await bagLines(db, bag.id) : [];
-      const priced = await price(db, lines, owner, {
-        couponCode: request.couponCode ?? bag?.couponCode ?? undefined,
+      const { priced } = await pricer.ofOwner(db, owner, {
+        couponCode: request.couponCode,
         paymentMode: request.selectedPaymentMode,
         constraintSupported: request.isPromotionPaymentConstraintSupported,
       });
@@ -286,9 +196,7 @@ export function createBagService(deps: {
     count: async (owner) => (owner ? bagCount(db, owner) : 0),
 
     async coupons(owner) {
-      const bag = owner ? await findBag(db, owner) : undefined;
-      const lines = bag ? await bagLines(db, bag.id) : [];
-      const priced = await price(db, lines, owner, { couponCode: undefined, constraintSupported: true });
+      const { priced } = await pricer.ofOwner(db, owner, { couponCode: null, constraintSupported: true });
       return { coupons: priced.offers };
     },
 

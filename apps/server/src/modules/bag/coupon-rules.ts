@@ -5,9 +5,10 @@ import {
   LABELS,
   MESSAGES,
   type PaymentConstraint,
+  type PaymentType,
   type PromotionOffer,
 } from "@odin/contracts";
-import type { PaymentType, PricingItem, PromotionRule, ShopperHistory } from "./pricing-rules";
+import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-rules";
 
 /**
  * Coupons and promotions of the bag (spec 3 §2, §3, §8; docs/decisions/0028-pricing-lines-and-gst.md).

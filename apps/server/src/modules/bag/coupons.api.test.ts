@@ -1,4 +1,10 @@
-import { type CheckoutResponse, checkoutResponse, formatMessage, GUEST_BAG_COOKIE, MESSAGES } from "@odin/contracts";
+import {
+  type CheckoutResponse,
+  checkoutResponse,
+  formatMessage,
+  GUEST_BAG_COOKIE,
+  MESSAGES,
+} from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,7 +70,7 @@ describe("applying and removing a coupon", () => {
     const who = await shopper();
     const response = await apply(who.headers, "NOSUCHCODE");
     expect(response.statusCode).toBe(400);
-    expect(problemOf(response).detail).toBe(MESSAGES.checkout.invalidCoupon);
+    expect(problemOf(response)?.detail).toBe(MESSAGES.checkout.invalidCoupon);
   });
 
   it("says how much more the bag needs below the minimum value", async () => {
@@ -74,7 +80,9 @@ describe("applying and removing a coupon", () => {
     await bagWith(who, id, 100_000);
     const response = await apply(who.headers, code);
     expect(response.statusCode).toBe(400);
-    expect(problemOf(response).detail).toBe(formatMessage.coupon("minimumBagValue", { code, amount: "₹499.01" }));
+    expect(problemOf(response)?.detail).toBe(
+      formatMessage.coupon("minimumBagValue", { code, amount: "₹499.01" }),
+    );
   });
 
   it("refuses a coupon outside its validity window", async () => {
@@ -98,15 +106,22 @@ describe("applying and removing a coupon", () => {
       await promotionCode(test.database.db, expired),
       await promotionCode(test.database.db, future),
     ];
-    expect(problemOf(await apply(who.headers, oldCode)).detail).toBe(formatMessage.coupon("expired", { code: oldCode }));
-    expect(problemOf(await apply(who.headers, newCode)).detail).toBe(
+    expect(problemOf(await apply(who.headers, oldCode))?.detail).toBe(
+      formatMessage.coupon("expired", { code: oldCode }),
+    );
+    expect(problemOf(await apply(who.headers, newCode))?.detail).toBe(
       formatMessage.coupon("notStarted", { code: newCode }),
     );
   });
 
   it("applies a once-per-shopper coupon once, and a first-order coupon before the first order only", async () => {
     const once = await fixture.promotion({ code: "ONCE", kind: "flat", value: 5_000, oncePerDays: 36_500 });
-    const first = await fixture.promotion({ code: "FIRST", kind: "flat", value: 5_000, firstOrderOnly: true });
+    const first = await fixture.promotion({
+      code: "FIRST",
+      kind: "flat",
+      value: 5_000,
+      firstOrderOnly: true,
+    });
     const who = await shopper();
     await bagWith(who, once, 100_000);
     await bagWith(who, first, 100_000);
@@ -118,12 +133,15 @@ describe("applying and removing a coupon", () => {
     await test.database.db
       .insert(schema.couponRedemptions)
       .values({ promotionId: once, userId: who.user.id, orderRef: "ORDER-1" });
-    expect(problemOf(await apply(who.headers, onceCode)).detail).toBe(
+    expect(problemOf(await apply(who.headers, onceCode))?.detail).toBe(
       formatMessage.coupon("alreadyUsed", { code: onceCode }),
     );
     expect((await apply(who.headers, firstCode)).statusCode).toBe(200);
-    await test.database.db.update(schema.users).set({ firstOrderAt: new Date() }).where(eq(schema.users.id, who.user.id));
-    expect(problemOf(await apply(who.headers, firstCode)).detail).toBe(
+    await test.database.db
+      .update(schema.users)
+      .set({ firstOrderAt: new Date() })
+      .where(eq(schema.users.id, who.user.id));
+    expect(problemOf(await apply(who.headers, firstCode))?.detail).toBe(
       formatMessage.coupon("firstOrderOnly", { code: firstCode }),
     );
   });
@@ -132,10 +150,13 @@ describe("applying and removing a coupon", () => {
     const id = await fixture.promotion({ code: "GUEST", kind: "flat", value: 5_000, oncePerDays: 30 });
     const code = await promotionCode(test.database.db, id);
     const size = await fixture.size({ mrp: 100_000, price: 100_000, stock: 5, promotionIds: [id] });
-    const first = await post(CLIENT_HEADERS, "/api/checkout", { type: "update", cartItems: [{ skuId: size.skuId }] });
+    const first = await post(CLIENT_HEADERS, "/api/checkout", {
+      type: "update",
+      cartItems: [{ skuId: size.skuId }],
+    });
     const cookie = first.cookies.find((item) => item.name === GUEST_BAG_COOKIE)?.value;
     const response = await apply({ ...CLIENT_HEADERS, cookie: `${GUEST_BAG_COOKIE}=${cookie}` }, code);
-    expect(problemOf(response).detail).toBe(formatMessage.coupon("loginRequired", { code }));
+    expect(problemOf(response)?.detail).toBe(formatMessage.coupon("loginRequired", { code }));
   });
 
   it("takes no coupon on items whose promotion is already in the price", async () => {
@@ -148,11 +169,11 @@ describe("applying and removing a coupon", () => {
       await promotionCode(test.database.db, flat),
       await promotionCode(test.database.db, pct),
     ];
-    expect(problemOf(await apply(who.headers, flatCode)).detail).toBe(
+    expect(problemOf(await apply(who.headers, flatCode))?.detail).toBe(
       formatMessage.coupon("includedInPrice", { code: flatCode }),
     );
-    expect(problemOf(await apply(who.headers, pctCode)).detail).toBe(
-      formatMessage.coupon("noEligibleItems", { code: pctCode }),
+    expect(problemOf(await apply(who.headers, pctCode))?.detail).toBe(
+      formatMessage.coupon("notCombinable", { code: pctCode }),
     );
   });
 });
@@ -166,11 +187,22 @@ describe("promotions with a payment constraint", () => {
     expect((await apply(who.headers, code)).statusCode).toBe(200);
     const shown = await checkout(who.headers, { type: "read", isPromotionPaymentConstraintSupported: true });
     expect(shown.overview).toMatchObject({ total: 150_000, isPromotionWithPaymentConstraintApplied: false });
-    expect(shown.couponDetails).toMatchObject({ code, applied: false, savings: 5_000, paymentConstraint: "UPI" });
+    expect(shown.couponDetails).toMatchObject({
+      code,
+      applied: false,
+      savings: 5_000,
+      paymentConstraint: "UPI",
+    });
     const upi = await post(who.headers, "/api/getpricingOverview", { selectedPaymentMode: "UPI" });
-    expect(upi.json().overview).toMatchObject({ total: 145_000, isPromotionWithPaymentConstraintApplied: true });
+    expect(upi.json().overview).toMatchObject({
+      total: 145_000,
+      isPromotionWithPaymentConstraintApplied: true,
+    });
     const card = await post(who.headers, "/api/getpricingOverview", { selectedPaymentMode: "CREDIT_CARD" });
-    expect(card.json().overview).toMatchObject({ total: 150_000, isPromotionWithPaymentConstraintApplied: false });
+    expect(card.json().overview).toMatchObject({
+      total: 150_000,
+      isPromotionWithPaymentConstraintApplied: false,
+    });
   });
 });
 
@@ -184,7 +216,10 @@ describe("the applicable coupons call", () => {
     const response = await test.app.inject({ url: "/api/coupons/applicable", headers: who.headers });
     const coupons = response.json().coupons as Array<{ code: string; applicable: boolean; savings: number }>;
     const byCode = new Map(coupons.map((coupon) => [coupon.code, coupon]));
-    expect(byCode.get(await promotionCode(test.database.db, small))).toMatchObject({ applicable: true, savings: 5_000 });
+    expect(byCode.get(await promotionCode(test.database.db, small))).toMatchObject({
+      applicable: true,
+      savings: 5_000,
+    });
     expect(byCode.get(await promotionCode(test.database.db, big))).toMatchObject({ applicable: false });
   });
 });

@@ -2,8 +2,8 @@ import {
   type BagOverview,
   type CouponDetails,
   LABELS,
-  type PAYMENT_TYPES,
   type PaymentConstraint,
+  type PaymentType,
   type PricingLine,
   type PricingLineKey,
   type PromotionOffer,
@@ -19,8 +19,6 @@ import { type GstTable, gstContained, lineGst, rateOf, reformSaving } from "./gs
  * Total = Subtotal − Discount + Delivery Charges + COD Charges − Loyalty and the two GST lines describe
  * tax inside the others.
  */
-
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** One line of the bag that can be bought now (one per sku; `price` at most `mrp`). */
 export interface PricingItem {

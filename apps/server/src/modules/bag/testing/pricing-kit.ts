@@ -1,6 +1,5 @@
-import { PAYMENT_TYPES } from "@odin/contracts";
+import { PAYMENT_TYPES, type PaymentType } from "@odin/contracts";
 import type {
-  PaymentType,
   PricingInput,
   PricingItem,
   PricingSettings,
