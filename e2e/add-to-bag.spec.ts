@@ -55,6 +55,10 @@ test.describe("on a slow phone", () => {
     await expect(page.getByRole("button", { name: "ADD TO BAG" })).toBeVisible();
     await addToBag(page, size);
     await expect(bagButton(page, 1)).toBeVisible();
+    // Once the scripts run, the guest's browser keeps the bag's copy (decision 27).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("cart-guest")))
+      .toBe(JSON.stringify([{ skuId: size.skuId, qty: 1 }]));
 
     // Nine more through the API (the same guest bag: the browser's cookie), then the eleventh.
     await postApi(page.request, "/api/checkout", {

@@ -1,16 +1,9 @@
 import { data } from "react-router";
 import type { FormAnswer } from "./form-answer";
 
-/**
- * A form's success: its message, shown in place (and as a toast once the page is hydrated), and the
- * values the page draws the success from, if it needs them.
- */
-export function accepted<Field extends string>(
-  intent: string,
-  message: string,
-  values?: Partial<Record<Field, string>>,
-) {
-  return data<FormAnswer<Field>>({ intent, ok: true, message, ...(values ? { values } : {}) });
+/** A form's success: its message, shown in place (and as a toast once the page is hydrated). */
+export function accepted(intent: string, message: string) {
+  return data<FormAnswer>({ intent, ok: true, message });
 }
 
 /**

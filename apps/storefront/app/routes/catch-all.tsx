@@ -21,8 +21,8 @@ import {
 } from "react-router";
 import { listingMeta } from "../features/listing/listing-meta";
 import { listingCacheControl, loadListing } from "../features/listing/load-listing";
-import { isBagForm } from "../features/mini-bag/bag-forms";
 import { NotFoundPage, notFoundMeta } from "../features/not-found/not-found-page";
+import { changesBag } from "../features/product/add-to-bag-form";
 import { loadProduct } from "../features/product/load-product";
 import { productAction } from "../features/product/product-actions.server";
 import { productMeta } from "../features/product/product-meta";
@@ -180,7 +180,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formData,
   formAction,
   defaultShouldRevalidate,
-}) => (isBagForm(formData, formAction) ? false : defaultShouldRevalidate);
+}) => (changesBag(formData, formAction) ? false : defaultShouldRevalidate);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const vary = loaderHeaders.get("Vary");

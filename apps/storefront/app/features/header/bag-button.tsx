@@ -4,7 +4,7 @@ import { BagIcon } from "../../ui/icons";
 import { Link } from "../../ui/link";
 import { onDemand } from "../../ui/on-demand";
 import { openLogin } from "../auth/open-login";
-import { BAG_PATH } from "../mini-bag/bag-forms";
+import { BAG_PATH } from "../bag/bag-forms";
 import { announcePanelOpened, useClosedByOtherPanels } from "./header-panels";
 
 /** The popup's code arrives on first use; the pointer or focus reaching the button starts it. */

@@ -6,7 +6,7 @@ import { CloseIcon } from "../../ui/icons";
 import { Link } from "../../ui/link";
 import { Price } from "../../ui/price";
 import { showToast } from "../../ui/toast";
-import { BAG_PATH, REMOVE_INTENT, REMOVE_SKU_FIELD } from "./bag-forms";
+import { BAG_FIELDS, BAG_INTENTS, BAG_PATH } from "../bag/bag-forms";
 
 interface MiniBagItemProps {
   product: BagProduct;
@@ -60,8 +60,8 @@ export function MiniBagItem({ product, onRemoved, onLeave }: MiniBagItemProps) {
         ) : null}
       </div>
       <fetcher.Form method="post" action={BAG_PATH} className="mini-bag__remove">
-        <input type="hidden" name={INTENT_FIELD} value={REMOVE_INTENT} />
-        <input type="hidden" name={REMOVE_SKU_FIELD} value={product.skuId} />
+        <input type="hidden" name={INTENT_FIELD} value={BAG_INTENTS.remove} />
+        <input type="hidden" name={BAG_FIELDS.skuId} value={product.skuId} />
         <button
           type="submit"
           className="icon-button mini-bag__remove-button"

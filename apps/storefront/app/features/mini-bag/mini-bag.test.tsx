@@ -45,6 +45,7 @@ function popup(loggedIn = false) {
 }
 
 beforeEach(() => {
+  localStorage.clear();
   api.reset();
   removed.length = 0;
   onOpenChange.mockReset();
@@ -80,6 +81,12 @@ describe("mini-bag popup", () => {
     expect(within(dialog).getByRole("link", { name: "VIEW SHOPPING BAG" }).getAttribute("href")).toBe(
       "/mybag",
     );
+    // A guest's browser keeps the bag's copy under the spec's key (decision 27).
+    expect(JSON.parse(localStorage.getItem("cart-guest") ?? "null")).toEqual([
+      { skuId: 5001, qty: 2 },
+      { skuId: 5002, qty: 1 },
+      { skuId: 5003, qty: 1 },
+    ]);
   });
 
   it("shows no count of more items for two or fewer", async () => {
@@ -118,6 +125,7 @@ describe("mini-bag popup", () => {
     await within(dialog).findByText("Red Floral Kurta");
     const checkout = within(dialog).getByRole("link", { name: "CHECKOUT" });
     expect(checkout.getAttribute("href")).toBe("/mybag");
+    expect(localStorage.getItem("cart-guest")).toBeNull();
     fireEvent.click(checkout);
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(onGuestCheckout).not.toHaveBeenCalled();

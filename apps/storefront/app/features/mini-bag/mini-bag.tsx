@@ -3,7 +3,8 @@ import { useId, useRef } from "react";
 import { Button, buttonClass } from "../../ui/button";
 import { Dialog, dialogTitleId } from "../../ui/dialog";
 import { Link } from "../../ui/link";
-import { BAG_PATH } from "./bag-forms";
+import { BAG_PATH } from "../bag/bag-forms";
+import { useGuestCartCopy } from "../bag/guest-cart";
 import { MiniBagItem } from "./mini-bag-item";
 import { type BagRead, useBagRead } from "./use-bag-read";
 import "../../styles/mini-bag.css";
@@ -43,7 +44,9 @@ export function MiniBag({ open, onOpenChange, loggedIn, onGuestCheckout }: MiniB
     onGuestCheckout();
   };
 
-  const products = read.status === "ready" ? read.bag.products : [];
+  const bagProducts = read.status === "ready" ? read.bag.products : undefined;
+  useGuestCartCopy(bagProducts, !loggedIn);
+  const products = bagProducts ?? [];
   return (
     <Dialog
       id={id}

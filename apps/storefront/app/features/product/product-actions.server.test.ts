@@ -1,4 +1,4 @@
-import { type CheckoutRequest, fail, formatMessage, MESSAGES, ok } from "@odin/contracts";
+import { type CheckoutRequest, fail, formatMessage, MESSAGES, ok, type Shopper } from "@odin/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { bagIssue, bagProduct, checkoutAnswer } from "../../testing/checkout-answers";
 import { testLoadContext } from "../../testing/load-context";
@@ -10,9 +10,9 @@ const checkout = vi.fn();
 const services = { bag: { checkout } } as never;
 const URL_OF_PAGE = "https://shop.example.in/nw-red-floral-kurta-NWKUR12345";
 
-function post(fields: Record<string, string>): Promise<Answer> {
+function post(fields: Record<string, string>, shopper?: Shopper): Promise<Answer> {
   const request = new Request(URL_OF_PAGE, { method: "POST", body: new URLSearchParams(fields) });
-  const { context } = testLoadContext({ services });
+  const { context } = testLoadContext({ services, ...(shopper ? { shopper } : {}) });
   return productAction({ request, context, params: {} } as never) as Promise<never>;
 }
 
@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 describe("ADD TO BAG action", () => {
-  it("adds one of the chosen size to the shopper's bag and names it in the answer", async () => {
+  it("adds one of the chosen size to a guest's bag, naming it, with the bag for the browser's copy", async () => {
     const answer = await post({ intent: "addToBag", skuId: "5002" });
     expect(checkout).toHaveBeenCalledWith({
       page: "myBag",
@@ -37,7 +37,14 @@ describe("ADD TO BAG action", () => {
       ok: true,
       message: "Added to your bag.",
       values: { skuId: "5002" },
+      guestCart: [{ skuId: 5002, qty: 1 }],
     });
+  });
+
+  it("gives a signed-in shopper's browser no guest copy", async () => {
+    const answer = await post({ intent: "addToBag", skuId: "5002" }, { userId: 7, roles: ["ROLE_END_USER"] });
+    expect(answer.data).toMatchObject({ ok: true, values: { skuId: "5002" } });
+    expect(answer.data).not.toHaveProperty("guestCart");
   });
 
   it.each([

@@ -1,8 +1,14 @@
 import { type CheckoutResponse, checkoutRequest, LABELS, MESSAGES } from "@odin/contracts";
-import type { ActionFunctionArgs, AppLoadContext } from "react-router";
+import { type ActionFunctionArgs, type AppLoadContext, data } from "react-router";
 import { formText, INTENT_FIELD } from "../../lib/form-answer";
-import { accepted, refused } from "../../lib/form-answer.server";
-import { ADD_TO_BAG_INTENT, type AddToBagField, addToBagErrors, SKU_FIELD } from "./add-to-bag-form";
+import { refused } from "../../lib/form-answer.server";
+import {
+  ADD_TO_BAG_INTENT,
+  type AddToBagAnswer,
+  type AddToBagField,
+  addToBagErrors,
+  SKU_FIELD,
+} from "./add-to-bag-form";
 
 /** A refusal of the bag: the page and the size stay as they were, with the bag's message. */
 const CONFLICT = 409;
@@ -20,7 +26,8 @@ export function refusalOf(bag: CheckoutResponse, skuId: number): string | undefi
 /**
  * ADD TO BAG (spec 2 §2, spec 3 §5): one more of the chosen size in this shopper's bag, the
  * signed-in shopper's or the guest bag the cookie names (the first add creates it). The answer
- * names the size, so the page shows CHECKOUT for it, also when it was posted without scripts.
+ * names the size, so the page shows CHECKOUT for it, also when it was posted without scripts, and
+ * gives a guest's browser the bag for its `cart-guest` copy.
  */
 export async function productAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const form = await request.formData();
@@ -42,5 +49,14 @@ export async function productAction({ request, context }: ActionFunctionArgs<App
   if (!answer.ok) return refused(intent, { message: answer.problem.detail, values }, CONFLICT);
   const refusal = refusalOf(answer.value, Number(skuText));
   if (refusal) return refused(intent, { message: refusal, values }, CONFLICT);
-  return accepted<AddToBagField>(intent, LABELS.productPage.addedToBag, values);
+  const guestCart = context.shopper
+    ? undefined
+    : answer.value.products.map(({ skuId, qty }) => ({ skuId, qty }));
+  return data<AddToBagAnswer>({
+    intent,
+    ok: true,
+    message: LABELS.productPage.addedToBag,
+    values,
+    ...(guestCart ? { guestCart } : {}),
+  });
 }

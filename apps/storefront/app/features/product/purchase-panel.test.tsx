@@ -37,6 +37,7 @@ const radio = (name: string | RegExp) => screen.getByRole("radio", { name }) as 
 const addToBag = () => screen.getByRole("button", { name: "ADD TO BAG" });
 
 beforeEach(() => {
+  localStorage.clear();
   checkout.mockReset();
   checkout.mockResolvedValue(ok(checkoutAnswer([bagProduct(5002, "Red Floral Kurta")])));
 });
@@ -119,6 +120,8 @@ describe("ADD TO BAG", () => {
     expect(checkoutLink.getAttribute("href")).toBe("/mybag");
     await waitFor(() => expect(document.activeElement).toBe(checkoutLink));
     expect(screen.getByRole("status").textContent).toBe("Added to your bag.");
+    // A guest's browser keeps the bag's copy under the spec's key (decision 27).
+    expect(JSON.parse(localStorage.getItem("cart-guest") ?? "null")).toEqual([{ skuId: 5002, qty: 1 }]);
     fireEvent.click(radio("S"));
     expect(addToBag()).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("");

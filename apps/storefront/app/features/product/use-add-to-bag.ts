@@ -1,9 +1,14 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { type FormAnswer, useFormAnswer } from "../../lib/form-answer";
-import { ADD_TO_BAG_INTENT, type AddToBagField, addToBagErrors, SKU_FIELD } from "./add-to-bag-form";
-
-type Answer = FormAnswer<AddToBagField>;
+import { useFormAnswer } from "../../lib/form-answer";
+import { writeGuestCart } from "../bag/guest-cart";
+import {
+  ADD_TO_BAG_INTENT,
+  type AddToBagField,
+  type AddToBagAnswer as Answer,
+  addToBagErrors,
+  SKU_FIELD,
+} from "./add-to-bag-form";
 
 const addedSkuOf = (answer: Answer | undefined) => (answer?.ok ? answer.values?.[SKU_FIELD] : undefined);
 
@@ -15,7 +20,7 @@ const addedSkuOf = (answer: Answer | undefined) => (answer?.ok ? answer.values?.
  */
 export function useAddToBag(styleId: number) {
   const fetcher = useFetcher<Answer>({ key: `add-to-bag-${styleId}` });
-  const posted = useFormAnswer<AddToBagField>(ADD_TO_BAG_INTENT);
+  const posted: Answer | undefined = useFormAnswer<AddToBagField>(ADD_TO_BAG_INTENT);
   const answer = fetcher.data ?? posted;
   const pending = fetcher.state !== "idle";
   const [addedSkus, setAddedSkus] = useState<readonly string[]>(() => {
@@ -24,6 +29,11 @@ export function useAddToBag(styleId: number) {
   });
   const [adds, setAdds] = useState(0);
   const [sizeError, setSizeError] = useState(posted?.ok === false ? posted.fieldErrors.skuId : undefined);
+
+  // A guest's bag as the latest add left it: the browser's `cart-guest` copy (decision 27).
+  useEffect(() => {
+    if (answer?.ok && answer.guestCart) writeGuestCart(answer.guestCart);
+  }, [answer]);
 
   // Each answer of this page's posts: an added size joins the list, a refused size shows its message.
   useEffect(() => {
