@@ -4,7 +4,6 @@ import { Button, buttonClass } from "../../ui/button";
 import { Dialog, dialogTitleId } from "../../ui/dialog";
 import { Link } from "../../ui/link";
 import { BAG_PATH } from "../bag/bag-forms";
-import { useGuestCartCopy } from "../bag/guest-cart";
 import { MiniBagItem } from "./mini-bag-item";
 import { type BagRead, useBagRead } from "./use-bag-read";
 import "../../styles/mini-bag.css";
@@ -29,7 +28,7 @@ export interface MiniBagProps {
 export function MiniBag({ open, onOpenChange, loggedIn, onGuestCheckout }: MiniBagProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { read, reload } = useBagRead(open);
+  const { read, reload } = useBagRead(open, !loggedIn);
   const close = () => onOpenChange(false);
 
   const removed = () => {
@@ -44,9 +43,7 @@ export function MiniBag({ open, onOpenChange, loggedIn, onGuestCheckout }: MiniB
     onGuestCheckout();
   };
 
-  const bagProducts = read.status === "ready" ? read.bag.products : undefined;
-  useGuestCartCopy(bagProducts, !loggedIn);
-  const products = bagProducts ?? [];
+  const products = read.status === "ready" ? read.bag.products : [];
   return (
     <Dialog
       id={id}

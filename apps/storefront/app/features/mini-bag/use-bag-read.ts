@@ -1,6 +1,7 @@
 import { type CheckoutResponse, routes } from "@odin/contracts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { browserApi } from "../../lib/browser-api";
+import { writeGuestCart } from "../bag/guest-cart";
 
 export type BagRead =
   | { status: "loading" }
@@ -9,11 +10,14 @@ export type BagRead =
 
 /**
  * The bag as the mini-bag shows it: read through the API (spec 3 §7 `checkout`, type read) each time
- * the popup opens, and again after a removal (`reload`, keeping the list shown until the answer).
+ * the popup opens, and again after a removal (`reload`, keeping the list shown until the answer). A
+ * guest's read also renews the browser's `cart-guest` copy (decision 27).
  */
-export function useBagRead(open: boolean) {
+export function useBagRead(open: boolean, guest: boolean) {
   const [read, setRead] = useState<BagRead>({ status: "loading" });
   const [readings, setReadings] = useState(0);
+  const asGuest = useRef(guest);
+  asGuest.current = guest;
 
   // A new opening starts from "loading"; a reload keeps what is shown.
   useEffect(() => {
@@ -27,7 +31,9 @@ export function useBagRead(open: boolean) {
     void browserApi()
       .call(routes.checkout, { page: "myBag", type: "read" })
       .then((result) => {
-        if (current) setRead(result.ok ? { status: "ready", bag: result.data } : { status: "error" });
+        if (!current) return;
+        setRead(result.ok ? { status: "ready", bag: result.data } : { status: "error" });
+        if (result.ok && asGuest.current) writeGuestCart(result.data.products);
       });
     return () => {
       current = false;
