@@ -1,5 +1,5 @@
 import { LABELS, MESSAGES, requestPlatform } from "@odin/contracts";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import {
   type AppLoadContext,
   isRouteErrorResponse,
@@ -20,6 +20,7 @@ import { LoginHost } from "./features/auth/login-host";
 import { loginFlagsOf } from "./features/auth/modal-services";
 import { useLoggedIn } from "./features/auth/session-store";
 import { Footer } from "./features/footer/footer";
+import { rootDataLoaded, sessionChangedSinceRootLoad } from "./features/header/bag-count";
 import { Header, MinimalHeader } from "./features/header/header";
 import { navigationOutline } from "./features/header/nav-entries";
 import { headerVariant, pageBrand } from "./features/header/page-header";
@@ -33,13 +34,15 @@ import "./styles/footer.css";
 
 /**
  * Header and footer data for every page, whether the shopper is logged in (both token cookies), the
- * device class (shareable pages already vary on it: decision 11) and the login modal's flags.
+ * device class (shareable pages already vary on it: decision 11), the login modal's flags and the
+ * bag's count for the header badge.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const host = new URL(request.url).hostname;
-  const [navigation, footer] = await Promise.all([
+  const [navigation, footer, bagCount] = await Promise.all([
     context.services.content.navigation("desktop"),
     context.services.content.footer(host),
+    readBagCount(context),
   ]);
   const loggedIn = isLoggedIn(request.headers.get("cookie"));
   const platform = requestPlatform(request.headers);
@@ -52,12 +55,28 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     loggedIn,
     platform,
     loginFlags: loginFlagsOf(context.featureFlags),
+    bagCount,
   };
 }
 
-/** Navigation and footer do not change between pages: reload them only after a form submission. */
+/** The header badge: the quantities in this shopper's bag (spec 1 §2); a failure only shows none. */
+async function readBagCount(context: AppLoadContext): Promise<number> {
+  try {
+    return await context.services.bag.count();
+  } catch (error) {
+    context.log.error({ err: error }, "bag count failed");
+    return 0;
+  }
+}
+
+/**
+ * Navigation and footer do not change between pages: reload them only after a form submission (the
+ * bag count follows ADD TO BAG and removals) or a login or logout in this page (bag-count.ts).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET"
+    ? defaultShouldRevalidate
+    : sessionChangedSinceRootLoad();
 
 export const meta: MetaFunction = () => [
   { title: "Odin" },
@@ -86,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const data = useLoaderData<typeof loader>();
   const {
     navigation,
     navigationComplete,
@@ -93,7 +113,11 @@ export default function App() {
     loggedIn: loggedInOnServer,
     platform,
     loginFlags,
-  } = useLoaderData<typeof loader>();
+    bagCount,
+  } = data;
+  // The root's data is fresh: a login or logout before it has been taken into account.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the root's data arrives.
+  useEffect(() => rootDataLoaded(), [data]);
   // The server's answer, until a login or logout in this page changes it (features/auth/session-store.ts).
   const loggedIn = useLoggedIn(loggedInOnServer);
   const loginSettings = useMemo(() => ({ flags: loginFlags }), [loginFlags]);
@@ -112,6 +136,7 @@ export default function App() {
           loggedIn={loggedIn}
           brand={pageBrand(matches)}
           platform={platform}
+          bagCount={bagCount}
         />
       ) : variant === "minimal" ? (
         <MinimalHeader />

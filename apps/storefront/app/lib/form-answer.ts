@@ -5,10 +5,11 @@ import { useActionData, useNavigation } from "react-router";
  * whether the browser posted the form itself (before the scripts run, or without them: the answer
  * comes with the page the action's route renders) or React Router posted it (hydrated: no reload).
  * A failure carries a message per field and/or one for the whole form, and what was typed (never a
- * secret) for the form drawn again without scripts; a success carries its message.
+ * secret) for the form drawn again without scripts; a success carries its message, and what was
+ * chosen when the page draws the success from it (the size ADD TO BAG added).
  */
 export type FormAnswer<Field extends string = string> =
-  | { intent: string; ok: true; message: string }
+  | { intent: string; ok: true; message: string; values?: Partial<Record<Field, string>> }
   | {
       intent: string;
       ok: false;

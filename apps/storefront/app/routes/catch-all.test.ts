@@ -10,7 +10,7 @@ import type {
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { testLoadContext } from "../testing/load-context";
-import { loader } from "./catch-all";
+import { action, loader, shouldRevalidate } from "./catch-all";
 
 const PAGES: Record<string, PageTypeResponse> = {
   "/ethnic-wear": {
@@ -248,5 +248,28 @@ describe("catch-all loader", () => {
     expect(answer.data).toMatchObject({ template: { preview: true } });
     expect(calls.templates[0]).toBe("mens-style-guide:desktop:true");
     expect(header(answer, "Cache-Control")).toBe("private, no-store");
+  });
+});
+
+describe("catch-all posts", () => {
+  it("answers the product page's ADD TO BAG with the bag service", async () => {
+    const checkout = async () => ({ ok: false, problem: { name: "unknownSku", code: "X", detail: "gone" } });
+    const { context } = testLoadContext({ services: { bag: { checkout } } as never });
+    const request = new Request("https://shop.example.in/blue-shirt-ABCDE12345", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "addToBag", skuId: "42" }),
+    });
+    const answer = (await action({ request, context, params: {} } as never)) as { data: unknown };
+    expect(answer.data).toMatchObject({ intent: "addToBag", ok: false, message: "gone" });
+  });
+
+  it("keeps its page when a bag form was posted, and reloads it after other posts", () => {
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields) as unknown as FormData;
+    const revalidates = (formData: FormData, formAction: string) =>
+      shouldRevalidate({ formData, formAction, formMethod: "POST", defaultShouldRevalidate: true } as never);
+    const page = "/blue-shirt-ABCDE12345";
+    expect(revalidates(form({ intent: "addToBag", skuId: "42" }), page)).toBe(false);
+    expect(revalidates(form({ intent: "remove", skuId: "42" }), "/mybag")).toBe(false);
+    expect(revalidates(form({ intent: "other" }), page)).toBe(true);
   });
 });

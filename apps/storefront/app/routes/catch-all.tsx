@@ -9,18 +9,22 @@ import {
   RENDER_CACHE,
 } from "@odin/contracts";
 import {
+  type ActionFunctionArgs,
   type AppLoadContext,
   data,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
+  type ShouldRevalidateFunction,
   useLoaderData,
 } from "react-router";
 import { listingMeta } from "../features/listing/listing-meta";
 import { listingCacheControl, loadListing } from "../features/listing/load-listing";
 import { NotFoundPage, notFoundMeta } from "../features/not-found/not-found-page";
+import { changesBag } from "../features/product/add-to-bag-form";
 import { loadProduct } from "../features/product/load-product";
+import { productAction } from "../features/product/product-actions.server";
 import { productMeta } from "../features/product/product-meta";
 import { loadTemplate, templateCacheControl } from "../features/templates/load-template";
 import { PLATFORM_VARY } from "../features/templates/request-platform";
@@ -165,6 +169,18 @@ export async function loader(args: Args) {
   await preloadPage(page.data.kind);
   return page;
 }
+
+/** The product page's size and ADD TO BAG form posts here (decision 26). */
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  return productAction(args);
+}
+
+/** The pages shown here draw nothing of the bag: adding to it or removing from it leaves them be. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  formAction,
+  defaultShouldRevalidate,
+}) => (changesBag(formData, formAction) ? false : defaultShouldRevalidate);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const vary = loaderHeaders.get("Vary");

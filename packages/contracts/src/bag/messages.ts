@@ -75,6 +75,17 @@ export const messages = {
 
 /** Fixed labels the spec gives (buttons, headings, link texts). */
 export const labels = {
+  /** The header's mini-bag popup (s1 §2). // wording not given by the spec */
+  miniBag: {
+    title: "My Bag",
+    close: "Close",
+    loading: "Loading…",
+    size: "Size",
+    qty: "Qty",
+    /** Accessible name of an item's remove button; fill with `formatMessage.miniBagRemove`. */
+    remove: "Remove {name}",
+    removing: "Removing…",
+  },
   /** The bag page /mybag (spec 3 §2 Bag). Wording not given by the spec, except where marked. */
   bagPage: {
     title: "Shopping Bag",
@@ -136,6 +147,7 @@ export const formats = {
   /** "(1) more item(s) in cart" for 3 items: n is the number of items in the bag, the brackets stay (s1 §2). */
   miniBagMoreItems: (totalItems: number) =>
     fill(messages.miniBag.moreItems, [["n-2", Math.max(0, totalItems - BAG.miniBagItemsListed)]]),
+  miniBagRemove: (name: string) => fill(labels.miniBag.remove, [["{name}", name]]),
   bagQuantityOf: (name: string) => fill(labels.bagPage.quantityOf, [["{name}", name]]),
   bagRemoveItem: (name: string) => fill(labels.bagPage.removeItem, [["{name}", name]]),
   miniBagItemRemoved: (name: string) => fill(messages.miniBag.itemRemoved, [["{name}", name]]),

@@ -1,11 +1,12 @@
-import { formatMessage, LABELS } from "@odin/contracts";
+import { LABELS } from "@odin/contracts";
 import type { MouseEvent } from "react";
 
-import { BagIcon, HeartIcon, UserIcon } from "../../ui/icons";
+import { HeartIcon, UserIcon } from "../../ui/icons";
 import { Link } from "../../ui/link";
 import { preloadLoginModal } from "../auth/login-host";
 import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
 import { useLogout } from "../auth/use-logout";
+import { BagButton } from "./bag-button";
 
 /** Opens the login modal; before hydration the link's fragment does it once the scripts run. */
 function openLoginFromLink(event: MouseEvent<HTMLAnchorElement>): void {
@@ -62,16 +63,7 @@ export function HeaderActions({ loggedIn = false, bagCount = 0 }: { loggedIn?: b
         </li>
       ) : null}
       <li>
-        <Link
-          href="/mybag"
-          className="header-actions__item header-actions__bag"
-          aria-label={formatMessage.bagLinkName(bagCount)}
-        >
-          <BagIcon />
-          <span className="header-actions__badge" aria-hidden="true">
-            {bagCount}
-          </span>
-        </Link>
+        <BagButton count={bagCount} loggedIn={loggedIn} />
       </li>
     </ul>
   );

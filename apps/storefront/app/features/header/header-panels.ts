@@ -3,10 +3,10 @@ import { useEffect, useRef } from "react";
 /**
  * The header's panels that may not be open together (spec 2 §2 "Header (mobile)"): opening the menu
  * closes the search and the brand menu, opening the search closes the menus, and the brand menu and
- * the main menu exclude each other; the login modal closes them all. A panel announces its opening;
- * every other panel closes itself.
+ * the main menu exclude each other; the login modal closes them all, the mini-bag popup included. A
+ * panel announces its opening; every other panel closes itself.
  */
-export type HeaderPanel = "menu" | "brand-menu" | "search" | "login";
+export type HeaderPanel = "menu" | "brand-menu" | "search" | "login" | "mini-bag";
 
 const PANEL_OPENED = "odin:header-panel-opened";
 

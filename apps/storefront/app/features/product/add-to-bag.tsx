@@ -1,43 +1,38 @@
-import { BAG, formatMessage, LABELS, type ProductDetail, type Sku } from "@odin/contracts";
-import { useEffect, useRef, useState } from "react";
+import { LABELS, type ProductDetail, type Sku } from "@odin/contracts";
+import { useEffect, useRef } from "react";
+import type { FormAnswer } from "../../lib/form-answer";
 import { Button, buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
-import { addToGuestBag } from "./guest-bag";
+import { useHydrated } from "../account/use-hydrated";
+import { type AddToBagField, SKU_FIELD } from "./add-to-bag-form";
 
 interface AddToBagProps {
   product: ProductDetail;
   sku: Sku | undefined;
-  /** Called instead of adding when no size is selected. */
-  onMissingSize: () => void;
+  /** The sizes added on this page (their SKU ids as posted). */
+  addedSkus: readonly string[];
+  /** Adds answered since the page hydrated: each new one moves the focus to CHECKOUT. */
+  adds: number;
+  /** The latest answer of the form, shown for the size it was about. */
+  answer: FormAnswer<AddToBagField> | undefined;
 }
 
 /**
- * ADD TO BAG (spec 2 §2): checks the size, records the item in the guest bag, and becomes CHECKOUT, a
- * link to the bag, for the sizes added on this page.
+ * ADD TO BAG (spec 2 §2): the submit button of the product's size form; for a size already added on
+ * this page it becomes CHECKOUT, a link to the bag that keeps the focus (also when the page was
+ * posted without scripts: the link asks for it with `autofocus`).
  */
-export function AddToBag({ product, sku, onMissingSize }: AddToBagProps) {
-  const [added, setAdded] = useState<readonly number[]>([]);
-  const [status, setStatus] = useState("");
-  const [adds, setAdds] = useState(0);
+export function AddToBag({ product, sku, addedSkus, adds, answer }: AddToBagProps) {
+  const hydrated = useHydrated();
   const checkoutRef = useRef<HTMLAnchorElement>(null);
-  const inBag = sku !== undefined && added.includes(sku.skuId);
+  const chosen = sku ? String(sku.skuId) : undefined;
+  const inBag = chosen !== undefined && addedSkus.includes(chosen);
+  const status = chosen !== undefined && answer?.values?.[SKU_FIELD] === chosen ? answer.message : undefined;
 
   // The button the shopper pressed is replaced by the link: keep keyboard focus on it.
   useEffect(() => {
     if (adds > 0) checkoutRef.current?.focus();
   }, [adds]);
-
-  const add = () => {
-    if (!sku) return onMissingSize();
-    const result = addToGuestBag({ skuId: sku.skuId, styleId: product.styleId });
-    setAdded((skuIds) => [...skuIds, sku.skuId]);
-    setAdds((count) => count + 1);
-    setStatus(
-      result.ok
-        ? LABELS.productPage.addedToBag
-        : formatMessage.quantityLimit(BAG.maxQuantityPerItem, product.name),
-    );
-  };
 
   return (
     <div className="add-to-bag">
@@ -46,16 +41,21 @@ export function AddToBag({ product, sku, onMissingSize }: AddToBagProps) {
           {LABELS.productPage.soldOut}
         </Button>
       ) : inBag ? (
-        <Link href="/mybag" className={buttonClass("primary", "add-to-bag__button")} ref={checkoutRef}>
+        <Link
+          href="/mybag"
+          className={buttonClass("primary", "add-to-bag__button")}
+          ref={checkoutRef}
+          autoFocus={!hydrated}
+        >
           {LABELS.product.checkout}
         </Link>
       ) : (
-        <Button className="add-to-bag__button" onClick={add}>
+        <Button className="add-to-bag__button" type="submit">
           {LABELS.product.addToBag}
         </Button>
       )}
       <p className="add-to-bag__status" role="status">
-        {inBag ? status : ""}
+        {status ?? ""}
       </p>
     </div>
   );

@@ -1,22 +1,46 @@
 // @vitest-environment happy-dom
-import { MESSAGES, STORAGE_KEYS } from "@odin/contracts";
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { formatMessage, MESSAGES, ok, type ProductDetail } from "@odin/contracts";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { type ActionFunctionArgs, createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PRODUCT_FIXTURE, renderWithRouter, sku } from "../../testing/product-data";
+import { bagIssue, bagProduct, checkoutAnswer } from "../../testing/checkout-answers";
+import { testLoadContext } from "../../testing/load-context";
+import { PRODUCT_FIXTURE, sku } from "../../testing/product-data";
+import { productAction } from "./product-actions.server";
 import { PurchasePanel } from "./purchase-panel";
 
 const api = await vi.hoisted(async () => (await import("../../testing/route-answers")).routeAnswers());
 vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));
 
-const radio = (name: string | RegExp) => screen.getByRole("radio", { name }) as HTMLInputElement;
+const PAGE = "/nw-red-floral-kurta-NWKUR12345";
+const checkout = vi.fn();
+
+/** The product page's route as the catch-all has it: the panel, answered by the real action. */
+function routes(product: ProductDetail) {
+  const { context } = testLoadContext({ services: { bag: { checkout } } as never });
+  return [
+    {
+      id: "catch-all",
+      path: "*",
+      element: <PurchasePanel product={product} priceInfoBlock={false} />,
+      action: (args: ActionFunctionArgs) => productAction({ ...args, context }),
+    },
+  ];
+}
 
 const panel = (product = PRODUCT_FIXTURE) =>
-  renderWithRouter(<PurchasePanel product={product} priceInfoBlock={false} />);
+  render(<RouterProvider router={createMemoryRouter(routes(product), { initialEntries: [PAGE] })} />);
 
-beforeEach(() => localStorage.clear());
+const radio = (name: string | RegExp) => screen.getByRole("radio", { name }) as HTMLInputElement;
+const addToBag = () => screen.getByRole("button", { name: "ADD TO BAG" });
+
+beforeEach(() => {
+  localStorage.clear();
+  checkout.mockReset();
+  checkout.mockResolvedValue(ok(checkoutAnswer([bagProduct(5002, "Red Floral Kurta")])));
+});
 afterEach(cleanup);
 
 describe("size selection", () => {
@@ -61,29 +85,58 @@ describe("size selection", () => {
     panel({ ...PRODUCT_FIXTURE, skus: [sku(5009, "Free Size")] });
     expect(radio("Free Size").checked).toBe(true);
   });
+});
 
-  it("asks for a size when ADD TO BAG is pressed without one, and the message goes once a size is chosen", () => {
+describe("ADD TO BAG", () => {
+  it("is a form posting the size radios to the page's own address", () => {
     panel();
-    fireEvent.click(screen.getByRole("button", { name: "ADD TO BAG" }));
+    const form = addToBag().closest("form") as HTMLFormElement;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe(PAGE);
+    expect(radio("S").name).toBe("skuId");
+    expect(radio("S").value).toBe("5001");
+    expect((form.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe("addToBag");
+    expect(addToBag().getAttribute("type")).toBe("submit");
+  });
+
+  it("asks for a size without posting, and the message goes once a size is chosen", async () => {
+    panel();
+    await act(async () => fireEvent.click(addToBag()));
     expect(screen.getByRole("alert").textContent).toBe(MESSAGES.product.selectSize);
-    expect(localStorage.getItem(STORAGE_KEYS.guestCart)).toBeNull();
-    fireEvent.click(screen.getByRole("radio", { name: "S" }));
+    expect(document.activeElement).toBe(radio("S"));
+    expect(checkout).not.toHaveBeenCalled();
+    fireEvent.click(radio("S"));
     expect(screen.queryByText(MESSAGES.product.selectSize)).toBeNull();
   });
 
-  it("adds the size to the guest bag and becomes CHECKOUT, a link to the bag with focus", () => {
+  it("adds the size through the action and becomes CHECKOUT, a link to the bag with focus", async () => {
     panel();
-    fireEvent.click(screen.getByRole("radio", { name: "M" }));
-    fireEvent.click(screen.getByRole("button", { name: "ADD TO BAG" }));
-    const checkout = screen.getByRole("link", { name: "CHECKOUT" });
-    expect(checkout.getAttribute("href")).toBe("/mybag");
-    expect(document.activeElement).toBe(checkout);
+    fireEvent.click(radio("M"));
+    await act(async () => fireEvent.click(addToBag()));
+    const checkoutLink = await screen.findByRole("link", { name: "CHECKOUT" });
+    expect(checkout).toHaveBeenCalledWith(
+      expect.objectContaining({ type: "update", cartItems: [{ skuId: 5002, qty: 1, mode: "add" }] }),
+    );
+    expect(checkoutLink.getAttribute("href")).toBe("/mybag");
+    await waitFor(() => expect(document.activeElement).toBe(checkoutLink));
     expect(screen.getByRole("status").textContent).toBe("Added to your bag.");
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart) ?? "[]")).toEqual([
-      { skuId: 5002, styleId: 101, quantity: 1 },
-    ]);
-    fireEvent.click(screen.getByRole("radio", { name: "S" }));
-    expect(screen.getByRole("button", { name: "ADD TO BAG" })).toBeTruthy();
+    // A guest's browser keeps the bag's copy under the spec's key (decision 27).
+    expect(JSON.parse(localStorage.getItem("cart-guest") ?? "null")).toEqual([{ skuId: 5002, qty: 1 }]);
+    fireEvent.click(radio("S"));
+    expect(addToBag()).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("shows the bag's refusal of a size at its cap and stays ADD TO BAG", async () => {
+    const limit = formatMessage.quantityLimit(10, "Red Floral Kurta");
+    checkout.mockResolvedValue(
+      ok(checkoutAnswer([], { limitBreachedSkus: [bagIssue(5002, "Red Floral Kurta", limit)] })),
+    );
+    panel();
+    fireEvent.click(radio("M"));
+    await act(async () => fireEvent.click(addToBag()));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(limit));
+    expect(addToBag()).toBeTruthy();
   });
 
   it("cannot add a style with no size in stock", () => {
@@ -92,26 +145,53 @@ describe("size selection", () => {
   });
 });
 
-describe("before hydration", () => {
-  it("keeps a size picked before the page hydrated", async () => {
-    const tree = () => (
+describe("posted before the scripts ran", () => {
+  const answered = (actionData: unknown) =>
+    renderToString(
       <RouterProvider
-        router={createMemoryRouter([
-          { path: "*", element: <PurchasePanel product={PRODUCT_FIXTURE} priceInfoBlock /> },
-        ])}
-      />
+        router={createMemoryRouter(routes(PRODUCT_FIXTURE), {
+          initialEntries: [PAGE],
+          hydrationData: { loaderData: {}, actionData: { "catch-all": actionData } },
+        })}
+      />,
     );
+
+  it("draws the action's success: the size chosen, CHECKOUT taking the focus, the message", () => {
+    const html = answered({
+      intent: "addToBag",
+      ok: true,
+      message: "Added to your bag.",
+      values: { skuId: "5002" },
+    });
+    expect(html).toMatch(/<input[^>]*name="skuId" checked="" value="5002"/);
+    expect(html).toMatch(/<a href="\/mybag"[^>]*autofocus=""[^>]*>CHECKOUT<\/a>/);
+    expect(html).toContain('role="status">Added to your bag.</p>');
+  });
+
+  it("draws the size's message when none was chosen", () => {
+    const html = answered({
+      intent: "addToBag",
+      ok: false,
+      fieldErrors: { skuId: MESSAGES.product.selectSize },
+    });
+    expect(html).toContain(`role="alert">${MESSAGES.product.selectSize}</p>`);
+    expect(html).toContain(">ADD TO BAG</button>");
+  });
+
+  it("keeps a size picked before the page hydrated", async () => {
+    const router = () => createMemoryRouter(routes(PRODUCT_FIXTURE), { initialEntries: [PAGE] });
     const container = document.createElement("div");
-    container.innerHTML = renderToString(tree());
+    container.innerHTML = renderToString(<RouterProvider router={router()} />);
     document.body.append(container);
     (container.querySelector('input[value="5002"]') as HTMLInputElement).checked = true;
     await act(async () => {
-      hydrateRoot(container, tree());
+      hydrateRoot(container, <RouterProvider router={router()} />);
     });
-    fireEvent.click(screen.getByRole("button", { name: "ADD TO BAG" }));
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart) ?? "[]")).toEqual([
-      { skuId: 5002, styleId: 101, quantity: 1 },
-    ]);
+    await act(async () => fireEvent.click(addToBag()));
+    await screen.findByRole("link", { name: "CHECKOUT" });
+    expect(checkout).toHaveBeenCalledWith(
+      expect.objectContaining({ cartItems: [{ skuId: 5002, qty: 1, mode: "add" }] }),
+    );
     container.remove();
   });
 });

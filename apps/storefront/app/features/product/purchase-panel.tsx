@@ -1,20 +1,29 @@
-import { MESSAGES, type ProductDetail } from "@odin/contracts";
+import type { ProductDetail } from "@odin/contracts";
 import { useState } from "react";
+import { INTENT_FIELD } from "../../lib/form-answer";
 import { AddToBag } from "./add-to-bag";
+import { ADD_TO_BAG_INTENT, SKU_FIELD } from "./add-to-bag-form";
 import { ColourOptions } from "./colour-options";
 import { PincodeBox } from "./pincode-box";
 import { PriceBlock } from "./price-block";
 import { PriceInfo } from "./price-info";
 import { SizeChart } from "./size-chart";
 import { SizeSelector } from "./size-selector";
+import { useAddToBag } from "./use-add-to-bag";
 
-/** A style with exactly one SKU has it preselected (spec 2 §3). */
-function initialSkuId(product: ProductDetail): number | undefined {
-  return product.skus.length === 1 ? product.skus[0]?.skuId : undefined;
+/**
+ * The size the page starts with: the one a post without scripts chose, else the only SKU of a
+ * single-SKU style (spec 2 §3).
+ */
+function initialSkuId(product: ProductDetail, posted: string | undefined): number | undefined {
+  const chosen = product.skus.find((sku) => String(sku.skuId) === posted);
+  return chosen?.skuId ?? (product.skus.length === 1 ? product.skus[0]?.skuId : undefined);
 }
 
 /**
- * Everything that depends on the chosen size: prices, sizes, ADD TO BAG, delivery and stores.
+ * Everything that depends on the chosen size: prices, sizes, ADD TO BAG, delivery and stores. The
+ * sizes and ADD TO BAG are one form answered by the product page's action (decision 26), so a size
+ * tapped and added before the page's scripts run is never lost.
  */
 export function PurchasePanel({
   product,
@@ -23,14 +32,14 @@ export function PurchasePanel({
   product: ProductDetail;
   priceInfoBlock: boolean;
 }) {
-  const [skuId, setSkuId] = useState(() => initialSkuId(product));
-  const [sizeError, setSizeError] = useState<string>();
+  const bag = useAddToBag(product.styleId);
+  const [skuId, setSkuId] = useState(() => initialSkuId(product, bag.answer?.values?.[SKU_FIELD]));
   const sku = product.skus.find((item) => item.skuId === skuId);
   const priced = sku ?? product;
 
   const select = (next: number) => {
     setSkuId(next);
-    setSizeError(undefined);
+    bag.clearSizeError();
   };
 
   return (
@@ -44,11 +53,14 @@ export function PurchasePanel({
         {priceInfoBlock ? <PriceInfo promotions={product.promotions} /> : null}
       </div>
       <ColourOptions product={product} />
-      <div className="purchase-panel__sizes">
-        <SizeSelector product={product} selectedSkuId={skuId} onSelect={select} error={sizeError} />
-        {product.sizeChartId !== undefined ? <SizeChart id={product.sizeChartId} /> : null}
-      </div>
-      <AddToBag product={product} sku={sku} onMissingSize={() => setSizeError(MESSAGES.product.selectSize)} />
+      <bag.Form method="post" className="purchase-panel__form" onSubmit={bag.check} noValidate>
+        <input type="hidden" name={INTENT_FIELD} value={ADD_TO_BAG_INTENT} />
+        <div className="purchase-panel__sizes">
+          <SizeSelector product={product} selectedSkuId={skuId} onSelect={select} error={bag.sizeError} />
+          {product.sizeChartId !== undefined ? <SizeChart id={product.sizeChartId} /> : null}
+        </div>
+        <AddToBag product={product} sku={sku} addedSkus={bag.addedSkus} adds={bag.adds} answer={bag.answer} />
+      </bag.Form>
       <PincodeBox sku={sku} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { LABELS, type ProductDetail, type Sku } from "@odin/contracts";
 import { useEffect, useId, useRef } from "react";
+import { SKU_FIELD } from "./add-to-bag-form";
 
 /** The size a shopper sees: the tenant's size (e.g. "UK 8") when the style maps sizes. */
 export function sizeLabel(sku: Sku, sizeMappingEnabled: boolean): string {
@@ -16,11 +17,10 @@ interface SizeSelectorProps {
 
 /**
  * One radio per SKU (native radios: arrow keys move between sizes, out-of-stock sizes are disabled),
- * styled as size buttons; they work before hydration too.
+ * styled as size buttons: the size field of the ADD TO BAG form, which works before hydration too.
  */
 export function SizeSelector({ product, selectedSkuId, onSelect, error }: SizeSelectorProps) {
   const errorId = useId();
-  const name = useId();
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
 
   // A size picked before hydration, or restored by the browser on reload, becomes the selection.
@@ -42,7 +42,7 @@ export function SizeSelector({ product, selectedSkuId, onSelect, error }: SizeSe
             <input
               className="size-option__input"
               type="radio"
-              name={name}
+              name={SKU_FIELD}
               value={sku.skuId}
               checked={selectedSkuId === sku.skuId}
               disabled={!sku.inStock}
