@@ -45,16 +45,21 @@ async function emptyBag(request: APIRequestContext): Promise<void> {
 
 /** A size of a listed style, found on its product page as the shopper sees it. */
 async function sizesOfListedStyles(request: APIRequestContext): Promise<number[]> {
+  return (await listedSizes(request)).map(({ skuId }) => skuId);
+}
+
+/** Sizes of listed styles with their product page's address. */
+async function listedSizes(request: APIRequestContext): Promise<{ url: string; skuId: number }[]> {
   const listing = await postApi<{ styles: { styleList: { url: string }[] } }>(
     request,
     "/api/v2/listing/products",
     { deeplinkurl: "/products" },
   );
-  const sizes: number[] = [];
+  const sizes: { url: string; skuId: number }[] = [];
   for (const { url } of listing.styles.styleList.slice(0, 16)) {
     const html = await (await request.get(url)).text();
     const skuId = [...html.matchAll(/type="radio"[^>]*value="(\d+)"/g)].map((match) => Number(match[1]))[1];
-    if (skuId) sizes.push(skuId);
+    if (skuId) sizes.push({ url, skuId });
   }
   return sizes;
 }
@@ -64,21 +69,21 @@ const moneyOff = (offer: Offer) => offer.applicable && offer.savings > 0 && !off
 
 /**
  * A size whose bag of two takes a coupon that one alone does not (its minimum bag value), found
- * through the bag call itself so the journey does not depend on seed details. Leaves one in the bag.
+ * through the bag call itself so the journey does not depend on seed details. Leaves the bag empty.
  */
-async function sizeWithCouponForTwo(request: APIRequestContext): Promise<{ skuId: number; code: string }> {
-  for (const skuId of await sizesOfListedStyles(request)) {
+async function sizeWithCouponForTwo(
+  request: APIRequestContext,
+): Promise<{ url: string; skuId: number; code: string }> {
+  for (const { url, skuId } of await listedSizes(request)) {
     const one = await checkout(request, { type: "update", cartItems: [{ skuId, qty: 1, mode: "set" }] });
     const two = await checkout(request, { type: "update", cartItems: [{ skuId, qty: 2, mode: "set" }] });
     const code = two.applicablePromotionsV2.find(
       (offer) =>
         moneyOff(offer) && !one.applicablePromotionsV2.some((at) => at.code === offer.code && moneyOff(at)),
     )?.code;
-    if (two.products.some((item) => item.skuId === skuId && item.qty === 2) && code) {
-      await checkout(request, { type: "update", cartItems: [{ skuId, qty: 1, mode: "set" }] });
-      return { skuId, code };
-    }
     await checkout(request, { type: "delete", cartItems: [{ skuId }] });
+    if (two.products.some((item) => item.skuId === skuId && item.qty === 2) && code)
+      return { url, skuId, code };
   }
   throw new Error("no listed size whose bag of two takes a coupon");
 }
@@ -94,16 +99,20 @@ test.describe("without scripts", () => {
 
   test.afterEach(async ({ page }) => emptyBag(page.request));
 
-  test("quantity 2, then a coupon: the Total follows, and a coupon that stops applying opens its modal", async ({
+  test("product → size → ADD TO BAG → bag → quantity 2 → coupon: the Total follows, and a coupon that stops applying opens its modal", async ({
     page,
   }) => {
     await signIn(page.request);
     await emptyBag(page.request);
-    const { skuId, code } = await sizeWithCouponForTwo(page.request);
-    const { styleName, price } = (await checkout(page.request, { type: "read" })).products[0] ?? {};
+    const { url, skuId, code } = await sizeWithCouponForTwo(page.request);
 
-    await page.goto("/mybag");
+    await page.goto(url);
+    await page.locator(`input[name="skuId"][value="${skuId}"]`).check();
+    await page.getByRole("button", { name: "ADD TO BAG" }).click();
+    await page.getByRole("link", { name: "CHECKOUT" }).click();
+    await expect(page).toHaveURL(/\/mybag$/);
     await expect(page.getByRole("heading", { level: 1, name: "Shopping Bag" })).toBeVisible();
+    const { styleName, price } = (await checkout(page.request, { type: "read" })).products[0] ?? {};
     await page.getByLabel(`Quantity of ${styleName}`).selectOption("2");
     await page.getByRole("button", { name: "UPDATE" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your bag has been updated." })).toBeVisible();
