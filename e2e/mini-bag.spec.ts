@@ -6,13 +6,14 @@ import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./
 /**
  * The header's bag button and mini-bag popup on a desktop (spec 1 §2, §4): a guest fills the bag,
  * the popup lists it, CHECKOUT asks the guest to log in and then shows the bag merged into the
- * shopper's (spec 3 §6), an item is removed from the popup, and Sign Out leaves no bag behind. Asha is the demo's bag shopper; her
- * server bag is emptied first, through the API in a request context of its own.
+ * shopper's (spec 3 §6), an item is removed from the popup, and Sign Out leaves no bag behind. Vikram, the demo's second shopper,
+ * signs in (accounts.spec.ts changes Asha's password; account-forms.spec.ts gives Vikram his back);
+ * his server bag is emptied first, through the API in a request context of its own.
  */
 
 test.skip(({ isMobile }) => isMobile, "phones follow the bag link to /mybag; the popup is the desktop's");
 
-const ASHA = { mobile: "9876543210", email: "asha@example.in", password: "Odin@2026" };
+const VIKRAM = { mobile: "9876543211", email: "vikram@example.in", password: "Odin@2026" };
 
 let sizes: SizeToAdd[];
 
@@ -21,9 +22,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.beforeEach(async ({ playwright, baseURL }) => {
-  const asha = await playwright.request.newContext({ baseURL });
-  await emptyBagOf(asha, ASHA.email, ASHA.password);
-  await asha.dispose();
+  const vikram = await playwright.request.newContext({ baseURL });
+  await emptyBagOf(vikram, VIKRAM.email, VIKRAM.password);
+  await vikram.dispose();
 });
 
 const popup = (page: Page) => page.getByRole("dialog", { name: "My Bag" });
@@ -76,10 +77,10 @@ test("a guest's bag in the popup, CHECKOUT through the login to the merged bag, 
   await expect(popup(page).getByRole("listitem")).toHaveCount(2);
   await expect(popup(page).getByText("(1) more item(s) in cart")).toBeVisible();
 
-  // A guest's CHECKOUT: the login first, then the bag, merged into Asha's (emptied) one.
+  // A guest's CHECKOUT: the login first, then the bag, merged into Vikram's (emptied) one.
   await popup(page).getByRole("button", { name: "CHECKOUT" }).click();
   await expect(popup(page)).toBeHidden();
-  await otpLogin(page, ASHA.mobile);
+  await otpLogin(page, VIKRAM.mobile);
   await expect(page).toHaveURL(/\/mybag$/);
   await expect(bagButton(page, 3)).toBeVisible();
   for (const size of sizes) await expect(page.getByRole("link", { name: size.name }).first()).toBeVisible();
