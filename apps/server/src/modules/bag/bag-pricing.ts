@@ -2,13 +2,13 @@ import type { PaymentType } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
 import type { DbTransaction } from "../../platform/outbox";
+import { TtlCache } from "../../platform/ttl-cache";
 import {
+  allPromotions,
   type BagLineRow,
   type BagOwner,
   couponHistory,
-  findPromotions,
   ownerLines,
-  ownerPromotions,
   type PromotionRow,
 } from "./bag.repo";
 import { isBuyable } from "./bag-view";
@@ -38,11 +38,17 @@ export interface PricedLines {
 }
 
 export interface BagPricer {
-  /** The owner's bag as the catalogue and the promotions stand now: three queries at once. */
+  /** The owner's bag as the catalogue and the promotions stand now: one query (two for a shopper). */
   ofOwner(source: Source, owner: BagOwner | null, options: PriceOptions): Promise<PricedLines>;
   /** Lines a client keeps (the guest overview), priced for a guest. */
   ofLines(source: Source, lines: BagLineRow[], options: PriceOptions): Promise<PricedLines>;
 }
+
+/**
+ * How long the promotions stay in memory: an edit to a promotion reaches the bag within this time;
+ * a promotion or code not yet seen is read at once.
+ */
+const PROMOTIONS_TTL_MS = 30_000;
 
 const GUEST: ShopperHistory = { signedIn: false, hasOrdered: false, lastRedeemedAt: new Map() };
 
@@ -80,8 +86,28 @@ function pricingSettingsOf(config: BagConfig): PricingSettings {
 }
 
 /** Loads what pricing needs (lines, promotions, the shopper's coupon history) and prices the bag. */
-export function createBagPricer(config: BagConfig, now: () => Date): BagPricer {
+export function createBagPricer(db: Database, config: BagConfig, now: () => Date): BagPricer {
   const settings = pricingSettingsOf(config);
+  const cache = new TtlCache<PromotionRow[]>(PROMOTIONS_TTL_MS, 1);
+
+  /**
+   * The promotions with these ids and the one with this code: from memory, read again when one is
+   * missing; inside a change's transaction, read in it (an embedded database has one connection).
+   */
+  async function promotionsFor(source: Source, ids: ReadonlySet<number>, code: string | null) {
+    const pick = (rows: PromotionRow[]) => rows.filter((row) => ids.has(row.id) || row.code === code);
+    if (source !== db) return pick(await allPromotions(source));
+    const load = () => cache.get("all", () => allPromotions(db));
+    const covers = (rows: PromotionRow[]) =>
+      [...ids].every((id) => rows.some((row) => row.id === id)) &&
+      (!code || rows.some((row) => row.code === code));
+    let rows = await load();
+    if (!covers(rows)) {
+      cache.clear();
+      rows = await load();
+    }
+    return pick(rows);
+  }
 
   async function historyOf(source: Source, owner: BagOwner | null): Promise<ShopperHistory> {
     if (!owner || !("userId" in owner)) return GUEST;
@@ -113,19 +139,17 @@ export function createBagPricer(config: BagConfig, now: () => Date): BagPricer {
   return {
     async ofOwner(source, owner, options) {
       if (!owner) return { lines: [], priced: price([], [], GUEST, null, options) };
-      const [bag, promotions, history] = await Promise.all([
-        ownerLines(source, owner),
-        ownerPromotions(source, owner, options.couponCode),
-        historyOf(source, owner),
-      ]);
+      const [bag, history] = await Promise.all([ownerLines(source, owner), historyOf(source, owner)]);
       const couponCode = options.couponCode === undefined ? bag.couponCode : options.couponCode;
+      const ids = new Set(bag.lines.flatMap((line) => line.promotionIds));
+      const promotions = await promotionsFor(source, ids, couponCode);
       return { lines: bag.lines, priced: price(bag.lines, promotions, history, couponCode, options) };
     },
 
     async ofLines(source, lines, options) {
       const couponCode = options.couponCode ?? null;
-      const ids = [...new Set(lines.flatMap((line) => line.promotionIds))];
-      const promotions = await findPromotions(source, ids, couponCode ?? undefined);
+      const ids = new Set(lines.flatMap((line) => line.promotionIds));
+      const promotions = await promotionsFor(source, ids, couponCode);
       return { lines, priced: price(lines, promotions, GUEST, couponCode, options) };
     },
   };

@@ -30,14 +30,15 @@ export async function findBag(db: Db, owner: BagOwner): Promise<BagRow | undefin
 /**
  * The owner's bag, created when missing, locked until the transaction ends: every change to one bag
  * starts here, so two tabs or devices changing it take turns (no read-modify-write race).
+ * `created` says whether this call made it.
  */
-export async function lockBag(tx: DbTransaction, owner: BagOwner): Promise<BagRow> {
+export async function lockBag(tx: DbTransaction, owner: BagOwner): Promise<BagRow & { created: boolean }> {
   const target = "userId" in owner ? bags.userId : bags.guestKey;
   const [row] = await tx
     .insert(bags)
     .values("userId" in owner ? { userId: owner.userId } : { guestKey: owner.guestKey })
     .onConflictDoUpdate({ target, set: { updatedAt: sql`now()` } })
-    .returning({ id: bags.id, couponCode: bags.couponCode });
+    .returning({ id: bags.id, couponCode: bags.couponCode, created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error("The bag upsert returned no row");
   return row;
 }
@@ -65,13 +66,33 @@ export async function findSkuStock(db: Db, skuIds: readonly number[]): Promise<M
   return new Map(rows.map((row) => [row.skuId, row]));
 }
 
-/** The bag's quantities by size. */
-export async function itemQuantities(db: Db, bagId: number): Promise<Map<number, number>> {
+/**
+ * What an update needs to plan, in one query: each requested size that exists (its style's name,
+ * units in stock, quantity already in this bag) and how many sizes the bag holds.
+ */
+export async function addTargets(
+  db: Db,
+  bagId: number,
+  skuIds: readonly number[],
+): Promise<{ stock: Map<number, SkuStock>; inBag: Map<number, number>; lineCount: number }> {
   const rows = await db
-    .select({ skuId: bagItems.skuId, quantity: bagItems.quantity })
-    .from(bagItems)
-    .where(eq(bagItems.bagId, bagId));
-  return new Map(rows.map((row) => [row.skuId, row.quantity]));
+    .select({
+      skuId: skus.id,
+      styleName: styles.name,
+      inStock: sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.skuId} = ${skus.id}), 0)::int`,
+      inBag: sql<
+        number | null
+      >`(select ${bagItems.quantity} from ${bagItems} where ${bagItems.bagId} = ${bagId} and ${bagItems.skuId} = ${skus.id})`,
+      lineCount: sql<number>`(select count(*) from ${bagItems} where ${bagItems.bagId} = ${bagId})::int`,
+    })
+    .from(skus)
+    .innerJoin(styles, eq(styles.id, skus.styleId))
+    .where(inArray(skus.id, [...skuIds]));
+  return {
+    stock: new Map(rows.map((row) => [row.skuId, row])),
+    inBag: new Map(rows.flatMap((row) => (row.inBag === null ? [] : [[row.skuId, row.inBag]]))),
+    lineCount: rows[0]?.lineCount ?? 0,
+  };
 }
 
 export async function putItem(
@@ -210,36 +231,9 @@ export async function bagCount(db: Db, owner: BagOwner): Promise<number> {
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
-/** The promotions with these ids, and the one with this code. */
-export async function findPromotions(db: Db, ids: readonly number[], code?: string): Promise<PromotionRow[]> {
-  const byId = ids.length > 0 ? inArray(promotions.id, [...ids]) : undefined;
-  const byCode = code ? eq(promotions.code, code) : undefined;
-  const where = byId && byCode ? or(byId, byCode) : (byId ?? byCode);
-  if (!where) return [];
-  return db.select().from(promotions).where(where);
-}
-
-/**
- * The promotions the styles in the owner's bag carry, and the coupon: `code`, else (undefined) the
- * one stored on the bag, else (null) none. One query, beside the lines'.
- */
-export async function ownerPromotions(
-  db: Db,
-  owner: BagOwner,
-  code: string | null | undefined,
-): Promise<PromotionRow[]> {
-  const carried = db
-    .selectDistinct({ id: stylePromotions.promotionId })
-    .from(stylePromotions)
-    .innerJoin(skus, eq(skus.styleId, stylePromotions.styleId))
-    .innerJoin(bagItems, eq(bagItems.skuId, skus.id))
-    .innerJoin(bags, eq(bags.id, bagItems.bagId))
-    .where(ownerIs(owner));
-  const stored = db.select({ code: bags.couponCode }).from(bags).where(ownerIs(owner));
-  const coupon =
-    code === null ? undefined : code ? eq(promotions.code, code) : sql`${promotions.code} = (${stored})`;
-  const where = coupon ? or(inArray(promotions.id, carried), coupon) : inArray(promotions.id, carried);
-  return db.select().from(promotions).where(where);
+/** Every promotion (a short list: the bag keeps it in memory, see bag-pricing.ts). */
+export async function allPromotions(db: Db): Promise<PromotionRow[]> {
+  return db.select().from(promotions).orderBy(promotions.id);
 }
 
 /** What the first-order and once-per-shopper rules look at. */

@@ -18,6 +18,7 @@ import type { BagConfig } from "../../platform/config-bag";
 import type { DbTransaction } from "../../platform/outbox";
 import { type BagProblem, bagProblems } from "./bag.problems";
 import {
+  addTargets,
   type BagOwner,
   type BagRow,
   bagCount,
@@ -25,7 +26,6 @@ import {
   findSkuStock,
   forgetGuestBags,
   guestLines,
-  itemQuantities,
   lockBag,
   mergeGuestBag,
   putItem,
@@ -69,7 +69,7 @@ function refusedAsResult(error: unknown): Result<never, BagProblem> {
 export function createBagService(deps: { db: Database; config: BagConfig; now?: () => Date }): BagService {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const pricer = createBagPricer(deps.config, now);
+  const pricer = createBagPricer(db, deps.config, now);
 
   async function read(owner: BagOwner | null, request: CheckoutRequest, issues: BagIssues = NO_ISSUES) {
     const { lines, priced } = await pricer.ofOwner(db, owner, {
@@ -85,16 +85,14 @@ export function createBagService(deps: { db: Database; config: BagConfig; now?: 
     bag: BagRow,
     items: readonly CartItemInput[],
   ): Promise<Result<BagIssues, BagProblem>> {
-    const [current, stock] = await Promise.all([
-      itemQuantities(tx, bag.id),
-      findSkuStock(
-        tx,
-        items.map((item) => item.skuId),
-      ),
-    ]);
-    const plan = planQuantities(current, stock, items);
+    const targets = await addTargets(
+      tx,
+      bag.id,
+      items.map((item) => item.skuId),
+    );
+    const plan = planQuantities(targets.inBag, targets.stock, items);
     if (plan.unknown.length > 0) return fail(bagProblems.unknownSku());
-    if (current.size + plan.newLines > BAG.maxLines) return fail(bagProblems.bagFull());
+    if (targets.lineCount + plan.newLines > BAG.maxLines) return fail(bagProblems.bagFull());
     for (const [skuId, quantity] of plan.puts) await putItem(tx, bag.id, skuId, quantity);
     return ok({ limitBreachedSkus: plan.limitBreached, skusNotAdded: plan.notAdded });
   }
@@ -120,7 +118,11 @@ export function createBagService(deps: { db: Database; config: BagConfig; now?: 
     return ok();
   }
 
-  async function update(owner: BagOwner, request: CheckoutRequest): Promise<Result<BagIssues, BagProblem>> {
+  /** The change, and whether it made a new bag. */
+  async function update(
+    owner: BagOwner,
+    request: CheckoutRequest,
+  ): Promise<Result<BagIssues & { created: boolean }, BagProblem>> {
     return db
       .transaction(async (tx) => {
         const bag = await lockBag(tx, owner);
@@ -132,7 +134,7 @@ export function createBagService(deps: { db: Database; config: BagConfig; now?: 
           const applied = await applyCoupon(tx, bag, owner, request.couponCode, request);
           if (!applied.ok) throw new Refused(applied.problem);
         }
-        return changed;
+        return ok({ ...changed.value, created: bag.created });
       })
       .catch(refusedAsResult);
   }
@@ -158,12 +160,12 @@ export function createBagService(deps: { db: Database; config: BagConfig; now?: 
         await remove(owner, request);
         return ok(await read(owner, request));
       }
-      if ("guestKey" in owner && !(await findBag(db, owner))) {
-        await forgetGuestBags(db, new Date(now().getTime() - GUEST_BAG_MS));
-      }
       const changed = await update(owner, request);
       if (!changed.ok) return changed;
-      return ok(await read(owner, request, changed.value));
+      const { created, ...issues } = changed.value;
+      // A new guest bag clears out those nobody has touched for BAG.guestBagDays.
+      if (created && "guestKey" in owner) await forgetGuestBags(db, new Date(now().getTime() - GUEST_BAG_MS));
+      return ok(await read(owner, request, issues));
     },
 
     async guestOverview(request) {
