@@ -1,6 +1,6 @@
 import { BAG } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
-import { and, desc, eq, inArray, isNotNull, lt, max, or, type SQL, sql, sum } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, max, sql, sum } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
 
 const { bags, bagItems, skus, styles, brands, stock, stylePromotions, promotions, couponRedemptions, users } =
@@ -165,11 +165,6 @@ const lineColumns = {
   >`array(select ${stylePromotions.promotionId} from ${stylePromotions} where ${stylePromotions.styleId} = ${skus.styleId} order by 1)`,
 };
 
-/** The bag's lines, newest first, priced from the current catalogue. One query. */
-export async function bagLines(db: Db, bagId: number): Promise<BagLineRow[]> {
-  return ownedLines(db, eq(bagItems.bagId, bagId));
-}
-
 /** The owner's bag lines and its stored coupon (none for an empty bag), in one query. */
 export async function ownerLines(
   db: Db,
@@ -190,17 +185,6 @@ export async function ownerLines(
     .where(ownerIs(owner))
     .orderBy(desc(bagItems.addedAt), bagItems.skuId);
   return { couponCode: rows[0]?.couponCode ?? null, lines: rows.map(({ couponCode: _, ...line }) => line) };
-}
-
-function ownedLines(db: Db, where: SQL | undefined): Promise<BagLineRow[]> {
-  return db
-    .select({ skuId: bagItems.skuId, quantity: bagItems.quantity, ...lineColumns })
-    .from(bagItems)
-    .innerJoin(skus, eq(skus.id, bagItems.skuId))
-    .innerJoin(styles, eq(styles.id, skus.styleId))
-    .innerJoin(brands, eq(brands.id, styles.brandId))
-    .where(where)
-    .orderBy(desc(bagItems.addedAt), bagItems.skuId);
 }
 
 /** Lines for sizes and quantities a client keeps (the guest overview), in the order given. */
