@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { discountPercent } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { inArray, sql } from "drizzle-orm";
 
@@ -72,7 +73,7 @@ export function createBagFixture(db: Database): BagFixture {
         occasion: "Casual",
         mrp: spec.mrp,
         price: spec.price,
-        discountPercent: Math.round(((spec.mrp - spec.price) * 100) / spec.mrp),
+        discountPercent: discountPercent(spec.mrp, spec.price),
         hsnCode: spec.hsnCode ?? "6109",
         story: "A style of the bag tests.",
         tags: [],

@@ -29,3 +29,8 @@ function groupIndian(digits: string): string {
   for (let end = head.length; end > 0; end -= 2) pairs.unshift(head.slice(Math.max(0, end - 2), end));
   return `${pairs.join(",")},${lastThree}`;
 }
+
+/** The discount a price gives off its MRP, in whole percent (both in paise); 0 without an MRP. */
+export function discountPercent(mrp: number, price: number): number {
+  return mrp > 0 ? Math.round(((mrp - price) * 100) / mrp) : 0;
+}

@@ -2,6 +2,7 @@ import {
   type BagIssue,
   type BagProduct,
   type CheckoutResponse,
+  discountPercent,
   formatMessage,
   MESSAGES,
   styleUrl,
@@ -23,9 +24,6 @@ export const NO_ISSUES: BagIssues = { limitBreachedSkus: [], skusNotAdded: [] };
 export function isBuyable(line: BagLineRow): boolean {
   return line.inStock > 0 && line.price > 0 && line.price <= line.mrp;
 }
-
-const discountPercent = (mrp: number, price: number) =>
-  mrp > 0 ? Math.round(((mrp - price) * 100) / mrp) : 0;
 
 function toProduct(line: BagLineRow, priced: PricedBag["items"][number] | undefined): BagProduct {
   const sellableQty = sellableQuantity(line.inStock);

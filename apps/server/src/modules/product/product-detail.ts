@@ -1,6 +1,7 @@
 import {
   articleTypeBySlug,
   type Breadcrumb,
+  discountPercent,
   IMAGE_VIEWS,
   type ImageView,
   LABELS,
@@ -36,9 +37,6 @@ function imagesOf(row: StyleDetailRow): ImageSet[] {
     large: styleImageUrl(silhouette, row.colourCode, view, "large"),
   }));
 }
-
-const discountPercent = (mrp: number, price: number) =>
-  mrp > 0 ? Math.round(((mrp - price) * 100) / mrp) : 0;
 
 function toSku(row: SkuStockRow): Sku {
   return {
