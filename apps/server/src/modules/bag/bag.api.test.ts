@@ -1,4 +1,5 @@
 import {
+  BAG,
   type CheckoutResponse,
   checkoutResponse,
   formatMessage,
@@ -128,6 +129,22 @@ describe("quantities (spec 3 §5)", () => {
     expect(response.statusCode).toBe(404);
     expect(problemOf(response)?.detail).toBe(MESSAGES.bag.unknownSize);
     expect(qtyOf(await checkout(shopper, { type: "read" }), size)).toBe(1);
+  });
+
+  it(`refuses a size beyond ${BAG.maxLines} different ones with the bag-full message`, async () => {
+    const shopper = await signedIn();
+    const sizes: FixtureSize[] = [];
+    for (let i = 0; i <= BAG.maxLines; i++)
+      sizes.push(await fixture.size({ mrp: 10_000, price: 10_000, stock: 5 }));
+    const cartItems = sizes.slice(0, BAG.maxLines).map(({ skuId }) => ({ skuId }));
+    expect((await checkout(shopper, { type: "update", cartItems })).products).toHaveLength(BAG.maxLines);
+    const last = sizes[BAG.maxLines] as FixtureSize;
+    const response = await post("/api/checkout", shopper, {
+      type: "update",
+      cartItems: [{ skuId: last.skuId }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response)?.detail).toBe(MESSAGES.bag.full);
   });
 
   it("refuses quantities outside 1-10 as bad input", async () => {
