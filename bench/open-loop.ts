@@ -15,6 +15,13 @@ export interface OpenLoopResult {
   non2xx: number;
   errors: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number };
+  /**
+   * The three seconds of the run (counted from its start at `startedAt`) with the slowest answers, to
+   * line a tail up with the server's and the database's logs (a pause for garbage collection, a
+   * checkpoint).
+   */
+  slowestSeconds: { second: number; requests: number; p99: number; max: number }[];
+  startedAt: string;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -40,8 +47,10 @@ export async function runOpenLoop(options: {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const total = Math.round(options.rate * options.seconds);
   const latencies: number[] = [];
+  const bySecond: number[][] = [];
   let non2xx = 0;
   let errors = 0;
+  const startedAt = new Date().toISOString();
   const start = performance.now();
   const pending: Promise<void>[] = [];
 
@@ -63,7 +72,12 @@ export async function runOpenLoop(options: {
           response.resume();
           response.on("end", () => {
             if ((response.statusCode ?? 0) >= 300) non2xx++;
-            latencies.push(performance.now() - due);
+            const latency = performance.now() - due;
+            latencies.push(latency);
+            const second = Math.floor((due - start) / 1000);
+            const inSecond = bySecond[second] ?? [];
+            inSecond.push(latency);
+            bySecond[second] = inSecond;
             resolve();
           });
         },
@@ -92,6 +106,11 @@ export async function runOpenLoop(options: {
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
+  const seconds = bySecond.flatMap((answers, second) => {
+    const inSecond = answers.sort((a, b) => a - b);
+    const max = inSecond[inSecond.length - 1] ?? 0;
+    return [{ second, requests: inSecond.length, p99: round(percentile(inSecond, 0.99)), max: round(max) }];
+  });
   return {
     sent: total,
     completed: latencies.length,
@@ -104,5 +123,7 @@ export async function runOpenLoop(options: {
       p99: round(percentile(sorted, 0.99)),
       max: round(sorted[sorted.length - 1] ?? Number.NaN),
     },
+    slowestSeconds: seconds.sort((a, b) => b.max - a.max).slice(0, 3),
+    startedAt,
   };
 }

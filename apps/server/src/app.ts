@@ -69,7 +69,7 @@ export async function buildApp({
   registerConnectionDraining(app);
   registerErrorHandling(app);
   registerModuleGuard(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   const metrics = registerHealth(app, database);
   await registerOpenApi(app);

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import type { Config } from "./config";
 import type { SocialConfig } from "./config-social";
 
@@ -23,10 +23,11 @@ export function formTargets(social: SocialConfig): string[] {
 /**
  * Security headers. Scripts: the storefront's hydration data is an inline script written by React
  * Router, so script-src allows 'unsafe-inline' next to 'self' (docs/decisions/0005-content-security-policy.md).
+ * Helmet's middleware is built once here and sets the headers on every response.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const development = config.env === "development";
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: development
       ? false
       : {
@@ -51,6 +52,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: "same-origin" },
     hsts: config.mode === "production" ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  // Helmet throws rather than passing an error on; it calls back once the headers are set.
+  app.addHook("onRequest", (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }
 
 /**

@@ -2,6 +2,7 @@ import { BAG } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { and, desc, eq, inArray, isNotNull, lt, max, sql, sum } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
+import { preparedQuery } from "../../platform/prepared";
 
 const { bags, bagItems, skus, styles, brands, stock, stylePromotions, promotions, couponRedemptions, users } =
   schema;
@@ -165,25 +166,36 @@ const lineColumns = {
   >`array(select ${stylePromotions.promotionId} from ${stylePromotions} where ${stylePromotions.styleId} = ${skus.styleId} order by 1)`,
 };
 
+/** Bag lines of a shopper's or a guest's bag (`owner`: the user id or the guest key), newest first. */
+const linesOf = (column: "userId" | "guestKey") =>
+  preparedQuery(`bag_lines_by_${column === "userId" ? "user" : "guest"}`, (source) =>
+    source
+      .select({
+        couponCode: bags.couponCode,
+        skuId: bagItems.skuId,
+        quantity: bagItems.quantity,
+        ...lineColumns,
+      })
+      .from(bags)
+      .innerJoin(bagItems, eq(bagItems.bagId, bags.id))
+      .innerJoin(skus, eq(skus.id, bagItems.skuId))
+      .innerJoin(styles, eq(styles.id, skus.styleId))
+      .innerJoin(brands, eq(brands.id, styles.brandId))
+      .where(eq(bags[column], sql.placeholder("owner")))
+      .orderBy(desc(bagItems.addedAt), bagItems.skuId),
+  );
+const linesOfUser = linesOf("userId");
+const linesOfGuest = linesOf("guestKey");
+
 /** The owner's bag lines and its stored coupon (none for an empty bag), in one query. */
 export async function ownerLines(
   db: Db,
   owner: BagOwner,
 ): Promise<{ couponCode: string | null; lines: BagLineRow[] }> {
-  const rows = await db
-    .select({
-      couponCode: bags.couponCode,
-      skuId: bagItems.skuId,
-      quantity: bagItems.quantity,
-      ...lineColumns,
-    })
-    .from(bags)
-    .innerJoin(bagItems, eq(bagItems.bagId, bags.id))
-    .innerJoin(skus, eq(skus.id, bagItems.skuId))
-    .innerJoin(styles, eq(styles.id, skus.styleId))
-    .innerJoin(brands, eq(brands.id, styles.brandId))
-    .where(ownerIs(owner))
-    .orderBy(desc(bagItems.addedAt), bagItems.skuId);
+  const rows =
+    "userId" in owner
+      ? await linesOfUser(db, { owner: owner.userId })
+      : await linesOfGuest(db, { owner: owner.guestKey });
   return { couponCode: rows[0]?.couponCode ?? null, lines: rows.map(({ couponCode: _, ...line }) => line) };
 }
 
@@ -203,13 +215,23 @@ export async function guestLines(db: Db, quantities: ReadonlyMap<number, number>
   });
 }
 
+const countOf = (column: "userId" | "guestKey") =>
+  preparedQuery(`bag_count_by_${column === "userId" ? "user" : "guest"}`, (source) =>
+    source
+      .select({ count: sql<number>`coalesce(${sum(bagItems.quantity)}, 0)::int` })
+      .from(bagItems)
+      .innerJoin(bags, eq(bags.id, bagItems.bagId))
+      .where(eq(bags[column], sql.placeholder("owner"))),
+  );
+const countOfUser = countOf("userId");
+const countOfGuest = countOf("guestKey");
+
 /** Sum of the quantities in the owner's bag (the header badge). */
 export async function bagCount(db: Db, owner: BagOwner): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${bagItems.quantity}), 0)::int` })
-    .from(bagItems)
-    .innerJoin(bags, eq(bags.id, bagItems.bagId))
-    .where(ownerIs(owner));
+  const [row] =
+    "userId" in owner
+      ? await countOfUser(db, { owner: owner.userId })
+      : await countOfGuest(db, { owner: owner.guestKey });
   return row?.count ?? 0;
 }
 
@@ -220,18 +242,29 @@ export async function allPromotions(db: Db): Promise<PromotionRow[]> {
   return db.select().from(promotions).orderBy(promotions.id);
 }
 
+const firstOrderOf = preparedQuery("shopper_first_order", (source) =>
+  source
+    .select({ firstOrderAt: users.firstOrderAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId"))),
+);
+
+const redemptionsOf = preparedQuery("shopper_coupon_redemptions", (source) =>
+  source
+    .select({ promotionId: couponRedemptions.promotionId, last: max(couponRedemptions.redeemedAt) })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.userId, sql.placeholder("userId")))
+    .groupBy(couponRedemptions.promotionId),
+);
+
 /** What the first-order and once-per-shopper rules look at. */
 export async function couponHistory(
   db: Db,
   userId: number,
 ): Promise<{ hasOrdered: boolean; lastRedeemedAt: Map<number, Date> }> {
   const [user, redemptions] = await Promise.all([
-    db.select({ firstOrderAt: users.firstOrderAt }).from(users).where(eq(users.id, userId)),
-    db
-      .select({ promotionId: couponRedemptions.promotionId, last: max(couponRedemptions.redeemedAt) })
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.userId, userId))
-      .groupBy(couponRedemptions.promotionId),
+    firstOrderOf(db, { userId }),
+    redemptionsOf(db, { userId }),
   ]);
   return {
     hasOrdered: Boolean(user[0]?.firstOrderAt),
