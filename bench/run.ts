@@ -10,7 +10,7 @@
  */
 import { parseArgs } from "node:util";
 import { STYLE_ID_START } from "../packages/db/src/seed/styles";
-import { bagAdd, bagRead, couponSizes, guestsWithBags } from "./bag-shoppers";
+import { bagAdd, bagRead, couponSizes, guestsWithBags, vacuumBags } from "./bag-shoppers";
 import { startChurn } from "./churn";
 import { listingUrls } from "./listing-urls";
 import { type BenchRequest, runOpenLoop } from "./open-loop";
@@ -81,6 +81,7 @@ const SCENARIOS: Record<string, Scenario> = {
     requests: async ({ url, database }) => {
       const sizes = await couponSizes(needDatabase(database), "BUY2GET1", 400);
       const guests = await guestsWithBags(url, sizes, { count: 200, items: 10, coupon: "BUY2GET1" });
+      await vacuumBags(needDatabase(database));
       return guests.map(bagRead);
     },
   },
@@ -89,6 +90,7 @@ const SCENARIOS: Record<string, Scenario> = {
     requests: async ({ url, database }) => {
       const sizes = await couponSizes(needDatabase(database), "EXTRA10", 2_000);
       const guests = await guestsWithBags(url, sizes, { count: 1_000, items: 1 });
+      await vacuumBags(needDatabase(database));
       // Request i goes to guest i mod 1,000, round r = i div 1,000 adds its (r mod 20)-th size.
       return Array.from({ length: 20_000 }, (_, i) => {
         const guest = i % 1_000;

@@ -7,7 +7,7 @@ import {
   MESSAGES,
 } from "@odin/contracts";
 import { schema } from "@odin/db";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, setCookies, signIn } from "../../testing/auth";
 import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
@@ -192,6 +192,34 @@ describe("guest bag and merge at sign-in (spec 3 §6)", () => {
     expect((await checkout(await signedIn(), { type: "read" })).products).toEqual([]);
     const forged = await post("/api/checkout", { guest: "x".repeat(43) }, { type: "read" });
     expect(checkoutResponse.parse(forged.json()).products).toEqual([]);
+  });
+
+  it(`forgets guest bags untouched for ${BAG.guestBagDays} days when a new one is made; a change touches a bag`, async () => {
+    const [a, b, c] = [
+      await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 }),
+      await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 }),
+      await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 }),
+    ];
+    const [left, returning] = [await newGuest(a.skuId), await newGuest(b.skuId)];
+    const { bags, bagItems } = schema;
+    const bagOf = (size: FixtureSize) =>
+      test.database.db
+        .select({ id: bags.id })
+        .from(bags)
+        .innerJoin(bagItems, eq(bagItems.bagId, bags.id))
+        .where(eq(bagItems.skuId, size.skuId));
+    for (const size of [a, b]) {
+      const [bag] = await bagOf(size);
+      await test.database.db
+        .update(bags)
+        .set({ updatedAt: sql`now() - make_interval(days => ${BAG.guestBagDays + 1})` })
+        .where(eq(bags.id, Number(bag?.id)));
+    }
+    await add(returning, b.skuId);
+    await newGuest(c.skuId);
+    expect(await bagOf(a)).toEqual([]);
+    expect((await checkout(left, { type: "read" })).products).toEqual([]);
+    expect(qtyOf(await checkout(returning, { type: "read" }), b)).toBe(2);
   });
 
   it("merges a guest bag into the shopper's at the first bag call after sign-in, summed and capped", async () => {

@@ -31,17 +31,32 @@ export async function findBag(db: Db, owner: BagOwner): Promise<BagRow | undefin
 /**
  * The owner's bag, created when missing, locked until the transaction ends: every change to one bag
  * starts here, so two tabs or devices changing it take turns (no read-modify-write race).
- * `created` says whether this call made it.
+ * `created` says whether this call made it. The lock writes no new row version: `updated_at`, which
+ * only the guest bags' expiry reads (days), is written when it is a day old.
  */
 export async function lockBag(tx: DbTransaction, owner: BagOwner): Promise<BagRow & { created: boolean }> {
-  const target = "userId" in owner ? bags.userId : bags.guestKey;
-  const [row] = await tx
-    .insert(bags)
-    .values("userId" in owner ? { userId: owner.userId } : { guestKey: owner.guestKey })
-    .onConflictDoUpdate({ target, set: { updatedAt: sql`now()` } })
-    .returning({ id: bags.id, couponCode: bags.couponCode, created: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error("The bag upsert returned no row");
-  return row;
+  for (;;) {
+    const [row] = await tx
+      .select({
+        id: bags.id,
+        couponCode: bags.couponCode,
+        stale: sql<boolean>`${bags.updatedAt} < now() - interval '1 day'`,
+      })
+      .from(bags)
+      .where(ownerIs(owner))
+      .for("update");
+    if (row) {
+      if (row.stale) await tx.update(bags).set({ updatedAt: sql`now()` }).where(eq(bags.id, row.id));
+      return { id: row.id, couponCode: row.couponCode, created: false };
+    }
+    const [made] = await tx
+      .insert(bags)
+      .values("userId" in owner ? { userId: owner.userId } : { guestKey: owner.guestKey })
+      .onConflictDoNothing()
+      .returning({ id: bags.id, couponCode: bags.couponCode });
+    // Nothing made: a concurrent request made this bag first; the next round locks it.
+    if (made) return { ...made, created: true };
+  }
 }
 
 /** A size as the bag sees it when adding: whether it exists, its style's name, units in stock. */
