@@ -2,7 +2,7 @@ import { BAG } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { and, desc, eq, inArray, isNotNull, lt, max, sql, sum } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
-import { preparedQuery } from "../../platform/prepared";
+import { type Preparable, preparedQuery } from "../../platform/prepared";
 
 const { bags, bagItems, skus, styles, brands, stock, stylePromotions, promotions, couponRedemptions, users } =
   schema;
@@ -20,35 +20,32 @@ export interface BagRow {
   couponCode: string | null;
 }
 
-export async function findBag(db: Db, owner: BagOwner): Promise<BagRow | undefined> {
-  const [row] = await db
-    .select({ id: bags.id, couponCode: bags.couponCode })
+/**
+ * The owner's bag, if there is one, locked until the transaction ends: every change to one bag
+ * starts here, so two tabs or devices changing it take turns (no read-modify-write race). The lock
+ * writes no new row version: `updated_at`, which only the guest bags' expiry reads (days), is
+ * written when it is a day old.
+ */
+export async function lockExistingBag(tx: DbTransaction, owner: BagOwner): Promise<BagRow | undefined> {
+  const [row] = await tx
+    .select({
+      id: bags.id,
+      couponCode: bags.couponCode,
+      stale: sql<boolean>`${bags.updatedAt} < now() - interval '1 day'`,
+    })
     .from(bags)
-    .where(ownerIs(owner));
-  return row;
+    .where(ownerIs(owner))
+    .for("update");
+  if (!row) return undefined;
+  if (row.stale) await tx.update(bags).set({ updatedAt: sql`now()` }).where(eq(bags.id, row.id));
+  return { id: row.id, couponCode: row.couponCode };
 }
 
-/**
- * The owner's bag, created when missing, locked until the transaction ends: every change to one bag
- * starts here, so two tabs or devices changing it take turns (no read-modify-write race).
- * `created` says whether this call made it. The lock writes no new row version: `updated_at`, which
- * only the guest bags' expiry reads (days), is written when it is a day old.
- */
+/** The owner's bag, locked as `lockExistingBag` does, made when missing; `created` says whether this call made it. */
 export async function lockBag(tx: DbTransaction, owner: BagOwner): Promise<BagRow & { created: boolean }> {
   for (;;) {
-    const [row] = await tx
-      .select({
-        id: bags.id,
-        couponCode: bags.couponCode,
-        stale: sql<boolean>`${bags.updatedAt} < now() - interval '1 day'`,
-      })
-      .from(bags)
-      .where(ownerIs(owner))
-      .for("update");
-    if (row) {
-      if (row.stale) await tx.update(bags).set({ updatedAt: sql`now()` }).where(eq(bags.id, row.id));
-      return { id: row.id, couponCode: row.couponCode, created: false };
-    }
+    const existing = await lockExistingBag(tx, owner);
+    if (existing) return { ...existing, created: false };
     const [made] = await tx
       .insert(bags)
       .values("userId" in owner ? { userId: owner.userId } : { guestKey: owner.guestKey })
@@ -181,36 +178,44 @@ const lineColumns = {
   >`array(select ${stylePromotions.promotionId} from ${stylePromotions} where ${stylePromotions.styleId} = ${skus.styleId} order by 1)`,
 };
 
-/** Bag lines of a shopper's or a guest's bag (`owner`: the user id or the guest key), newest first. */
-const linesOf = (column: "userId" | "guestKey") =>
-  preparedQuery(`bag_lines_by_${column === "userId" ? "user" : "guest"}`, (source) =>
-    source
-      .select({
-        couponCode: bags.couponCode,
-        skuId: bagItems.skuId,
-        quantity: bagItems.quantity,
-        ...lineColumns,
-      })
-      .from(bags)
-      .innerJoin(bagItems, eq(bagItems.bagId, bags.id))
-      .innerJoin(skus, eq(skus.id, bagItems.skuId))
-      .innerJoin(styles, eq(styles.id, skus.styleId))
-      .innerJoin(brands, eq(brands.id, styles.brandId))
-      .where(eq(bags[column], sql.placeholder("owner")))
-      .orderBy(desc(bagItems.addedAt), bagItems.skuId),
-  );
-const linesOfUser = linesOf("userId");
-const linesOfGuest = linesOf("guestKey");
+/**
+ * A prepared query for each kind of owner, `build` given the owner's column (`bags.user_id` or
+ * `bags.guest_key`) to match against `sql.placeholder("owner")`; called with the owner.
+ */
+function perOwner<R>(
+  name: string,
+  build: (source: Db, column: typeof bags.userId | typeof bags.guestKey) => Preparable<R>,
+) {
+  const byUser = preparedQuery(`${name}_by_user`, (source) => build(source, bags.userId));
+  const byGuest = preparedQuery(`${name}_by_guest`, (source) => build(source, bags.guestKey));
+  return (source: Db, owner: BagOwner): Promise<R> =>
+    "userId" in owner ? byUser(source, { owner: owner.userId }) : byGuest(source, { owner: owner.guestKey });
+}
+
+/** Bag lines of the owner's bag with its coupon on each, newest first. */
+const linesOf = perOwner("bag_lines", (source, column) =>
+  source
+    .select({
+      couponCode: bags.couponCode,
+      skuId: bagItems.skuId,
+      quantity: bagItems.quantity,
+      ...lineColumns,
+    })
+    .from(bags)
+    .innerJoin(bagItems, eq(bagItems.bagId, bags.id))
+    .innerJoin(skus, eq(skus.id, bagItems.skuId))
+    .innerJoin(styles, eq(styles.id, skus.styleId))
+    .innerJoin(brands, eq(brands.id, styles.brandId))
+    .where(eq(column, sql.placeholder("owner")))
+    .orderBy(desc(bagItems.addedAt), bagItems.skuId),
+);
 
 /** The owner's bag lines and its stored coupon (none for an empty bag), in one query. */
 export async function ownerLines(
   db: Db,
   owner: BagOwner,
 ): Promise<{ couponCode: string | null; lines: BagLineRow[] }> {
-  const rows =
-    "userId" in owner
-      ? await linesOfUser(db, { owner: owner.userId })
-      : await linesOfGuest(db, { owner: owner.guestKey });
+  const rows = await linesOf(db, owner);
   return { couponCode: rows[0]?.couponCode ?? null, lines: rows.map(({ couponCode: _, ...line }) => line) };
 }
 
@@ -230,23 +235,17 @@ export async function guestLines(db: Db, quantities: ReadonlyMap<number, number>
   });
 }
 
-const countOf = (column: "userId" | "guestKey") =>
-  preparedQuery(`bag_count_by_${column === "userId" ? "user" : "guest"}`, (source) =>
-    source
-      .select({ count: sql<number>`coalesce(${sum(bagItems.quantity)}, 0)::int` })
-      .from(bagItems)
-      .innerJoin(bags, eq(bags.id, bagItems.bagId))
-      .where(eq(bags[column], sql.placeholder("owner"))),
-  );
-const countOfUser = countOf("userId");
-const countOfGuest = countOf("guestKey");
+const countOf = perOwner("bag_count", (source, column) =>
+  source
+    .select({ count: sql<number>`coalesce(${sum(bagItems.quantity)}, 0)::int` })
+    .from(bagItems)
+    .innerJoin(bags, eq(bags.id, bagItems.bagId))
+    .where(eq(column, sql.placeholder("owner"))),
+);
 
 /** Sum of the quantities in the owner's bag (the header badge). */
 export async function bagCount(db: Db, owner: BagOwner): Promise<number> {
-  const [row] =
-    "userId" in owner
-      ? await countOfUser(db, { owner: owner.userId })
-      : await countOfGuest(db, { owner: owner.guestKey });
+  const [row] = await countOf(db, owner);
   return row?.count ?? 0;
 }
 

@@ -22,11 +22,11 @@ import {
   type BagOwner,
   type BagRow,
   bagCount,
-  findBag,
   findSkuStock,
   forgetGuestBags,
   guestLines,
   lockBag,
+  lockExistingBag,
   mergeGuestBag,
   putItem,
   removeItems,
@@ -141,9 +141,8 @@ export function createBagService(deps: { db: Database; config: BagConfig; now?: 
 
   async function remove(owner: BagOwner, request: CheckoutRequest): Promise<void> {
     await db.transaction(async (tx) => {
-      const bag = await findBag(tx, owner);
+      const bag = await lockExistingBag(tx, owner);
       if (!bag) return;
-      await lockBag(tx, owner);
       await removeItems(
         tx,
         bag.id,
