@@ -16,6 +16,7 @@ import { createChangeFeed } from "./modules/catalog/change-feed";
 import { registerClientReports } from "./modules/client-reports";
 import { registerContent } from "./modules/content";
 import { registerDelivery } from "./modules/delivery";
+import { registerLoyalty } from "./modules/loyalty";
 import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
 import { registerOtp } from "./modules/otp";
@@ -97,6 +98,7 @@ export async function buildApp({
   const browsing = { content, catalog, brands, pages, product };
   const bag = registerBag(app, { db: database.db, config: config.bag });
   const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
+  const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
   registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
   registerMedia(app);
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.

@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import * as schema from "../schema";
 import { buildDemoCatalog, type DemoCatalog } from "./build";
 import { col, insertColumns, insertRows, syncSequence } from "./bulk";
+import { insertLoyaltyLedger } from "./loyalty";
 import { buildUsers, type UserRow } from "./users";
 
 export { buildDemoCatalog, type DemoCatalog } from "./build";
@@ -55,6 +56,7 @@ async function insertReference(db: Database, catalog: DemoCatalog, users: UserRo
     schema.users,
   ];
   for (const table of serialTables) await syncSequence(db, table);
+  await insertLoyaltyLedger(db, users, catalog.brands);
 }
 
 async function insertStyles(db: Database, { styles }: DemoCatalog): Promise<void> {

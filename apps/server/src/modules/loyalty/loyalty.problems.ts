@@ -1,0 +1,20 @@
+import { defineProblems, ERROR_CODES, MESSAGES, type ProblemName } from "@odin/contracts";
+
+/** The loyalty ledger's expected failures (spec 3 §8 LOYALTY_FAILED_TO_REDEEM). */
+export const loyaltyProblems = defineProblems({
+  /** The points cannot pay the amount asked of them on these items. */
+  insufficient: () => ({
+    code: ERROR_CODES.loyaltyRedeemFailed,
+    detail: MESSAGES.payment.insufficientLoyalty,
+  }),
+  /**
+   * The order already redeemed differently: another shopper's order, another amount, or a redemption
+   * already given back.
+   */
+  orderRedeemedOtherwise: () => ({
+    code: ERROR_CODES.loyaltyRedeemFailed,
+    detail: MESSAGES.payment.loyaltyRedeemFailed,
+  }),
+});
+
+export type LoyaltyProblem = ProblemName<typeof loyaltyProblems>;

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { brands } from "./catalog";
+import { users } from "./users";
+
+/**
+ * The loyalty points ledger (spec 3 §2 Loyalty, §8, §9; decision 32): every change to a shopper's
+ * points at one brand is an entry, never an edit.
+ *
+ * - `earn` (+) opens a lot: points with their own `expiresAt`. Every other entry names the lot it
+ *   takes from or gives back to (`lotId`), so what is left of a lot is its points plus the entries on it.
+ * - `redeem` (−) pays for an order's items of the brand; `amount` is the paise it paid.
+ * - `reverse` (+) gives a redemption back to its lot (a failed payment, a cancellation).
+ * - `expire` (−) writes off what was left of a lot at its expiry.
+ *
+ * The idempotency key makes a repeated call write nothing: `earn:<orderRef>:<brandId>`,
+ * `redeem:<orderRef>:<lotId>`, `reverse:<redeem entry id>`, `expire:<lotId>:<last entry id on the lot>`.
+ */
+export const loyaltyEntries = pgTable(
+  "loyalty_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    /** earn | redeem | reverse | expire */
+    kind: text("kind").notNull(),
+    /** Signed: earn and reverse add, redeem and expire take away. */
+    points: integer("points").notNull(),
+    /** Paise a redemption paid (negative) or its reversal gave back (positive); null otherwise. */
+    amount: integer("amount"),
+    /** The earn entry this entry takes from or gives back to; null for an earn entry (its own lot). */
+    lotId: integer("lot_id").references((): AnyPgColumn => loyaltyEntries.id, { onDelete: "cascade" }),
+    /** The order that earned, redeemed or got back the points. */
+    orderRef: text("order_ref"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When an earn entry's points lapse; null for other kinds. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("loyalty_entries_idempotency_idx").on(t.idempotencyKey),
+    index("loyalty_entries_owner_idx").on(t.userId, t.brandId),
+    index("loyalty_entries_lot_idx").on(t.lotId),
+    index("loyalty_entries_order_idx").on(t.orderRef),
+    // Null passes a check, so every condition on a nullable column says `is not null` first.
+    check(
+      "loyalty_entries_kind",
+      sql`(${t.kind} = 'earn' and ${t.points} > 0 and ${t.lotId} is null and ${t.amount} is null and ${t.expiresAt} is not null)
+        or (${t.kind} = 'redeem' and ${t.points} < 0 and ${t.lotId} is not null and ${t.amount} is not null and ${t.amount} < 0 and ${t.expiresAt} is null)
+        or (${t.kind} = 'reverse' and ${t.points} > 0 and ${t.lotId} is not null and ${t.amount} is not null and ${t.amount} > 0 and ${t.expiresAt} is null)
+        or (${t.kind} = 'expire' and ${t.points} < 0 and ${t.lotId} is not null and ${t.amount} is null and ${t.expiresAt} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A shopper's points at one brand: the sum of their entries, kept in the transaction that writes
+ * each entry. A redemption takes its points with a conditional update (`points >= n`), so the
+ * balance never goes below zero; the entries stay the source of truth.
+ */
+export const loyaltyBalances = pgTable(
+  "loyalty_balances",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    points: integer("points").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.brandId] }),
+    check("loyalty_balances_not_negative", sql`${t.points} >= 0`),
+  ],
+);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { buildBrands } from "./brands";
+import { buildLoyaltyLedger, DEMO_POINTS_VALID_UNTIL } from "./loyalty";
+import { SEED_EPOCH } from "./styles";
+import { DEMO_USERS, type UserRow } from "./users";
+
+const users = DEMO_USERS.map((user, index) => ({ ...user, id: index + 1 }) as unknown as UserRow);
+const brands = buildBrands();
+const codeOf = (brandId: number) => brands.find((brand) => brand.id === brandId)?.code;
+
+describe("the demo loyalty ledger", () => {
+  const { entries, balances } = buildLoyaltyLedger(users, brands);
+
+  it("gives Asha and Vikram points at a few brands, each balance the sum of its entries", () => {
+    const points = balances.map((row) => [row.userId, codeOf(row.brandId), row.points]);
+    expect(points).toEqual([
+      [1, "nw", 2_500],
+      [1, "us", 600],
+      [1, "se", 400],
+      [2, "us", 300],
+      [2, "fm", 250],
+    ]);
+    for (const row of balances) {
+      const own = entries.filter((entry) => entry.userId === row.userId && entry.brandId === row.brandId);
+      expect(own.reduce((sum, entry) => sum + entry.points, 0)).toBe(row.points);
+    }
+  });
+
+  it("writes off the lapsed lot on its expiry date and keeps the others valid past the demo's epoch", () => {
+    const expired = entries.filter((entry) => entry.kind === "expire");
+    expect(expired).toHaveLength(1);
+    const lot = entries.find((entry) => entry.id === expired[0]?.lotId);
+    expect(lot).toMatchObject({ kind: "earn", points: 300 });
+    expect(expired[0]).toMatchObject({ points: -300, createdAt: lot?.expiresAt });
+    const live = entries.filter((entry) => entry.kind === "earn" && entry !== lot);
+    expect(live.every((entry) => entry.expiresAt === DEMO_POINTS_VALID_UNTIL)).toBe(true);
+    expect(entries.every((entry) => (entry.createdAt as Date) < SEED_EPOCH)).toBe(true);
+  });
+
+  it("is the same on every build, with unique ids and keys", () => {
+    expect(buildLoyaltyLedger(users, brands)).toEqual({ entries, balances });
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
+    expect(new Set(entries.map((entry) => entry.idempotencyKey)).size).toBe(entries.length);
+  });
+});
