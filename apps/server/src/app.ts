@@ -3,6 +3,8 @@ import cookie from "@fastify/cookie";
 import type { DatabaseHandle } from "@odin/db";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerAddresses } from "./modules/addresses";
+import { addressesPage } from "./modules/addresses/addresses-page";
 import { registerAuth } from "./modules/auth";
 import { accountPage } from "./modules/auth/account-page";
 import { createShopperOf } from "./modules/auth/page-session";
@@ -94,6 +96,7 @@ export async function buildApp({
   const pages = registerPages(app, { db: database.db });
   const browsing = { content, catalog, brands, pages, product };
   const bag = registerBag(app, { db: database.db, config: config.bag });
+  const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
   registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
   registerMedia(app);
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
@@ -114,6 +117,7 @@ export async function buildApp({
     const renderCache = config.renderCache ? { redisUrl, redisKeyPrefix, metrics } : undefined;
     const account = accountPage(auth);
     const bagOf = bagPage(bag);
+    const addressesOf = addressesPage(addresses);
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -121,6 +125,7 @@ export async function buildApp({
         passwordReset,
         account: account(request, reply),
         bag: bagOf(request, reply, shopper),
+        addresses: addressesOf(shopper),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,

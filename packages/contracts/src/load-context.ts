@@ -10,6 +10,7 @@ import type { BrandListResponse } from "./catalog/brands";
 import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./catalog/listing";
 import type { ProductDetail, SizeChart, StyleListResponse } from "./catalog/product";
 import type { CarouselResponse } from "./catalog/product-cards";
+import type { Address, AddressInput, AddressListResponse } from "./checkout/address";
 import type { FooterLinks, MasterTemplate, Navigation, Platform } from "./content/content";
 import type { PageTypeResponse } from "./content/page-type";
 import type { Result } from "./result";
@@ -20,6 +21,12 @@ export type ListingProblem = "unknownListing" | "invalidCustomPrice";
 
 /** Why a bag change was refused (the REST route maps the same names to statuses). */
 export type BagProblem = "unknownSku" | "bagFull" | "couponNotApplicable";
+
+/**
+ * Why an address call was refused: nobody is signed in, the pincode is outside the directory, no such
+ * address among the shopper's (another shopper's is never revealed), or the address book is full.
+ */
+export type AddressProblem = "signInRequired" | "unknownPincode" | "addressNotFound" | "addressLimit";
 
 /** The signed-in shopper of a page request, read from the token cookies on the server. */
 export interface Shopper {
@@ -91,6 +98,20 @@ export interface StorefrontServices {
     count(): Promise<number>;
     coupons(): Promise<ApplicableCouponsResponse>;
     deliveryCharges(): DeliveryChargesResponse;
+  };
+  /**
+   * The address book of this request's signed-in shopper (spec 3 §2 Addresses, §4): the same service as
+   * the `/api/shippingAddress` calls. Every call fails with `signInRequired` when nobody is signed in.
+   */
+  addresses: {
+    /** Most recently added or edited first. */
+    list(): Promise<Result<AddressListResponse, AddressProblem>>;
+    add(input: AddressInput): Promise<Result<Address, AddressProblem>>;
+    edit(id: number, input: AddressInput): Promise<Result<Address, AddressProblem>>;
+    /** The list as it stands after the deletion. */
+    remove(id: number): Promise<Result<AddressListResponse, AddressProblem>>;
+    /** The list as it stands with the new default. */
+    makeDefault(id: number): Promise<Result<AddressListResponse, AddressProblem>>;
   };
   /** The reset link's form (spec 1 §2, §5, §8). */
   passwordReset: {

@@ -63,6 +63,7 @@ export const formatMessage = {
   ...content.formats,
   ...delivery.formats,
   ...bag.formats,
+  ...checkout.formats,
   ...orders.formats,
   ...returns.formats,
 } as const;

@@ -277,6 +277,40 @@ export const routes = {
     path: "/api/coupons/applicable",
     response: "applicableCouponsResponse",
   },
+
+  // Addresses (spec 3 §2 Addresses, §3 Address, §4, §5, §7); all for a signed-in shopper
+  addressList: {
+    method: "GET",
+    path: "/api/shippingAddress",
+    query: "addressListQuery",
+    response: "addressListResponse",
+  },
+  addressAdd: {
+    method: "POST",
+    path: "/api/shippingAddress",
+    body: "addAddressRequest",
+    response: "address",
+  },
+  addressEdit: {
+    method: "PUT",
+    path: "/api/shippingAddress/:id",
+    params: "addressIdParams",
+    body: "addressInput",
+    response: "address",
+  },
+  addressDelete: {
+    method: "DELETE",
+    path: "/api/shippingAddress/:id",
+    params: "addressIdParams",
+    response: "addressListResponse",
+  },
+  addressMakeDefault: {
+    method: "PUT",
+    path: "/api/shippingAddress/:id/default",
+    params: "addressIdParams",
+    body: "makeDefaultAddressRequest",
+    response: "addressListResponse",
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -1,1 +1,3 @@
+export * from "./address";
+export * from "./address-rules";
 export * from "./constants";

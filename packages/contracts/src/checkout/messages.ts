@@ -10,6 +10,7 @@
  * `// wording not given by the spec`. Templates keep their spec placeholders (`{n}`, `$count`, `(n-2)`); fill
  * them through `formatMessage`, never by hand.
  */
+import { fill } from "../shared/fill";
 
 export const messages = {
   checkout: {
@@ -31,6 +32,16 @@ export const messages = {
     nameMinLength: "Plug in atleast 3 characters.", // s3 §5
     invalidPhone: "Please enter a valid Phone number.", // s3 §5
     mandatoryFields: "Please fill all the mandatory fields", // s3 §5
+    /** The address book's answers (spec 3 §2 Addresses, §4). */
+    added: "Your new address has been saved.", // wording not given by the spec
+    updated: "Your address has been updated.", // wording not given by the spec
+    removed: "The address has been deleted.", // wording not given by the spec
+    defaultChanged: "This is now your default delivery address.", // wording not given by the spec
+    notFound: "We could not find this address. It may have been deleted.", // wording not given by the spec
+    /** Template; fill with `formatMessage.addressLimit`. */
+    limitReached: "You can save up to {n} addresses. Please delete one to add another.", // wording not given by the spec
+    /** My Addresses with nothing saved yet. */
+    noneSaved: "You have not saved any addresses yet. Add one now and checkout will be quicker.", // wording not given by the spec
   },
 } as const;
 
@@ -43,4 +54,33 @@ export const labels = {
     proceedWithoutCoupon: "Proceed without coupon",
     deliveryDelayTitle: "Important",
   },
+  /** The address form and cards (spec 3 §2 Addresses, §3 Address). Wording not given by the spec. */
+  address: {
+    addNew: "ADD NEW ADDRESS",
+    addTitle: "Add a new address",
+    editTitle: "Edit address",
+    firstName: "First name",
+    lastName: "Last name",
+    address: "Address (house no., building, street, area)",
+    landmark: "Landmark (optional)",
+    mobileNumber: "Mobile number",
+    alternateNumber: "Alternate mobile number (optional)",
+    pincode: "Pincode",
+    cityStateHint: "City and state are filled in from the pincode.",
+    makeDefault: "Make this my default address",
+    save: "SAVE ADDRESS",
+    cancel: "CANCEL",
+    edit: "EDIT",
+    delete: "DELETE",
+    setDefault: "MAKE DEFAULT",
+    defaultBadge: "Default",
+    phone: "Phone",
+    savedAddresses: "Saved addresses",
+  },
+} as const;
+
+/** Fills the templates above, so the wording stays in one place. */
+export const formats = {
+  /** "You can save up to 20 addresses. Please delete one to add another." */
+  addressLimit: (n: number) => fill(messages.address.limitReached, [["{n}", n]]),
 } as const;

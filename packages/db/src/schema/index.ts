@@ -1,4 +1,5 @@
 export * from "./account-recovery";
+export * from "./addresses";
 export * from "./auth";
 export * from "./bag";
 export * from "./catalog";

@@ -1,0 +1,25 @@
+import { fail, ok, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { addressesProblems } from "./addresses.problems";
+import type { AddressesService } from "./addresses.service";
+
+/**
+ * The address book of server-rendered pages and their form actions (decision 26): the same service
+ * as the `/api/shippingAddress` calls, for the shopper the page request's cookies name. Without one,
+ * every call answers `signInRequired`.
+ */
+export function addressesPage(addresses: AddressesService) {
+  return (shopper: Shopper | null): StorefrontServices["addresses"] => {
+    if (!shopper) {
+      const refuse = async () => fail(addressesProblems.signInRequired());
+      return { list: refuse, add: refuse, edit: refuse, remove: refuse, makeDefault: refuse };
+    }
+    const { userId } = shopper;
+    return {
+      list: async () => ok(await addresses.list(userId)),
+      add: (input) => addresses.add(userId, input),
+      edit: (id, input) => addresses.edit(userId, id, input),
+      remove: (id) => addresses.remove(userId, id),
+      makeDefault: (id) => addresses.makeDefault(userId, id),
+    };
+  };
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from "fastify";
+import { addressesRoutes } from "./addresses.routes";
+import { type AddressesDeps, type AddressesService, createAddressesService } from "./addresses.service";
+
+/** The shopper's address book: the service, and its routes on `app`. */
+export function registerAddresses(app: FastifyInstance, deps: AddressesDeps): AddressesService {
+  const addresses = createAddressesService(deps);
+  addressesRoutes(app, addresses);
+  return addresses;
+}
