@@ -9,6 +9,7 @@ export default [
   route("brandslist", "routes/brands-list.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/addresses", "routes/account-addresses.tsx"),
   route("mybag", "routes/my-bag.tsx"),
   route("delivery_charges", "routes/delivery-charges.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),

@@ -11,6 +11,7 @@ import type { Address, AddressInput, AddressListResponse } from "./checkout/addr
 import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./catalog/listing";
 import type { ProductDetail, SizeChart, StyleListResponse } from "./catalog/product";
 import type { CarouselResponse } from "./catalog/product-cards";
+import type { Address, AddressInput, AddressListResponse } from "./checkout/address";
 import type { FooterLinks, MasterTemplate, Navigation, Platform } from "./content/content";
 import type { PageTypeResponse } from "./content/page-type";
 import type { Result } from "./result";

@@ -3,11 +3,14 @@ import { useLocation } from "react-router";
 import { Link } from "../../ui/link";
 
 /**
- * The account menu of spec 3 §2. Only My Information has a page so far; My Loyalty, My Addresses and
+ * The account menu of spec 3 §2. My Information and My Addresses have pages so far; My Loyalty and
  * My Payment Methods join this list with the issues that build them (a menu entry must lead
  * somewhere real). `/account#loyalty` lands on My Information until then.
  */
-export const ACCOUNT_MENU = [{ label: LABELS.account.myInformation, to: "/account" }] as const;
+export const ACCOUNT_MENU = [
+  { label: LABELS.account.myInformation, to: "/account" },
+  { label: LABELS.account.myAddresses, to: "/account/addresses" },
+] as const;
 
 export function AccountMenu() {
   const { pathname } = useLocation();
