@@ -5,6 +5,7 @@ export * from "./catalog";
 export * from "./changes";
 export * from "./content";
 export * from "./fulfilment";
+export * from "./jobs";
 export * from "./messages";
 export * from "./rate-limits";
 export * from "./reviews";
