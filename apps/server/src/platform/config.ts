@@ -4,6 +4,7 @@ import { DEFAULT_FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from "@odi
 import { z } from "zod";
 import { type BagConfig, bagConfig, bagEnv } from "./config-bag";
 import { ConfigError } from "./config-error";
+import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type SocialConfig, socialConfig } from "./config-social";
 
@@ -134,6 +135,7 @@ const envSchema = z.object({
     .default("web"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...bagEnv,
+  ...jobsEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -175,6 +177,8 @@ export interface Config {
   autosuggestChannels: string[];
   /** Delivery and COD charges and GST rates of the bag (decision 28). */
   bag: BagConfig;
+  /** Scheduled jobs: run by this process or by `npm run worker` (decision 31). */
+  jobs: JobsConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -298,6 +302,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tenantId: env.ODIN_TENANT_ID,
     autosuggestChannels: env.ODIN_AUTOSUGGEST_CHANNELS.split(",").filter((channel) => channel !== ""),
     bag: bagConfig(env),
+    jobs: jobsConfig(env),
   };
 }
 
