@@ -1,9 +1,10 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./platform/config";
 import { openMigratedDatabase, seedIfEmpty } from "./platform/database";
+import { runJobsWithApp } from "./platform/jobs-runner";
 import { createShutdown } from "./platform/shutdown";
 
-/** Start-up only: configuration, database, listen, graceful shutdown. */
+/** Start-up only: configuration, database, job runner, listen, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
@@ -21,6 +22,13 @@ async function main(): Promise<void> {
     );
   }
   await seedIfEmpty(database, config, (message) => app.log.info(message));
+  // Scheduled jobs run here unless `npm run worker` runs them (decision 31); the runner stops when
+  // the app closes, before the database does.
+  if (config.jobs.inProcess) {
+    runJobsWithApp(app, { db: database.db, pollIntervalMs: config.jobs.pollIntervalMs });
+  } else {
+    app.log.info("scheduled jobs are left to npm run worker (ODIN_JOBS_IN_PROCESS=false)");
+  }
 
   const shutdown = createShutdown(app, database, config.shutdownGraceMs);
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

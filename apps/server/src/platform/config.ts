@@ -4,6 +4,7 @@ import { DEFAULT_FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from "@odi
 import { z } from "zod";
 import { type BagConfig, bagConfig, bagEnv } from "./config-bag";
 import { ConfigError } from "./config-error";
+import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
 import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type SocialConfig, socialConfig } from "./config-social";
@@ -136,6 +137,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...bagEnv,
   ...loyaltyEnv,
+  ...jobsEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -179,6 +181,8 @@ export interface Config {
   bag: BagConfig;
   /** The loyalty points' value and validity (decision 32). */
   loyalty: LoyaltyConfig;
+  /** Scheduled jobs: run by this process or by `npm run worker` (decision 31). */
+  jobs: JobsConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -303,6 +307,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     autosuggestChannels: env.ODIN_AUTOSUGGEST_CHANNELS.split(",").filter((channel) => channel !== ""),
     bag: bagConfig(env),
     loyalty: loyaltyConfig(env),
+    jobs: jobsConfig(env),
   };
 }
 

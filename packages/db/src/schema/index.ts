@@ -6,6 +6,7 @@ export * from "./catalog";
 export * from "./changes";
 export * from "./content";
 export * from "./fulfilment";
+export * from "./jobs";
 export * from "./loyalty";
 export * from "./messages";
 export * from "./rate-limits";
