@@ -9,19 +9,22 @@ import { registerAuth } from "./modules/auth";
 import { accountPage } from "./modules/auth/account-page";
 import { createShopperOf } from "./modules/auth/page-session";
 import { registerBag } from "./modules/bag";
-import { bagPage } from "./modules/bag/bag-page";
 import { registerBrands } from "./modules/brands";
 import { registerCatalog } from "./modules/catalog";
 import { createChangeFeed } from "./modules/catalog/change-feed";
+import { registerCheckout } from "./modules/checkout";
+import { bagPage } from "./modules/checkout/bag-page";
 import { registerClientReports } from "./modules/client-reports";
 import { registerContent } from "./modules/content";
 import { registerDelivery } from "./modules/delivery";
 import { registerLoyalty } from "./modules/loyalty";
 import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
+import { loyaltyForOrders, registerOrders } from "./modules/orders";
 import { registerOtp } from "./modules/otp";
 import { registerPages } from "./modules/pages";
 import { registerPasswordReset } from "./modules/password-reset";
+import { registerPayments } from "./modules/payments";
 import { registerProduct } from "./modules/product";
 import { registerRegistration } from "./modules/registration";
 import { registerSearch } from "./modules/search";
@@ -99,6 +102,7 @@ export async function buildApp({
   const bag = registerBag(app, { db: database.db, config: config.bag });
   const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
+  const checkout = registerCheckout(app, { db: database.db, bag, addresses });
   registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
   registerMedia(app);
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
@@ -108,6 +112,27 @@ export async function buildApp({
   const social = registerSocial(app, { db: database.db, config, otp, sessions, grants });
   registerRegistration(app, { db: database.db, config, otp, social, sessions, captcha });
   const passwordReset = registerPasswordReset(app, { db: database.db, config, outbox, limits });
+  const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
+  const captchaOnCod = config.featureFlags.captchaOnCashOnDelivery;
+  const orders = registerOrders(app, {
+    db: database.db,
+    bag,
+    checkout,
+    otp,
+    loyalty,
+    outbox,
+    captcha,
+    config: { bag: config.bag, siteOrigin, captchaOnCod },
+  });
+  registerPayments(app, {
+    db: database.db,
+    bag,
+    checkout,
+    orders,
+    loyalty: loyaltyForOrders(loyalty),
+    config: config.bag,
+    captchaOnCod,
+  });
   // The local Google and Facebook stand-ins: never in production mode.
   if (config.mode === "demo") await app.register(oauthSandbox, sandboxClients(config.social));
 
@@ -118,7 +143,7 @@ export async function buildApp({
     const { redisUrl, redisKeyPrefix } = config;
     const renderCache = config.renderCache ? { redisUrl, redisKeyPrefix, metrics } : undefined;
     const account = accountPage(auth);
-    const bagOf = bagPage(bag);
+    const bagOf = bagPage(bag, checkout);
     const addressesOf = addressesPage(addresses);
     await registerStorefront(app, {
       mode: storefront,

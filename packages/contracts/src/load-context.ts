@@ -7,7 +7,6 @@ import type {
   DeliveryChargesResponse,
 } from "./bag/bag";
 import type { BrandListResponse } from "./catalog/brands";
-import type { Address, AddressInput, AddressListResponse } from "./checkout/address";
 import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./catalog/listing";
 import type { ProductDetail, SizeChart, StyleListResponse } from "./catalog/product";
 import type { CarouselResponse } from "./catalog/product-cards";
@@ -20,8 +19,17 @@ import type { FeatureFlags } from "./shared/feature-flags";
 /** Why a listing has no answer: no page at its address, or a custom price breaking a rule. */
 export type ListingProblem = "unknownListing" | "invalidCustomPrice";
 
-/** Why a bag change was refused (the REST route maps the same names to statuses). */
-export type BagProblem = "unknownSku" | "bagFull" | "couponNotApplicable";
+/**
+ * Why a bag change or a shipping step's choice was refused (the REST route maps the same names to
+ * statuses): the bag's failures, then the checkout's.
+ */
+export type BagProblem =
+  | "unknownSku"
+  | "bagFull"
+  | "couponNotApplicable"
+  | "signInRequired"
+  | "unknownPincode"
+  | "unknownAddress";
 
 /**
  * Why an address call was refused: nobody is signed in, the pincode is outside the directory, no such

@@ -64,6 +64,7 @@ export const formatMessage = {
   ...delivery.formats,
   ...bag.formats,
   ...checkout.formats,
+  ...payments.formats,
   ...orders.formats,
   ...returns.formats,
 } as const;

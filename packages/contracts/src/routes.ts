@@ -311,6 +311,32 @@ export const routes = {
     body: "makeDefaultAddressRequest",
     response: "addressListResponse",
   },
+
+  // Checkout and placing the order (spec 3 §2 Shipping and Payment steps, Order confirmation, §7)
+  checkoutStores: {
+    method: "POST",
+    path: "/api/checkoutStores",
+    body: "checkoutStoresRequest",
+    response: "checkoutStoresResponse",
+  },
+  paymentMethods: {
+    method: "POST",
+    path: "/api/payment/methods",
+    body: "paymentMethodsRequest",
+    response: "paymentMethodsResponse",
+  },
+  makePayment: {
+    method: "POST",
+    path: "/api/payment/make",
+    body: "paymentRequest",
+    response: "paymentResponse",
+  },
+  orderConfirm: {
+    method: "GET",
+    path: "/api/orderConfirm/:orderId",
+    params: "orderIdParam",
+    response: "orderConfirmation",
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -1,3 +1,4 @@
 export * from "./client";
 export * from "./migrate";
 export * as schema from "./schema";
+export type { OrderAddressSnapshot, OrderItemProduct, OrderPricingSnapshot } from "./schema/orders";

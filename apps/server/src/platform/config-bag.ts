@@ -25,6 +25,19 @@ export const bagEnv = {
   ODIN_COD_CHARGE_PAISE: paise.default(4_900),
   ODIN_SERVICE_GST_RATE: z.coerce.number().min(0).max(40).default(18),
   ODIN_GST_HSN_RATES: hsnRates.prefault(""),
+  /** Largest amount collected by cash on delivery (₹50,000). // value not given by the spec */
+  ODIN_COD_MAX_PAISE: paise.default(5_000_000),
+  /** Pincodes where cash on delivery is not offered, comma-separated. */
+  ODIN_COD_BLOCKED_PINCODES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== ""),
+    )
+    .pipe(z.array(z.string().regex(/^[1-9]\d{5}$/, { error: "a pincode is 6 digits, not starting with 0" }))),
 };
 
 /** What the bag charges and the GST rates it applies besides the notified ones (decision 28). */
@@ -37,6 +50,8 @@ export interface BagConfig {
   serviceGstRate: number;
   /** Rates by HSN prefix that replace or extend the default table. */
   hsnRates: Record<string, number>;
+  /** Where cash on delivery is refused (decision 30). */
+  cod: { maxAmount: number; blockedPincodes: ReadonlySet<string> };
 }
 
 export function bagConfig(env: Env): BagConfig {
@@ -46,5 +61,6 @@ export function bagConfig(env: Env): BagConfig {
     codCharge: env.ODIN_COD_CHARGE_PAISE,
     serviceGstRate: env.ODIN_SERVICE_GST_RATE,
     hsnRates: env.ODIN_GST_HSN_RATES,
+    cod: { maxAmount: env.ODIN_COD_MAX_PAISE, blockedPincodes: new Set(env.ODIN_COD_BLOCKED_PINCODES) },
   };
 }

@@ -14,7 +14,13 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
  */
 
 export type MessageChannel = "sms" | "email";
-export const MESSAGE_TEMPLATES = ["otp-login", "otp-registration", "otp-cod", "password-reset"] as const;
+export const MESSAGE_TEMPLATES = [
+  "otp-login",
+  "otp-registration",
+  "otp-cod",
+  "password-reset",
+  "order-placed",
+] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 export interface OutboxMessage {

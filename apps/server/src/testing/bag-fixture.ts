@@ -23,6 +23,8 @@ export interface SizeSpec {
   hsnCode?: string;
   /** Ids of promotions the style carries. */
   promotionIds?: number[];
+  /** Units held at other centres (stores, for pickup), besides `stock` at the warehouse. */
+  heldAt?: { fcId: number; quantity: number }[];
 }
 
 export type PromotionSpec = Partial<typeof schema.promotions.$inferInsert> & { code: string };
@@ -40,6 +42,7 @@ export function createBagFixture(db: Database): BagFixture {
   const promotionIds: number[] = [];
   const tag = String(next).slice(-6);
 
+  /** The warehouse every fixture size is stocked at. */
   async function warehouseId(): Promise<number> {
     const [row] = await db
       .select({ id: schema.fulfilmentCentres.id })
@@ -91,6 +94,7 @@ export function createBagFixture(db: Database): BagFixture {
         position: 0,
       });
       await db.insert(schema.stock).values({ skuId, fcId: await warehouseId(), quantity: spec.stock });
+      for (const held of spec.heldAt ?? []) await db.insert(schema.stock).values({ skuId, ...held });
       for (const promotionId of spec.promotionIds ?? []) {
         await db.insert(schema.stylePromotions).values({ styleId, promotionId });
       }

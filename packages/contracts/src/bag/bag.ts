@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { mobileNumberField } from "../account/otp";
+import { address } from "../checkout/address";
+import { productShipping, selectedShippingMethods } from "../checkout/shipping";
 import { pincodeInput } from "../delivery/pincode";
 import { PAYMENT_TYPES } from "../payments/constants";
 import { boundedInt, id, text } from "../shared/primitives";
@@ -35,7 +38,9 @@ export const paymentTypeInput = z.enum(PAYMENT_TYPES);
  * The checkout request (spec 3 §3). `type` read answers the bag; update adds or sets `cartItems` and
  * applies `couponCode`; delete removes `cartItems` (by skuId) and, when given, the coupon. The bag is
  * the signed-in shopper's, else the guest bag this browser's cookie names (`guestCart` says which the
- * caller expects; spec 3 §6). Address, shipping methods and mobile number arrive with the checkout steps.
+ * caller expects; spec 3 §6). On the shipping and payment pages (signed in only) `pincode`, `addressId`
+ * and `selectedShippingMethods` are kept for the shopper's checkout: a new pincode forgets the kept
+ * address and methods (spec 3 §4). On the bag page any change forgets the kept methods.
  */
 export const checkoutRequest = z.object({
   page: z.enum(["myBag", "shipping", "payment"]).default("myBag"),
@@ -48,6 +53,10 @@ export const checkoutRequest = z.object({
   isPromotionPaymentConstraintSupported: z.boolean().optional(),
   /** The payment method chosen so far: decides payment-constrained promotions and the COD charge. */
   selectedPaymentMode: paymentTypeInput.optional(),
+  /** The delivery address chosen at the shipping step (one of the shopper's addresses). */
+  addressId: id.optional(),
+  mobileNumber: mobileNumberField.optional(),
+  selectedShippingMethods: selectedShippingMethods.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
@@ -98,6 +107,8 @@ export const bagProduct = z.object({
   gstRate: z.number(),
   gstAmount: z.number().int(),
   outOfStock: z.boolean(),
+  /** The shipping and payment pages add each item's delivery options and kept method. */
+  ...productShipping.omit({ skuId: true }).partial().shape,
 });
 export type BagProduct = z.infer<typeof bagProduct>;
 
@@ -197,8 +208,17 @@ export const checkoutResponse = z.object({
   /** Sum of the quantities: the header badge (spec 1 §2). */
   bagTotalItemCount: z.number().int(),
   loyaltyDetails: z.object({ pointsMultiplier: z.number().int() }),
-  /** "Please remove out of stock items to continue" while an item is out of stock. */
+  /**
+   * Why the shopper cannot go on from this page yet: "Please remove out of stock items to continue"
+   * while an item is out of stock; on the shipping and payment pages also a pincode or item that
+   * cannot be delivered, a missing or no longer valid delivery method, or no delivery address.
+   */
   blockingMessage: z.string().optional(),
+  /** The shipping step's kept choices (spec 3 §3 `savedShippingMethods`, `shippingAddressId`). */
+  savedShippingMethods: selectedShippingMethods.optional(),
+  shippingAddressId: z.number().int().optional(),
+  /** The delivery address selected (spec 3 §3 `shippingAddress`; §4 selection priority). */
+  shippingAddress: address.optional(),
   /** What the toasts of spec 3 §8 say about this answer's issues, ready to show. */
   notices: z.array(z.string()),
 });

@@ -1,3 +1,4 @@
 export * from "./address";
 export * from "./address-rules";
 export * from "./constants";
+export * from "./shipping";

@@ -22,6 +22,10 @@ export const messages = {
     deliveryNoLongerValid: "Oops, one of your delivery selected isn't valid anymore", // s3 §8
     orderIdMissing: "This orderId doesn't exist", // s3 §8
     invalidCoupon: "This coupon is not valid for your bag.", // wording not given by the spec
+    bagChanged: "Your bag has changed. Please review it before placing the order.", // wording not given by the spec
+    priceChanged: "The prices in your bag have changed. Please review the total before placing the order.", // wording not given by the spec
+    idempotencyKeyRequired: "Send an Idempotency-Key header of 8 to 100 letters, digits, - or _.", // wording not given by the spec
+    idempotencyKeyReused: "This Idempotency-Key was already used for a different order.", // wording not given by the spec
     /** Title "Important" in LABELS; text of the delivery-delay notice (flag off) (s3 §8). */
     deliveryDelay: "Delivery timelines may vary in some areas because of government restrictions.", // wording not given by the spec
   },

@@ -14,3 +14,24 @@ export const ORDERS = {
   loyaltyPointsReturnedWithinHours: 2,
   freeStandardDeliveryDays: 5,
 } as const;
+
+/**
+ * An order item's states (spec 3 §3 statuses; the lifecycle of the orders issue). Placement writes
+ * PLACED; the rest are reached through the orders service.
+ */
+export const ORDER_ITEM_STATUSES = [
+  "PLACED",
+  "PACKED",
+  "SHIPPED",
+  "DELIVERED",
+  "CUSTOMERPICKCOMPLETE",
+  "CANCELLED",
+  "RETURN_REQUESTED",
+  "PICKED_UP",
+  "RETURNED",
+  "REFUNDED",
+  "RTO",
+] as const;
+
+/** An order id: this prefix and the order's number. // value not given by the spec */
+export const ORDER_ID_PREFIX = "OD";

@@ -1,2 +1,3 @@
 export * from "./constants";
+export * from "./payment";
 export * from "./payment-errors";

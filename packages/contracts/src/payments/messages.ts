@@ -10,6 +10,7 @@
  * `// wording not given by the spec`. Templates keep their spec placeholders (`{n}`, `$count`, `(n-2)`); fill
  * them through `formatMessage`, never by hand.
  */
+import { fill } from "../shared/fill";
 
 export const messages = {
   payment: {
@@ -44,6 +45,10 @@ export const messages = {
     paytmUserNotRegistered: "This mobile number is not registered with Paytm.", // wording not given by the spec
     paytmUserNotEligible: "This Paytm account cannot be used for this payment.", // wording not given by the spec
     loyaltyRedeemFailed: "We could not redeem your loyalty points. Please try again.", // wording not given by the spec
+    methodUnavailable: "This payment method is not available yet. Please choose another.", // wording not given by the spec
+    noLoyalty: "You have no loyalty points to use on this order.", // wording not given by the spec
+    codOverLimit: "Cash on delivery is not available for orders above {amount}.", // wording not given by the spec
+    codPincode: "Cash on delivery is not available for this pincode.", // wording not given by the spec
   },
 } as const;
 
@@ -52,4 +57,23 @@ export const labels = {
   payment: {
     failureTitle: "YOUR ORDER WAS NOT PLACED",
   },
+  /** The payment step's options (s3 §2), in its order. // wording not given by the spec */
+  paymentTypes: {
+    SAVEDCARD: "Saved Cards",
+    CREDIT_CARD: "Credit / Debit Card",
+    DEBIT_CARD: "Debit Card",
+    NET_BANKING: "Net Banking",
+    WALLET: "Wallets",
+    E_WALLET: "Paytm Wallet",
+    UPI: "UPI",
+    CARDLESS_EMI: "Cardless EMI",
+    CASH_ON_DELIVERY: "Cash on Delivery",
+    LOYALTY: "Loyalty Points",
+  },
+} as const;
+
+/** Fills the templates above, so the wording stays in one place. */
+export const formats = {
+  /** `amount` already formatted in rupees ("₹50,000"). */
+  codOverLimit: (amount: string) => fill(messages.payment.codOverLimit, [["{amount}", amount]]),
 } as const;

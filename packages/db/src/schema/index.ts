@@ -9,6 +9,7 @@ export * from "./fulfilment";
 export * from "./jobs";
 export * from "./loyalty";
 export * from "./messages";
+export * from "./orders";
 export * from "./rate-limits";
 export * from "./reviews";
 export * from "./users";

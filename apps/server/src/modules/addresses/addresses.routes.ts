@@ -1,5 +1,6 @@
 import { ADDRESS_LIMITS, type HttpStatuses, routes, unwrap } from "@odin/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
 import type { AddressesProblem } from "./addresses.problems";
 import type { AddressesService } from "./addresses.service";
@@ -27,11 +28,6 @@ const RULES =
   "`isDefault: true` makes the address the default and the others stop being it; false or absent keeps " +
   "the current default.";
 
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.user) throw new Error("an address route ran without its guard");
-  return request.user.userId;
-};
-
 /** The address book (spec 3 §2 Addresses, §3 Address, §4, §5, §7; API.md "addresses"). */
 export function addressesRoutes(app: FastifyInstance, addresses: AddressesService): void {
   serve(app, routes.addressList, {
@@ -41,7 +37,7 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
       "`retundaddresscheck` and `itemid` (spelled as spec 3 §7 spells them) are accepted and reserved " +
       `for the return flow: the list is the same with or without them. ${OWNER}`,
     preHandler: app.requireUser,
-    handler: async (request) => addresses.list(userIdOf(request)),
+    handler: async (request) => addresses.list(signedInUserId(request)),
   });
 
   serve(app, routes.addressAdd, {
@@ -52,7 +48,7 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
       `${ADDRESS_LIMITS.perShopper} addresses: one more answers 400 ADDRESS_LIMIT_REACHED. ` +
       `\`returnaddresscheck\` and \`itemid\` are reserved for the return flow. ${RULES} ${OWNER}`,
     preHandler: app.requireUser,
-    handler: async (request) => unwrap(await addresses.add(userIdOf(request), request.body), STATUSES),
+    handler: async (request) => unwrap(await addresses.add(signedInUserId(request), request.body), STATUSES),
   });
 
   serve(app, routes.addressEdit, {
@@ -61,7 +57,7 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
     description: `${RULES} ${OWNER}`,
     preHandler: app.requireUser,
     handler: async (request) =>
-      unwrap(await addresses.edit(userIdOf(request), request.params.id, request.body), STATUSES),
+      unwrap(await addresses.edit(signedInUserId(request), request.params.id, request.body), STATUSES),
   });
 
   serve(app, routes.addressDelete, {
@@ -70,7 +66,7 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
     description: `When the default is deleted, the most recently modified address left becomes the default. ${OWNER}`,
     preHandler: app.requireUser,
     handler: async (request) =>
-      unwrap(await addresses.remove(userIdOf(request), request.params.id), STATUSES),
+      unwrap(await addresses.remove(signedInUserId(request), request.params.id), STATUSES),
   });
 
   serve(app, routes.addressMakeDefault, {
@@ -79,6 +75,6 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
     description: `The shopper's other addresses stop being the default. ${OWNER}`,
     preHandler: app.requireUser,
     handler: async (request) =>
-      unwrap(await addresses.makeDefault(userIdOf(request), request.params.id), STATUSES),
+      unwrap(await addresses.makeDefault(signedInUserId(request), request.params.id), STATUSES),
   });
 }

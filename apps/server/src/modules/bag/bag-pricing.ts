@@ -30,6 +30,8 @@ export interface PriceOptions {
   couponCode?: string | null | undefined;
   paymentMode?: PaymentType | undefined;
   constraintSupported?: boolean | undefined;
+  /** Loyalty money to redeem, paise (capped at what is left to pay); none when absent. */
+  loyaltyCash?: number | undefined;
 }
 
 export interface PricedLines {
@@ -42,6 +44,13 @@ export interface BagPricer {
   ofOwner(source: Source, owner: BagOwner | null, options: PriceOptions): Promise<PricedLines>;
   /** Lines a client keeps (the guest overview), priced for a guest. */
   ofLines(source: Source, lines: BagLineRow[], options: PriceOptions): Promise<PricedLines>;
+  /** A shopper's lines already read (a bag locked for its order), priced with their coupon history. */
+  ofLockedLines(
+    source: Source,
+    userId: number,
+    lines: BagLineRow[],
+    options: PriceOptions,
+  ): Promise<PricedLines>;
 }
 
 /**
@@ -129,7 +138,7 @@ export function createBagPricer(db: Database, config: BagConfig, now: () => Date
       ...(couponCode ? { couponCode } : {}),
       ...(options.paymentMode ? { paymentMode: options.paymentMode } : {}),
       constraintSupported: options.constraintSupported ?? false,
-      loyaltyCash: 0,
+      loyaltyCash: options.loyaltyCash ?? 0,
       history,
       now: now(),
       settings,
@@ -144,6 +153,16 @@ export function createBagPricer(db: Database, config: BagConfig, now: () => Date
       const ids = new Set(bag.lines.flatMap((line) => line.promotionIds));
       const promotions = await promotionsFor(source, ids, couponCode);
       return { lines: bag.lines, priced: price(bag.lines, promotions, history, couponCode, options) };
+    },
+
+    async ofLockedLines(source, userId, lines, options) {
+      const couponCode = options.couponCode ?? null;
+      const ids = new Set(lines.flatMap((line) => line.promotionIds));
+      const [promotions, history] = await Promise.all([
+        promotionsFor(source, ids, couponCode),
+        historyOf(source, { userId }),
+      ]);
+      return { lines, priced: price(lines, promotions, history, couponCode, options) };
     },
 
     async ofLines(source, lines, options) {

@@ -129,6 +129,12 @@ export async function removeItems(
   await tx.delete(bagItems).where(and(eq(bagItems.bagId, bagId), inArray(bagItems.skuId, [...skuIds])));
 }
 
+/** Empties a bag and forgets its coupon (its order was placed). */
+export async function emptyBag(tx: DbTransaction, bagId: number): Promise<void> {
+  await tx.delete(bagItems).where(eq(bagItems.bagId, bagId));
+  await setCoupon(tx, bagId, null);
+}
+
 export async function setCoupon(tx: DbTransaction, bagId: number, couponCode: string | null): Promise<void> {
   await tx.update(bags).set({ couponCode, updatedAt: sql`now()` }).where(eq(bags.id, bagId));
 }
@@ -151,6 +157,7 @@ export interface BagLineRow {
   articleType: string;
   imageViews: string[];
   hsnCode: string;
+  brandId: number;
   brandName: string;
   inStock: number;
   promotionIds: number[];
@@ -171,6 +178,7 @@ const lineColumns = {
   articleType: styles.articleType,
   imageViews: styles.imageViews,
   hsnCode: styles.hsnCode,
+  brandId: styles.brandId,
   brandName: brands.name,
   inStock: sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.skuId} = ${skus.id}), 0)::int`,
   promotionIds: sql<

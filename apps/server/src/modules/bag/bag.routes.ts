@@ -6,9 +6,13 @@ import type { BagService } from "./bag.service";
 import { bagOwnerOf } from "./bag-session";
 
 /** The HTTP status of each bag failure. */
-const STATUSES: HttpStatuses<BagProblem> = { unknownSku: 404, bagFull: 400, couponNotApplicable: 400 };
+export const BAG_STATUSES: HttpStatuses<BagProblem> = {
+  unknownSku: 404,
+  bagFull: 400,
+  couponNotApplicable: 400,
+};
 
-const OWNER =
+export const OWNER =
   "The bag is the signed-in shopper's (access token in the Authorization header or the cookie), " +
   "else the guest bag the HttpOnly `odin_bag` cookie names; the first change a guest makes creates it " +
   "and sets the cookie. A guest bag still named at sign-in is merged into the shopper's at the first " +
@@ -19,29 +23,12 @@ const userIdOf = (request: FastifyRequest) => request.user?.userId ?? null;
 
 /** The bag calls (spec 3 §2 Bag, §3, §7; API.md "Bag, checkout, orders"). */
 export function bagRoutes(app: FastifyInstance, bag: BagService): void {
-  serve(app, routes.checkout, {
-    tag: "bag",
-    summary: "Read or change the bag; answers the bag as it now stands",
-    description:
-      "type read answers the bag; update adds (`mode` add sums with the bag) or sets (`mode` set) the " +
-      "quantities of `cartItems` and applies `couponCode`; delete removes `cartItems` and, when " +
-      "`couponCode` is given, the coupon. At most 10 of a size and never more than the stock: what " +
-      "cannot be added is listed in `limitBreachedSkus` or `skusNotAdded` with the spec's messages. An " +
-      "unknown sku answers 404, a coupon that does not apply 400 with the reason, a 51st size 400. " +
-      `Prices, discounts, GST and charges are the server's. ${OWNER}`,
-    preHandler: app.identifyUser,
-    handler: async (request, reply) => {
-      const owner = await bagOwnerOf(bag, request, reply, userIdOf(request), request.body.type === "update");
-      return unwrap(await bag.checkout(owner, request.body), STATUSES);
-    },
-  });
-
   serve(app, routes.guestOverview, {
     tag: "bag",
     summary: "Price a list of sizes and quantities a client keeps itself",
     description:
       "The guest overview: nothing is stored. Quantities are capped as in the bag; an unknown sku answers 404.",
-    handler: async (request) => unwrap(await bag.guestOverview(request.body), STATUSES),
+    handler: async (request) => unwrap(await bag.guestOverview(request.body), BAG_STATUSES),
   });
 
   serve(app, routes.pricingOverview, {

@@ -19,23 +19,27 @@ import type { DbTransaction } from "../../platform/outbox";
 import { type BagProblem, bagProblems } from "./bag.problems";
 import {
   addTargets,
+  type BagLineRow,
   type BagOwner,
   type BagRow,
   bagCount,
+  emptyBag,
   findSkuStock,
   forgetGuestBags,
   guestLines,
   lockBag,
   lockExistingBag,
   mergeGuestBag,
+  ownerLines,
   putItem,
   removeItems,
   setCoupon,
 } from "./bag.repo";
-import { createBagPricer } from "./bag-pricing";
+import { createBagPricer, type PriceOptions } from "./bag-pricing";
 import { planQuantities } from "./bag-rules";
 import { type BagIssues, checkoutView, NO_ISSUES } from "./bag-view";
 import { deliveryChargeRules } from "./delivery-charges";
+import type { PricedBag } from "./pricing-rules";
 
 export type { BagOwner } from "./bag.repo";
 
@@ -50,6 +54,23 @@ export interface BagService {
   deliveryCharges(): DeliveryChargesResponse;
   /** Moves the guest bag into the shopper's and deletes it (spec 3 §6); false when there was none. */
   mergeGuest(guestKey: string, userId: number): Promise<boolean>;
+  /**
+   * The shopper's bag locked inside an order's transaction (so no change to it can interleave), its
+   * lines priced as they stand in the transaction; undefined when the shopper has no bag.
+   */
+  lockForOrder(tx: DbTransaction, userId: number): Promise<LockedBag | undefined>;
+  /** Prices the locked bag's lines for a payment (loyalty, COD charge) without reading them again. */
+  priceLocked(tx: DbTransaction, bag: LockedBag, options: PriceOptions): Promise<PricedBag>;
+  /** Empties the bag and forgets its coupon once its order is placed (in the order's transaction). */
+  emptyForOrder(tx: DbTransaction, bagId: number): Promise<void>;
+}
+
+/** A bag locked for placing its order. */
+export interface LockedBag {
+  bagId: number;
+  userId: number;
+  lines: BagLineRow[];
+  couponCode: string | null;
 }
 
 const GUEST_BAG_MS = BAG.guestBagDays * 24 * 3600 * 1000;
@@ -206,5 +227,20 @@ export function createBagService(deps: { db: Database; config: BagConfig; now?: 
     async mergeGuest(guestKey, userId) {
       return db.transaction(async (tx) => mergeGuestBag(tx, guestKey, await lockBag(tx, { userId })));
     },
+
+    async lockForOrder(tx, userId) {
+      const bag = await lockExistingBag(tx, { userId });
+      if (!bag) return undefined;
+      const { lines, couponCode } = await ownerLines(tx, { userId });
+      return { bagId: bag.id, userId, lines, couponCode };
+    },
+
+    async priceLocked(tx, bag, options) {
+      const couponCode = options.couponCode === undefined ? bag.couponCode : options.couponCode;
+      const { priced } = await pricer.ofLockedLines(tx, bag.userId, bag.lines, { ...options, couponCode });
+      return priced;
+    },
+
+    emptyForOrder: emptyBag,
   };
 }

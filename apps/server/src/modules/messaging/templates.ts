@@ -24,9 +24,12 @@ const VARIABLES: Record<MessageTemplate, readonly string[]> = {
   "otp-registration": ["code", "minutes"],
   "otp-cod": ["code", "minutes"],
   "password-reset": ["link", "minutes"],
+  "order-placed": ["orderId", "total", "items", "link"],
 };
 
-const OTP_PURPOSE: Record<Exclude<MessageTemplate, "password-reset">, string> = {
+type OtpTemplate = Exclude<MessageTemplate, "password-reset" | "order-placed">;
+
+const OTP_PURPOSE: Record<OtpTemplate, string> = {
   "otp-login": "log in to",
   "otp-registration": "verify your mobile number on",
   "otp-cod": "confirm your cash on delivery order on",
@@ -40,8 +43,11 @@ function variablesOf(template: MessageTemplate, payload: Record<string, string>)
       throw new PermanentDeliveryError(`template ${template} needs the variable ${name}`);
     }
   }
-  if (template === "password-reset" && !/^https?:\/\/\S+$/.test(payload.link ?? "")) {
-    throw new PermanentDeliveryError("template password-reset needs an http(s) link");
+  if (
+    (template === "password-reset" || template === "order-placed") &&
+    !/^https?:\/\/\S+$/.test(payload.link ?? "")
+  ) {
+    throw new PermanentDeliveryError(`template ${template} needs an http(s) link`);
   }
   return payload;
 }
@@ -62,6 +68,11 @@ export function renderSms(template: MessageTemplate, payload: Record<string, str
   if (template === "password-reset") {
     return {
       text: `Reset your ${STORE_NAME} password here: ${v.link} The link works for ${v.minutes} minutes. If you did not ask for it, ignore this SMS.`,
+    };
+  }
+  if (template === "order-placed") {
+    return {
+      text: `Your ${STORE_NAME} order ${v.orderId} of ${v.items} item(s), ${v.total}, is placed. Follow it here: ${v.link}`,
     };
   }
   return {
@@ -96,6 +107,7 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
       ]),
     };
   }
+  if (template === "order-placed") return orderPlacedEmail(v);
   const code = v.code ?? "";
   const subject = `Your ${STORE_NAME} OTP is ${code}`;
   const purpose = `to ${OTP_PURPOSE[template]} ${STORE_NAME}`;
@@ -106,6 +118,22 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
       "Hello,",
       `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong> is your one-time code ${escapeHtml(purpose)}.`,
       `It is valid for ${escapeHtml(v.minutes ?? "")} minutes. Do not share it with anyone.`,
+    ]),
+  };
+}
+
+function orderPlacedEmail(v: Record<string, string>): EmailContent {
+  const orderId = v.orderId ?? "";
+  const link = v.link ?? "";
+  const subject = `Your ${STORE_NAME} order ${orderId} is placed`;
+  const summary = `Thank you for shopping with us. Your order ${orderId} of ${v.items} item(s), ${v.total}, is placed.`;
+  return {
+    subject,
+    text: `Hello,\n\n${summary}\n\nFollow your order here: ${link}\n\n${STORE_NAME}`,
+    html: htmlMail(subject, [
+      "Hello,",
+      escapeHtml(summary),
+      `<a href="${escapeHtml(link)}">Follow your order</a>`,
     ]),
   };
 }

@@ -13,7 +13,7 @@ import {
 import type { Database } from "@odin/db";
 import type { z } from "zod";
 import type { OtpConfig } from "../../platform/config";
-import type { MessageTemplate, Outbox } from "../../platform/outbox";
+import type { DbTransaction, MessageTemplate, Outbox } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
 import type { CaptchaVerifier } from "../auth/captcha";
 import { findUserByMobile } from "../users/users.repo";
@@ -45,6 +45,14 @@ export interface OtpService {
     purpose: OtpPurpose;
     passPhrase?: string | undefined;
   }): Promise<Result<void, OtpProblem>>;
+  /**
+   * Uses up a code `validate` accepted, inside the caller's transaction (an order paid by cash on
+   * delivery): false when the session is not this phone's, not validated, expired or already used.
+   */
+  consumeVerifiedIn(
+    tx: DbTransaction,
+    input: { sessionID: string; mobileNumber: string; purpose: OtpPurpose },
+  ): Promise<boolean>;
 }
 
 export interface OtpDependencies {
@@ -235,6 +243,13 @@ export function createOtpService(deps: OtpDependencies): OtpService {
       if (challenge.expiresAt.getTime() <= now().getTime()) return fail(otpProblems.expired());
       const used = await repo.consumeVerified(db, challenge.id, now());
       return used ? ok() : fail(otpProblems.unknownSession());
+    },
+
+    async consumeVerifiedIn(tx, input) {
+      const challenge = await repo.findChallenge(tx, input.sessionID);
+      if (!challenge?.verifiedAt || challenge.consumedAt) return false;
+      if (challenge.mobileNumber !== input.mobileNumber || challenge.purpose !== input.purpose) return false;
+      return repo.consumeVerified(tx, challenge.id, now());
     },
   };
 }

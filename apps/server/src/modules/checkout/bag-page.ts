@@ -1,14 +1,16 @@
 import type { Shopper, StorefrontServices } from "@odin/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { BagOwner, BagService } from "./bag.service";
-import { bagOwnerOf } from "./bag-session";
+import type { BagOwner, BagService } from "../bag/bag.service";
+import { bagOwnerOf } from "../bag/bag-session";
+import type { CheckoutService } from "./checkout.service";
 
 /**
  * The bag of server-rendered pages and their form actions (decisions 26, 27): the same service as
- * `POST /api/checkout`, for the shopper or guest the request's cookies name. The owner is settled
+ * `POST /api/checkout` (the checkout module's, which adds the shipping step), for the shopper or guest
+ * the request's cookies name. The owner is settled
  * once per request, so a page rendered after a form created a guest bag shows that bag.
  */
-export function bagPage(bag: BagService) {
+export function bagPage(bag: BagService, checkout: Pick<CheckoutService, "checkout">) {
   return (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -22,7 +24,8 @@ export function bagPage(bag: BagService) {
       return settled;
     };
     return {
-      checkout: async (body) => bag.checkout(await ownerOf(body.type === "update"), body),
+      checkout: async (body) =>
+        checkout.checkout(await ownerOf(body.type === "update" && body.page === "myBag"), body),
       count: async () => bag.count(await ownerOf(false)),
       coupons: async () => bag.coupons(await ownerOf(false)),
       deliveryCharges: () => bag.deliveryCharges(),

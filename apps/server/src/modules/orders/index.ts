@@ -1,0 +1,61 @@
+import type { Database } from "@odin/db";
+import type { FastifyInstance } from "fastify";
+import type { BagConfig } from "../../platform/config-bag";
+import { jobRegistryOf } from "../../platform/jobs";
+import type { Outbox } from "../../platform/outbox";
+import type { CaptchaVerifier } from "../auth/captcha";
+import type { BagService } from "../bag/bag.service";
+import type { CheckoutService } from "../checkout/checkout.service";
+import type { LoyaltyService } from "../loyalty/loyalty.service";
+import type { OtpService } from "../otp/otp.service";
+import { createOrderEffects } from "./order-records";
+import { ordersRoutes } from "./orders.routes";
+import { createOrdersService, type OrdersService } from "./orders.service";
+import { cancelUncollectedPickupJob } from "./pickup-auto-cancel";
+import type { LoyaltyPort } from "./place-order";
+
+/** The loyalty ledger as orders use it: what the points can pay, and a debit in the order's transaction. */
+export function loyaltyForOrders(
+  loyalty: Pick<LoyaltyService, "usableFor" | "balances" | "redeem">,
+): LoyaltyPort {
+  return {
+    async usable(userId, items) {
+      const [usable, balances] = await Promise.all([
+        loyalty.usableFor(userId, items),
+        loyalty.balances(userId),
+      ]);
+      return { usable: usable.usable, balance: balances.reduce((sum, brand) => sum + brand.value, 0) };
+    },
+    redeem: async (tx, input) => (await loyalty.redeem(tx, input)).ok,
+  };
+}
+
+/** Placing orders and reading them back: the service, and its routes on `app`. */
+export function registerOrders(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    bag: BagService;
+    checkout: CheckoutService;
+    otp: OtpService;
+    loyalty: LoyaltyService;
+    outbox: Outbox;
+    config: { bag: BagConfig; siteOrigin: string; captchaOnCod: boolean };
+    captcha: CaptchaVerifier;
+  },
+): OrdersService {
+  const { config, captcha } = deps;
+  const orders = createOrdersService({
+    ...deps,
+    loyalty: loyaltyForOrders(deps.loyalty),
+    effects: createOrderEffects({ outbox: deps.outbox, siteOrigin: config.siteOrigin }),
+    cod: config.bag.cod,
+    codCaptcha: config.captchaOnCod
+      ? async (token) => token !== undefined && captcha.verify(token)
+      : undefined,
+    now: () => new Date(),
+  });
+  ordersRoutes(app, orders);
+  jobRegistryOf(app).add(cancelUncollectedPickupJob({ loyalty: deps.loyalty }));
+  return orders;
+}

@@ -1,0 +1,192 @@
+import { type Address, ORDERS, type PaymentRequest, styleUrl } from "@odin/contracts";
+import type { OrderAddressSnapshot } from "@odin/db";
+import { enqueue } from "../../platform/jobs";
+import type { DbTransaction, Outbox } from "../../platform/outbox";
+import type { LockedBag } from "../bag/bag.service";
+import type { PricedBag } from "../bag/pricing-rules";
+import { cardImagesOf } from "../catalog/style-card";
+import type { Allocation } from "../checkout/shipping-rules";
+import { findUserById } from "../users/users.repo";
+import { expectedDelivery, type PaymentPlan } from "./order-rules";
+import type { NewOrder, NewOrderItem, NewOrderPayment, OrderRow } from "./orders.repo";
+import { CANCEL_UNCOLLECTED_PICKUP } from "./pickup-auto-cancel";
+
+/** The rows an order is recorded as. */
+export interface OrderRecords {
+  order: NewOrder;
+  items: NewOrderItem[];
+  payments: NewOrderPayment[];
+}
+
+/** An amount split in proportion to `parts` in whole paise; the first part takes the remainder. */
+export function splitAmount(amount: number, parts: readonly number[]): number[] {
+  const whole = parts.reduce((sum, part) => sum + part, 0);
+  const shares = parts.map((part) => Math.floor((amount * part) / whole));
+  shares[0] = (shares[0] ?? 0) + amount - shares.reduce((sum, share) => sum + share, 0);
+  return shares;
+}
+
+function snapshotOf(address: Address): OrderAddressSnapshot {
+  const { firstName, lastName, address: line, landmark, city, state, pincode, mobileNumber } = address;
+  return {
+    firstName,
+    lastName,
+    address: line,
+    ...(landmark ? { landmark } : {}),
+    city,
+    state,
+    pincode,
+    mobileNumber,
+  };
+}
+
+/** The order, one item per size and centre, and its payments, as placing it records them. */
+export function orderRecords(input: {
+  orderNumber: string;
+  userId: number;
+  key: string;
+  hash: string;
+  bag: LockedBag;
+  priced: PricedBag;
+  plan: PaymentPlan;
+  allocations: ReadonlyMap<number, readonly Allocation[]>;
+  request: PaymentRequest;
+  address: Address;
+  pincode: string;
+  now: Date;
+}): OrderRecords {
+  const { bag, priced, plan, now } = input;
+  const pricedBySku = new Map(priced.items.map((item) => [item.skuId, item]));
+  const methodOf = new Map(
+    input.request.productsShippingDetails.map((item) => [item.skuId, item.shippingMethod]),
+  );
+  const items: NewOrderItem[] = bag.lines.flatMap((line) => {
+    const pricedItem = pricedBySku.get(line.skuId);
+    const method = methodOf.get(line.skuId) ?? "standard";
+    const lineTotal = pricedItem?.lineTotal ?? line.price * line.quantity;
+    const gstAmount = pricedItem?.gstAmount ?? 0;
+    const pieces = input.allocations.get(line.skuId) ?? [];
+    const totals = splitAmount(
+      lineTotal,
+      pieces.map((piece) => piece.quantity),
+    );
+    const taxes = splitAmount(
+      gstAmount,
+      pieces.map((piece) => piece.quantity),
+    );
+    return pieces.map((piece, index) => ({
+      skuId: line.skuId,
+      styleId: line.styleId,
+      brandId: line.brandId,
+      fcId: piece.fcId,
+      quantity: piece.quantity,
+      mrp: line.mrp,
+      unitPrice: line.price,
+      lineTotal: totals[index] ?? 0,
+      hsnCode: line.hsnCode,
+      gstRate: pricedItem?.gstRate ?? 0,
+      gstAmount: taxes[index] ?? 0,
+      shippingMethod: method,
+      storeId: method === "STOREPICK" ? piece.fcId : null,
+      product: {
+        styleName: line.styleName,
+        brandName: line.brandName,
+        image: cardImagesOf(line).thumbnail,
+        url: styleUrl(line.slug, line.code),
+        size: line.size,
+        ...(line.tenantSize ? { brandSize: line.tenantSize } : {}),
+        colour: line.colour,
+      },
+      status: "PLACED",
+      statusAt: now,
+      expectedDelivery: expectedDelivery(method, now),
+    }));
+  });
+  const { overview } = priced;
+  const payments: NewOrderPayment[] = [
+    ...(plan.loyaltyCash > 0 ? [{ paymentType: "LOYALTY", amount: plan.loyaltyCash, status: "paid" }] : []),
+    ...(plan.mode === "CASH_ON_DELIVERY" && overview.total > 0
+      ? [{ paymentType: "CASH_ON_DELIVERY", amount: overview.total, status: "due" }]
+      : []),
+  ];
+  return {
+    order: {
+      orderNumber: input.orderNumber,
+      userId: input.userId,
+      status: "PLACED",
+      pincode: input.pincode,
+      shippingAddress: snapshotOf(input.address),
+      pricing: {
+        lines: overview.lines,
+        total: overview.total,
+        ...(overview.isCouponApplied && overview.couponCode ? { couponCode: overview.couponCode } : {}),
+      },
+      total: overview.total + plan.loyaltyCash,
+      couponCode: overview.isCouponApplied ? (overview.couponCode ?? null) : null,
+      idempotencyKey: input.key,
+      requestHash: input.hash,
+      createdAt: now,
+      updatedAt: now,
+    },
+    items,
+    payments,
+  };
+}
+
+/** What placing an order causes outside the database, written in its transaction (DESIGN.md rule 9). */
+export interface OrderEffects {
+  placed(
+    tx: DbTransaction,
+    input: { order: OrderRow; records: OrderRecords; address: Address },
+  ): Promise<void>;
+  /** After the commit: wake the outbox's dispatcher. */
+  committed(): void;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The confirmation SMS and e-mail through the outbox; the store pickup's auto-cancel job (decision 31). */
+export function createOrderEffects(deps: {
+  outbox: Pick<Outbox, "enqueue" | "kick">;
+  siteOrigin: string;
+}): OrderEffects {
+  return {
+    async placed(tx, { order, records, address }) {
+      const link = `${deps.siteOrigin}/orderconfirmation/${order.orderNumber}/success`;
+      const payload = {
+        orderId: order.orderNumber,
+        total: `₹${(order.total / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`,
+        items: String(records.items.reduce((sum, item) => sum + item.quantity, 0)),
+        link,
+      };
+      const key = `order-placed:${order.orderNumber}`;
+      await deps.outbox.enqueue(tx, {
+        channel: "sms",
+        recipient: address.mobileNumber,
+        template: "order-placed",
+        payload,
+        idempotencyKey: `${key}:sms`,
+      });
+      const user = await findUserById(tx, order.userId);
+      if (user?.email) {
+        await deps.outbox.enqueue(tx, {
+          channel: "email",
+          recipient: user.email,
+          template: "order-placed",
+          payload,
+          idempotencyKey: `${key}:email`,
+        });
+      }
+      if (records.items.some((item) => item.shippingMethod === "STOREPICK")) {
+        const runAt = new Date(order.createdAt.getTime() + ORDERS.storePickupAutoCancelDays * DAY_MS);
+        await enqueue(
+          tx,
+          CANCEL_UNCOLLECTED_PICKUP,
+          { orderId: order.id },
+          { runAt, key: order.orderNumber },
+        );
+      }
+    },
+    committed: () => deps.outbox.kick(),
+  };
+}

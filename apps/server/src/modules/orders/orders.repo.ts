@@ -1,0 +1,138 @@
+import { type Database, schema } from "@odin/db";
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { DbTransaction } from "../../platform/outbox";
+
+const { orders, orderItems, orderPayments, stock, users } = schema;
+
+type Db = Database | DbTransaction;
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "orderId">;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+export type NewOrderPayment = Omit<typeof orderPayments.$inferInsert, "orderId">;
+
+/** The shopper's order placed with this idempotency key, if any. */
+export async function findByKey(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/** The shopper's order with this number: another shopper's is not found. */
+export async function findOwned(db: Db, userId: number, orderNumber: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
+  return row;
+}
+
+export async function itemsOf(db: Db, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+}
+
+export async function paymentsOf(db: Db, orderId: number): Promise<OrderPaymentRow[]> {
+  return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(orderPayments.id);
+}
+
+/**
+ * Takes `quantity` units of a size from a centre, never below zero: false when the centre no longer
+ * holds them (a concurrent order took them first), so the order's transaction rolls back.
+ */
+export async function takeStock(
+  tx: DbTransaction,
+  skuId: number,
+  fcId: number,
+  quantity: number,
+): Promise<boolean> {
+  const taken = await tx
+    .update(stock)
+    .set({ quantity: sql`${stock.quantity} - ${quantity}` })
+    .where(and(eq(stock.skuId, skuId), eq(stock.fcId, fcId), gte(stock.quantity, quantity)))
+    .returning({ skuId: stock.skuId });
+  return taken.length === 1;
+}
+
+/** Records the order, its items and its payments; answers the order's row. */
+export async function insertOrder(
+  tx: DbTransaction,
+  order: NewOrder,
+  items: readonly NewOrderItem[],
+  payments: readonly NewOrderPayment[],
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error("the order was not inserted");
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+  if (payments.length > 0) {
+    await tx.insert(orderPayments).values(payments.map((payment) => ({ ...payment, orderId: row.id })));
+  }
+  return row;
+}
+
+/** Remembers the shopper's first order (first-order promotions). */
+export async function markFirstOrder(tx: DbTransaction, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ firstOrderAt: sql`now()` })
+    .where(and(eq(users.id, userId), sql`${users.firstOrderAt} is null`));
+}
+
+export async function recordCouponRedemption(
+  tx: DbTransaction,
+  redemption: { promotionId: number; userId: number; orderRef: string },
+): Promise<void> {
+  await tx.insert(schema.couponRedemptions).values(redemption);
+}
+
+/** The promotion a coupon code names (for its redemption record). */
+export async function promotionIdOf(tx: DbTransaction, code: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: schema.promotions.id })
+    .from(schema.promotions)
+    .where(eq(schema.promotions.code, code));
+  return row?.id;
+}
+
+/** Gives units back to a centre (a cancelled item): the row is there, or made again. */
+export async function releaseStock(
+  tx: DbTransaction,
+  skuId: number,
+  fcId: number,
+  quantity: number,
+): Promise<void> {
+  await tx
+    .insert(stock)
+    .values({ skuId, fcId, quantity })
+    .onConflictDoUpdate({
+      target: [stock.skuId, stock.fcId],
+      set: { quantity: sql`${stock.quantity} + ${quantity}` },
+    });
+}
+
+/** Locks an order for a change of its items' states. */
+export async function lockOrder(tx: DbTransaction, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row;
+}
+
+export async function setItemStatus(
+  tx: DbTransaction,
+  itemId: number,
+  status: string,
+  at: Date,
+): Promise<void> {
+  await tx.update(orderItems).set({ status, statusAt: at }).where(eq(orderItems.id, itemId));
+}
+
+export async function setOrderStatus(
+  tx: DbTransaction,
+  orderId: number,
+  status: string,
+  at: Date,
+): Promise<void> {
+  await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, orderId));
+}

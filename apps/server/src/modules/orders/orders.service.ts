@@ -1,0 +1,34 @@
+import { fail, type OrderConfirmation, ok, type PaymentResponse, type Result } from "@odin/contracts";
+import type { Database } from "@odin/db";
+import type { CheckoutService } from "../checkout/checkout.service";
+import { confirmationOf } from "./order-view";
+import { type OrdersProblem, ordersProblems } from "./orders.problems";
+import { findOwned, itemsOf, paymentsOf } from "./orders.repo";
+import { createOrderPlacement, type PlaceOrderDeps, type PlaceOrderInput } from "./place-order";
+
+export interface OrdersService {
+  /** Places the order of the shopper's bag (cash on delivery, loyalty); the same key answers the same order. */
+  place(input: PlaceOrderInput): Promise<Result<PaymentResponse, OrdersProblem>>;
+  /** The shopper's own order as placed; another shopper's order id is unknown. */
+  confirmation(userId: number, orderId: string): Promise<Result<OrderConfirmation, OrdersProblem>>;
+}
+
+export function createOrdersService(
+  deps: PlaceOrderDeps & { checkout: PlaceOrderDeps["checkout"] & Pick<CheckoutService, "centresById"> },
+): OrdersService {
+  const db: Database = deps.db;
+  return {
+    place: createOrderPlacement(deps),
+
+    async confirmation(userId, orderId) {
+      const order = await findOwned(db, userId, orderId);
+      if (!order) return fail(ordersProblems.unknownOrder());
+      const [items, payments, stores] = await Promise.all([
+        itemsOf(db, order.id),
+        paymentsOf(db, order.id),
+        deps.checkout.centresById(),
+      ]);
+      return ok(confirmationOf(order, items, payments, stores));
+    },
+  };
+}

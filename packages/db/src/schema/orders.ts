@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * What a signed-in shopper chose on the shipping step (spec 3 §3 "Other saved keys": pincode,
+ * `shippingAddressId`, `savedShippingMethods`), kept on the server so the steps work without scripts.
+ */
+export const checkoutSelections = pgTable("checkout_selections", {
+  userId: integer("user_id").primaryKey(),
+  pincode: text("pincode"),
+  addressId: integer("address_id"),
+  /** `[{ skuId, shippingMethod, storeId? }]` */
+  shippingMethods: jsonb("shipping_methods")
+    .$type<{ skuId: number; shippingMethod: string; storeId?: number }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The delivery address as it was when the order was placed. */
+export interface OrderAddressSnapshot {
+  firstName: string;
+  lastName: string;
+  address: string;
+  landmark?: string;
+  city: string;
+  state: string;
+  pincode: string;
+  mobileNumber: string;
+}
+
+/** The pricing lines as the shopper saw them when placing the order. */
+export interface OrderPricingSnapshot {
+  lines: { key: string; label: string; amount: number; effect: string; gstIncluded: number }[];
+  total: number;
+  couponCode?: string;
+}
+
+/**
+ * An order (spec 3 §3 "Order", "Order placement data"). `orderNumber` is the id shoppers see. The
+ * shopper's `idempotencyKey` (header `Idempotency-Key`) makes a retried placement answer this order;
+ * `requestHash` refuses the same key with a different body.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: text("order_number").notNull().unique(),
+    userId: integer("user_id").notNull(),
+    /** PLACED, PAYMENT_PENDING, PAYMENT_FAILED, CANCELLED. */
+    status: text("status").notNull(),
+    pincode: text("pincode").notNull(),
+    shippingAddress: jsonb("shipping_address").$type<OrderAddressSnapshot>().notNull(),
+    pricing: jsonb("pricing").$type<OrderPricingSnapshot>().notNull(),
+    total: integer("total").notNull(),
+    couponCode: text("coupon_code"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_idempotency_idx").on(t.userId, t.idempotencyKey),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** What an order item shows of its product, as it was when placed. */
+export interface OrderItemProduct {
+  styleName: string;
+  brandName: string;
+  image: string;
+  url: string;
+  size: string;
+  brandSize?: string;
+  colour: string;
+}
+
+/**
+ * One size of an order allocated to the fulfilment centre that ships or hands it over (`fcId`). A size
+ * that one centre cannot cover alone becomes one item per centre. Each item has its own status.
+ */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    skuId: integer("sku_id").notNull(),
+    styleId: integer("style_id").notNull(),
+    brandId: integer("brand_id").notNull(),
+    fcId: integer("fc_id").notNull(),
+    quantity: smallint("quantity").notNull(),
+    mrp: integer("mrp").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    /** quantity × unitPrice less this item's share of the coupon and promotions. */
+    lineTotal: integer("line_total").notNull(),
+    hsnCode: text("hsn_code").notNull(),
+    gstRate: real("gst_rate").notNull(),
+    gstAmount: integer("gst_amount").notNull(),
+    shippingMethod: text("shipping_method").notNull(),
+    /** The store it is collected from (STOREPICK): the same centre as fcId. */
+    storeId: integer("store_id"),
+    product: jsonb("product").$type<OrderItemProduct>().notNull(),
+    status: text("status").notNull(),
+    statusAt: timestamp("status_at", { withTimezone: true }).notNull().defaultNow(),
+    expectedDelivery: date("expected_delivery").notNull(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity", sql`${t.quantity} between 1 and 10`),
+  ],
+);
+
+/** How an order is paid: one row per payment type (cash on delivery and loyalty may share an order). */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentType: text("payment_type").notNull(),
+    amount: integer("amount").notNull(),
+    /** due (cash on delivery), paid, pending, failed, reversed. */
+    status: text("status").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_payments_order_idx").on(t.orderId)],
+);
