@@ -1,0 +1,204 @@
+import { randomBytes } from "node:crypto";
+import {
+  formatMessage,
+  MESSAGES,
+  orderConfirmation,
+  paymentMethodsResponse,
+  paymentResponse,
+} from "@odin/contracts";
+import { schema } from "@odin/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
+import {
+  addAddress,
+  type Buyer,
+  type CentreRef,
+  call,
+  centreOf,
+  checkoutAs,
+  newBuyer,
+  newKey,
+  placement,
+  removeBuyers,
+  verifiedCodSession,
+} from "../../testing/checkout";
+import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { createLoyaltyService, type LoyaltyService } from "../loyalty/loyalty.service";
+
+/** Cash on delivery up to ₹3,000, and never at the blocked pincode, in this file's app. */
+const COD_MAX = 300_000;
+const BLOCKED = "744101";
+
+let test: TestApp;
+let fixture: BagFixture;
+let loyalty: LoyaltyService;
+let warehouse: CentreRef;
+let brandId: number;
+const buyers: number[] = [];
+
+beforeAll(async () => {
+  test = await createTestApp({
+    env: { ODIN_COD_MAX_PAISE: String(COD_MAX), ODIN_COD_BLOCKED_PINCODES: BLOCKED },
+  });
+  fixture = createBagFixture(test.database.db);
+  loyalty = createLoyaltyService({ db: test.database.db, config: { paisePerPoint: 100, validDays: 365 } });
+  warehouse = await centreOf(test, "warehouse");
+  const [brand] = await test.database.db.select({ id: schema.brands.id }).from(schema.brands).limit(1);
+  brandId = brand?.id ?? 0;
+});
+afterAll(async () => {
+  await removeBuyers(test, buyers);
+  await fixture.remove();
+  await test.close();
+});
+
+async function buyerWith(
+  size: FixtureSize,
+  options: { qty?: number; points?: number; pincode?: string } = {},
+) {
+  const buyer = await newBuyer(test);
+  buyers.push(buyer.user.id);
+  if (options.points) {
+    const orderRef = `grant-${randomBytes(6).toString("hex")}`;
+    await test.database.db.transaction((tx) =>
+      loyalty.earn(tx, { userId: buyer.user.id, brandId, points: options.points ?? 0, orderRef }),
+    );
+  }
+  await checkoutAs(test, buyer, {
+    type: "update",
+    cartItems: [{ skuId: size.skuId, qty: options.qty ?? 1 }],
+  });
+  await addAddress(test, buyer, options.pincode ?? warehouse.pincode);
+  await checkoutAs(test, buyer, {
+    page: "shipping",
+    selectedShippingMethods: [{ skuId: size.skuId, shippingMethod: "standard" }],
+  });
+  return buyer;
+}
+
+async function methods(buyer: Buyer | null, body: object = {}) {
+  const response = await call(test, buyer, "POST", "/api/payment/methods", body);
+  return response;
+}
+
+const make = (buyer: Buyer, body: object) =>
+  call(test, buyer, "POST", "/api/payment/make", body, { "idempotency-key": newKey() });
+
+describe("the payment step's options (spec 3 §2, §4)", () => {
+  it("lists every option in order, cash on delivery with its charge and code, and the loyalty money", async () => {
+    const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 5 });
+    const buyer = await buyerWith(size, { points: 500 });
+    const response = await methods(buyer);
+    expect(response.statusCode).toBe(200);
+    const answer = paymentMethodsResponse.parse(response.json());
+    expect(answer.paymentTypeDetails.map((detail) => detail.paymentTypeCode)).toEqual([
+      "SAVEDCARD",
+      "CREDIT_CARD",
+      "NET_BANKING",
+      "WALLET",
+      "UPI",
+      "CARDLESS_EMI",
+      "CASH_ON_DELIVERY",
+      "LOYALTY",
+    ]);
+    expect(answer.paymentOptions).toEqual(["CASH_ON_DELIVERY", "LOYALTY"]);
+    const cod = answer.paymentTypeDetails.find((detail) => detail.paymentTypeCode === "CASH_ON_DELIVERY");
+    expect(cod).toMatchObject({
+      enabled: true,
+      extraCharge: 4_900,
+      otpRequired: true,
+      captchaRequired: false,
+    });
+    expect(answer.loyalty.points).toEqual({ loyaltyValue: 50_000, balance: 50_000 });
+    expect(answer.amount).toBe(149_900);
+    expect(paymentMethodsResponse.parse((await methods(buyer, { loyaltyCheck: true })).json()).amount).toBe(
+      99_900,
+    );
+    expect(answer.mobileNumber).toBe(buyer.user.mobileNumber);
+  });
+
+  it("says why cash on delivery is refused above its limit and at a blocked pincode", async () => {
+    const dear = await fixture.size({ mrp: 399_900, price: 349_900, stock: 5 });
+    const overLimit = paymentMethodsResponse.parse((await methods(await buyerWith(dear))).json());
+    const limit = formatMessage.codOverLimit("₹3,000");
+    expect(overLimit.paymentTypeDetails.find((d) => d.paymentTypeCode === "CASH_ON_DELIVERY")).toMatchObject({
+      enabled: false,
+      reason: limit,
+    });
+    const cheap = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const far = await buyerWith(cheap, { pincode: BLOCKED });
+    const blocked = paymentMethodsResponse.parse((await methods(far)).json());
+    expect(blocked.paymentTypeDetails.find((d) => d.paymentTypeCode === "CASH_ON_DELIVERY")?.reason).toBe(
+      MESSAGES.payment.codPincode,
+    );
+    const bag = await checkoutAs(test, far, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
+    const refused = await make(far, placement(bag));
+    expect(refused.statusCode).toBe(400);
+    expect(problemOf(refused)).toMatchObject({
+      code: "COD_NOT_AVAILABLE",
+      detail: MESSAGES.payment.codPincode,
+    });
+  });
+
+  it("refuses a guest", async () => {
+    expect((await methods(null)).statusCode).toBe(401);
+  });
+});
+
+describe("paying with loyalty points (spec 3 §4 'Loyalty can be combined with another option')", () => {
+  it("pays part with points and the rest in cash, with the Loyalty line, and debits the points", async () => {
+    const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 5 });
+    const buyer = await buyerWith(size, { points: 500 });
+    const bag = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
+    const due = bag.overview.total - 50_000;
+    const sessionID = await verifiedCodSession(test, buyer.user.mobileNumber);
+    const response = await make(
+      buyer,
+      placement(bag, { useLoyalty: true, otpDetails: { sessionID }, pricingDetails: { netAmount: due } }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { orderId } = paymentResponse.parse(response.json());
+    const order = orderConfirmation.parse(
+      (await call(test, buyer, "GET", `/api/orderConfirm/${orderId}`)).json(),
+    );
+    expect(order.payments).toEqual([
+      { paymentTypeCode: "LOYALTY", amount: 50_000, status: "paid" },
+      { paymentTypeCode: "CASH_ON_DELIVERY", amount: due, status: "due" },
+    ]);
+    expect(order.overview.lines.find((line) => line.key === "loyalty")).toMatchObject({
+      amount: 50_000,
+      effect: "subtract",
+    });
+    expect(order.total).toBe(bag.overview.total);
+    expect((await loyalty.balances(buyer.user.id))[0]?.balance).toBe(0);
+  });
+
+  it("pays the whole order with points, and refuses points alone that do not cover it", async () => {
+    const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 5 });
+    const rich = await buyerWith(size, { points: 1_500 });
+    const bag = await checkoutAs(test, rich, { page: "payment", selectedPaymentMode: "LOYALTY" });
+    const body = placement(bag, { paymentTypeCode: "LOYALTY", pricingDetails: { netAmount: 0 } });
+    expect((await make(rich, body)).statusCode).toBe(200);
+
+    const poor = await buyerWith(size, { points: 1_000 });
+    const refused = await make(
+      poor,
+      placement(bag, { paymentTypeCode: "LOYALTY", pricingDetails: { netAmount: 0 } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(problemOf(refused)).toMatchObject({
+      code: "LOYALTY_FAILED_TO_REDEEM",
+      detail: "Insufficient Loyalty money. Please select one more payment option available",
+    });
+    expect((await loyalty.balances(poor.user.id))[0]?.balance).toBe(1_000);
+  });
+
+  it("does not place by a method whose gateway flow is not offered yet", async () => {
+    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const buyer = await buyerWith(size);
+    const bag = await checkoutAs(test, buyer, { page: "payment" });
+    const refused = await make(buyer, placement(bag, { paymentTypeCode: "UPI" }));
+    expect(refused.statusCode).toBe(400);
+    expect(problemOf(refused)?.detail).toBe(MESSAGES.payment.methodUnavailable);
+  });
+});
