@@ -2,7 +2,8 @@
  * `npm run bench -- <scenario> [--url http://localhost:3000] [--rate 200] [--seconds 20] [--connections 50]
  *   [--warmup 5] [--churn-ms 100 --database postgres://…]`
  * The bag scenarios need `--database` (the server's) to find sizes in stock, and set up their guests'
- * bags through the API before the run.
+ * bags through the API before the run. `place-order` also needs `--jwt-secret` (the server's
+ * ODIN_JWT_SECRET) to sign its shoppers in, and writes one shopper per placement of the run.
  * Drives a running Odin with an open-loop load at a fixed request rate (bench/open-loop.ts) and
  * prints latency percentiles. `--warmup` runs the same load first without recording it;
  * `--churn-ms` changes stock in the database during the measured run. Record figures in
@@ -14,6 +15,7 @@ import { bagAdd, bagRead, couponSizes, guestsWithBags, vacuumBags } from "./bag-
 import { startChurn } from "./churn";
 import { listingUrls } from "./listing-urls";
 import { type BenchRequest, runOpenLoop } from "./open-loop";
+import { codPlacements } from "./order-shoppers";
 import { searchUrls, suggestionBodies } from "./search-requests";
 
 interface Scenario {
@@ -21,6 +23,8 @@ interface Scenario {
   requests: (setup: {
     url: string;
     database?: string | undefined;
+    jwtSecret?: string | undefined;
+    count: number;
   }) => BenchRequest[] | Promise<BenchRequest[]>;
 }
 
@@ -99,6 +103,14 @@ const SCENARIOS: Record<string, Scenario> = {
       });
     },
   },
+  "place-order": {
+    describe:
+      "POST /api/payment/make: a 5-item bag by cash on delivery, each request a different shopper with its own idempotency key",
+    requests: ({ url, database, jwtSecret, count }) => {
+      if (!jwtSecret) throw new Error("place-order needs --jwt-secret (the server's ODIN_JWT_SECRET)");
+      return codPlacements({ url, databaseUrl: needDatabase(database), jwtSecret, count, items: 5 });
+    },
+  },
 };
 
 const { positionals, values } = parseArgs({
@@ -111,6 +123,7 @@ const { positionals, values } = parseArgs({
     warmup: { type: "string", default: "0" },
     "churn-ms": { type: "string" },
     database: { type: "string" },
+    "jwt-secret": { type: "string" },
   },
 });
 
@@ -126,19 +139,30 @@ if (churnMs && !values.database) {
   process.exit(1);
 }
 
-const requests = await scenario.requests({ url: values.url, database: values.database });
-const load = (seconds: number) =>
-  runOpenLoop({
+// One request of each kind per due time of the warm-up and the run (placements are not repeated).
+const count = Math.ceil(Number(values.rate) * (Number(values.seconds) + Number(values.warmup)));
+const requests = await scenario.requests({
+  url: values.url,
+  database: values.database,
+  jwtSecret: values["jwt-secret"],
+  count,
+});
+/** The load from request `from` on (round-robin), so the run goes on where the warm-up stopped. */
+const load = (seconds: number, from = 0) => {
+  const start = from % requests.length;
+  return runOpenLoop({
     url: values.url,
-    requests,
+    requests: [...requests.slice(start), ...requests.slice(0, start)],
     rate: Number(values.rate),
     seconds,
     connections: Number(values.connections),
   });
+};
 
-if (Number(values.warmup) > 0) await load(Number(values.warmup));
+const warmed = Math.round(Number(values.rate) * Number(values.warmup));
+if (warmed > 0) await load(Number(values.warmup));
 const churn = churnMs && values.database ? await startChurn(values.database, churnMs) : undefined;
-const result = await load(Number(values.seconds));
+const result = await load(Number(values.seconds), warmed);
 const changes = churn ? await churn.stop() : undefined;
 console.log(
   JSON.stringify(

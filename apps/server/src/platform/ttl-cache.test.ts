@@ -23,4 +23,18 @@ describe("TtlCache", () => {
     await cache.get("c", async () => "c");
     expect(await cache.get("bad", async () => "reloaded")).toBe("reloaded");
   });
+
+  it("peeks only at a finished, fresh load, and never loads", async () => {
+    let now = 0;
+    const cache = new TtlCache<string>(1000, 10, () => now);
+    expect(cache.peek("k")).toBeUndefined();
+    let finish: (value: string) => void = () => {};
+    const loading = cache.get("k", () => new Promise<string>((resolve) => (finish = resolve)));
+    expect(cache.peek("k")).toBeUndefined();
+    finish("v");
+    await loading;
+    expect(cache.peek("k")).toBe("v");
+    now = 1000;
+    expect(cache.peek("k")).toBeUndefined();
+  });
 });

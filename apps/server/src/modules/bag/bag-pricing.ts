@@ -101,15 +101,19 @@ export function createBagPricer(db: Database, config: BagConfig, now: () => Date
 
   /**
    * The promotions with these ids and the one with this code: from memory, read again when one is
-   * missing; inside a change's transaction, read in it (an embedded database has one connection).
+   * missing; inside a change's transaction, from memory when loaded and covering them, else read in
+   * it (an embedded database has one connection: a load outside the transaction would wait for it).
    */
   async function promotionsFor(source: Source, ids: ReadonlySet<number>, code: string | null) {
     const pick = (rows: PromotionRow[]) => rows.filter((row) => ids.has(row.id) || row.code === code);
-    if (source !== db) return pick(await allPromotions(source));
-    const load = () => cache.get("all", () => allPromotions(db));
     const covers = (rows: PromotionRow[]) =>
       [...ids].every((id) => rows.some((row) => row.id === id)) &&
       (!code || rows.some((row) => row.code === code));
+    if (source !== db) {
+      const loaded = cache.peek("all");
+      return pick(loaded && covers(loaded) ? loaded : await allPromotions(source));
+    }
+    const load = () => cache.get("all", () => allPromotions(db));
     let rows = await load();
     if (!covers(rows)) {
       cache.clear();

@@ -78,9 +78,14 @@ export function createCheckoutService(deps: {
   const now = deps.now ?? (() => new Date());
   const centresCache = new TtlCache<CheckoutCentre[]>(CENTRES_TTL_MS, 1);
 
-  /** Centres from memory; inside a transaction read in it (an embedded database has one connection). */
-  const centresIn = (source: Database | DbTransaction) =>
-    source === db ? centresCache.get("all", () => allCentres(db)) : allCentres(source);
+  /**
+   * Centres from memory; inside a transaction, from memory when loaded, else read in it (an embedded
+   * database has one connection: a load outside the transaction would wait for it).
+   */
+  const centresIn = async (source: Database | DbTransaction) =>
+    source === db
+      ? centresCache.get("all", () => allCentres(db))
+      : (centresCache.peek("all") ?? allCentres(source));
 
   async function context(source: Database | DbTransaction, place: PincodeRow, skuIds: readonly number[]) {
     const [centres, holdings] = await Promise.all([centresIn(source), holdingsOf(source, skuIds)]);

@@ -190,16 +190,12 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
         );
         const allocations = allocationsOf(request, context, place);
 
-        const prepaid = await deps.bag.priceLocked(tx, bag, {
-          paymentMode: "LOYALTY",
-          constraintSupported: true,
-        });
-        const plan = planPayment({
-          paymentType,
-          useLoyalty: request.useLoyalty,
-          usable,
-          prepaidTotal: prepaid.overview.total,
-        });
+        // What the order comes to without loyalty and the COD charge: only loyalty needs it.
+        const prepaidTotal = wantsLoyalty
+          ? (await deps.bag.priceLocked(tx, bag, { paymentMode: "LOYALTY", constraintSupported: true }))
+              .overview.total
+          : 0;
+        const plan = planPayment({ paymentType, useLoyalty: request.useLoyalty, usable, prepaidTotal });
         if (plan === "insufficientLoyalty") throw new Refused(ordersProblems.insufficientLoyalty());
         const priced = await deps.bag.priceLocked(tx, bag, {
           paymentMode: plan.mode,

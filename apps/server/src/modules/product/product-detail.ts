@@ -1,5 +1,6 @@
 import {
   articleTypeBySlug,
+  BAG,
   type Breadcrumb,
   discountPercent,
   IMAGE_VIEWS,
@@ -48,7 +49,8 @@ function toSku(row: SkuStockRow): Sku {
     price: row.price,
     discountInPercentage: discountPercent(row.mrp, row.price),
     inStock: row.quantity > 0,
-    tenantsellableQty: row.quantity,
+    /** What can be bought, capped at the bag's most per item (spec 3 §5). */
+    tenantsellableQty: Math.min(row.quantity, BAG.maxQuantityPerItem),
   };
 }
 

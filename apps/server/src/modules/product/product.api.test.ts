@@ -1,4 +1,4 @@
-import { type ProductDetail, productDetail, sizeChart, styleListResponse } from "@odin/contracts";
+import { BAG, type ProductDetail, productDetail, sizeChart, styleListResponse } from "@odin/contracts";
 import { queryRows } from "@odin/db";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,11 +91,13 @@ describe("POST /api/product/details", () => {
           from skus k left join stock q on q.sku_id = k.id where k.style_id = ${styleId}
           group by k.id order by k.position`,
     );
+    // What can be bought of a size is capped at the bag's 10 per item (spec 3 §5).
+    const sellable = stock.map((row) => Math.min(row.quantity, BAG.maxQuantityPerItem));
     expect(body.skus.map((sku) => [sku.skuId, sku.tenantsellableQty])).toEqual(
-      stock.map((row) => [row.id, row.quantity]),
+      stock.map((row, i) => [row.id, sellable[i]]),
     );
     expect(body.skus.every((sku) => sku.inStock === sku.tenantsellableQty > 0)).toBe(true);
-    expect(body.tenantsellableQty).toBe(stock.reduce((total, row) => total + row.quantity, 0));
+    expect(body.tenantsellableQty).toBe(sellable.reduce((total, quantity) => total + quantity, 0));
     expect(body.inStock).toBe(body.tenantsellableQty > 0);
 
     const [rating] = await queryRows<{ average: number; count: number }>(
