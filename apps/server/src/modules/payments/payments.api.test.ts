@@ -8,6 +8,7 @@ import {
 } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveCaptcha } from "../../testing/auth";
 import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
 import {
   addAddress,
@@ -22,12 +23,14 @@ import {
   removeBuyers,
   verifiedCodSession,
 } from "../../testing/checkout";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 import { createLoyaltyService, type LoyaltyService } from "../loyalty/loyalty.service";
 
 /** Cash on delivery up to ₹3,000, and never at the blocked pincode, in this file's app. */
 const COD_MAX = 300_000;
 const BLOCKED = "744101";
+/** One token key for both of this file's apps, so a shopper signed in at one is known to the other. */
+const JWT_SECRET = `payments-${"0123456789abcdef".repeat(3)}`;
 
 let test: TestApp;
 let fixture: BagFixture;
@@ -38,7 +41,11 @@ const buyers: number[] = [];
 
 beforeAll(async () => {
   test = await createTestApp({
-    env: { ODIN_COD_MAX_PAISE: String(COD_MAX), ODIN_COD_BLOCKED_PINCODES: BLOCKED },
+    env: {
+      ODIN_COD_MAX_PAISE: String(COD_MAX),
+      ODIN_COD_BLOCKED_PINCODES: BLOCKED,
+      ODIN_JWT_SECRET: JWT_SECRET,
+    },
   });
   fixture = createBagFixture(test.database.db);
   loyalty = createLoyaltyService({ db: test.database.db, config: { paisePerPoint: 100, validDays: 365 } });
@@ -80,6 +87,8 @@ async function methods(buyer: Buyer | null, body: object = {}) {
   const response = await call(test, buyer, "POST", "/api/payment/methods", body);
   return response;
 }
+
+const authHeaders = (buyer: Buyer) => ({ ...CLIENT_HEADERS, authorization: `Bearer ${buyer.token}` });
 
 const make = (buyer: Buyer, body: object) =>
   call(test, buyer, "POST", "/api/payment/make", body, { "idempotency-key": newKey() });
@@ -200,5 +209,52 @@ describe("paying with loyalty points (spec 3 §4 'Loyalty can be combined with a
     const refused = await make(buyer, placement(bag, { paymentTypeCode: "UPI" }));
     expect(refused.statusCode).toBe(400);
     expect(problemOf(refused)?.detail).toBe(MESSAGES.payment.methodUnavailable);
+  });
+});
+
+describe("the captcha on cash on delivery (spec 3 §5; flag off by default)", () => {
+  let flagged: TestApp;
+  beforeAll(async () => {
+    flagged = await createTestApp({
+      database: test.database,
+      env: { ODIN_FEATURE_FLAGS: "captchaOnCashOnDelivery=true", ODIN_JWT_SECRET: JWT_SECRET },
+    });
+  });
+  afterAll(() => flagged.close());
+
+  it("asks for it, refuses an order without a solved one, and places the order with one", async () => {
+    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const buyer = await buyerWith(size);
+    const listed = paymentMethodsResponse.parse(
+      (
+        await flagged.app.inject({
+          method: "POST",
+          url: "/api/payment/methods",
+          headers: authHeaders(buyer),
+          payload: {},
+        })
+      ).json(),
+    );
+    expect(
+      listed.paymentTypeDetails.find((d) => d.paymentTypeCode === "CASH_ON_DELIVERY")?.captchaRequired,
+    ).toBe(true);
+
+    const bag = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
+    const sessionID = await verifiedCodSession(test, buyer.user.mobileNumber);
+    const place = (extra: object) =>
+      flagged.app.inject({
+        method: "POST",
+        url: "/api/payment/make",
+        headers: { ...authHeaders(buyer), "idempotency-key": newKey() },
+        payload: placement(bag, { otpDetails: { sessionID }, ...extra }),
+      });
+    const without = await place({});
+    expect(without.statusCode).toBe(400);
+    expect(problemOf(without)).toMatchObject({
+      code: "CAPTCHA_REQUIRED",
+      detail: MESSAGES.payment.captchaNotVerified,
+    });
+    const solved = await place({ captchaToken: await solveCaptcha(flagged) });
+    expect(solved.statusCode, solved.body).toBe(200);
   });
 });
