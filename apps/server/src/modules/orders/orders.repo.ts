@@ -1,5 +1,5 @@
-import { type Database, schema } from "@odin/db";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { type Database, queryRows, schema } from "@odin/db";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
 
 const { orders, orderItems, orderPayments, stock, users } = schema;
@@ -39,22 +39,32 @@ export async function paymentsOf(db: Db, orderId: number): Promise<OrderPaymentR
   return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(orderPayments.id);
 }
 
+/** Units of a size taken from one centre. */
+export interface StockPiece {
+  skuId: number;
+  fcId: number;
+  quantity: number;
+}
+
 /**
- * Takes `quantity` units of a size from a centre, never below zero: false when the centre no longer
- * holds them (a concurrent order took them first), so the order's transaction rolls back.
+ * Takes each piece's units from its centre in one statement, never below zero: false when a centre
+ * no longer holds its units (a concurrent order took them first), so the order's transaction rolls
+ * back with nothing taken.
  */
-export async function takeStock(
-  tx: DbTransaction,
-  skuId: number,
-  fcId: number,
-  quantity: number,
-): Promise<boolean> {
-  const taken = await tx
-    .update(stock)
-    .set({ quantity: sql`${stock.quantity} - ${quantity}` })
-    .where(and(eq(stock.skuId, skuId), eq(stock.fcId, fcId), gte(stock.quantity, quantity)))
-    .returning({ skuId: stock.skuId });
-  return taken.length === 1;
+export async function takeStock(tx: DbTransaction, pieces: readonly StockPiece[]): Promise<boolean> {
+  if (pieces.length === 0) return true;
+  const values = sql.join(
+    pieces.map((piece) => sql`(${piece.skuId}::int, ${piece.fcId}::int, ${piece.quantity}::int)`),
+    sql`, `,
+  );
+  const taken = await queryRows<{ sku_id: number }>(
+    tx,
+    sql`update stock s set quantity = s.quantity - v.quantity
+          from (values ${values}) as v(sku_id, fc_id, quantity)
+         where s.sku_id = v.sku_id and s.fc_id = v.fc_id and s.quantity >= v.quantity
+     returning s.sku_id`,
+  );
+  return taken.length === pieces.length;
 }
 
 /** Records the order, its items and its payments; answers the order's row. */

@@ -1,32 +1,19 @@
 import {
+  type Address,
   fail,
-  formatMessage,
-  MESSAGES,
   ok,
   type PaymentRequest,
   type PaymentResponse,
-  type Problem,
   type Result,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { DbTransaction } from "../../platform/outbox";
-import type { BagService, LockedBag } from "../bag/bag.service";
-import { isBuyable } from "../bag/bag-view";
-import type { PricedBag } from "../bag/pricing-rules";
+import type { BagService } from "../bag/bag.service";
 import type { CheckoutService } from "../checkout/checkout.service";
-import { type Allocation, allocate, openMethods } from "../checkout/shipping-rules";
-import type { ShippingContext } from "../checkout/shipping-view";
+import type { PincodeRow } from "../delivery/delivery.repo";
 import type { OtpService } from "../otp/otp.service";
 import { type OrderEffects, orderRecords } from "./order-records";
-import {
-  type CodRules,
-  codRefusal,
-  IDEMPOTENCY_KEY,
-  newOrderNumber,
-  planPayment,
-  requestHash,
-  sameItems,
-} from "./order-rules";
+import { type CodRules, IDEMPOTENCY_KEY, newOrderNumber, requestHash } from "./order-rules";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import {
   findByKey,
@@ -35,14 +22,19 @@ import {
   type OrderRow,
   promotionIdOf,
   recordCouponRedemption,
-  takeStock,
 } from "./orders.repo";
+import {
+  allocationsOf,
+  type BrandAmount,
+  brandAmounts,
+  checkBag,
+  checkCashOnDelivery,
+  priceForPayment,
+  Refused,
+  takeAllStock,
+} from "./placement-steps";
 
-/** What a brand's items come to in an order: what loyalty points of that brand may pay. */
-export interface BrandAmount {
-  brandId: number;
-  payable: number;
-}
+export type { BrandAmount } from "./placement-steps";
 
 /** The loyalty ledger as placing an order uses it. */
 export interface LoyaltyPort {
@@ -77,11 +69,16 @@ export interface PlaceOrderInput {
   request: PaymentRequest;
 }
 
-/** A refusal inside the transaction: thrown so nothing of it is kept, answered as its problem. */
-class Refused extends Error {
-  constructor(readonly problem: Problem<OrdersProblem>) {
-    super(problem.name);
-  }
+/** A placement checked and read up to its transaction. */
+interface Ready {
+  userId: number;
+  key: string;
+  hash: string;
+  request: PaymentRequest;
+  address: Address;
+  place: PincodeRow;
+  wantsLoyalty: boolean;
+  usable: number;
 }
 
 /** An earlier placement with the same key answered again (spec: one order per double click or retry). */
@@ -103,38 +100,6 @@ function repeatOf(order: OrderRow, hash: string): Result<PaymentResponse, Orders
   return order.requestHash === hash ? ok(answerOf(order)) : fail(ordersProblems.idempotencyKeyReused());
 }
 
-/** Each brand's share of what the priced items come to. */
-function brandAmounts(bag: LockedBag, priced: PricedBag): BrandAmount[] {
-  const brandOf = new Map(bag.lines.map((line) => [line.skuId, line.brandId]));
-  const byBrand = new Map<number, number>();
-  for (const item of priced.items) {
-    const brandId = brandOf.get(item.skuId);
-    if (brandId !== undefined) byBrand.set(brandId, (byBrand.get(brandId) ?? 0) + item.lineTotal);
-  }
-  return [...byBrand].map(([brandId, payable]) => ({ brandId, payable }));
-}
-
-/** Where each item goes out from by the method the shopper chose, or the refusal. */
-function allocationsOf(
-  request: PaymentRequest,
-  context: ShippingContext,
-  place: { latitude: number; longitude: number },
-): Map<number, Allocation[]> {
-  const allocations = new Map<number, Allocation[]>();
-  for (const item of request.productsShippingDetails) {
-    const held = context.holdings.get(item.skuId) ?? [];
-    const units = held.reduce((sum, holding) => sum + holding.quantity, 0);
-    if (units < item.qty) throw new Refused(ordersProblems.outOfStock());
-    if (openMethods(context.reach, held, item.qty).length === 0)
-      throw new Refused(ordersProblems.notServiceable());
-    const choice = { method: item.shippingMethod, storeId: item.storeId };
-    const pieces = allocate(place, context.centres, context.reach, held, item.qty, choice);
-    if (!pieces) throw new Refused(ordersProblems.methodNoLongerValid());
-    allocations.set(item.skuId, pieces);
-  }
-  return allocations;
-}
-
 /**
  * Places an order paid by cash on delivery and/or loyalty points (spec 3 §3 "Order placement data";
  * decision 30) in one transaction: the bag is locked and priced again, each item allocated to the
@@ -145,7 +110,69 @@ function allocationsOf(
 export function createOrderPlacement(deps: PlaceOrderDeps) {
   const { db } = deps;
 
-  return async function place(input: PlaceOrderInput): Promise<Result<PaymentResponse, OrdersProblem>> {
+  /** What an order changes besides itself: the coupon's redemption, the first order, the bag, the kept methods. */
+  async function afterPlacing(
+    tx: DbTransaction,
+    input: { userId: number; orderNumber: string; bagId: number; couponCode: string | undefined },
+  ) {
+    const { userId, orderNumber } = input;
+    if (input.couponCode) {
+      const promotionId = await promotionIdOf(tx, input.couponCode);
+      if (promotionId) await recordCouponRedemption(tx, { promotionId, userId, orderRef: orderNumber });
+    }
+    await markFirstOrder(tx, userId);
+    await deps.bag.emptyForOrder(tx, input.bagId);
+    await deps.checkout.forgetMethods(tx, userId);
+  }
+
+  /** The order of the shopper's bag, placed inside `tx` (steps in placement-steps.ts). */
+  async function placeIn(tx: DbTransaction, ready: Ready): Promise<OrderRow> {
+    const { userId, key, hash, request, address, place } = ready;
+    const locked = await deps.bag.lockForOrder(tx, userId);
+    // A placement with this key that committed while this one waited for the bag's lock.
+    const repeat = await findByKey(tx, userId, key);
+    if (repeat) throw new Repeated(repeatOf(repeat, hash));
+    const bag = checkBag(locked, request);
+    const context = await deps.checkout.context(
+      tx,
+      place,
+      bag.lines.map((line) => line.skuId),
+    );
+    const allocations = allocationsOf(request, context, place);
+    const { plan, priced } = await priceForPayment(tx, bag, deps.bag, ready);
+    if (plan.mode === "CASH_ON_DELIVERY") {
+      const sessionID = request.otpDetails?.sessionID;
+      await checkCashOnDelivery(
+        tx,
+        { due: priced.overview.total, pincode: place.pincode, address, sessionID },
+        deps,
+      );
+    }
+    await takeAllStock(tx, allocations);
+    const orderNumber = newOrderNumber();
+    const records = orderRecords({
+      ...{ orderNumber, userId, key, hash, bag, priced, plan, allocations, request, address },
+      pincode: place.pincode,
+      now: deps.now(),
+    });
+    const order = await insertOrder(tx, records.order, records.items, records.payments);
+    if (plan.loyaltyCash > 0) {
+      const items = brandAmounts(bag, priced);
+      const redemption = { userId, orderRef: orderNumber, items, amount: plan.loyaltyCash };
+      if (!(await deps.loyalty.redeem(tx, redemption))) throw new Refused(ordersProblems.loyaltyFailed());
+    }
+    const couponCode = priced.overview.isCouponApplied ? priced.overview.couponCode : undefined;
+    await afterPlacing(tx, { userId, orderNumber, bagId: bag.bagId, couponCode });
+    await deps.effects.placed(tx, { order, records, address });
+    return order;
+  }
+
+  /**
+   * What needs no lock, checked and read before the transaction (an embedded database has one
+   * connection, which the transaction takes): the key, a repeat, the method, the address, the
+   * captcha, the loyalty money. Answers the placement's answer when it ends here.
+   */
+  async function prepare(input: PlaceOrderInput): Promise<Ready | Result<PaymentResponse, OrdersProblem>> {
     const { userId, request } = input;
     const key = input.idempotencyKey;
     if (!key || !IDEMPOTENCY_KEY.test(key)) return fail(ordersProblems.idempotencyKeyRequired());
@@ -155,118 +182,22 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     const paymentType = request.paymentTypeCode;
     if (paymentType !== "CASH_ON_DELIVERY" && paymentType !== "LOYALTY")
       return fail(ordersProblems.methodUnavailable());
-
-    // What needs no lock is read first: an embedded database has one connection, taken by the transaction.
-    const state = await deps.checkout.shippingState(userId);
-    const { address, place } = state;
+    const { address, place } = await deps.checkout.shippingState(userId);
     if (!address || !place) return fail(ordersProblems.noAddress());
-    if (
-      paymentType === "CASH_ON_DELIVERY" &&
-      deps.codCaptcha &&
-      !(await deps.codCaptcha(request.captchaToken))
-    ) {
-      return fail(ordersProblems.captchaNotVerified());
-    }
+    const captcha = paymentType === "CASH_ON_DELIVERY" ? deps.codCaptcha : undefined;
+    if (captcha && !(await captcha(request.captchaToken))) return fail(ordersProblems.captchaNotVerified());
     const wantsLoyalty = paymentType === "LOYALTY" || request.useLoyalty;
     const usable = wantsLoyalty
       ? (await deps.loyalty.usable(userId, await bagBrandAmounts(deps, userId))).usable
       : 0;
+    return { userId, key, hash, request, address, place, wantsLoyalty, usable };
+  }
 
+  return async function place(input: PlaceOrderInput): Promise<Result<PaymentResponse, OrdersProblem>> {
+    const ready = await prepare(input);
+    if ("ok" in ready) return ready;
     try {
-      const placed = await db.transaction(async (tx) => {
-        const bag = await deps.bag.lockForOrder(tx, userId);
-        // A placement with this key that committed while this one waited for the bag's lock.
-        const repeat = await findByKey(tx, userId, key);
-        if (repeat) throw new Repeated(repeatOf(repeat, hash));
-        if (!bag || bag.lines.length === 0) throw new Refused(ordersProblems.emptyBag());
-        if (!bag.lines.every(isBuyable)) throw new Refused(ordersProblems.removeOutOfStock());
-        if (!sameItems(bag.lines, request.productsShippingDetails))
-          throw new Refused(ordersProblems.bagChanged());
-
-        const context = await deps.checkout.context(
-          tx,
-          place,
-          bag.lines.map((line) => line.skuId),
-        );
-        const allocations = allocationsOf(request, context, place);
-
-        // What the order comes to without loyalty and the COD charge: only loyalty needs it.
-        const prepaidTotal = wantsLoyalty
-          ? (await deps.bag.priceLocked(tx, bag, { paymentMode: "LOYALTY", constraintSupported: true }))
-              .overview.total
-          : 0;
-        const plan = planPayment({ paymentType, useLoyalty: request.useLoyalty, usable, prepaidTotal });
-        if (plan === "insufficientLoyalty") throw new Refused(ordersProblems.insufficientLoyalty());
-        const priced = await deps.bag.priceLocked(tx, bag, {
-          paymentMode: plan.mode,
-          loyaltyCash: plan.loyaltyCash,
-          constraintSupported: true,
-        });
-        const due = priced.overview.total;
-        if (due !== request.pricingDetails.netAmount) throw new Refused(ordersProblems.priceChanged(due));
-
-        if (plan.mode === "CASH_ON_DELIVERY") {
-          const refusal = codRefusal(due, place.pincode, deps.cod);
-          if (refusal === "pincode")
-            throw new Refused(ordersProblems.codUnavailable(MESSAGES.payment.codPincode));
-          if (refusal === "overLimit") {
-            const limit = `₹${(deps.cod.maxAmount / 100).toLocaleString("en-IN")}`;
-            throw new Refused(ordersProblems.codUnavailable(formatMessage.codOverLimit(limit)));
-          }
-          const sessionID = request.otpDetails?.sessionID;
-          const verified =
-            sessionID !== undefined &&
-            (await deps.otp.consumeVerifiedIn(tx, {
-              sessionID,
-              mobileNumber: address.mobileNumber,
-              purpose: "cod",
-            }));
-          if (!verified) throw new Refused(ordersProblems.otpNotVerified());
-        }
-
-        for (const [skuId, pieces] of allocations) {
-          for (const piece of pieces) {
-            if (!(await takeStock(tx, skuId, piece.fcId, piece.quantity)))
-              throw new Refused(ordersProblems.outOfStock());
-          }
-        }
-
-        const orderNumber = newOrderNumber();
-        const records = orderRecords({
-          orderNumber,
-          userId,
-          key,
-          hash,
-          bag,
-          priced,
-          plan,
-          allocations,
-          request,
-          address,
-          pincode: place.pincode,
-          now: deps.now(),
-        });
-        const order = await insertOrder(tx, records.order, records.items, records.payments);
-        if (plan.loyaltyCash > 0) {
-          const items = brandAmounts(bag, priced);
-          const redeemed = await deps.loyalty.redeem(tx, {
-            userId,
-            orderRef: orderNumber,
-            items,
-            amount: plan.loyaltyCash,
-          });
-          if (!redeemed) throw new Refused(ordersProblems.loyaltyFailed());
-        }
-        if (priced.overview.isCouponApplied && priced.overview.couponCode) {
-          const promotionId = await promotionIdOf(tx, priced.overview.couponCode);
-          if (promotionId) await recordCouponRedemption(tx, { promotionId, userId, orderRef: orderNumber });
-        }
-        await markFirstOrder(tx, userId);
-        await deps.bag.emptyForOrder(tx, bag.bagId);
-        await deps.checkout.forgetMethods(tx, userId);
-        await deps.effects.placed(tx, { order, records, address });
-        return order;
-      });
+      const placed = await db.transaction((tx) => placeIn(tx, ready));
       deps.effects.committed();
       return ok(answerOf(placed));
     } catch (error) {
