@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { mobileNumberField } from "../account/otp";
 import { address } from "../checkout/address";
-import { productShipping, selectedShippingMethods } from "../checkout/shipping";
-import { pincodeInput } from "../delivery/pincode";
+import { checkoutPincodeInput, productShipping, selectedShippingMethods } from "../checkout/shipping";
 import { PAYMENT_TYPES } from "../payments/constants";
 import { boundedInt, id, text } from "../shared/primitives";
 import { BAG } from "./constants";
@@ -46,7 +45,7 @@ export const checkoutRequest = z.object({
   page: z.enum(["myBag", "shipping", "payment"]).default("myBag"),
   type: z.enum(["read", "update", "delete"]).default("read"),
   guestCart: z.boolean().optional(),
-  pincode: pincodeInput.optional(),
+  pincode: checkoutPincodeInput.optional(),
   couponCode: couponCodeInput.optional(),
   cartItems: z.array(cartItemInput).max(BAG.maxLines).optional(),
   /** The client can show payment-constrained promotions (prepaid-only, UPI, card offers) as extra ₹ off. */
@@ -64,7 +63,7 @@ export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 export const guestOverviewRequest = z.object({
   cartItems: z.array(cartItemInput.pick({ skuId: true, qty: true })).max(BAG.maxLines),
   couponCode: couponCodeInput.optional(),
-  pincode: pincodeInput.optional(),
+  pincode: checkoutPincodeInput.optional(),
   isPromotionPaymentConstraintSupported: z.boolean().optional(),
 });
 export type GuestOverviewRequest = z.infer<typeof guestOverviewRequest>;

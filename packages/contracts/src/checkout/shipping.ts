@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { BAG } from "../bag/constants";
-import { pincodeInput } from "../delivery/pincode";
+import { MESSAGES } from "../messages";
 import { boundedInt, id } from "../shared/primitives";
 import { SHIPPING_METHODS } from "./constants";
+import { checkoutPincodeProblem } from "./pincode-rules";
 
 /**
  * The shipping step's part of the checkout calls (spec 3 §2 "Checkout, Shipping step", §3 cart item
@@ -10,6 +11,16 @@ import { SHIPPING_METHODS } from "./constants";
  * `selectedShippingMethods`, §4 "Checkout path", "Store pickup", §9 delivery option labels and order;
  * API.md `POST /api/checkout`, `POST /api/checkoutStores`). A store's id is its fulfilment centre's id.
  */
+
+/** A pincode the shipping step is given, checked by `checkoutPincodeProblem`. */
+export const checkoutPincodeInput = z
+  .string()
+  .trim()
+  .max(6, { error: MESSAGES.pincode.validSixDigits })
+  .superRefine((value, context) => {
+    const problem = checkoutPincodeProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 export const shippingMethod = z.enum([
   SHIPPING_METHODS.storePick,
@@ -75,7 +86,7 @@ export const checkoutStoresRequest = z.object({
   skuId: id,
   qty: boundedInt(1, BAG.maxQuantityPerItem).default(1),
   /** Defaults to the pincode kept for the shopper's checkout. */
-  pincode: pincodeInput.optional(),
+  pincode: checkoutPincodeInput.optional(),
 });
 export type CheckoutStoresRequest = z.infer<typeof checkoutStoresRequest>;
 

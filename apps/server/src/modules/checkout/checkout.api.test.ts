@@ -87,6 +87,16 @@ describe("addresses and pincode (spec 3 §4 Addresses, §5 Pincode)", () => {
     expect(moved.blockingMessage).toBe(MESSAGES.checkout.selectAddress);
   });
 
+  it.each(["012345", "12345", "1234567", "40000a", ""])(
+    "refuses the pincode %j with the spec's message",
+    async (pincode) => {
+      const shopper = await buyer();
+      const response = await call(test, shopper, "POST", "/api/checkout", { page: "shipping", pincode });
+      expect(response.statusCode).toBe(400);
+      expect(problemOf(response)?.detail).toBe("We need a valid 6-digit pincode. Try again, please.");
+    },
+  );
+
   it("refuses a pincode outside the directory and another shopper's address", async () => {
     const shopper = await buyer();
     const other = await buyer();
