@@ -1,5 +1,5 @@
 import { type Database, schema } from "@odin/db";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
 import type { Centre } from "../delivery/delivery-rules";
 import type { Holding } from "./shipping-rules";
@@ -41,6 +41,16 @@ export async function saveSelection(db: Db, userId: number, selection: Selection
     .insert(checkoutSelections)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: checkoutSelections.userId, set: values });
+}
+
+/** Forgets the shopper's kept shipping methods (one statement; nothing written when there are none). */
+export async function clearShippingMethods(db: Db, userId: number): Promise<void> {
+  await db
+    .update(checkoutSelections)
+    .set({ shippingMethods: [], updatedAt: new Date() })
+    .where(
+      and(eq(checkoutSelections.userId, userId), sql`${checkoutSelections.shippingMethods} <> '[]'::jsonb`),
+    );
 }
 
 /** Every fulfilment centre (a few hundred rows at most). */

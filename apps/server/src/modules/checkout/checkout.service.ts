@@ -21,6 +21,7 @@ import { type CheckoutProblem, checkoutProblems } from "./checkout.problems";
 import {
   allCentres,
   type CheckoutCentre,
+  clearShippingMethods,
   findSelection,
   holdingsOf,
   type Selection,
