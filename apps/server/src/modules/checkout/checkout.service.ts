@@ -163,11 +163,7 @@ export function createCheckoutService(deps: {
     };
   }
 
-  async function forgetMethods(source: Database | DbTransaction, userId: number) {
-    const kept = await findSelection(source, userId);
-    if (kept.shippingMethods.length > 0)
-      await saveSelection(source, userId, { ...kept, shippingMethods: [] });
-  }
+  const forgetMethods = clearShippingMethods;
 
   return {
     async checkout(owner, request) {
