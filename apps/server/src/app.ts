@@ -102,7 +102,7 @@ export async function buildApp({
   const bag = registerBag(app, { db: database.db, config: config.bag });
   const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
-  const checkout = registerCheckout(app, { db: database.db, bag, addresses });
+  const checkout = registerCheckout(app, { db: database.db, bag, addresses, delivery });
   registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
   registerMedia(app);
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.

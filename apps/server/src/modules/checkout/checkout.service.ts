@@ -15,7 +15,8 @@ import type { AddressesService } from "../addresses/addresses.service";
 import { selectAddress } from "../addresses/addresses-rules";
 import type { BagProblem } from "../bag/bag.problems";
 import type { BagOwner, BagService } from "../bag/bag.service";
-import { findPincode, type PincodeRow } from "../delivery/delivery.repo";
+import type { PincodeRow } from "../delivery/delivery.repo";
+import type { DeliveryService } from "../delivery/delivery.service";
 import { reachOf } from "../delivery/delivery-rules";
 import { type CheckoutProblem, checkoutProblems } from "./checkout.problems";
 import {
@@ -73,9 +74,15 @@ export function createCheckoutService(deps: {
   db: Database;
   bag: BagService;
   addresses: Pick<AddressesService, "list">;
+  delivery: Pick<DeliveryService, "place">;
   now?: () => Date;
 }): CheckoutService {
   const { db, bag, addresses } = deps;
+  /** Where a pincode of the directory is; undefined for one outside it. */
+  const placeOf = async (pincode: string) => {
+    const found = await deps.delivery.place(pincode);
+    return found.ok ? found.value : undefined;
+  };
   const now = deps.now ?? (() => new Date());
   const centresCache = new TtlCache<CheckoutCentre[]>(CENTRES_TTL_MS, 1);
 
@@ -99,7 +106,7 @@ export function createCheckoutService(deps: {
     const wanted = { addressId: selection.addressId ?? undefined, pincode: selection.pincode ?? undefined };
     const address = selectAddress(book.addresses, wanted);
     const pincode = selection.pincode ?? address?.pincode;
-    const place = pincode ? await findPincode(db, pincode) : undefined;
+    const place = pincode ? await placeOf(pincode) : undefined;
     return { selection, pincode, place, address };
   }
 
@@ -111,7 +118,7 @@ export function createCheckoutService(deps: {
     const movedTo = (pincode: string) =>
       pincode === next.pincode ? next : { pincode, addressId: null, shippingMethods: [] };
     if (request.pincode) {
-      if (!(await findPincode(db, request.pincode))) return fail(checkoutProblems.unknownPincode());
+      if (!(await placeOf(request.pincode))) return fail(checkoutProblems.unknownPincode());
       next = movedTo(request.pincode);
     }
     if (request.addressId) {
@@ -181,7 +188,7 @@ export function createCheckoutService(deps: {
 
     async stores(userId, request) {
       const pincode = request.pincode ?? (await shippingState(userId)).pincode;
-      const place = pincode ? await findPincode(db, pincode) : undefined;
+      const place = pincode ? await placeOf(pincode) : undefined;
       if (!place) return fail(checkoutProblems.unknownPincode());
       const shipping = await context(db, place, [request.skuId]);
       const held = shipping.holdings.get(request.skuId) ?? [];

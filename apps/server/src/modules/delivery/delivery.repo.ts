@@ -1,6 +1,5 @@
 import { type Database, schema } from "@odin/db";
 import { and, eq, gt } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 import type { Centre } from "./delivery-rules";
 
 const { pincodes, skus, stock, fulfilmentCentres: centres } = schema;
@@ -16,10 +15,7 @@ export interface HoldingCentre extends Centre {
   quantity: number;
 }
 
-export async function findPincode(
-  db: Database | DbTransaction,
-  pincode: string,
-): Promise<PincodeRow | undefined> {
+export async function findPincode(db: Database, pincode: string): Promise<PincodeRow | undefined> {
   const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
   return row;
 }
