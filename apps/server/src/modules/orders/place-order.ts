@@ -77,7 +77,6 @@ interface Ready {
   request: PaymentRequest;
   address: Address;
   place: PincodeRow;
-  wantsLoyalty: boolean;
   usable: number;
 }
 
@@ -190,7 +189,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     const usable = wantsLoyalty
       ? (await deps.loyalty.usable(userId, await bagBrandAmounts(deps, userId))).usable
       : 0;
-    return { userId, key, hash, request, address, place, wantsLoyalty, usable };
+    return { userId, key, hash, request, address, place, usable };
   }
 
   return async function place(input: PlaceOrderInput): Promise<Result<PaymentResponse, OrdersProblem>> {

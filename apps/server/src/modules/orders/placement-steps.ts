@@ -67,27 +67,40 @@ export function allocationsOf(
   return allocations;
 }
 
+/** How a payment choice pays for the bag, and the bag priced for it (what its order will charge). */
+export async function quoteIn(
+  tx: DbTransaction,
+  bag: LockedBag,
+  pricer: Pick<BagService, "priceLocked">,
+  choice: { paymentType: "CASH_ON_DELIVERY" | "LOYALTY"; useLoyalty: boolean; usable: number },
+): Promise<{ plan: PaymentPlan; priced: PricedBag } | "insufficientLoyalty"> {
+  const { paymentType, useLoyalty, usable } = choice;
+  // What the order comes to without loyalty and the COD charge: only loyalty needs it.
+  const prepaidTotal =
+    paymentType === "LOYALTY" || useLoyalty
+      ? (await pricer.priceLocked(tx, bag, { paymentMode: "LOYALTY", constraintSupported: true })).overview
+          .total
+      : 0;
+  const plan = planPayment({ paymentType, useLoyalty, usable, prepaidTotal });
+  if (plan === "insufficientLoyalty") return plan;
+  const options = { paymentMode: plan.mode, loyaltyCash: plan.loyaltyCash, constraintSupported: true };
+  return { plan, priced: await pricer.priceLocked(tx, bag, options) };
+}
+
 /** The bag priced for how it is paid, checked against the total the shopper saw. */
 export async function priceForPayment(
   tx: DbTransaction,
   bag: LockedBag,
   pricer: Pick<BagService, "priceLocked">,
-  payment: { request: PaymentRequest; wantsLoyalty: boolean; usable: number },
+  payment: { request: PaymentRequest; usable: number },
 ): Promise<{ plan: PaymentPlan; priced: PricedBag }> {
-  const { request, wantsLoyalty, usable } = payment;
-  // What the order comes to without loyalty and the COD charge: only loyalty needs it.
-  const prepaidTotal = wantsLoyalty
-    ? (await pricer.priceLocked(tx, bag, { paymentMode: "LOYALTY", constraintSupported: true })).overview
-        .total
-    : 0;
+  const { request, usable } = payment;
   const paymentType = request.paymentTypeCode === "LOYALTY" ? "LOYALTY" : "CASH_ON_DELIVERY";
-  const plan = planPayment({ paymentType, useLoyalty: request.useLoyalty, usable, prepaidTotal });
-  if (plan === "insufficientLoyalty") throw new Refused(ordersProblems.insufficientLoyalty());
-  const options = { paymentMode: plan.mode, loyaltyCash: plan.loyaltyCash, constraintSupported: true };
-  const priced = await pricer.priceLocked(tx, bag, options);
-  const due = priced.overview.total;
+  const quote = await quoteIn(tx, bag, pricer, { paymentType, useLoyalty: request.useLoyalty, usable });
+  if (quote === "insufficientLoyalty") throw new Refused(ordersProblems.insufficientLoyalty());
+  const due = quote.priced.overview.total;
   if (due !== request.pricingDetails.netAmount) throw new Refused(ordersProblems.priceChanged(due));
-  return { plan, priced };
+  return quote;
 }
 
 /** Cash on delivery may collect `due` here, and the shopper's validated code is used up. */
