@@ -21,10 +21,13 @@ import { registerLoyalty } from "./modules/loyalty";
 import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
 import { loyaltyForOrders, registerOrders } from "./modules/orders";
+import { ordersPage } from "./modules/orders/orders-page";
 import { registerOtp } from "./modules/otp";
+import { otpPage } from "./modules/otp/otp-page";
 import { registerPages } from "./modules/pages";
 import { registerPasswordReset } from "./modules/password-reset";
 import { registerPayments } from "./modules/payments";
+import { paymentsPage } from "./modules/payments/payments-page";
 import { registerProduct } from "./modules/product";
 import { registerRegistration } from "./modules/registration";
 import { registerSearch } from "./modules/search";
@@ -124,12 +127,13 @@ export async function buildApp({
     captcha,
     config: { bag: config.bag, siteOrigin, captchaOnCod },
   });
-  registerPayments(app, {
+  const loyaltyOfOrders = loyaltyForOrders(loyalty);
+  const payments = registerPayments(app, {
     db: database.db,
     bag,
     checkout,
     orders,
-    loyalty: loyaltyForOrders(loyalty),
+    loyalty: loyaltyOfOrders,
     config: config.bag,
     captchaOnCod,
   });
@@ -145,6 +149,9 @@ export async function buildApp({
     const account = accountPage(auth);
     const bagOf = bagPage(bag, checkout);
     const addressesOf = addressesPage(addresses);
+    const paymentsOf = paymentsPage(payments, { db: database.db, bag, loyalty: loyaltyOfOrders });
+    const ordersOf = ordersPage(orders);
+    const otpOf = otpPage(otp);
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -153,6 +160,9 @@ export async function buildApp({
         account: account(request, reply),
         bag: bagOf(request, reply, shopper),
         addresses: addressesOf(shopper),
+        payments: paymentsOf(shopper),
+        orders: ordersOf(shopper),
+        otp: otpOf(request),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,

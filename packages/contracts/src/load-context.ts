@@ -1,7 +1,9 @@
 import type { AccountResponse } from "./account/auth";
+import type { OtpSentResponse } from "./account/otp";
 import type { PasswordRule } from "./account/password-rules";
 import type {
   ApplicableCouponsResponse,
+  BagOverview,
   CheckoutRequest,
   CheckoutResponse,
   DeliveryChargesResponse,
@@ -13,6 +15,13 @@ import type { CarouselResponse } from "./catalog/product-cards";
 import type { Address, AddressInput, AddressListResponse } from "./checkout/address";
 import type { FooterLinks, MasterTemplate, Navigation, Platform } from "./content/content";
 import type { PageTypeResponse } from "./content/page-type";
+import type { OrderConfirmation } from "./orders/order";
+import type {
+  PaymentMethodsRequest,
+  PaymentMethodsResponse,
+  PaymentRequest,
+  PaymentResponse,
+} from "./payments/payment";
 import type { Result } from "./result";
 import type { FeatureFlags } from "./shared/feature-flags";
 
@@ -36,6 +45,62 @@ export type BagProblem =
  * address among the shopper's (another shopper's is never revealed), or the address book is full.
  */
 export type AddressProblem = "signInRequired" | "unknownPincode" | "addressNotFound" | "addressLimit";
+
+/**
+ * Why placing an order, pricing a payment choice or reading an order back was refused (the orders
+ * module's list, which the REST routes map to statuses), or nobody is signed in.
+ */
+export type OrderProblem =
+  | "signInRequired"
+  | "emptyBag"
+  | "outOfStock"
+  | "removeOutOfStock"
+  | "bagChanged"
+  | "priceChanged"
+  | "noAddress"
+  | "notServiceable"
+  | "methodNoLongerValid"
+  | "codUnavailable"
+  | "otpNotVerified"
+  | "captchaNotVerified"
+  | "insufficientLoyalty"
+  | "loyaltyFailed"
+  | "methodUnavailable"
+  | "idempotencyKeyRequired"
+  | "idempotencyKeyReused"
+  | "unknownOrder";
+
+/** Why sending or checking a one-time code was refused (the OTP module's list; decision 18). */
+export type OtpProblem =
+  | "tooManySends"
+  | "resendTooSoon"
+  | "noAccount"
+  | "alreadyExists"
+  | "captchaRequired"
+  | "captchaFailed"
+  | "unknownSession"
+  | "wrongCode"
+  | "expired"
+  | "exhausted"
+  | "locked"
+  | "invalidPhone"
+  | "accountGone";
+
+/** How the shopper pays: one payment type, and whether loyalty points pay part (or all) of it. */
+export interface PaymentChoice {
+  paymentTypeCode: PaymentRequest["paymentTypeCode"];
+  useLoyalty: boolean;
+}
+
+/**
+ * A payment choice priced as its order would be: the pricing lines (with Loyalty and COD Charges),
+ * and the mode the order is placed in (loyalty points that cover everything make it a loyalty order,
+ * with no COD charge and no code to verify).
+ */
+export interface PaymentQuote {
+  overview: BagOverview;
+  mode: "CASH_ON_DELIVERY" | "LOYALTY";
+}
 
 /** The signed-in shopper of a page request, read from the token cookies on the server. */
 export interface Shopper {
@@ -121,6 +186,40 @@ export interface StorefrontServices {
     remove(id: number): Promise<Result<AddressListResponse, AddressProblem>>;
     /** The list as it stands with the new default. */
     makeDefault(id: number): Promise<Result<AddressListResponse, AddressProblem>>;
+  };
+  /**
+   * The checkout's payment step for this request's signed-in shopper (spec 3 §2, §4): the same service
+   * as `POST /api/payment/methods` and `/api/payment/make`. Every call fails with `signInRequired` when
+   * nobody is signed in.
+   */
+  payments: {
+    methods(request: PaymentMethodsRequest): Promise<Result<PaymentMethodsResponse, OrderProblem>>;
+    /** The bag priced for a payment choice, as placing its order would price it now. */
+    quote(choice: PaymentChoice): Promise<Result<PaymentQuote, OrderProblem>>;
+    /** Places the order; the same idempotency key answers the same order. */
+    make(idempotencyKey: string, request: PaymentRequest): Promise<Result<PaymentResponse, OrderProblem>>;
+  };
+  /** This request's signed-in shopper's orders (spec 3 §2 Order confirmation). */
+  orders: {
+    /** Another shopper's order, or an unknown id, is `unknownOrder`. */
+    confirmation(orderId: string): Promise<Result<OrderConfirmation, OrderProblem>>;
+  };
+  /**
+   * The cash-on-delivery code (spec 3 §4 OTP): the OTP service with purpose `cod`, counted against the
+   * request's client address as `/api/otp/*` is.
+   */
+  otp: {
+    sendCod(mobileNumber: string): Promise<Result<OtpSentResponse, OtpProblem>>;
+    /** A new code for the same session, after the resend wait. */
+    resendCod(input: {
+      sessionID: string;
+      mobileNumber: string;
+    }): Promise<Result<OtpSentResponse, OtpProblem>>;
+    validateCod(input: {
+      sessionID: string;
+      mobileNumber: string;
+      passPhrase: string;
+    }): Promise<Result<{ sessionID: string }, OtpProblem>>;
   };
   /** The reset link's form (spec 1 §2, §5, §8). */
   passwordReset: {

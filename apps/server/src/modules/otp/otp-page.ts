@@ -1,0 +1,19 @@
+import type { StorefrontServices } from "@odin/contracts";
+import type { FastifyRequest } from "fastify";
+import type { OtpService } from "./otp.service";
+
+/**
+ * The cash-on-delivery code of server-rendered pages and their form actions (decision 26): the OTP
+ * service with purpose `cod`, as `/api/otp/generate|resend|validate` call it, its sends counted against
+ * the request's client address.
+ */
+export function otpPage(otp: Pick<OtpService, "generate" | "resend" | "validate">) {
+  return (request: FastifyRequest): StorefrontServices["otp"] => {
+    const clientAddress = request.ip;
+    return {
+      sendCod: (mobileNumber) => otp.generate({ mobileNumber, purpose: "cod", clientAddress }),
+      resendCod: ({ sessionID, mobileNumber }) => otp.resend({ sessionID, mobileNumber, clientAddress }),
+      validateCod: (input) => otp.validate({ ...input, purpose: "cod" }),
+    };
+  };
+}
