@@ -19,6 +19,9 @@ import "./load-context";
 import { LoginHost } from "./features/auth/login-host";
 import { loginFlagsOf } from "./features/auth/modal-services";
 import { useLoggedIn } from "./features/auth/session-store";
+import { CheckoutFooter } from "./features/checkout/checkout-footer";
+import { checkoutStepOf } from "./features/checkout/checkout-forms";
+import { CheckoutHeader } from "./features/checkout/checkout-header";
 import { Footer } from "./features/footer/footer";
 import { rootDataLoaded, sessionChangedSinceRootLoad } from "./features/header/bag-count";
 import { Header, MinimalHeader } from "./features/header/header";
@@ -123,13 +126,17 @@ export default function App() {
   const loginSettings = useMemo(() => ({ flags: loginFlags }), [loginFlags]);
   const matches = useMatches();
   const variant = headerVariant(matches);
+  // Checkout pages have their own header (the steps) and the compact footer (spec 2 §2, spec 3 §2).
+  const checkoutStep = checkoutStepOf(matches);
   return (
     <>
       <ShellEffects />
       <a className="skip-link" href="#main">
         {LABELS.shell.skipToContent}
       </a>
-      {variant === "full" ? (
+      {checkoutStep ? (
+        <CheckoutHeader step={checkoutStep} />
+      ) : variant === "full" ? (
         <Header
           navigation={navigation}
           navigationComplete={navigationComplete}
@@ -144,7 +151,7 @@ export default function App() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer footer={footer} />
+      {checkoutStep ? <CheckoutFooter copyright={footer.copyright} /> : <Footer footer={footer} />}
       <Toaster />
       <LoginHost loggedIn={loggedInOnServer} settings={loginSettings} />
     </>

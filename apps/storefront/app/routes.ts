@@ -12,6 +12,14 @@ export default [
   route("account/addresses", "routes/account-addresses.tsx"),
   route("mybag", "routes/my-bag.tsx"),
   route("delivery_charges", "routes/delivery-charges.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("checkout/shipping", "routes/checkout-shipping.tsx"),
+  route("checkout/payment", "routes/checkout-payment.tsx"),
+  route("checkout/onpaymentfailure", "routes/checkout-payment-failure.tsx"),
+  route("orderconfirmation/:orderId/:status", "routes/order-confirmation.tsx", { id: "order-confirmation" }),
+  route("orderconfirmation/:orderId/:status/:transactionId", "routes/order-confirmation.tsx", {
+    id: "order-confirmation-transaction",
+  }),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

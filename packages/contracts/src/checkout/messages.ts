@@ -26,6 +26,12 @@ export const messages = {
     priceChanged: "The prices in your bag have changed. Please review the total before placing the order.", // wording not given by the spec
     idempotencyKeyRequired: "Send an Idempotency-Key header of 8 to 100 letters, digits, - or _.", // wording not given by the spec
     idempotencyKeyReused: "This Idempotency-Key was already used for a different order.", // wording not given by the spec
+    /** The shipping step's answers (s3 §2 Checkout, Shipping step). Fill with `formatMessage.checkoutPincodeSaved`. */
+    pincodeSaved: "We will deliver to pincode {pincode}.", // wording not given by the spec
+    addressChosen: "Your order will be delivered to this address.", // wording not given by the spec
+    /** Fill with `formatMessage.checkoutNoAddressAt`. */
+    noAddressAtPincode: "You have no saved address at pincode {pincode}. Please add one.", // wording not given by the spec
+    noPincode: "Enter the pincode to deliver to, or add a new address.", // wording not given by the spec
     /** Title "Important" in LABELS; text of the delivery-delay notice (flag off) (s3 §8). */
     deliveryDelay: "Delivery timelines may vary in some areas because of government restrictions.", // wording not given by the spec
   },
@@ -58,6 +64,29 @@ export const labels = {
     proceedWithoutCoupon: "Proceed without coupon",
     deliveryDelayTitle: "Important",
   },
+  /** The checkout pages (spec 3 §2; spec 2 §2 the compact checkout footer). Wording not given by the spec. */
+  checkoutPage: {
+    steps: "Checkout steps",
+    shippingTitle: "Shipping",
+    paymentTitle: "Payment",
+    deliveryAddress: "Delivery address",
+    pincode: "Delivery pincode",
+    checkPincode: "CHECK",
+    deliverHere: "DELIVER HERE",
+    deliveryMethods: "Delivery method",
+    /** Fill with `formatMessage.checkoutMethodsOf`. */
+    methodsOf: "Delivery method for {name}",
+    chooseStore: "Choose the store",
+    /** Fill with `formatMessage.checkoutOpeningHours`. */
+    openingHours: "Open {hours}",
+    notServiceable: "Not deliverable to this pincode",
+    continue: "CONTINUE",
+    summary: "Order summary",
+    securePayments: "100% secure payments",
+    genuineProducts: "Genuine products from the brands",
+    easyReturns: "Easy 15-day returns",
+    loginHeading: "Checkout",
+  },
   /** The address form and cards (spec 3 §2 Addresses, §3 Address). Wording not given by the spec. */
   address: {
     addNew: "ADD NEW ADDRESS",
@@ -87,4 +116,9 @@ export const labels = {
 export const formats = {
   /** "You can save up to 20 addresses. Please delete one to add another." */
   addressLimit: (n: number) => fill(messages.address.limitReached, [["{n}", n]]),
+  checkoutPincodeSaved: (pincode: string) => fill(messages.checkout.pincodeSaved, [["{pincode}", pincode]]),
+  checkoutNoAddressAt: (pincode: string) =>
+    fill(messages.checkout.noAddressAtPincode, [["{pincode}", pincode]]),
+  checkoutMethodsOf: (name: string) => fill(labels.checkoutPage.methodsOf, [["{name}", name]]),
+  checkoutOpeningHours: (hours: string) => fill(labels.checkoutPage.openingHours, [["{hours}", hours]]),
 } as const;

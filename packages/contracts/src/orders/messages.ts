@@ -35,9 +35,30 @@ export const labels = {
   orders: {
     title: "MY ORDERS",
   },
+  /** The order confirmation page (s3 §2). // wording not given by the spec */
+  orderConfirmation: {
+    title: "ORDER CONFIRMATION",
+    items: "Items in your order",
+    deliveryAddress: "Delivery address",
+    pickupFrom: "Pick up from",
+    /** Fill with `formatMessage.orderExpectedOn`. */
+    expected: "Expected by {date}",
+    /** Fill with `formatMessage.orderPickupOn`. */
+    pickupOn: "Ready for pickup by {date}",
+    payment: "Payment",
+    paymentStatus: {
+      due: "to pay on delivery",
+      paid: "paid",
+      pending: "pending",
+      failed: "failed",
+      reversed: "returned",
+    },
+  },
 } as const;
 
 /** Fills the templates above, so the wording stays in one place. */
 export const formats = {
   orderThanks: (orderId: string) => fill(messages.orders.thanks, [["{orderId}", orderId]]),
+  orderExpectedOn: (date: string) => fill(labels.orderConfirmation.expected, [["{date}", date]]),
+  orderPickupOn: (date: string) => fill(labels.orderConfirmation.pickupOn, [["{date}", date]]),
 } as const;

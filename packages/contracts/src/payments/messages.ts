@@ -49,6 +49,8 @@ export const messages = {
     noLoyalty: "You have no loyalty points to use on this order.", // wording not given by the spec
     codOverLimit: "Cash on delivery is not available for orders above {amount}.", // wording not given by the spec
     codPincode: "Cash on delivery is not available for this pincode.", // wording not given by the spec
+    /** Fill with `formatMessage.codOtpSent`. */
+    otpSent: "We have sent an OTP to {mobile}.", // wording not given by the spec
   },
 } as const;
 
@@ -56,6 +58,29 @@ export const messages = {
 export const labels = {
   payment: {
     failureTitle: "YOUR ORDER WAS NOT PLACED",
+  },
+  /** The checkout's payment step (s3 §2, §4). // wording not given by the spec */
+  paymentStep: {
+    options: "How would you like to pay?",
+    select: "SELECT",
+    /** Fill with `formatMessage.loyaltyPointsOption`. */
+    useLoyalty: "Use my loyalty points ({amount})",
+    /** Fill with `formatMessage.codExtraCharge`. */
+    codCharge: "{amount} extra for cash on delivery",
+    verifyMobile: "Verify your mobile number",
+    /** Fill with `formatMessage.codOtpIntro`. */
+    codIntro: "To pay by cash on delivery, verify {mobile}, the mobile number of your delivery address.",
+    sendOtp: "SEND OTP",
+    resendOtp: "RESEND OTP",
+    verify: "VERIFY",
+    verified: "Mobile number verified",
+    toPay: "To pay",
+    placeOrder: "PLACE ORDER",
+    items: "Items in this order",
+    goToBag: "GO TO YOUR BAG",
+    /** Fill with `formatMessage.newOrderTotal`. */
+    newTotal: "The new total is {amount}.",
+    tryAgain: "TRY AGAIN",
   },
   /** The payment step's options (s3 §2), in its order. // wording not given by the spec */
   paymentTypes: {
@@ -76,4 +101,10 @@ export const labels = {
 export const formats = {
   /** `amount` already formatted in rupees ("₹50,000"). */
   codOverLimit: (amount: string) => fill(messages.payment.codOverLimit, [["{amount}", amount]]),
+  codOtpSent: (mobile: string) => fill(messages.payment.otpSent, [["{mobile}", mobile]]),
+  codOtpIntro: (mobile: string) => fill(labels.paymentStep.codIntro, [["{mobile}", mobile]]),
+  /** `amount` already formatted in rupees. */
+  loyaltyPointsOption: (amount: string) => fill(labels.paymentStep.useLoyalty, [["{amount}", amount]]),
+  codExtraCharge: (amount: string) => fill(labels.paymentStep.codCharge, [["{amount}", amount]]),
+  newOrderTotal: (amount: string) => fill(labels.paymentStep.newTotal, [["{amount}", amount]]),
 } as const;

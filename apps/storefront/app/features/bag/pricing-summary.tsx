@@ -57,7 +57,7 @@ function Line({ line }: { line: PricingLine }) {
  * The pricing lines of spec 3 §2 as the server computed them (Subtotal, Discount, GST, Delivery
  * Charges, Loyalty, COD Charges, GST Benefit, Total): nothing is added up here (house rule 3).
  */
-export function PricingSummary({ overview }: { overview: BagOverview }) {
+export function PricingSummary({ overview }: { overview: Pick<BagOverview, "lines"> }) {
   return (
     <dl className="bag-lines">
       {shownLines(overview.lines).map((line) => (

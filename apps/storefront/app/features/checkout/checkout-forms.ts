@@ -1,0 +1,127 @@
+import {
+  MESSAGES,
+  type OrderProblem,
+  PATTERNS,
+  PAYMENT_TYPES,
+  type PaymentChoice,
+  type PaymentType,
+  type ProductShippingDetail,
+} from "@odin/contracts";
+import type { UIMatch } from "react-router";
+import { type FormAnswer, useFormAnswer } from "../../lib/form-answer";
+
+/**
+ * The checkout pages' forms (decision 26, decision 33): each posts its `intent` and fields to its
+ * page's route, whose action (`shipping-actions.server.ts`, `payment-actions.server.ts`) answers.
+ * Browser and server share these names; no zod here (decision 13).
+ */
+
+export const CHECKOUT_PATHS = {
+  /** The checkout's entry: a guest is asked to log in, a shopper goes on to shipping (spec 3 §2). */
+  entry: "/checkout",
+  shipping: "/checkout/shipping",
+  payment: "/checkout/payment",
+  failure: "/checkout/onpaymentfailure",
+  bag: "/mybag",
+} as const;
+
+export const SHIPPING_INTENTS = {
+  pincode: "pincode",
+  chooseAddress: "chooseAddress",
+  /** The delivery methods, saved, and on to payment (CONTINUE). */
+  proceed: "continue",
+} as const;
+
+export const PAYMENT_INTENTS = {
+  choose: "choosePayment",
+  sendOtp: "sendCodOtp",
+  resendOtp: "resendCodOtp",
+  verifyOtp: "verifyCodOtp",
+  placeOrder: "placeOrder",
+} as const;
+
+export const CHECKOUT_FIELDS = {
+  pincode: "pincode",
+  addressId: "addressId",
+  paymentType: "paymentTypeCode",
+  useLoyalty: "useLoyalty",
+  sessionID: "sessionID",
+  otp: "otp",
+  idempotencyKey: "idempotencyKey",
+  netAmount: "netAmount",
+  item: "item",
+  captchaToken: "captchaToken",
+} as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[keyof typeof CHECKOUT_FIELDS];
+
+/** What a ticked checkbox posts. */
+export const TICKED = "true";
+
+/** The radio group of an item's delivery method, and of its pickup store. */
+export const methodField = (skuId: number) => `method-${skuId}`;
+export const storeField = (skuId: number) => `store-${skuId}`;
+
+/**
+ * The action's answer to a checkout form: a FormAnswer, plus what the payment step needs from it: the
+ * order problem a refused PLACE ORDER carries (out of stock links to the bag), and the seconds before
+ * a new code may be asked for.
+ */
+export type CheckoutAnswer = FormAnswer<CheckoutField> & {
+  problem?: OrderProblem;
+  resendAfterSeconds?: number;
+};
+
+/** The action's answer to this form, if the last post on the page was this form. */
+export const useCheckoutAnswer = (intent: string) =>
+  useFormAnswer<CheckoutField>(intent) as CheckoutAnswer | undefined;
+
+/** The delivery pincode (spec 3 §5): 6 digits, not starting with 0. */
+export function checkoutPincodeProblem(value: string): string | undefined {
+  return PATTERNS.pincode.test(value.trim()) ? undefined : MESSAGES.pincode.validSixDigits;
+}
+
+/** The payment choice a page address carries (`?paymentType=…&useLoyalty=true`), when it names a type. */
+export function choiceOf(search: URLSearchParams): PaymentChoice | undefined {
+  const type = search.get(CHECKOUT_FIELDS.paymentType) ?? "";
+  if (!(PAYMENT_TYPES as readonly string[]).includes(type)) return undefined;
+  return {
+    paymentTypeCode: type as PaymentType,
+    useLoyalty: search.get(CHECKOUT_FIELDS.useLoyalty) === TICKED,
+  };
+}
+
+/** The payment step's address for a choice. */
+export function choiceHref(choice: PaymentChoice): string {
+  const search = new URLSearchParams({ [CHECKOUT_FIELDS.paymentType]: choice.paymentTypeCode });
+  if (choice.useLoyalty) search.set(CHECKOUT_FIELDS.useLoyalty, TICKED);
+  return `${CHECKOUT_PATHS.payment}?${search}`;
+}
+
+/** One item of PLACE ORDER as a hidden field: "skuId:qty:method" and ":storeId" for a pickup. */
+export function itemValue(item: ProductShippingDetail): string {
+  const parts = [item.skuId, item.qty, item.shippingMethod, ...(item.storeId ? [item.storeId] : [])];
+  return parts.join(":");
+}
+
+/** The item a hidden field names, as posted (the contract checks it). */
+export function parseItem(value: string): Record<string, unknown> {
+  const [skuId, qty, shippingMethod, storeId] = value.split(":");
+  return {
+    skuId: Number(skuId),
+    qty: Number(qty),
+    shippingMethod,
+    ...(storeId ? { storeId: Number(storeId) } : {}),
+  };
+}
+
+/** The checkout step a page belongs to: the header's steps and the compact footer follow it. */
+export type CheckoutStep = "shipping" | "payment";
+
+/** A checkout route declares its step: `export const handle = { checkoutStep: "payment" }`. */
+export function checkoutStepOf(matches: readonly UIMatch[]): CheckoutStep | undefined {
+  for (const match of [...matches].reverse()) {
+    const step = (match.handle as { checkoutStep?: unknown } | undefined)?.checkoutStep;
+    if (step === "shipping" || step === "payment") return step;
+  }
+  return undefined;
+}

@@ -1,0 +1,142 @@
+import {
+  formatMessage,
+  formatRupees,
+  MESSAGES,
+  type OrderProblem,
+  PAYMENT_TYPES,
+  type PaymentType,
+  type Problem,
+  paymentRequest,
+} from "@odin/contracts";
+import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from "react-router";
+import { formText, INTENT_FIELD } from "../../lib/form-answer";
+import { refused } from "../../lib/form-answer.server";
+import { PRIVATE_NO_STORE } from "../../lib/private-page";
+import {
+  CHECKOUT_FIELDS,
+  CHECKOUT_PATHS,
+  type CheckoutAnswer,
+  choiceHref,
+  PAYMENT_INTENTS,
+  parseItem,
+  TICKED,
+} from "./checkout-forms";
+import { answerCodForm } from "./cod-actions.server";
+import { isOffered } from "./load-payment.server";
+import { toCheckoutEntry } from "./shipping-actions.server";
+
+type Services = AppLoadContext["services"];
+
+const seeOther = (location: string) =>
+  redirect(location, { status: 303, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+
+/**
+ * A payment choice (spec 3 §4 "Payment selection"): one type, and loyalty points beside it or alone.
+ * An option the step does not offer says why; loyalty alone that does not cover the order says so
+ * (spec 3 §8). The choice goes into the page's address, which prices it.
+ */
+async function choose(services: Services, form: FormData) {
+  const intent = PAYMENT_INTENTS.choose;
+  const type = formText(form, CHECKOUT_FIELDS.paymentType);
+  const useLoyalty = formText(form, CHECKOUT_FIELDS.useLoyalty) === TICKED;
+  if (!(PAYMENT_TYPES as readonly string[]).includes(type))
+    return refused(intent, { message: MESSAGES.payment.noMethod });
+  const choice = { paymentTypeCode: type as PaymentType, useLoyalty };
+  const methods = await services.payments.methods({ isPromotionPaymentConstraintSupported: true });
+  if (!methods.ok) return refused(intent, { message: methods.problem.detail });
+  if (!isOffered(methods.value, choice)) {
+    const details = methods.value.paymentTypeDetails;
+    const closed = (useLoyalty ? [type, "LOYALTY"] : [type])
+      .map((code) => details.find((detail) => detail.paymentTypeCode === code))
+      .find((detail) => !detail?.enabled);
+    return refused(intent, { message: closed?.reason ?? MESSAGES.payment.methodUnavailable });
+  }
+  const quote = await services.payments.quote(choice);
+  if (!quote.ok) return refused(intent, { message: quote.problem.detail });
+  return seeOther(choiceHref(choice));
+}
+
+/** Refusals of PLACE ORDER about what was sent (400); the others are the bag or stock changing (409). */
+const BAD_REQUEST: ReadonlySet<OrderProblem> = new Set([
+  "otpNotVerified",
+  "captchaNotVerified",
+  "insufficientLoyalty",
+  "idempotencyKeyRequired",
+  "methodUnavailable",
+  "codUnavailable",
+  "noAddress",
+]);
+
+/**
+ * PLACE ORDER refused: said in place with the problem's name (out of stock links to the bag; a new
+ * total is said). The verified code's session stays for the next try, unless the code was the problem.
+ */
+function refusedPlacement(problem: Problem<OrderProblem>, sessionID: string) {
+  if (problem.name === "signInRequired") throw toCheckoutEntry();
+  // The payment failed (loyalty points could not be redeemed): the failure page (spec 3 §4).
+  if (problem.name === "loyaltyFailed") return seeOther(CHECKOUT_PATHS.failure);
+  const total = problem.data?.total;
+  const message =
+    problem.name === "priceChanged" && typeof total === "number"
+      ? `${problem.detail} ${formatMessage.newOrderTotal(formatRupees(total))}`
+      : problem.detail;
+  const keep = sessionID && problem.name !== "otpNotVerified";
+  const answer: CheckoutAnswer = {
+    intent: PAYMENT_INTENTS.placeOrder,
+    ok: false,
+    fieldErrors: {},
+    message,
+    values: keep ? { sessionID } : {},
+    problem: problem.name,
+  };
+  return data(answer, { status: BAD_REQUEST.has(problem.name) ? 400 : 409 });
+}
+
+/**
+ * PLACE ORDER (spec 3 §3 order placement data, §4 checkout path): the choice, the items with their
+ * methods and the total the shopper saw, under the page's idempotency key, so a double post or a
+ * resend without scripts is one order. Placed: on to the confirmation (303).
+ */
+async function placeOrder(services: Services, form: FormData) {
+  const intent = PAYMENT_INTENTS.placeOrder;
+  const sessionID = formText(form, CHECKOUT_FIELDS.sessionID);
+  const values = sessionID ? { sessionID } : {};
+  const type = formText(form, CHECKOUT_FIELDS.paymentType);
+  if (!type) return refused(intent, { message: MESSAGES.payment.noMethod, values });
+  const captchaToken = formText(form, CHECKOUT_FIELDS.captchaToken);
+  const body = paymentRequest.safeParse({
+    paymentTypeCode: type,
+    useLoyalty: formText(form, CHECKOUT_FIELDS.useLoyalty) === TICKED,
+    productsShippingDetails: form.getAll(CHECKOUT_FIELDS.item).map((item) => parseItem(String(item))),
+    pricingDetails: { netAmount: Number(formText(form, CHECKOUT_FIELDS.netAmount)) },
+    ...(sessionID ? { otpDetails: { sessionID } } : {}),
+    ...(captchaToken ? { captchaToken } : {}),
+  });
+  if (!body.success) return refused(intent, { message: MESSAGES.checkout.bagChanged, values }, 409);
+  const key = formText(form, CHECKOUT_FIELDS.idempotencyKey);
+  const placed = await services.payments.make(key, body.data);
+  if (!placed.ok) return refusedPlacement(placed.problem, sessionID);
+  return seeOther(placed.value.redirectUrl);
+}
+
+/**
+ * The payment step's forms (decision 26): the payment choice, the cash-on-delivery code's forms and
+ * PLACE ORDER, for the signed-in shopper, through the REST routes' contracts and services.
+ */
+export async function paymentAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  if (!context.shopper) throw toCheckoutEntry();
+  const form = await request.formData();
+  const intent = formText(form, INTENT_FIELD);
+  switch (intent) {
+    case PAYMENT_INTENTS.choose:
+      return choose(context.services, form);
+    case PAYMENT_INTENTS.sendOtp:
+    case PAYMENT_INTENTS.resendOtp:
+    case PAYMENT_INTENTS.verifyOtp:
+      return answerCodForm(context.services, form, intent);
+    case PAYMENT_INTENTS.placeOrder:
+      return placeOrder(context.services, form);
+    default:
+      return refused(intent, { message: MESSAGES.generic.somethingWentWrong });
+  }
+}
