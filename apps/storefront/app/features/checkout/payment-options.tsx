@@ -6,6 +6,7 @@ import {
   type PaymentMethodsResponse,
   type PaymentTypeDetail,
 } from "@odin/contracts";
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
 import { FormError } from "../../ui/form-error";
@@ -45,11 +46,20 @@ function Option({ detail, chosen }: { detail: PaymentTypeDetail; chosen: boolean
   );
 }
 
+/** Whether the form's ticked choice differs from the one the page priced. */
+function pickedOtherThan(form: HTMLFormElement, choice: PaymentChoice | undefined): boolean {
+  const picked = new FormData(form);
+  const type = picked.get(CHECKOUT_FIELDS.paymentType);
+  const loyalty = picked.get(CHECKOUT_FIELDS.useLoyalty) === TICKED;
+  return type !== null && (type !== choice?.paymentTypeCode || loyalty !== (choice?.useLoyalty ?? false));
+}
+
 /**
  * The payment step's options in their order (spec 3 §2, §4): each type a radio (one at a time), the
  * ones this bag cannot take disabled with why, and "use my loyalty points" beside another option.
- * SELECT posts the choice, which the page's address then carries and prices; once hydrated a change
- * posts it at once.
+ * SELECT posts the choice, which the page's address then carries and prices. Once hydrated a change
+ * posts itself and SELECT steps aside (hidden, out of the tab order); a choice ticked before the
+ * scripts ran is posted as they start.
  */
 export function PaymentOptions({
   methods,
@@ -67,8 +77,16 @@ export function PaymentOptions({
   const hydrated = useHydrated();
   const loyalty = methods.paymentTypeDetails.find((detail) => detail.paymentTypeCode === "LOYALTY");
   const refusal = answer && !answer.ok ? answer.message : problem;
+  const element = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const form = element.current;
+    if (hydrated && form && pickedOtherThan(form, choice)) form.requestSubmit();
+  }, [hydrated, choice]);
+
   return (
     <Form
+      ref={element}
       method="post"
       className="payment-options"
       preventScrollReset
@@ -103,7 +121,12 @@ export function PaymentOptions({
         ) : null}
       </fieldset>
       <FormError message={refusal} />
-      <SubmitButton variant="secondary" busy={pending} className="payment-options__select">
+      <SubmitButton
+        variant="secondary"
+        busy={pending}
+        className={hydrated ? "visually-hidden" : "payment-options__select"}
+        tabIndex={hydrated ? -1 : undefined}
+      >
         {LABELS.paymentStep.select}
       </SubmitButton>
     </Form>

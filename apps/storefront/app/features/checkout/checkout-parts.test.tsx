@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { LABELS } from "@odin/contracts";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OPEN_LOGIN_EVENT, type OpenLoginRequest } from "../auth/open-login";
+import { CheckoutFooter } from "./checkout-footer";
+import type { CheckoutAnswer } from "./checkout-forms";
+import { CheckoutHeader } from "./checkout-header";
+import { CodVerification } from "./cod-verification";
+import { LoginGate } from "./login-gate";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Renders `element` in a router (links and forms need one). */
+function inRouter(element: JSX.Element) {
+  const Stub = createRoutesStub([{ path: "/checkout/payment", Component: () => element }]);
+  render(<Stub initialEntries={["/checkout/payment"]} />);
+}
+
+describe("the checkout's header and footer", () => {
+  it("marks the current step of the two", async () => {
+    inRouter(<CheckoutHeader step="payment" />);
+    const steps = await screen.findAllByRole("listitem");
+    expect(steps.map((step) => [step.textContent, step.getAttribute("aria-current")])).toEqual([
+      ["Step 1 of 2: Shipping", null],
+      ["Step 2 of 2: Payment", "step"],
+    ]);
+  });
+
+  it("keeps only the security badges, the copyright and the privacy and terms links", async () => {
+    inRouter(<CheckoutFooter copyright="© 2026 Odin" />);
+    const links = await screen.findAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Privacy Policy", "Terms and Conditions"]);
+    expect(screen.getByText("100% secure payments")).toBeTruthy();
+    expect(screen.getByText("© 2026 Odin")).toBeTruthy();
+  });
+});
+
+it("asks a guest to log in and opens the login modal, going on to shipping after it", async () => {
+  const requests: OpenLoginRequest[] = [];
+  const listen = (event: Event) => requests.push((event as CustomEvent<OpenLoginRequest>).detail);
+  window.addEventListener(OPEN_LOGIN_EVENT, listen);
+  inRouter(<LoginGate destination="/checkout/shipping" />);
+  const login = await screen.findByRole("link", { name: LABELS.login.login });
+  expect(screen.getByText("Please Login To Continue")).toBeTruthy();
+  expect(login.getAttribute("href")).toBe("#login=loginSubV2&destination=%2Fcheckout%2Fshipping");
+  expect(requests).toEqual([{ destination: "/checkout/shipping", toast: "Please Login To Continue" }]);
+  window.removeEventListener(OPEN_LOGIN_EVENT, listen);
+});
+
+it("shows the verified message for 5 s, then that the number is verified (spec 3 §4, §9)", async () => {
+  vi.useFakeTimers();
+  const verified: CheckoutAnswer = {
+    intent: "verifyCodOtp",
+    ok: true,
+    message: "ok",
+    values: { sessionID: "s" },
+  };
+  inRouter(
+    <CodVerification
+      mobileNumber="9876543210"
+      session={{ sessionID: "s", verified: true, answer: verified }}
+    />,
+  );
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(10);
+  });
+  expect(screen.getByRole("status").textContent).toBe("Your phone number has been verified.");
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(4_900);
+  });
+  expect(screen.getByRole("status").textContent).toBe("Your phone number has been verified.");
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(200);
+  });
+  expect(screen.getByRole("status").textContent).toBe("Mobile number verified");
+});

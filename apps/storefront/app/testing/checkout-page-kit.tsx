@@ -1,0 +1,44 @@
+import type { Shopper, StorefrontServices } from "@odin/contracts";
+import { render } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import CheckoutPayment, * as payment from "../routes/checkout-payment";
+import CheckoutShipping, * as shipping from "../routes/checkout-shipping";
+import { Toaster } from "../ui/toast";
+import { testLoadContext } from "./load-context";
+
+export const CHECKOUT_SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
+
+/**
+ * Renders the checkout's shipping and payment routes with their loaders and actions over the services
+ * a test stands in, starting at `path`, with the page's toasts; other checkout pages are a heading.
+ */
+export function renderCheckout(services: Partial<StorefrontServices>, path: string) {
+  const { context } = testLoadContext({ services, shopper: CHECKOUT_SHOPPER });
+  const Stub = createRoutesStub(
+    [
+      {
+        path: "/checkout/shipping",
+        Component: CheckoutShipping,
+        loader: shipping.loader,
+        action: shipping.action,
+      },
+      {
+        path: "/checkout/payment",
+        Component: CheckoutPayment,
+        loader: payment.loader,
+        action: payment.action,
+      },
+      { path: "/orderconfirmation/:orderId/:status", Component: () => <h1>Order placed</h1> },
+    ],
+    context,
+  );
+  render(
+    <>
+      <Stub initialEntries={[path]} />
+      <Toaster />
+    </>,
+  );
+}
+
+/** What the toast says now. */
+export const checkoutToast = () => document.querySelector(".toaster")?.textContent ?? "";
