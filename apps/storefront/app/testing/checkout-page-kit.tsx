@@ -6,6 +6,11 @@ import CheckoutShipping, * as shipping from "../routes/checkout-shipping";
 import { Toaster } from "../ui/toast";
 import { testLoadContext } from "./load-context";
 
+/** Where PLACE ORDER leads, standing in for the confirmation page. */
+function OrderPlaced() {
+  return <h1>Order placed</h1>;
+}
+
 export const CHECKOUT_SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
 
 /**
@@ -28,7 +33,7 @@ export function renderCheckout(services: Partial<StorefrontServices>, path: stri
         loader: payment.loader,
         action: payment.action,
       },
-      { path: "/orderconfirmation/:orderId/:status", Component: () => <h1>Order placed</h1> },
+      { path: "/orderconfirmation/:orderId/:status", Component: OrderPlaced },
     ],
     context,
   );

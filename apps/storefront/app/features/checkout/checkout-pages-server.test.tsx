@@ -1,4 +1,5 @@
 import type { Address, CheckoutResponse } from "@odin/contracts";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -22,7 +23,7 @@ import type { PaymentData } from "./load-payment.server";
 /** A page as the server sends it: what a shopper without scripts (or before them) gets. */
 function serverHtml(
   path: string,
-  Component: () => JSX.Element,
+  Component: () => ReactElement,
   loaderData: unknown,
   posted?: CheckoutAnswer,
 ) {

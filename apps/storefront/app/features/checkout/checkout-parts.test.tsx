@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { LABELS } from "@odin/contracts";
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OPEN_LOGIN_EVENT, type OpenLoginRequest } from "../auth/open-login";
 import { CheckoutFooter } from "./checkout-footer";
@@ -16,9 +17,11 @@ afterEach(() => {
 });
 
 /** Renders `element` in a router (links and forms need one). */
-function inRouter(element: JSX.Element) {
-  const Stub = createRoutesStub([{ path: "/checkout/payment", Component: () => element }]);
-  render(<Stub initialEntries={["/checkout/payment"]} />);
+function inRouter(element: ReactElement) {
+  const router = createMemoryRouter([{ path: "/checkout/payment", element }], {
+    initialEntries: ["/checkout/payment"],
+  });
+  render(<RouterProvider router={router} />);
 }
 
 describe("the checkout's header and footer", () => {
