@@ -88,6 +88,13 @@ describe("the payment choice", () => {
     expect(payments.quote).not.toHaveBeenCalled();
   });
 
+  it("takes the loyalty box ticked alone as loyalty alone", async () => {
+    expect(location(await post([["intent", "choosePayment"], ["useLoyalty", "true"]]))).toBe(
+      "/checkout/payment?paymentTypeCode=LOYALTY",
+    );
+    expect(payments.quote).toHaveBeenCalledWith({ paymentTypeCode: "LOYALTY", useLoyalty: false });
+  });
+
   it("refuses loyalty alone that does not cover the order (spec 3 §8)", async () => {
     const detail = MESSAGES.payment.insufficientLoyalty;
     payments.quote.mockResolvedValue(

@@ -37,10 +37,12 @@ const seeOther = (location: string) =>
  */
 async function choose(services: Services, form: FormData) {
   const intent = PAYMENT_INTENTS.choose;
-  const type = formText(form, CHECKOUT_FIELDS.paymentType);
-  const useLoyalty = formText(form, CHECKOUT_FIELDS.useLoyalty) === TICKED;
+  const ticked = formText(form, CHECKOUT_FIELDS.useLoyalty) === TICKED;
+  // "Use my loyalty points" ticked alone is loyalty alone.
+  const type = formText(form, CHECKOUT_FIELDS.paymentType) || (ticked ? "LOYALTY" : "");
   if (!(PAYMENT_TYPES as readonly string[]).includes(type))
     return refused(intent, { message: MESSAGES.payment.noMethod });
+  const useLoyalty = ticked && type !== "LOYALTY";
   const choice = { paymentTypeCode: type as PaymentType, useLoyalty };
   const methods = await services.payments.methods({ isPromotionPaymentConstraintSupported: true });
   if (!methods.ok) return refused(intent, { message: methods.problem.detail });

@@ -51,7 +51,8 @@ function pickedOtherThan(form: HTMLFormElement, choice: PaymentChoice | undefine
   const picked = new FormData(form);
   const type = picked.get(CHECKOUT_FIELDS.paymentType);
   const loyalty = picked.get(CHECKOUT_FIELDS.useLoyalty) === TICKED;
-  return type !== null && (type !== choice?.paymentTypeCode || loyalty !== (choice?.useLoyalty ?? false));
+  if (type === null) return loyalty && choice?.paymentTypeCode !== "LOYALTY";
+  return type !== choice?.paymentTypeCode || loyalty !== (choice?.useLoyalty ?? false);
 }
 
 /**
