@@ -11,7 +11,7 @@ function OrderPlaced() {
   return <h1>Order placed</h1>;
 }
 
-export const CHECKOUT_SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
+const CHECKOUT_SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
 
 /**
  * Renders the checkout's shipping and payment routes with their loaders and actions over the services

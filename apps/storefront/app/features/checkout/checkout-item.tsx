@@ -5,7 +5,7 @@ import { Link } from "../../ui/link";
 const IMAGE = IMAGE_SIZES.thumbnail;
 
 /** What the checkout pages show of an item, whether of the bag or of a placed order. */
-export interface ItemFacts {
+interface ItemFacts {
   styleName: string;
   brandName: string;
   image: string;

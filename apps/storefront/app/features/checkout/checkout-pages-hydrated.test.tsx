@@ -68,7 +68,7 @@ describe("the payment step", () => {
     renderCheckout(services, "/checkout/payment");
     const select = await screen.findByRole("button", { name: "SELECT" });
     // Hydrated: a change posts itself, and SELECT steps aside.
-    await waitFor(() => expect(select.className).toContain("visually-hidden"));
+    await waitFor(() => expect(select.className).toContain("payment-options__select--aside"));
     expect(select.getAttribute("tabindex")).toBe("-1");
     fireEvent.click(screen.getByLabelText(/^Cash on Delivery/));
     await screen.findByRole("button", { name: "SEND OTP" });

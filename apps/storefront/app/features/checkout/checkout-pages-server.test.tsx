@@ -128,9 +128,16 @@ describe("the shipping step before its scripts run", () => {
     expect(forms(editing).map(intentOf)).toContain("address-edit");
   });
 
-  it("says an item cannot reach the pincode", () => {
+  it("says an item cannot reach the pincode, and sends an out-of-stock item back to the bag", () => {
     const far = bagItem(9, { serviceable: false, deliveryOptions: [] });
     expect(textOf(page(shippingBag([far]), []))).toContain("Not deliverable to this pincode");
+    const gone = bagItem(10, { outOfStock: true });
+    const html = page(
+      shippingBag([gone], { blockingMessage: "Please remove out of stock items to continue" }),
+      [],
+    );
+    expect(textOf(html)).toContain("Out of stock");
+    expect(html).toMatch(/href="\/mybag"[^>]*>GO TO YOUR BAG/);
   });
 });
 

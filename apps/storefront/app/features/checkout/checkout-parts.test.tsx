@@ -8,6 +8,7 @@ import { OPEN_LOGIN_EVENT, type OpenLoginRequest } from "../auth/open-login";
 import { CheckoutFooter } from "./checkout-footer";
 import type { CheckoutAnswer } from "./checkout-forms";
 import { CheckoutHeader } from "./checkout-header";
+import { CodCaptcha } from "./cod-captcha";
 import { CodVerification } from "./cod-verification";
 import { LoginGate } from "./login-gate";
 
@@ -81,4 +82,20 @@ it("shows the verified message for 5 s, then that the number is verified (spec 3
     await vi.advanceTimersByTimeAsync(200);
   });
   expect(screen.getByRole("status").textContent).toBe("Mobile number verified");
+});
+
+it("solves cash on delivery's captcha as the page starts and posts its token with PLACE ORDER", async () => {
+  let solved: (token: string) => void = () => {};
+  const solve = vi.fn(() => new Promise<string | undefined>((resolve) => (solved = resolve)));
+  inRouter(
+    <form>
+      <CodCaptcha solve={solve} />
+    </form>,
+  );
+  expect(await screen.findByText("Checking that you are not a robot…")).toBeTruthy();
+  await act(async () => solved("solved-token"));
+  const token = document.querySelector('input[name="captchaToken"]');
+  expect(token?.getAttribute("value")).toBe("solved-token");
+  expect(screen.queryByText("Checking that you are not a robot…")).toBeNull();
+  expect(solve).toHaveBeenCalledTimes(1);
 });

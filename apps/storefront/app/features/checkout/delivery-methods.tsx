@@ -7,9 +7,17 @@ import {
 } from "@odin/contracts";
 import { Form } from "react-router";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
+import { buttonClass } from "../../ui/button";
+import { Link } from "../../ui/link";
 import { SubmitButton } from "../bag/bag-form";
 import { formatDisplayDate } from "../product/display-date";
-import { type CheckoutField, methodField, SHIPPING_INTENTS, storeField } from "./checkout-forms";
+import {
+  CHECKOUT_PATHS,
+  type CheckoutField,
+  methodField,
+  SHIPPING_INTENTS,
+  storeField,
+} from "./checkout-forms";
 import { CheckoutItem } from "./checkout-item";
 
 /** A pickup's stores as radios: name, address, distance and hours; the kept store, else the nearest, checked. */
@@ -127,6 +135,11 @@ export function DeliveryMethods({
       <div role="alert" className="checkout-answer">
         {refusal ? <p className="checkout-answer__message">{refusal}</p> : null}
       </div>
+      {products.some((product) => product.outOfStock) ? (
+        <Link href={CHECKOUT_PATHS.bag} className={buttonClass("secondary")}>
+          {LABELS.paymentStep.goToBag}
+        </Link>
+      ) : null}
       <SubmitButton busy={pending} className="checkout-continue">
         {LABELS.checkoutPage.continue}
       </SubmitButton>

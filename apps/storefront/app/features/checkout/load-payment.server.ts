@@ -28,7 +28,7 @@ export interface PaymentData {
   idempotencyKey: string;
 }
 
-export const PAYMENT_READ = {
+const PAYMENT_READ = {
   page: "payment",
   type: "read",
   isPromotionPaymentConstraintSupported: true,

@@ -12,7 +12,7 @@ export interface ShippingData {
 }
 
 /** The shipping step's read: the bag with its kept choices and delivery options, and the address book. */
-export const SHIPPING_READ = { ...SHIPPING_PAGE, type: "read" } as const;
+const SHIPPING_READ = { ...SHIPPING_PAGE, type: "read" } as const;
 
 /**
  * The shipping step of the signed-in shopper (a guest goes to the checkout's entry, an empty bag to the

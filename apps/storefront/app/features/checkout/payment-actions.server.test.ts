@@ -89,9 +89,14 @@ describe("the payment choice", () => {
   });
 
   it("takes the loyalty box ticked alone as loyalty alone", async () => {
-    expect(location(await post([["intent", "choosePayment"], ["useLoyalty", "true"]]))).toBe(
-      "/checkout/payment?paymentTypeCode=LOYALTY",
-    );
+    expect(
+      location(
+        await post([
+          ["intent", "choosePayment"],
+          ["useLoyalty", "true"],
+        ]),
+      ),
+    ).toBe("/checkout/payment?paymentTypeCode=LOYALTY");
     expect(payments.quote).toHaveBeenCalledWith({ paymentTypeCode: "LOYALTY", useLoyalty: false });
   });
 

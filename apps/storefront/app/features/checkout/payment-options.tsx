@@ -125,7 +125,9 @@ export function PaymentOptions({
       <SubmitButton
         variant="secondary"
         busy={pending}
-        className={hydrated ? "visually-hidden" : "payment-options__select"}
+        className={
+          hydrated ? "payment-options__select payment-options__select--aside" : "payment-options__select"
+        }
         tabIndex={hydrated ? -1 : undefined}
       >
         {LABELS.paymentStep.select}

@@ -17,7 +17,7 @@ import { CheckoutItem } from "./checkout-item";
 import { CodCaptcha } from "./cod-captcha";
 import { ShippingNote } from "./shipping-note";
 
-export interface PlaceOrderProps {
+interface PlaceOrderProps {
   products: readonly BagProduct[];
   overview: BagOverview;
   choice: PaymentChoice | undefined;

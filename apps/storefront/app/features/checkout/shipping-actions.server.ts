@@ -52,7 +52,7 @@ async function chooseAddress(services: Services, form: FormData) {
  * Each item's chosen method as posted, with its store for a pickup (the radios `method-{skuId}` and
  * `store-{skuId}`); the contract checks them.
  */
-export function postedMethods(form: FormData): Record<string, unknown>[] {
+function postedMethods(form: FormData): Record<string, unknown>[] {
   const methods: Record<string, unknown>[] = [];
   for (const [name, value] of form.entries()) {
     const skuId = /^method-(\d+)$/.exec(name)?.[1];

@@ -2,7 +2,7 @@ import { formatMessage, LABELS, type ShippingMethod } from "@odin/contracts";
 import { formatDisplayDate } from "../product/display-date";
 
 /** A delivery method's label (spec 3 §9). */
-export const METHOD_LABELS: Readonly<Record<ShippingMethod, string>> = {
+const METHOD_LABELS: Readonly<Record<ShippingMethod, string>> = {
   STOREPICK: LABELS.deliveryOptions.pickup,
   sdd: LABELS.deliveryOptions.sameDay,
   ndd: LABELS.deliveryOptions.nextDay,

@@ -13,7 +13,7 @@ export interface CodSession {
 const NONE: CodSession = { verified: false };
 
 /** What an answer of the payment step's forms says of the code, or undefined when it says nothing. */
-export function codSessionOf(answer: CheckoutAnswer | undefined): CodSession | undefined {
+function codSessionOf(answer: CheckoutAnswer | undefined): CodSession | undefined {
   if (!answer) return undefined;
   const sessionID = answer.values?.sessionID || undefined;
   switch (answer.intent) {
