@@ -3,7 +3,8 @@ import { type AppLoadContext, data, type LoaderFunctionArgs } from "react-router
 import { PaymentFailurePage } from "../features/checkout/payment-failure-page";
 import { toCheckoutEntry } from "../features/checkout/shipping-actions.server";
 import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
-import "../styles/checkout.css";
+import "../styles/checkout-frame.css";
+import "../styles/checkout-payment.css";
 
 /** /checkout/onpaymentfailure (spec 3 §2): the payment step stays marked in the steps. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -11,7 +11,9 @@ import { paymentAction } from "../features/checkout/payment-actions.server";
 import { PaymentPage } from "../features/checkout/payment-page";
 import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/bag.css";
+import "../styles/checkout-frame.css";
 import "../styles/checkout.css";
+import "../styles/checkout-payment.css";
 
 /**
  * /checkout/payment, Step 2 of 2 (spec 3 §2): the payment options of the signed-in shopper's bag and

@@ -12,6 +12,7 @@ import { ShippingPage } from "../features/checkout/shipping-page";
 import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/addresses.css";
 import "../styles/bag.css";
+import "../styles/checkout-frame.css";
 import "../styles/checkout.css";
 
 /**

@@ -3,7 +3,8 @@ import { type AppLoadContext, data, type LoaderFunctionArgs, redirect } from "re
 import { CHECKOUT_PATHS } from "../features/checkout/checkout-forms";
 import { LoginGate } from "../features/checkout/login-gate";
 import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
-import "../styles/checkout.css";
+import "../styles/checkout-frame.css";
+import "../styles/checkout-payment.css";
 
 /**
  * /checkout (spec 3 §2, §4): its default step is /checkout/shipping. A guest is asked to log in

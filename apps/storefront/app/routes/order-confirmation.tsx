@@ -4,7 +4,9 @@ import { LoginGate } from "../features/checkout/login-gate";
 import { MissingOrder, OrderConfirmationPage } from "../features/checkout/order-confirmation-page";
 import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/bag.css";
+import "../styles/checkout-frame.css";
 import "../styles/checkout.css";
+import "../styles/checkout-payment.css";
 
 const headers_ = { "Cache-Control": PRIVATE_NO_STORE };
 
