@@ -9,9 +9,9 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { checkoutProblems } from "../checkout/checkout.problems";
-import { planPayment } from "../orders/order-rules";
 import { type OrdersProblem, ordersProblems } from "../orders/orders.problems";
 import { bagBrandAmounts, type LoyaltyPort, type PlaceOrderDeps } from "../orders/place-order";
+import { quoteIn } from "../orders/placement-steps";
 import type { PaymentsService } from "./payments.service";
 
 export interface QuoteDeps {
@@ -21,10 +21,9 @@ export interface QuoteDeps {
 }
 
 /**
- * The bag priced for a payment choice the way placing its order prices it (`place-order.ts`): the
- * loyalty money these items can take, the plan of `planPayment` (loyalty alone, or beside cash on
- * delivery), then the bag priced for the plan's mode with that loyalty money. Its Total is the
- * `pricingDetails.netAmount` the placement expects.
+ * The bag priced for a payment choice as placing its order prices it (`quoteIn` of the order's steps:
+ * the loyalty money these items can take, `planPayment`, the bag priced for the plan's mode). Its Total
+ * is the `pricingDetails.netAmount` the placement expects.
  */
 export async function quotePayment(
   deps: QuoteDeps,
@@ -34,30 +33,17 @@ export async function quotePayment(
   const paymentType = choice.paymentTypeCode;
   if (paymentType !== "CASH_ON_DELIVERY" && paymentType !== "LOYALTY")
     return fail(ordersProblems.methodUnavailable());
-  const wantsLoyalty = paymentType === "LOYALTY" || choice.useLoyalty;
-  const usable = wantsLoyalty
-    ? (await deps.loyalty.usable(userId, await bagBrandAmounts(deps, userId))).usable
-    : 0;
+  const { useLoyalty } = choice;
+  const usable =
+    paymentType === "LOYALTY" || useLoyalty
+      ? (await deps.loyalty.usable(userId, await bagBrandAmounts(deps, userId))).usable
+      : 0;
   return deps.db.transaction(async (tx) => {
     const bag = await deps.bag.lockForOrder(tx, userId);
     if (!bag || bag.lines.length === 0) return fail(ordersProblems.emptyBag());
-    const prepaid = await deps.bag.priceLocked(tx, bag, {
-      paymentMode: "LOYALTY",
-      constraintSupported: true,
-    });
-    const plan = planPayment({
-      paymentType,
-      useLoyalty: choice.useLoyalty,
-      usable,
-      prepaidTotal: prepaid.overview.total,
-    });
-    if (plan === "insufficientLoyalty") return fail(ordersProblems.insufficientLoyalty());
-    const priced = await deps.bag.priceLocked(tx, bag, {
-      paymentMode: plan.mode,
-      loyaltyCash: plan.loyaltyCash,
-      constraintSupported: true,
-    });
-    return ok({ overview: priced.overview, mode: plan.mode });
+    const quote = await quoteIn(tx, bag, deps.bag, { paymentType, useLoyalty, usable });
+    if (quote === "insufficientLoyalty") return fail(ordersProblems.insufficientLoyalty());
+    return ok({ overview: quote.priced.overview, mode: quote.plan.mode });
   });
 }
 

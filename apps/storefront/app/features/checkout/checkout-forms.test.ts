@@ -1,23 +1,6 @@
 import type { UIMatch } from "react-router";
 import { describe, expect, it } from "vitest";
-import {
-  checkoutPincodeProblem,
-  checkoutStepOf,
-  choiceHref,
-  choiceOf,
-  itemValue,
-  parseItem,
-} from "./checkout-forms";
-
-describe("the delivery pincode's rule (spec 3 §5)", () => {
-  it.each(["400001", " 560001 "])("takes %j", (value) => {
-    expect(checkoutPincodeProblem(value)).toBeUndefined();
-  });
-
-  it.each(["", "012345", "40001", "4000011", "40000a"])("refuses %j with the spec's message", (value) => {
-    expect(checkoutPincodeProblem(value)).toBe("We need a valid 6-digit pincode. Try again, please.");
-  });
-});
+import { checkoutStepOf, choiceHref, choiceOf, itemValue, parseItem } from "./checkout-forms";
 
 describe("the payment choice in the page's address", () => {
   it("carries a type and loyalty points there and back", () => {

@@ -1,7 +1,5 @@
 import {
-  MESSAGES,
   type OrderProblem,
-  PATTERNS,
   PAYMENT_TYPES,
   type PaymentChoice,
   type PaymentType,
@@ -74,11 +72,6 @@ export type CheckoutAnswer = FormAnswer<CheckoutField> & {
 /** The action's answer to this form, if the last post on the page was this form. */
 export const useCheckoutAnswer = (intent: string) =>
   useFormAnswer<CheckoutField>(intent) as CheckoutAnswer | undefined;
-
-/** The delivery pincode (spec 3 §5): 6 digits, not starting with 0. */
-export function checkoutPincodeProblem(value: string): string | undefined {
-  return PATTERNS.pincode.test(value.trim()) ? undefined : MESSAGES.pincode.validSixDigits;
-}
 
 /** The payment choice a page address carries (`?paymentType=…&useLoyalty=true`), when it names a type. */
 export function choiceOf(search: URLSearchParams): PaymentChoice | undefined {

@@ -1,15 +1,10 @@
-import { LABELS } from "@odin/contracts";
+import { checkoutPincodeProblem, LABELS } from "@odin/contracts";
 import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
 import { fieldValue, focusField, TextField } from "../../ui/field";
 import { SubmitButton } from "../bag/bag-form";
-import {
-  CHECKOUT_FIELDS,
-  type CheckoutField,
-  checkoutPincodeProblem,
-  SHIPPING_INTENTS,
-} from "./checkout-forms";
+import { CHECKOUT_FIELDS, type CheckoutField, SHIPPING_INTENTS } from "./checkout-forms";
 
 const FIELD_ID = "checkout-pincode";
 

@@ -1,4 +1,4 @@
-import { formatMessage, idParam, MESSAGES } from "@odin/contracts";
+import { checkoutPincodeProblem, formatMessage, idParam, MESSAGES } from "@odin/contracts";
 import { type ActionFunctionArgs, type AppLoadContext, redirect } from "react-router";
 import { formText, INTENT_FIELD } from "../../lib/form-answer";
 import { accepted, refused } from "../../lib/form-answer.server";
@@ -7,13 +7,7 @@ import { answerAddressForm } from "../addresses/address-actions.server";
 import { ADDRESS_ID_FIELD, ADDRESS_INTENTS, isAddressIntent } from "../addresses/address-forms";
 import { BAG_INTENTS } from "../bag/bag-forms";
 import { answerCouponForm, shippingRequest } from "./checkout-coupon.server";
-import {
-  CHECKOUT_FIELDS,
-  CHECKOUT_PATHS,
-  checkoutPincodeProblem,
-  SHIPPING_INTENTS,
-  storeField,
-} from "./checkout-forms";
+import { CHECKOUT_FIELDS, CHECKOUT_PATHS, SHIPPING_INTENTS, storeField } from "./checkout-forms";
 
 type Services = AppLoadContext["services"];
 
