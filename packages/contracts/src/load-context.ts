@@ -59,6 +59,7 @@ export type OrderProblem =
   | "priceChanged"
   | "noAddress"
   | "notServiceable"
+  | "selectMethod"
   | "methodNoLongerValid"
   | "codUnavailable"
   | "otpNotVerified"

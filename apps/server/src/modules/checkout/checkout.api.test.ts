@@ -164,6 +164,24 @@ describe("delivery method per item (spec 3 §2 Shipping step, §9 option labels 
     expect(stale.blockingMessage).toBe(MESSAGES.checkout.deliveryNoLongerValid);
   });
 
+  it("asks for a method while a pickup has no store", async () => {
+    const size = await fixture.size({
+      mrp: 99_900,
+      price: 99_900,
+      stock: 5,
+      heldAt: [{ fcId: store.id, quantity: 1 }],
+    });
+    const shopper = await buyer();
+    await checkoutAs(test, shopper, { type: "update", cartItems: [{ skuId: size.skuId }] });
+    await addAddress(test, shopper, store.pincode);
+    const bag = await checkoutAs(test, shopper, {
+      page: "shipping",
+      selectedShippingMethods: [{ skuId: size.skuId, shippingMethod: "STOREPICK" }],
+    });
+    expect(bag.products[0]?.shippingMethod).toBeUndefined();
+    expect(bag.blockingMessage).toBe(MESSAGES.checkout.selectDeliveryMethod);
+  });
+
   it("forgets the kept methods when the bag page changes the bag", async () => {
     const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const shopper = await buyer();

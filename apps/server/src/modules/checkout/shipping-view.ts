@@ -82,7 +82,9 @@ export function shippingOfProduct(
       ...(valid && chosen ? { shippingMethod: chosen.shippingMethod } : {}),
       ...(valid && store ? { storeId: store.centre.id, store: toCheckoutStore(store) } : {}),
     },
-    stale: kept !== undefined && !valid,
+    // A pickup kept without its store is not yet a choice: the shopper is asked for a method.
+    stale:
+      kept !== undefined && !valid && !(kept.shippingMethod === "STOREPICK" && kept.storeId === undefined),
   };
 }
 

@@ -20,6 +20,8 @@ export const ordersProblems = defineProblems({
   }),
   noAddress: () => ({ code: "ADDRESS_REQUIRED", detail: MESSAGES.checkout.selectAddress }),
   notServiceable: () => ({ code: "NOT_SERVICEABLE", detail: MESSAGES.checkout.notServiceable }),
+  /** A pickup sent without its store. */
+  selectMethod: () => ({ code: "SHIPPING_METHOD_REQUIRED", detail: MESSAGES.checkout.selectDeliveryMethod }),
   methodNoLongerValid: () => ({
     code: "SHIPPING_METHOD_INVALID",
     detail: MESSAGES.checkout.deliveryNoLongerValid,

@@ -14,6 +14,7 @@ export const ORDER_STATUSES: HttpStatuses<OrdersProblem> = {
   priceChanged: 409,
   noAddress: 400,
   notServiceable: 409,
+  selectMethod: 400,
   methodNoLongerValid: 409,
   codUnavailable: 400,
   otpNotVerified: 400,

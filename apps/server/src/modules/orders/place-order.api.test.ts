@@ -162,6 +162,13 @@ describe("placing an order by cash on delivery (spec 3 §3 order placement data)
     expect(changed.statusCode).toBe(409);
     expect(problemOf(changed)?.code).toBe("BAG_CHANGED");
 
+    const noStore = await make(buyer, {
+      ...placement(cod, { otpDetails: { sessionID } }),
+      productsShippingDetails: [{ skuId: size.skuId, qty: 1, shippingMethod: "STOREPICK" }],
+    });
+    expect(noStore.statusCode).toBe(400);
+    expect(problemOf(noStore)?.detail).toBe(MESSAGES.checkout.selectDeliveryMethod);
+
     expect(await stockOf(size.skuId)).toBe(5);
     expect((await checkoutAs(test, buyer, { page: "myBag" })).products).toHaveLength(1);
     const orders = await test.database.db

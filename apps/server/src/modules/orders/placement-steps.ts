@@ -59,6 +59,8 @@ export function allocationsOf(
     if (units < item.qty) throw new Refused(ordersProblems.outOfStock());
     if (openMethods(context.reach, held, item.qty).length === 0)
       throw new Refused(ordersProblems.notServiceable());
+    if (item.shippingMethod === "STOREPICK" && item.storeId === undefined)
+      throw new Refused(ordersProblems.selectMethod());
     const choice = { method: item.shippingMethod, storeId: item.storeId };
     const pieces = allocate(place, context.centres, context.reach, held, item.qty, choice);
     if (!pieces) throw new Refused(ordersProblems.methodNoLongerValid());
