@@ -162,7 +162,7 @@ export async function buildApp({
         addresses: addressesOf(shopper),
         payments: paymentsOf(shopper),
         orders: ordersOf(shopper),
-        otp: otpOf(request),
+        otp: otpOf(request, shopper),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,

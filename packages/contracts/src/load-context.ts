@@ -73,6 +73,7 @@ export type OrderProblem =
 
 /** Why sending or checking a one-time code was refused (the OTP module's list; decision 18). */
 export type OtpProblem =
+  | "signInRequired"
   | "tooManySends"
   | "resendTooSoon"
   | "noAccount"

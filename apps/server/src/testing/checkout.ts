@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { type CheckoutResponse, checkoutResponse } from "@odin/contracts";
 import { queryRows, schema } from "@odin/db";
 import { inArray, sql } from "drizzle-orm";
-import { createUser, signIn, type TestUser } from "./auth";
-import { postOtp, readOtp, sendOtp } from "./otp";
+import { createUser, randomIp, signIn, type TestUser } from "./auth";
+import { postOtp, readOtp } from "./otp";
 import { CLIENT_HEADERS, type TestApp } from "./test-app";
 
 /** Test helpers of the checkout and order API tests: a signed-in shopper with a bag and an address. */
@@ -75,8 +75,12 @@ export async function addAddress(test: TestApp, buyer: Buyer, pincode: string): 
 }
 
 /** A cash-on-delivery code sent to the buyer's phone and validated: the session to place the order with. */
-export async function verifiedCodSession(test: TestApp, mobileNumber: string): Promise<string> {
-  const sessionID = await sendOtp(test, mobileNumber, "cod");
+export async function verifiedCodSession(test: TestApp, buyer: Buyer): Promise<string> {
+  const { mobileNumber } = buyer.user;
+  const body = { mobileNumber, purpose: "cod", throughService: "flash" };
+  const sent = await call(test, buyer, "POST", "/api/otp/generate", body, { "x-forwarded-for": randomIp() });
+  if (sent.statusCode !== 200) throw new Error(`generate answered ${sent.statusCode}: ${sent.body}`);
+  const sessionID = sent.json().sessionID as string;
   const passPhrase = await readOtp(test, mobileNumber);
   const response = await postOtp(test, "validate", { sessionID, mobileNumber, passPhrase, purpose: "cod" });
   if (response.statusCode !== 200) throw new Error(`validate answered ${response.statusCode}`);

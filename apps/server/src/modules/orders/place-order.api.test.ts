@@ -72,7 +72,7 @@ describe("placing an order by cash on delivery (spec 3 §3 order placement data)
     ]);
     expect(bag.blockingMessage).toBeUndefined();
     const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
-    const sessionID = await verifiedCodSession(test, buyer.user.mobileNumber);
+    const sessionID = await verifiedCodSession(test, buyer);
 
     const response = await make(buyer, placement(cod, { otpDetails: { sessionID } }));
     expect(response.statusCode, response.body).toBe(200);
@@ -119,7 +119,7 @@ describe("placing an order by cash on delivery (spec 3 §3 order placement data)
     const { buyer, bag } = await readyBuyer([{ size, qty: 1 }]);
     const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
     const body = placement(cod, {
-      otpDetails: { sessionID: await verifiedCodSession(test, buyer.user.mobileNumber) },
+      otpDetails: { sessionID: await verifiedCodSession(test, buyer) },
     });
     const key = newKey();
     const first = await make(buyer, body, key);
@@ -147,7 +147,7 @@ describe("placing an order by cash on delivery (spec 3 §3 order placement data)
       detail: MESSAGES.payment.otpNotVerified,
     });
 
-    const sessionID = await verifiedCodSession(test, buyer.user.mobileNumber);
+    const sessionID = await verifiedCodSession(test, buyer);
     const stale = await make(buyer, {
       ...placement(cod, { otpDetails: { sessionID } }),
       pricingDetails: { netAmount: 1 },
@@ -182,7 +182,7 @@ describe("placing an order by cash on delivery (spec 3 §3 order placement data)
     const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 2 });
     const { buyer } = await readyBuyer([{ size, qty: 2 }]);
     const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
-    const sessionID = await verifiedCodSession(test, buyer.user.mobileNumber);
+    const sessionID = await verifiedCodSession(test, buyer);
     await fixture.setStock(size.skuId, 1);
     const response = await make(buyer, placement(cod, { otpDetails: { sessionID } }));
     expect(response.statusCode).toBe(409);
@@ -198,7 +198,7 @@ describe("who may place and read an order", () => {
     const { buyer } = await readyBuyer([{ size, qty: 1 }]);
     const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
     expect((await make(null, placement(cod))).statusCode).toBe(401);
-    const sessionID = await verifiedCodSession(test, buyer.user.mobileNumber);
+    const sessionID = await verifiedCodSession(test, buyer);
     const placed = paymentResponse.parse(
       (await make(buyer, placement(cod, { otpDetails: { sessionID } }))).json(),
     );

@@ -1,4 +1,4 @@
-import type { StorefrontServices } from "@odin/contracts";
+import type { Shopper, StorefrontServices } from "@odin/contracts";
 import type { FastifyRequest } from "fastify";
 import type { OtpService } from "./otp.service";
 
@@ -8,10 +8,11 @@ import type { OtpService } from "./otp.service";
  * the request's client address.
  */
 export function otpPage(otp: Pick<OtpService, "generate" | "resend" | "validate">) {
-  return (request: FastifyRequest): StorefrontServices["otp"] => {
+  return (request: FastifyRequest, shopper: Shopper | null): StorefrontServices["otp"] => {
     const clientAddress = request.ip;
+    const userId = shopper?.userId;
     return {
-      sendCod: (mobileNumber) => otp.generate({ mobileNumber, purpose: "cod", clientAddress }),
+      sendCod: (mobileNumber) => otp.generate({ mobileNumber, purpose: "cod", clientAddress, userId }),
       resendCod: ({ sessionID, mobileNumber }) => otp.resend({ sessionID, mobileNumber, clientAddress }),
       validateCod: (input) => otp.validate({ ...input, purpose: "cod" }),
     };

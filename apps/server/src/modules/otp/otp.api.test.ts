@@ -2,7 +2,7 @@ import { ERROR_CODES, MESSAGES, otpSentResponse, tokenResponse } from "@odin/con
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, randomIp } from "../../testing/auth";
+import { createUser, randomIp, signIn } from "../../testing/auth";
 import {
   ageChallenge,
   freshPhone,
@@ -12,7 +12,7 @@ import {
   otpSignIn as signInWithOtp,
   wrongCodeFor,
 } from "../../testing/otp";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 
 /** Sending, checking and resending codes, and the OTP sign-in grant (docs/decisions/0018). */
 let test: TestApp;
@@ -83,6 +83,12 @@ describe("POST /api/otp/generate and the OTP sign-in grant", () => {
       detail: MESSAGES.otp.noAccount,
       data: { detail: MESSAGES.otp.noAccount },
     });
+  });
+
+  it("sends a cash-on-delivery code only for a signed-in shopper", async () => {
+    const response = await postOtp(test, "generate", { mobileNumber: freshPhone(), purpose: "cod" });
+    expect(response.statusCode).toBe(401);
+    expect(problemOf(response)?.detail).toBe(MESSAGES.session.loginToContinue);
   });
 
   it("binds a code to its session, phone and purpose", async () => {
@@ -209,22 +215,22 @@ describe("POST /api/otp/resend", () => {
   });
 
   it("caps the sends asked from one client address", async () => {
+    // Cash-on-delivery codes, asked by a signed-in shopper, need no account for their number.
+    const user = await createUser(test);
+    const token = (await signIn(test, user.email, user.password)).json().access_token as string;
+    const send = (clientAddress: string) =>
+      test.app.inject({
+        method: "POST",
+        url: "/api/otp/generate",
+        headers: { ...CLIENT_HEADERS, authorization: `Bearer ${token}`, "x-forwarded-for": clientAddress },
+        payload: { mobileNumber: freshPhone(), purpose: "cod" },
+      });
     const address = randomIp();
-    for (let sent = 0; sent < 4; sent += 1) {
-      const response = await postOtp(
-        test,
-        "generate",
-        { mobileNumber: freshPhone(), purpose: "cod" },
-        address,
-      );
-      expect(response.statusCode).toBe(200);
-    }
-    const over = await postOtp(test, "generate", { mobileNumber: freshPhone(), purpose: "cod" }, address);
+    for (let sent = 0; sent < 4; sent += 1) expect((await send(address)).statusCode).toBe(200);
+    const over = await send(address);
     expect(over.statusCode).toBe(429);
     expect(problemOf(over)?.detail).toBe(MESSAGES.otp.tooManySends);
-    expect((await postOtp(test, "generate", { mobileNumber: freshPhone(), purpose: "cod" })).statusCode).toBe(
-      200,
-    );
+    expect((await send(randomIp())).statusCode).toBe(200);
   });
 
   it("refuses a session of another phone", async () => {

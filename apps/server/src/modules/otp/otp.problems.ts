@@ -13,6 +13,8 @@ export const otpProblems = defineProblems({
   resendTooSoon: (retryAfterSeconds: number) =>
     withDetail(ERROR_CODES.otpResendTooSoon, MESSAGES.otp.resendTooSoon, { retryAfterSeconds }),
   noAccount: () => withDetail(ERROR_CODES.notFound, MESSAGES.otp.noAccount),
+  /** A cash-on-delivery code asked for by nobody signed in. */
+  signInRequired: () => withDetail(ERROR_CODES.unauthorized, MESSAGES.session.loginToContinue),
   alreadyExists: () => withDetail(ERROR_CODES.userAlreadyExists, MESSAGES.registration.userAlreadyExists),
   captchaRequired: () =>
     withDetail(ERROR_CODES.captchaRequired, MESSAGES.login.captchaRequired, { captchaRequired: true }),

@@ -11,6 +11,7 @@ export const OTP_STATUSES: HttpStatuses<OtpProblem> = {
   tooManySends: 429,
   resendTooSoon: 429,
   noAccount: 404,
+  signInRequired: 401,
   alreadyExists: 409,
   captchaRequired: 403,
   captchaFailed: 403,
@@ -36,10 +37,18 @@ export function otpRoutes(app: FastifyInstance, otp: OtpService): void {
   serve(app, routes.otpGenerate, {
     tag: "otp",
     summary: "Send a one-time code by SMS; answers the sessionID",
-    description: `${RULES} Purpose login needs an account with this number (404); registration needs a number without a verified account (409) and a solved ALTCHA captchaToken.`,
+    description: `${RULES} Purpose login needs an account with this number (404); registration needs a number without a verified account (409) and a solved ALTCHA captchaToken; cod a signed-in shopper (401).`,
+    preHandler: app.identifyUser,
     handler: async (request) => {
       const { mobileNumber, purpose, captchaToken } = request.body;
-      const sent = await otp.generate({ mobileNumber, purpose, captchaToken, clientAddress: request.ip });
+      const userId = request.user?.userId;
+      const sent = await otp.generate({
+        mobileNumber,
+        purpose,
+        captchaToken,
+        clientAddress: request.ip,
+        userId,
+      });
       return unwrap(sent, OTP_STATUSES);
     },
   });

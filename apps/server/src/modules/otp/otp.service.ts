@@ -28,9 +28,15 @@ import { type CodeBinding, createCodeHasher, newCode, newSessionId } from "./otp
  * and per client address; too many wrong codes for one phone lock its OTPs (code 207).
  */
 export interface OtpService {
-  /** `POST /api/otp/generate`, from the client's address. */
+  /**
+   * `POST /api/otp/generate`, from the client's address. A cash-on-delivery code is sent only for a
+   * signed-in shopper (`userId`): it confirms an order of theirs.
+   */
   generate(
-    input: Pick<OtpGenerateRequest, "mobileNumber" | "purpose" | "captchaToken"> & { clientAddress: string },
+    input: Pick<OtpGenerateRequest, "mobileNumber" | "purpose" | "captchaToken"> & {
+      clientAddress: string;
+      userId?: number | undefined;
+    },
   ): Promise<Result<OtpSentResponse, OtpProblem>>;
   /** `POST /api/otp/resend`, from the client's address. */
   resend(
@@ -158,7 +164,8 @@ export function createOtpService(deps: OtpDependencies): OtpService {
   }
 
   return {
-    async generate({ mobileNumber, purpose, clientAddress, captchaToken }) {
+    async generate({ mobileNumber, purpose, clientAddress, captchaToken, userId }) {
+      if (purpose === "cod" && userId === undefined) return fail(otpProblems.signInRequired());
       if (purpose === "registration" && deps.captchaOnRegistration) {
         if (!captchaToken) return fail(otpProblems.captchaRequired());
         if (!(await captcha.verify(captchaToken))) return fail(otpProblems.captchaFailed());

@@ -103,7 +103,7 @@ describe("a payment choice priced as its order would be", () => {
     expect(lineOf(priced, "loyalty")?.amount).toBe(50_000);
     expect(priced.overview.total).toBe(cod.overview.total - 50_000);
 
-    const sessionID = await verifiedCodSession(test, buyer.user.mobileNumber);
+    const sessionID = await verifiedCodSession(test, buyer);
     const body = placement(cod, { useLoyalty: true, otpDetails: { sessionID } });
     const placed = await call(
       test,

@@ -160,7 +160,7 @@ describe("paying with loyalty points (spec 3 §4 'Loyalty can be combined with a
     const buyer = await buyerWith(size, { points: 500 });
     const bag = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
     const due = bag.overview.total - 50_000;
-    const sessionID = await verifiedCodSession(test, buyer.user.mobileNumber);
+    const sessionID = await verifiedCodSession(test, buyer);
     const response = await make(
       buyer,
       placement(bag, { useLoyalty: true, otpDetails: { sessionID }, pricingDetails: { netAmount: due } }),
@@ -240,7 +240,7 @@ describe("the captcha on cash on delivery (spec 3 §5; flag off by default)", ()
     ).toBe(true);
 
     const bag = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
-    const sessionID = await verifiedCodSession(test, buyer.user.mobileNumber);
+    const sessionID = await verifiedCodSession(test, buyer);
     const place = (extra: object) =>
       flagged.app.inject({
         method: "POST",
