@@ -12,6 +12,8 @@ import { inArray, sql } from "drizzle-orm";
 export interface FixtureSize {
   skuId: number;
   styleId: number;
+  /** The brand of its style (loyalty points of this brand pay for it). */
+  brandId: number;
   name: string;
 }
 
@@ -60,14 +62,19 @@ export function createBagFixture(db: Database): BagFixture {
       const styleId = next;
       const skuId = next;
       const name = `Bag Test Style ${styleId}`;
-      const [brand] = await db.select({ id: schema.brands.id }).from(schema.brands).limit(1);
+      const [brand] = await db
+        .select({ id: schema.brands.id })
+        .from(schema.brands)
+        .orderBy(schema.brands.id)
+        .limit(1);
+      const brandId = brand?.id ?? 1;
       const [category] = await db.select({ id: schema.categories.id }).from(schema.categories).limit(1);
       await db.insert(schema.styles).values({
         id: styleId,
         code: `BT${styleId}`,
         slug: `bag-test-${styleId}`,
         name,
-        brandId: brand?.id ?? 1,
+        brandId,
         categoryId: category?.id ?? 1,
         gender: "Men",
         articleType: "tshirts",
@@ -98,7 +105,7 @@ export function createBagFixture(db: Database): BagFixture {
       for (const promotionId of spec.promotionIds ?? []) {
         await db.insert(schema.stylePromotions).values({ styleId, promotionId });
       }
-      return { skuId, styleId, name };
+      return { skuId, styleId, brandId, name };
     },
 
     async promotion(spec) {

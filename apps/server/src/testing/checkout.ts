@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type CheckoutResponse, checkoutResponse } from "@odin/contracts";
 import { queryRows, schema } from "@odin/db";
 import { inArray, sql } from "drizzle-orm";
+import { createLoyaltyService, type LoyaltyService } from "../modules/loyalty/loyalty.service";
 import { createUser, randomIp, signIn, type TestUser } from "./auth";
 import { postOtp, readOtp } from "./otp";
 import { CLIENT_HEADERS, type TestApp } from "./test-app";
@@ -103,6 +104,21 @@ export function placement(bag: CheckoutResponse, extra: Record<string, unknown> 
 }
 
 export const newKey = () => randomUUID();
+
+/** The loyalty ledger of the test app's database, 1 point = ₹1 (the default). */
+export function testLoyalty(test: TestApp): LoyaltyService {
+  return createLoyaltyService({ db: test.database.db, config: { paisePerPoint: 100, validDays: 365 } });
+}
+
+/** Gives a shopper points at a brand, as an order of theirs would have earned them. */
+export async function grantPoints(
+  test: TestApp,
+  loyalty: LoyaltyService,
+  grant: { userId: number; brandId: number; points: number },
+): Promise<void> {
+  const orderRef = `grant-${randomUUID()}`;
+  await test.database.db.transaction((tx) => loyalty.earn(tx, { ...grant, orderRef }));
+}
 
 /** Removes the orders, addresses, checkout choices and loyalty entries of these shoppers. */
 export async function removeBuyers(test: TestApp, userIds: readonly number[]): Promise<void> {

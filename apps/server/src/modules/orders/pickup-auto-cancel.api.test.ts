@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { ORDERS, paymentResponse } from "@odin/contracts";
 import { queryRows, schema } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
@@ -12,13 +11,15 @@ import {
   call,
   centreOf,
   checkoutAs,
+  grantPoints,
   newBuyer,
   newKey,
   placement,
   removeBuyers,
+  testLoyalty,
 } from "../../testing/checkout";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { createLoyaltyService, type LoyaltyService } from "../loyalty/loyalty.service";
+import type { LoyaltyService } from "../loyalty/loyalty.service";
 import {
   CANCEL_UNCOLLECTED_PICKUP,
   cancelUncollectedPickup,
@@ -29,16 +30,13 @@ let test: TestApp;
 let fixture: BagFixture;
 let loyalty: LoyaltyService;
 let store: CentreRef;
-let brandId: number;
 const buyers: number[] = [];
 
 beforeAll(async () => {
   test = await createTestApp();
   fixture = createBagFixture(test.database.db);
-  loyalty = createLoyaltyService({ db: test.database.db, config: { paisePerPoint: 100, validDays: 365 } });
+  loyalty = testLoyalty(test);
   store = await centreOf(test, "store");
-  const [brand] = await test.database.db.select({ id: schema.brands.id }).from(schema.brands).limit(1);
-  brandId = brand?.id ?? 0;
 });
 afterAll(async () => {
   const { db } = test.database;
@@ -54,10 +52,7 @@ async function pickupOrder(
 ): Promise<{ buyer: Buyer; order: typeof schema.orders.$inferSelect }> {
   const buyer = await newBuyer(test);
   buyers.push(buyer.user.id);
-  const orderRef = `grant-${randomBytes(6).toString("hex")}`;
-  await test.database.db.transaction((tx) =>
-    loyalty.earn(tx, { userId: buyer.user.id, brandId, points: 2_000, orderRef }),
-  );
+  await grantPoints(test, loyalty, { userId: buyer.user.id, brandId: size.brandId, points: 2_000 });
   await checkoutAs(test, buyer, { type: "update", cartItems: [{ skuId: size.skuId }] });
   await addAddress(test, buyer, store.pincode);
   const bag = await checkoutAs(test, buyer, {

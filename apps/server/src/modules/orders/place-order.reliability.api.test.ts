@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { checkoutResponse, paymentResponse } from "@odin/contracts";
 import { queryRows, schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
@@ -11,13 +10,15 @@ import {
   call,
   centreOf,
   checkoutAs,
+  grantPoints,
   newBuyer,
   newKey,
   placement,
   removeBuyers,
+  testLoyalty,
 } from "../../testing/checkout";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { createLoyaltyService, type LoyaltyService } from "../loyalty/loyalty.service";
+import type { LoyaltyService } from "../loyalty/loyalty.service";
 
 /**
  * Placing orders under concurrency (the checkout issue's reliability list), through the REST API. On
@@ -34,17 +35,13 @@ let test: TestApp;
 let fixture: BagFixture;
 let loyalty: LoyaltyService;
 let warehouse: CentreRef;
-let brandId: number;
 const buyers: number[] = [];
 
 beforeAll(async () => {
   test = await createTestApp();
   fixture = createBagFixture(test.database.db);
-  loyalty = createLoyaltyService({ db: test.database.db, config: { paisePerPoint: 100, validDays: 365 } });
+  loyalty = testLoyalty(test);
   warehouse = await centreOf(test, "warehouse");
-  // The fixture's styles are of the first brand.
-  const [brand] = await test.database.db.select({ id: schema.brands.id }).from(schema.brands).limit(1);
-  brandId = brand?.id ?? 0;
 });
 afterAll(async () => {
   await removeBuyers(test, buyers);
@@ -56,14 +53,7 @@ afterAll(async () => {
 async function loyalBuyer(size: FixtureSize, qty = 1): Promise<Buyer> {
   const buyer = await newBuyer(test);
   buyers.push(buyer.user.id);
-  await test.database.db.transaction((tx) =>
-    loyalty.earn(tx, {
-      userId: buyer.user.id,
-      brandId,
-      points: 100_000,
-      orderRef: `grant-${randomBytes(6).toString("hex")}`,
-    }),
-  );
+  await grantPoints(test, loyalty, { userId: buyer.user.id, brandId: size.brandId, points: 100_000 });
   await addAddress(test, buyer, warehouse.pincode);
   await fill(buyer, size, qty);
   return buyer;

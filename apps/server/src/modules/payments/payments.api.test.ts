@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   formatMessage,
   MESSAGES,
@@ -6,7 +5,6 @@ import {
   paymentMethodsResponse,
   paymentResponse,
 } from "@odin/contracts";
-import { schema } from "@odin/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveCaptcha } from "../../testing/auth";
 import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
@@ -17,14 +15,16 @@ import {
   call,
   centreOf,
   checkoutAs,
+  grantPoints,
   newBuyer,
   newKey,
   placement,
   removeBuyers,
+  testLoyalty,
   verifiedCodSession,
 } from "../../testing/checkout";
 import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
-import { createLoyaltyService, type LoyaltyService } from "../loyalty/loyalty.service";
+import type { LoyaltyService } from "../loyalty/loyalty.service";
 
 /** Cash on delivery up to ₹3,000, and never at the blocked pincode, in this file's app. */
 const COD_MAX = 300_000;
@@ -36,7 +36,6 @@ let test: TestApp;
 let fixture: BagFixture;
 let loyalty: LoyaltyService;
 let warehouse: CentreRef;
-let brandId: number;
 const buyers: number[] = [];
 
 beforeAll(async () => {
@@ -48,10 +47,8 @@ beforeAll(async () => {
     },
   });
   fixture = createBagFixture(test.database.db);
-  loyalty = createLoyaltyService({ db: test.database.db, config: { paisePerPoint: 100, validDays: 365 } });
+  loyalty = testLoyalty(test);
   warehouse = await centreOf(test, "warehouse");
-  const [brand] = await test.database.db.select({ id: schema.brands.id }).from(schema.brands).limit(1);
-  brandId = brand?.id ?? 0;
 });
 afterAll(async () => {
   await removeBuyers(test, buyers);
@@ -66,10 +63,11 @@ async function buyerWith(
   const buyer = await newBuyer(test);
   buyers.push(buyer.user.id);
   if (options.points) {
-    const orderRef = `grant-${randomBytes(6).toString("hex")}`;
-    await test.database.db.transaction((tx) =>
-      loyalty.earn(tx, { userId: buyer.user.id, brandId, points: options.points ?? 0, orderRef }),
-    );
+    await grantPoints(test, loyalty, {
+      userId: buyer.user.id,
+      brandId: size.brandId,
+      points: options.points,
+    });
   }
   await checkoutAs(test, buyer, {
     type: "update",
