@@ -1,24 +1,8 @@
 import { OMNI } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
-import { type Centre, NEXT_DAY_RADIUS_KM, type Place, reachOf } from "../delivery/delivery-rules";
+import { centre, HOME } from "../../testing/centres";
+import { NEXT_DAY_RADIUS_KM, reachOf } from "../delivery/delivery-rules";
 import { allocate, openMethods, pickupStores, SHIPPING_METHOD_ORDER } from "./shipping-rules";
-
-const HOME: Place = { latitude: 19, longitude: 73 };
-const KM_PER_DEGREE = (2 * Math.PI * 6371) / 360;
-
-/** A centre `km` due north of HOME. */
-function centre(id: number, km: number, kind: Centre["kind"], sameDayCapable = false): Centre {
-  return {
-    id,
-    code: `C-${id}`,
-    kind,
-    name: `Centre ${id}`,
-    city: "Somewhere",
-    sameDayCapable,
-    latitude: HOME.latitude + km / KM_PER_DEGREE,
-    longitude: HOME.longitude,
-  };
-}
 
 // 1: a same-day store 3 km away; 2: a store 8 km away; 3: a warehouse within next-day reach;
 // 4: a warehouse beyond it.

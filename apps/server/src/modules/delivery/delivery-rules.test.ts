@@ -1,35 +1,16 @@
 import { OMNI } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
+import { centre, HOME } from "../../testing/centres";
 import {
-  type Centre,
   DELIVERY_DAYS,
   deliveryModes,
   distanceKm,
   indiaDate,
   NEXT_DAY_RADIUS_KM,
-  type Place,
   reachOf,
   roundKm,
   STANDARD_DELIVERY_DAYS,
 } from "./delivery-rules";
-
-const HOME: Place = { latitude: 19, longitude: 73 };
-/** Kilometres per degree of latitude on the 6371 km sphere. */
-const KM_PER_DEGREE = (2 * Math.PI * 6371) / 360;
-
-/** A centre `km` due north of HOME. */
-function centre(id: number, km: number, kind: Centre["kind"], sameDayCapable = false): Centre {
-  return {
-    id,
-    code: `C-${id}`,
-    kind,
-    name: `Centre ${id}`,
-    city: "Somewhere",
-    sameDayCapable,
-    latitude: HOME.latitude + km / KM_PER_DEGREE,
-    longitude: HOME.longitude,
-  };
-}
 
 describe("distanceKm", () => {
   it("is zero for one place and the same both ways", () => {

@@ -1,4 +1,4 @@
-import { type Address, ORDERS, type PaymentRequest, styleUrl } from "@odin/contracts";
+import { type Address, formatRupees, ORDERS, type PaymentRequest, styleUrl } from "@odin/contracts";
 import type { OrderAddressSnapshot } from "@odin/db";
 import { enqueue } from "../../platform/jobs";
 import type { DbTransaction, Outbox } from "../../platform/outbox";
@@ -155,7 +155,7 @@ export function createOrderEffects(deps: {
       const link = `${deps.siteOrigin}/orderconfirmation/${order.orderNumber}/success`;
       const payload = {
         orderId: order.orderNumber,
-        total: `₹${(order.total / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`,
+        total: formatRupees(order.total),
         items: String(records.items.reduce((sum, item) => sum + item.quantity, 0)),
         link,
       };

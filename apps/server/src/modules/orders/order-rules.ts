@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import { ORDER_ID_PREFIX, type ShippingMethod } from "@odin/contracts";
+import { formatMessage, formatRupees, MESSAGES, ORDER_ID_PREFIX, type ShippingMethod } from "@odin/contracts";
 import { MODE_OF_METHOD } from "../checkout/shipping-rules";
 import { DELIVERY_DAYS, indiaDate } from "../delivery/delivery-rules";
 
@@ -89,6 +89,14 @@ export function codRefusal(
 ): "overLimit" | "pincode" | undefined {
   if (rules.blockedPincodes.has(pincode)) return "pincode";
   if (amount > rules.maxAmount) return "overLimit";
+  return undefined;
+}
+
+/** Why cash on delivery cannot collect `amount` at `pincode`, in the shopper's words; undefined when it can. */
+export function codRefusalMessage(amount: number, pincode: string, rules: CodRules): string | undefined {
+  const refusal = codRefusal(amount, pincode, rules);
+  if (refusal === "pincode") return MESSAGES.payment.codPincode;
+  if (refusal === "overLimit") return formatMessage.codOverLimit(formatRupees(rules.maxAmount));
   return undefined;
 }
 

@@ -185,10 +185,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     if (!address || !place) return fail(ordersProblems.noAddress());
     const captcha = paymentType === "CASH_ON_DELIVERY" ? deps.codCaptcha : undefined;
     if (captcha && !(await captcha(request.captchaToken))) return fail(ordersProblems.captchaNotVerified());
-    const wantsLoyalty = paymentType === "LOYALTY" || request.useLoyalty;
-    const usable = wantsLoyalty
-      ? (await deps.loyalty.usable(userId, await bagBrandAmounts(deps, userId))).usable
-      : 0;
+    const usable = await loyaltyUsable(deps, userId, { paymentType, useLoyalty: request.useLoyalty });
     return { userId, key, hash, request, address, place, usable };
   }
 
@@ -218,4 +215,17 @@ export async function bagBrandAmounts(
     const priced = await deps.bag.priceLocked(tx, bag, { paymentMode: "LOYALTY", constraintSupported: true });
     return brandAmounts(bag, priced);
   });
+}
+
+/**
+ * The loyalty money a payment choice can use on the shopper's bag (paise): none unless it pays with
+ * points, alone or beside cash on delivery. Read before an order's transaction.
+ */
+export async function loyaltyUsable(
+  deps: Pick<PlaceOrderDeps, "db" | "bag" | "loyalty">,
+  userId: number,
+  choice: { paymentType: "CASH_ON_DELIVERY" | "LOYALTY"; useLoyalty: boolean },
+): Promise<number> {
+  if (choice.paymentType !== "LOYALTY" && !choice.useLoyalty) return 0;
+  return (await deps.loyalty.usable(userId, await bagBrandAmounts(deps, userId))).usable;
 }

@@ -1,4 +1,4 @@
-import { type Address, formatMessage, MESSAGES, type PaymentRequest, type Problem } from "@odin/contracts";
+import type { Address, PaymentRequest, Problem } from "@odin/contracts";
 import type { DbTransaction } from "../../platform/outbox";
 import type { BagService, LockedBag } from "../bag/bag.service";
 import { isBuyable } from "../bag/bag-view";
@@ -6,7 +6,7 @@ import type { PricedBag } from "../bag/pricing-rules";
 import { type Allocation, allocate, openMethods } from "../checkout/shipping-rules";
 import type { ShippingContext } from "../checkout/shipping-view";
 import type { OtpService } from "../otp/otp.service";
-import { type CodRules, codRefusal, type PaymentPlan, planPayment, sameItems } from "./order-rules";
+import { type CodRules, codRefusalMessage, type PaymentPlan, planPayment, sameItems } from "./order-rules";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import { type StockPiece, takeStock } from "./orders.repo";
 
@@ -111,12 +111,8 @@ export async function checkCashOnDelivery(
   input: { due: number; pincode: string; address: Address; sessionID: string | undefined },
   deps: { cod: CodRules; otp: Pick<OtpService, "consumeVerifiedIn"> },
 ): Promise<void> {
-  const refusal = codRefusal(input.due, input.pincode, deps.cod);
-  if (refusal === "pincode") throw new Refused(ordersProblems.codUnavailable(MESSAGES.payment.codPincode));
-  if (refusal === "overLimit") {
-    const limit = `₹${(deps.cod.maxAmount / 100).toLocaleString("en-IN")}`;
-    throw new Refused(ordersProblems.codUnavailable(formatMessage.codOverLimit(limit)));
-  }
+  const refusal = codRefusalMessage(input.due, input.pincode, deps.cod);
+  if (refusal) throw new Refused(ordersProblems.codUnavailable(refusal));
   const { sessionID } = input;
   const mobileNumber = input.address.mobileNumber;
   const verified =

@@ -10,7 +10,7 @@ import {
 import type { Database } from "@odin/db";
 import { checkoutProblems } from "../checkout/checkout.problems";
 import { type OrdersProblem, ordersProblems } from "../orders/orders.problems";
-import { bagBrandAmounts, type LoyaltyPort, type PlaceOrderDeps } from "../orders/place-order";
+import { type LoyaltyPort, loyaltyUsable, type PlaceOrderDeps } from "../orders/place-order";
 import { quoteIn } from "../orders/placement-steps";
 import type { PaymentsService } from "./payments.service";
 
@@ -34,10 +34,7 @@ export async function quotePayment(
   if (paymentType !== "CASH_ON_DELIVERY" && paymentType !== "LOYALTY")
     return fail(ordersProblems.methodUnavailable());
   const { useLoyalty } = choice;
-  const usable =
-    paymentType === "LOYALTY" || useLoyalty
-      ? (await deps.loyalty.usable(userId, await bagBrandAmounts(deps, userId))).usable
-      : 0;
+  const usable = await loyaltyUsable(deps, userId, { paymentType, useLoyalty });
   return deps.db.transaction(async (tx) => {
     const bag = await deps.bag.lockForOrder(tx, userId);
     if (!bag || bag.lines.length === 0) return fail(ordersProblems.emptyBag());

@@ -1,5 +1,4 @@
 import {
-  formatMessage,
   MESSAGES,
   type PaymentMethodsRequest,
   type PaymentMethodsResponse,
@@ -11,7 +10,7 @@ import type { Database } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
 import type { BagService } from "../bag/bag.service";
 import type { CheckoutService } from "../checkout/checkout.service";
-import { codRefusal } from "../orders/order-rules";
+import { codRefusalMessage } from "../orders/order-rules";
 import type { OrdersProblem } from "../orders/orders.problems";
 import type { OrdersService } from "../orders/orders.service";
 import { bagBrandAmounts, type LoyaltyPort } from "../orders/place-order";
@@ -41,14 +40,8 @@ export function createPaymentsService(deps: {
   const { bag, config } = deps;
 
   /** Why cash on delivery cannot take this bag's order, in the shopper's words. */
-  function codRefusalMessage(amount: number, pincode: string | undefined): string | undefined {
-    if (!pincode) return MESSAGES.payment.noAddress;
-    const refusal = codRefusal(amount, pincode, config.cod);
-    if (refusal === "pincode") return MESSAGES.payment.codPincode;
-    if (refusal === "overLimit")
-      return formatMessage.codOverLimit(`₹${(config.cod.maxAmount / 100).toLocaleString("en-IN")}`);
-    return undefined;
-  }
+  const codRefusal = (amount: number, pincode: string | undefined) =>
+    pincode ? codRefusalMessage(amount, pincode, config.cod) : MESSAGES.payment.noAddress;
 
   return {
     async methods(userId, request) {
@@ -62,7 +55,7 @@ export function createPaymentsService(deps: {
       ]);
       const loyalty = await deps.loyalty.usable(userId, amounts);
       const details = paymentTypeDetails({
-        codRefusal: codRefusalMessage(cod.overview.total, state.place?.pincode),
+        codRefusal: codRefusal(cod.overview.total, state.place?.pincode),
         codCharge: config.codCharge,
         captchaOnCod: deps.captchaOnCod,
         loyaltyUsable: loyalty.usable,
