@@ -85,7 +85,7 @@ export async function buildApp({
   await app.register(cookie);
   const limits = setUpRateLimits(app, config, database.db);
   // Sign-in and tokens come first: their guard (`app.requireUser`) serves the routes registered after.
-  const { auth, verifyAccessToken, sessions, captcha, grants } = registerAuth(app, {
+  const { auth, verifyAccessToken, sessions, captcha, captchaPass, grants } = registerAuth(app, {
     db: database.db,
     config,
     limits,
@@ -124,7 +124,7 @@ export async function buildApp({
     otp,
     loyalty,
     outbox,
-    captcha,
+    captchaPass,
     config: { bag: config.bag, siteOrigin, captchaOnCod },
   });
   const loyaltyOfOrders = loyaltyForOrders(loyalty);
@@ -151,7 +151,7 @@ export async function buildApp({
     const addressesOf = addressesPage(addresses);
     const paymentsOf = paymentsPage(payments, { db: database.db, bag, loyalty: loyaltyOfOrders });
     const ordersOf = ordersPage(orders);
-    const otpOf = otpPage(otp);
+    const otpOf = otpPage(otp, { captcha, pass: captchaPass });
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -160,9 +160,9 @@ export async function buildApp({
         account: account(request, reply),
         bag: bagOf(request, reply, shopper),
         addresses: addressesOf(shopper),
-        payments: paymentsOf(shopper),
+        payments: paymentsOf(request, shopper),
         orders: ordersOf(shopper),
-        otp: otpOf(request, shopper),
+        otp: otpOf(request, reply, shopper),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,

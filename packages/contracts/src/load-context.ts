@@ -222,6 +222,11 @@ export interface StorefrontServices {
       mobileNumber: string;
       passPhrase: string;
     }): Promise<Result<{ sessionID: string }, OtpProblem>>;
+    /**
+     * Checks and spends the cash-on-delivery captcha's solution (spec 3 §4); when valid, the page's
+     * answer sets the `codCaptcha` cookie that placing the order accepts. False for a guest.
+     */
+    passCodCaptcha(payload: string): Promise<boolean>;
   };
   /** The reset link's form (spec 1 §2, §5, §8). */
   passwordReset: {

@@ -63,6 +63,7 @@ const envSchema = z.object({
   ODIN_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
   ODIN_REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
   ODIN_MAX_LOGIN_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  ODIN_COD_CAPTCHA_MINUTES: z.coerce.number().int().min(1).max(1_440).default(30),
   ODIN_LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   ODIN_PASSWORD_RULE_REGEX: z
     .string()
@@ -200,6 +201,8 @@ export interface AuthConfig {
   ipMaxLoginFailures: number;
   /** A password rule that replaces the default (spec 1 §5), or null for the default. */
   passwordRule: { regex: string; errorMessage: string } | null;
+  /** How long a solved cash-on-delivery captcha is accepted (the `codCaptcha` cookie, spec 3 §4). */
+  codCaptchaMinutes: number;
 }
 
 /** Forgot and reset password (docs/decisions/0020-registration-and-password-recovery.md). */
@@ -279,6 +282,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxLoginAttempts: env.ODIN_MAX_LOGIN_ATTEMPTS,
       loginFailureWindowSeconds: env.ODIN_LOGIN_FAILURE_WINDOW_SECONDS,
       ipMaxLoginFailures: env.ODIN_IP_MAX_LOGIN_FAILURES,
+      codCaptchaMinutes: env.ODIN_COD_CAPTCHA_MINUTES,
       passwordRule:
         env.ODIN_PASSWORD_RULE_REGEX && env.ODIN_PASSWORD_RULE_MESSAGE
           ? { regex: env.ODIN_PASSWORD_RULE_REGEX, errorMessage: env.ODIN_PASSWORD_RULE_MESSAGE }

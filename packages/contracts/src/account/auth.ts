@@ -105,6 +105,9 @@ export const captchaChallengeResponse = z.object({
   salt: z.string(),
   signature: z.string(),
 });
-/** The widget's base64 payload. */
-export const captchaVerifyRequest = z.object({ payload: text(8192).min(1) });
+/** The widget's base64 payload; purpose `cod` spends it for the `codCaptcha` cookie (spec 3 §4). */
+export const captchaVerifyRequest = z.object({
+  payload: text(8192).min(1),
+  purpose: z.enum(["cod"]).optional(),
+});
 export const captchaVerifyResponse = z.object({ verified: z.boolean() });

@@ -108,7 +108,6 @@ export const paymentRequest = z.object({
   pricingDetails,
   mobileNumber: mobileNumberField.optional(),
   otpDetails: z.object({ sessionID: text(100).min(1) }).optional(),
-  captchaToken: text(8192).optional(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequest>;
 

@@ -14,6 +14,8 @@ export const authProblems = defineProblems({
   /** No token, or one that is expired, revoked, tampered or of a gone account. */
   sessionExpired: () => ({ code: ERROR_CODES.unauthorized, detail: MESSAGES.login.sessionExpired }),
   roleRefused: (refusal: RoleRefusal) => ROLE_REFUSALS[refusal],
+  /** A call that is only a signed-in shopper's (the cash-on-delivery captcha). */
+  signInRequired: () => ({ code: ERROR_CODES.unauthorized, detail: MESSAGES.session.loginToContinue }),
   blockedIp: () => ({ code: ERROR_CODES.blockedIp, detail: MESSAGES.generic.blockedIp }),
   captchaRequired: (failedAttempts: number) => ({
     code: ERROR_CODES.captchaRequired,

@@ -12,6 +12,7 @@ import type { IssuedTokens } from "./sessions";
 export const AUTH_STATUSES: HttpStatuses<AuthProblem> = {
   sessionExpired: 401,
   roleRefused: 403,
+  signInRequired: 401,
   blockedIp: 429,
   captchaRequired: 403,
   captchaFailed: 403,

@@ -1,13 +1,22 @@
-import { routes } from "@odin/contracts";
+import { fail, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../platform/serve";
+import { authProblems } from "./auth.problems";
+import { AUTH_STATUSES } from "./auth.routes";
 import type { CaptchaVerifier } from "./captcha";
+import { type CaptchaPass, passCodCaptcha } from "./captcha-pass";
 
 /**
  * ALTCHA challenge for the browser widget. `POST /api/captcha/verify` answers whether a solution is
- * valid without spending it; sign-in spends it (`captchaToken` of the password grant).
+ * valid without spending it; sign-in spends it (`captchaToken` of the password grant). With purpose
+ * `cod` it spends the solution and, when valid, sets the `codCaptcha` cookie that placing a
+ * cash-on-delivery order accepts while the captcha flag is on (spec 3 §4).
  */
-export function captchaRoutes(app: FastifyInstance, captcha: CaptchaVerifier): void {
+export function captchaRoutes(
+  app: FastifyInstance,
+  deps: { captcha: CaptchaVerifier; pass: CaptchaPass },
+): void {
+  const { captcha } = deps;
   serve(app, routes.captchaChallenge, {
     tag: "auth",
     summary: "A new ALTCHA proof-of-work challenge (valid 5 minutes)",
@@ -20,6 +29,17 @@ export function captchaRoutes(app: FastifyInstance, captcha: CaptchaVerifier): v
   serve(app, routes.captchaVerify, {
     tag: "auth",
     summary: "Whether an ALTCHA solution is valid",
-    handler: async (request) => ({ verified: await captcha.check(request.body.payload) }),
+    description:
+      "Without `purpose`, checks the solution without spending it. With purpose `cod` (a signed-in " +
+      "shopper, else 401), spends it and, when valid, sets the `codCaptcha` cookie: cash on delivery " +
+      "with the captcha flag on needs it at placement until it expires.",
+    preHandler: app.identifyUser,
+    handler: async (request, reply) => {
+      const { payload, purpose } = request.body;
+      if (purpose !== "cod") return { verified: await captcha.check(payload) };
+      const userId = request.user?.userId;
+      if (userId === undefined) return unwrap(fail(authProblems.signInRequired()), AUTH_STATUSES);
+      return { verified: await passCodCaptcha(deps, request, reply, userId, payload) };
+    },
   });
 }

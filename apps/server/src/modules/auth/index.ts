@@ -8,6 +8,7 @@ import { authRoutes } from "./auth.routes";
 import { type AuthService, createAuthService } from "./auth.service";
 import { type CaptchaVerifier, createAltchaVerifier } from "./captcha";
 import { captchaRoutes } from "./captcha.routes";
+import { type CaptchaPass, createCaptchaPass } from "./captcha-pass";
 import { createSignInGrants, type SignInGrants } from "./grants";
 import { createSessionIssuer, type SessionIssuer } from "./sessions";
 import { createTokenSigner } from "./tokens";
@@ -22,6 +23,8 @@ export interface AuthModule {
   sessions: SessionIssuer;
   /** The ALTCHA captcha of sign-in, registration codes and registration. */
   captcha: CaptchaVerifier;
+  /** The `codCaptcha` cookie: a solved cash-on-delivery captcha, accepted for a while. */
+  captchaPass: CaptchaPass;
   /** The OTP and social modules add their grants of `POST /auth/token` here. */
   grants: Pick<SignInGrants, "provide">;
 }
@@ -57,6 +60,7 @@ export function registerAuth(
   });
   const grants = createSignInGrants();
   authRoutes(app, auth, grants);
-  captchaRoutes(app, captcha);
-  return { auth, verifyAccessToken, sessions, captcha, grants };
+  const captchaPass = createCaptchaPass(config.sessionSecret, { minutes: config.auth.codCaptchaMinutes });
+  captchaRoutes(app, { captcha, pass: captchaPass });
+  return { auth, verifyAccessToken, sessions, captcha, captchaPass, grants };
 }

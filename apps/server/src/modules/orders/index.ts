@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { BagConfig } from "../../platform/config-bag";
 import { jobRegistryOf } from "../../platform/jobs";
 import type { Outbox } from "../../platform/outbox";
-import type { CaptchaVerifier } from "../auth/captcha";
+import type { CaptchaPass } from "../auth/captcha-pass";
 import type { BagService } from "../bag/bag.service";
 import type { CheckoutService } from "../checkout/checkout.service";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
@@ -41,18 +41,16 @@ export function registerOrders(
     loyalty: LoyaltyService;
     outbox: Outbox;
     config: { bag: BagConfig; siteOrigin: string; captchaOnCod: boolean };
-    captcha: CaptchaVerifier;
+    captchaPass: CaptchaPass;
   },
 ): OrdersService {
-  const { config, captcha } = deps;
+  const { config, captchaPass } = deps;
   const orders = createOrdersService({
     ...deps,
     loyalty: loyaltyForOrders(deps.loyalty),
     effects: createOrderEffects({ outbox: deps.outbox, siteOrigin: config.siteOrigin }),
     cod: config.bag.cod,
-    codCaptcha: config.captchaOnCod
-      ? async (token) => token !== undefined && captcha.verify(token)
-      : undefined,
+    codCaptcha: config.captchaOnCod ? (pass, userId) => captchaPass.accepts(pass, userId) : undefined,
     now: () => new Date(),
   });
   ordersRoutes(app, orders);

@@ -58,8 +58,11 @@ export interface PlaceOrderDeps {
   loyalty: LoyaltyPort;
   effects: OrderEffects;
   cod: CodRules;
-  /** The captcha on cash on delivery (flag off by default): the token is checked before the transaction. */
-  codCaptcha?: ((token: string | undefined) => Promise<boolean>) | undefined;
+  /**
+   * The captcha on cash on delivery (flag off by default): whether the request's `codCaptcha` pass
+   * (spec 3 §4) is this shopper's and unexpired.
+   */
+  codCaptcha?: ((pass: string | undefined, userId: number) => boolean) | undefined;
   now: () => Date;
 }
 
@@ -67,6 +70,8 @@ export interface PlaceOrderInput {
   userId: number;
   idempotencyKey: string | undefined;
   request: PaymentRequest;
+  /** The `codCaptcha` cookie's value, when the request carries one. */
+  captchaPass?: string | undefined;
 }
 
 /** A placement checked and read up to its transaction. */
@@ -184,7 +189,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     const { address, place } = await deps.checkout.shippingState(userId);
     if (!address || !place) return fail(ordersProblems.noAddress());
     const captcha = paymentType === "CASH_ON_DELIVERY" ? deps.codCaptcha : undefined;
-    if (captcha && !(await captcha(request.captchaToken))) return fail(ordersProblems.captchaNotVerified());
+    if (captcha && !captcha(input.captchaPass, userId)) return fail(ordersProblems.captchaNotVerified());
     const usable = await loyaltyUsable(deps, userId, { paymentType, useLoyalty: request.useLoyalty });
     return { userId, key, hash, request, address, place, usable };
   }

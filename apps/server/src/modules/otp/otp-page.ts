@@ -1,20 +1,32 @@
 import type { Shopper, StorefrontServices } from "@odin/contracts";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CaptchaVerifier } from "../auth/captcha";
+import { type CaptchaPass, passCodCaptcha } from "../auth/captcha-pass";
 import type { OtpService } from "./otp.service";
 
 /**
  * The cash-on-delivery code of server-rendered pages and their form actions (decision 26): the OTP
  * service with purpose `cod`, as `/api/otp/generate|resend|validate` call it, its sends counted against
- * the request's client address.
+ * the request's client address; and the captcha before it, as `POST /api/captcha/verify` with purpose
+ * `cod` checks it (the `codCaptcha` cookie on this page's answer).
  */
-export function otpPage(otp: Pick<OtpService, "generate" | "resend" | "validate">) {
-  return (request: FastifyRequest, shopper: Shopper | null): StorefrontServices["otp"] => {
+export function otpPage(
+  otp: Pick<OtpService, "generate" | "resend" | "validate">,
+  captchaDeps: { captcha: Pick<CaptchaVerifier, "verify">; pass: CaptchaPass },
+) {
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shopper: Shopper | null,
+  ): StorefrontServices["otp"] => {
     const clientAddress = request.ip;
     const userId = shopper?.userId;
     return {
       sendCod: (mobileNumber) => otp.generate({ mobileNumber, purpose: "cod", clientAddress, userId }),
       resendCod: ({ sessionID, mobileNumber }) => otp.resend({ sessionID, mobileNumber, clientAddress }),
       validateCod: (input) => otp.validate({ ...input, purpose: "cod" }),
+      passCodCaptcha: async (payload) =>
+        userId !== undefined && passCodCaptcha(captchaDeps, request, reply, userId, payload),
     };
   };
 }

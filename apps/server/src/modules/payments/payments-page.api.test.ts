@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { PaymentChoice, PaymentQuote, Result } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../platform/config";
 import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
@@ -148,7 +149,7 @@ describe("a payment choice priced as its order would be", () => {
 
 describe("the payment step of pages", () => {
   it("refuses every call when nobody is signed in", async () => {
-    const page = paymentsPage({} as PaymentsService, deps)(null);
+    const page = paymentsPage({} as PaymentsService, deps)({} as FastifyRequest, null);
     const choice = { paymentTypeCode: "CASH_ON_DELIVERY", useLoyalty: false } as const;
     const answers = await Promise.all([
       page.methods({}),

@@ -8,6 +8,8 @@ import {
   type StorefrontServices,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
+import type { FastifyRequest } from "fastify";
+import { captchaPassOf } from "../auth/captcha-pass";
 import { checkoutProblems } from "../checkout/checkout.problems";
 import { type OrdersProblem, ordersProblems } from "../orders/orders.problems";
 import { type LoyaltyPort, loyaltyUsable, type PlaceOrderDeps } from "../orders/place-order";
@@ -47,10 +49,10 @@ export async function quotePayment(
 /**
  * The payment step of server-rendered pages and their form actions (decision 26): the same service
  * as `POST /api/payment/methods` and `/api/payment/make`, for the shopper the page request's cookies
- * name. Without one, every call answers `signInRequired`.
+ * name (with its `codCaptcha` cookie). Without one, every call answers `signInRequired`.
  */
 export function paymentsPage(payments: PaymentsService, deps: QuoteDeps) {
-  return (shopper: Shopper | null): StorefrontServices["payments"] => {
+  return (request: FastifyRequest, shopper: Shopper | null): StorefrontServices["payments"] => {
     if (!shopper) {
       const refuse = async () => fail(checkoutProblems.signInRequired());
       return { methods: refuse, quote: refuse, make: refuse };
@@ -59,7 +61,7 @@ export function paymentsPage(payments: PaymentsService, deps: QuoteDeps) {
     return {
       methods: async (request) => ok(await payments.methods(userId, request)),
       quote: (choice) => quotePayment(deps, userId, choice),
-      make: (idempotencyKey, request) => payments.make(userId, idempotencyKey, request),
+      make: (idempotencyKey, body) => payments.make(userId, idempotencyKey, body, captchaPassOf(request)),
     };
   };
 }

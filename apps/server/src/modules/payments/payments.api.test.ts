@@ -6,7 +6,7 @@ import {
   paymentResponse,
 } from "@odin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solveCaptcha } from "../../testing/auth";
+import { setCookies, solveCaptcha } from "../../testing/auth";
 import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
 import {
   addAddress,
@@ -24,6 +24,7 @@ import {
   verifiedCodSession,
 } from "../../testing/checkout";
 import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { COD_CAPTCHA_COOKIE } from "../auth/captcha-pass";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
 
 /** Cash on delivery up to ₹3,000, and never at the blocked pincode, in this file's app. */
@@ -220,7 +221,19 @@ describe("the captcha on cash on delivery (spec 3 §5; flag off by default)", ()
   });
   afterAll(() => flagged.close());
 
-  it("asks for it, refuses an order without a solved one, and places the order with one", async () => {
+  /** `POST /api/captcha/verify` with purpose `cod`: the answer and the `codCaptcha` cookie it set, if any. */
+  async function passFor(buyer: Buyer | undefined, payload: string) {
+    const response = await flagged.app.inject({
+      method: "POST",
+      url: "/api/captcha/verify",
+      headers: buyer ? authHeaders(buyer) : CLIENT_HEADERS,
+      payload: { payload, purpose: "cod" },
+    });
+    const cookie = setCookies(response).get(COD_CAPTCHA_COOKIE);
+    return { response, pass: cookie?.value as string | undefined, cookie };
+  }
+
+  it("asks for it, refuses an order without the codCaptcha pass, and places the order with one", async () => {
     const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const buyer = await buyerWith(size);
     const listed = paymentMethodsResponse.parse(
@@ -239,20 +252,62 @@ describe("the captcha on cash on delivery (spec 3 §5; flag off by default)", ()
 
     const bag = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
     const sessionID = await verifiedCodSession(test, buyer);
-    const place = (extra: object) =>
+    const place = (pass?: string) =>
       flagged.app.inject({
         method: "POST",
         url: "/api/payment/make",
         headers: { ...authHeaders(buyer), "idempotency-key": newKey() },
-        payload: placement(bag, { otpDetails: { sessionID }, ...extra }),
+        ...(pass ? { cookies: { [COD_CAPTCHA_COOKIE]: pass } } : {}),
+        payload: placement(bag, { otpDetails: { sessionID } }),
       });
-    const without = await place({});
+    const without = await place();
     expect(without.statusCode).toBe(400);
     expect(problemOf(without)).toMatchObject({
       code: "CAPTCHA_REQUIRED",
       detail: MESSAGES.payment.captchaNotVerified,
     });
-    const solved = await place({ captchaToken: await solveCaptcha(flagged) });
+
+    const payload = await solveCaptcha(flagged);
+    const passed = await passFor(buyer, payload);
+    expect(passed.response.json()).toEqual({ verified: true });
+    expect(passed.pass).toMatch(/^5\.\d+\./);
+    expect(passed.cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 30 * 60 });
+    // A solution is spent by its first check: the same one again sets nothing.
+    const again = await passFor(buyer, payload);
+    expect(again.response.json()).toEqual({ verified: false });
+    expect(again.pass).toBeUndefined();
+
+    const solved = await place(passed.pass);
     expect(solved.statusCode, solved.body).toBe(200);
+  });
+
+  it("refuses another shopper's pass, an altered one, and gives none to a guest or for a wrong solution", async () => {
+    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const [owner, other] = [await buyerWith(size), await buyerWith(size)];
+    const { pass } = await passFor(owner, await solveCaptcha(flagged));
+    expect(pass).toBeDefined();
+    const bag = await checkoutAs(test, other, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
+    const sessionID = await verifiedCodSession(test, other);
+    const place = (value: string) =>
+      flagged.app.inject({
+        method: "POST",
+        url: "/api/payment/make",
+        headers: { ...authHeaders(other), "idempotency-key": newKey() },
+        cookies: { [COD_CAPTCHA_COOKIE]: value },
+        payload: placement(bag, { otpDetails: { sessionID } }),
+      });
+    for (const value of [pass ?? "", `${pass}x`, "5"]) {
+      const refused = await place(value);
+      expect(refused.statusCode, value).toBe(400);
+      expect(problemOf(refused)?.detail).toBe(MESSAGES.payment.captchaNotVerified);
+    }
+
+    const guest = await passFor(undefined, await solveCaptcha(flagged));
+    expect(guest.response.statusCode).toBe(401);
+    expect(problemOf(guest.response)?.detail).toBe(MESSAGES.session.loginToContinue);
+    expect(guest.pass).toBeUndefined();
+    const wrong = await passFor(other, Buffer.from("{}").toString("base64"));
+    expect(wrong.response.json()).toEqual({ verified: false });
+    expect(wrong.pass).toBeUndefined();
   });
 });

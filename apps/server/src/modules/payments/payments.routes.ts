@@ -2,6 +2,7 @@ import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
+import { captchaPassOf } from "../auth/captcha-pass";
 import { ORDER_STATUSES } from "../orders/orders.routes";
 import type { PaymentsService } from "./payments.service";
 
@@ -24,7 +25,8 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService):
     summary: "Place the order of the shopper's bag and start its payment",
     description:
       "Cash on delivery (with the session of a one-time code, purpose `cod`, validated for the delivery " +
-      "address's mobile number) and/or loyalty points. Send the header `Idempotency-Key` (8-100 letters, " +
+      "address's mobile number; with the captcha flag on, the `codCaptcha` cookie of `POST /api/captcha/verify`) " +
+      "and/or loyalty points. Send the header `Idempotency-Key` (8-100 letters, " +
       "digits, - or _): the same key with the same body answers the same order; with another body 422. " +
       "The bag is priced again: a `pricingDetails.netAmount` that differs answers 409 PRICE_CHANGED with " +
       "the total; items that are not the bag's 409 BAG_CHANGED; stock gone 409 IMS_OUT_OF_STOCK.",
@@ -35,6 +37,7 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService):
         signedInUserId(request),
         typeof key === "string" ? key : undefined,
         request.body,
+        captchaPassOf(request),
       );
       return unwrap(result, ORDER_STATUSES);
     },

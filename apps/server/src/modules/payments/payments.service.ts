@@ -19,11 +19,12 @@ import { paymentTypeDetails } from "./payment-options";
 export interface PaymentsService {
   /** getPaymentMethodsV6 (spec 3 §7): the payment step's options for the shopper's bag. */
   methods(userId: number, request: PaymentMethodsRequest): Promise<PaymentMethodsResponse>;
-  /** makePaymentV2 (spec 3 §7): places the order and starts its payment. */
+  /** makePaymentV2 (spec 3 §7): places the order and starts its payment; `captchaPass` is the `codCaptcha` cookie. */
   make(
     userId: number,
     idempotencyKey: string | undefined,
     request: PaymentRequest,
+    captchaPass: string | undefined,
   ): Promise<Result<PaymentResponse, OrdersProblem>>;
 }
 
@@ -70,6 +71,7 @@ export function createPaymentsService(deps: {
       };
     },
 
-    make: (userId, idempotencyKey, request) => deps.orders.place({ userId, idempotencyKey, request }),
+    make: (userId, idempotencyKey, request, captchaPass) =>
+      deps.orders.place({ userId, idempotencyKey, request, captchaPass }),
   };
 }
