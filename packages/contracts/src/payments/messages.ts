@@ -32,6 +32,7 @@ export const messages = {
     missingCvv: "Please enter your card's CVV.", // wording not given by the spec
     mobileNotVerified: "Please verify your mobile number to continue.", // wording not given by the spec
     captchaNotVerified: "Please complete the security check to continue.", // wording not given by the spec
+    captchaPassed: "Security check passed.", // wording not given by the spec
     otpNotVerified: "Please verify the OTP to continue.", // wording not given by the spec
     noAddress: "Please add a delivery address to continue.", // wording not given by the spec
     noBankOrWallet: "Please select a bank or wallet.", // wording not given by the spec

@@ -35,6 +35,8 @@ export const PAYMENT_INTENTS = {
   sendOtp: "sendCodOtp",
   resendOtp: "resendCodOtp",
   verifyOtp: "verifyCodOtp",
+  /** The cash-on-delivery captcha's solution, posted by the page's scripts (spec 3 §4). */
+  checkCaptcha: "checkCodCaptcha",
   placeOrder: "placeOrder",
 } as const;
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { ok, type PaymentRequest } from "@odin/contracts";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fail, ok, type PaymentRequest } from "@odin/contracts";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { savedAddress } from "../../testing/address-data";
 import { codOverview, option, paymentMethods, shippingBag, shippingItem } from "../../testing/checkout-data";
@@ -11,7 +11,23 @@ import { checkoutToast, renderCheckout } from "../../testing/checkout-page-kit";
 const bag = { checkout: vi.fn() };
 const addresses = { list: vi.fn() };
 const payments = { methods: vi.fn(), quote: vi.fn(), make: vi.fn() };
-const otp = { sendCod: vi.fn(), resendCod: vi.fn(), validateCod: vi.fn() };
+const otp = { sendCod: vi.fn(), resendCod: vi.fn(), validateCod: vi.fn(), passCodCaptcha: vi.fn() };
+
+/** The captcha's proof of work, solved when a test says so: each solve waits for the next `solved`. */
+const captcha = vi.hoisted(() => {
+  const waiting: Array<(token: string | undefined) => void> = [];
+  return {
+    solve: vi.fn(() => new Promise<string | undefined>((resolve) => waiting.push(resolve))),
+    solved: (token: string | undefined) => waiting.shift()?.(token),
+    reset: () => {
+      waiting.length = 0;
+    },
+  };
+});
+vi.mock("../auth/captcha", async (original) => ({
+  ...(await original<typeof import("../auth/captcha")>()),
+  createCaptchaSolver: () => captcha.solve,
+}));
 const services = { bag, addresses, payments, otp } as never;
 
 const JEANS = shippingItem(8, [option("ndd")], { styleName: "Slim Jeans", shippingMethod: "ndd" });
@@ -27,6 +43,8 @@ beforeEach(() => {
     ok({ sessionID: "session-1", resendAfterSeconds: 30, expiresInSeconds: 300 }),
   );
   otp.validateCod.mockResolvedValue(ok({ sessionID: "session-1" }));
+  captcha.solve.mockClear();
+  captcha.reset();
 });
 
 afterEach(() => {
@@ -121,5 +139,49 @@ describe("the payment step", () => {
     );
     await waitFor(() => expect(screen.queryByRole("button", { name: "SEND OTP" })).toBeNull());
     expect(document.querySelector('input[name="sessionID"]')?.getAttribute("value")).toBe("session-1");
+  });
+
+  it("runs the captcha on cash on delivery while its flag is on, and again after a refused code (spec 3 §4)", async () => {
+    const methods = paymentMethods();
+    payments.methods.mockResolvedValue(
+      ok({
+        ...methods,
+        paymentTypeDetails: methods.paymentTypeDetails.map((detail) =>
+          detail.paymentTypeCode === "CASH_ON_DELIVERY" ? { ...detail, captchaRequired: true } : detail,
+        ),
+      }),
+    );
+    otp.passCodCaptcha.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    otp.validateCod.mockResolvedValueOnce(
+      fail({ name: "wrongCode", code: "OTP_INVALID", detail: "Invalid OTP" }),
+    );
+    renderCheckout(services, "/checkout/payment?paymentTypeCode=CASH_ON_DELIVERY");
+    expect(await screen.findByText("Checking that you are not a robot…")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "SEND OTP" }));
+    const code = await screen.findByLabelText("Enter OTP");
+    fireEvent.change(code, { target: { value: "1234" } });
+    const verify = () => screen.getByRole("button", { name: "VERIFY" }) as HTMLButtonElement;
+    // The flag is false until the captcha has been checked.
+    expect(verify().disabled).toBe(true);
+
+    // A failed check still sets the flag, and offers another try.
+    await act(async () => captcha.solved("token-1"));
+    expect(await screen.findByText("The captcha could not be verified. Please try again.")).toBeTruthy();
+    expect(otp.passCodCaptcha).toHaveBeenLastCalledWith("token-1");
+    await waitFor(() => expect(verify().disabled).toBe(false));
+    expect(screen.getByRole("button", { name: "Try the check again" })).toBeTruthy();
+
+    // A refused code sets it false again: VERIFY waits for a new check, which runs at once.
+    fireEvent.click(verify());
+    expect(await screen.findByText("Invalid OTP")).toBeTruthy();
+    await waitFor(() => expect(captcha.solve).toHaveBeenCalledTimes(2));
+    fireEvent.change(screen.getByLabelText("Enter OTP"), { target: { value: "5678" } });
+    expect(verify().disabled).toBe(true);
+    await act(async () => captcha.solved("token-2"));
+    await waitFor(() => expect(verify().disabled).toBe(false));
+    // Passed: the widget hides.
+    expect(otp.passCodCaptcha).toHaveBeenLastCalledWith("token-2");
+    expect(screen.queryByText("Checking that you are not a robot…")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try the check again" })).toBeNull();
   });
 });

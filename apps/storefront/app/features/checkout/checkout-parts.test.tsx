@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { LABELS } from "@odin/contracts";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -84,18 +84,31 @@ it("shows the verified message for 5 s, then that the number is verified (spec 3
   expect(screen.getByRole("status").textContent).toBe("Mobile number verified");
 });
 
-it("solves cash on delivery's captcha as the page starts and posts its token with PLACE ORDER", async () => {
+it("solves cash on delivery's captcha as it mounts, posts the solution once and hides when it passed", async () => {
   let solved: (token: string) => void = () => {};
   const solve = vi.fn(() => new Promise<string | undefined>((resolve) => (solved = resolve)));
-  inRouter(
-    <form>
-      <CodCaptcha solve={solve} />
-    </form>,
+  const posted: string[] = [];
+  const onChecked = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/checkout/payment",
+        element: <CodCaptcha solve={solve} onChecked={onChecked} />,
+        action: async ({ request }) => {
+          const form = await request.formData();
+          posted.push(`${form.get("intent")}:${form.get("captchaToken")}`);
+          return { intent: "checkCodCaptcha", ok: true, message: "Security check passed." };
+        },
+      },
+    ],
+    { initialEntries: ["/checkout/payment"] },
   );
+  render(<RouterProvider router={router} />);
   expect(await screen.findByText("Checking that you are not a robot…")).toBeTruthy();
+  expect(onChecked).not.toHaveBeenCalled();
   await act(async () => solved("solved-token"));
-  const token = document.querySelector('input[name="captchaToken"]');
-  expect(token?.getAttribute("value")).toBe("solved-token");
-  expect(screen.queryByText("Checking that you are not a robot…")).toBeNull();
+  await waitFor(() => expect(onChecked).toHaveBeenCalledTimes(1));
+  expect(posted).toEqual(["checkCodCaptcha:solved-token"]);
+  expect(screen.queryByRole("status")).toBeNull();
   expect(solve).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,5 @@
 import {
+  captchaVerifyRequest,
   formatMessage,
   MESSAGES,
   type OtpSentResponse,
@@ -10,7 +11,7 @@ import {
 } from "@odin/contracts";
 import { type AppLoadContext, data } from "react-router";
 import { formText } from "../../lib/form-answer";
-import { refused } from "../../lib/form-answer.server";
+import { accepted, refused } from "../../lib/form-answer.server";
 import { CHECKOUT_FIELDS, type CheckoutAnswer, PAYMENT_INTENTS } from "./checkout-forms";
 
 type Services = AppLoadContext["services"];
@@ -66,4 +67,19 @@ export async function answerCodForm(services: Services, form: FormData, intent: 
   const checked = await services.otp.validateCod(input.data);
   if (!checked.ok) return refused(intent, { fieldErrors: { otp: checked.problem.detail }, values });
   return data<CheckoutAnswer>({ intent, ok: true, message: MESSAGES.otp.verified, values });
+}
+
+/**
+ * The cash-on-delivery captcha (spec 3 §4): its solution checked and spent as `POST /api/captcha/verify`
+ * with purpose `cod` does; passed, the answer sets the `codCaptcha` cookie PLACE ORDER needs.
+ */
+export async function answerCodCaptcha(services: Services, form: FormData) {
+  const intent = PAYMENT_INTENTS.checkCaptcha;
+  const input = captchaVerifyRequest.safeParse({
+    payload: formText(form, CHECKOUT_FIELDS.captchaToken),
+    purpose: "cod",
+  });
+  const passed = input.success && (await services.otp.passCodCaptcha(input.data.payload));
+  if (!passed) return refused(intent, { message: MESSAGES.login.captchaFailed });
+  return accepted(intent, MESSAGES.payment.captchaPassed);
 }

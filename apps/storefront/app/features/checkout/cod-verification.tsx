@@ -6,7 +6,9 @@ import { digitsOnly, focusField, TextField } from "../../ui/field";
 import { useHydrated } from "../account/use-hydrated";
 import { SubmitButton } from "../bag/bag-form";
 import { CHECKOUT_FIELDS, type CheckoutAnswer, type CheckoutField, PAYMENT_INTENTS } from "./checkout-forms";
+import { CodCaptcha } from "./cod-captcha";
 import type { CodSession } from "./use-cod-session";
+import type { CodVerificationFlag } from "./use-cod-verification-flag";
 
 const OTP_FIELD_ID = "cod-otp";
 
@@ -48,8 +50,11 @@ function SendForm({ session }: { session: CodSession }) {
   );
 }
 
-/** The code typed (digits only, 4 to 6 of them: VERIFY works at a valid length once hydrated). */
-function VerifyForm({ sessionID }: { sessionID: string }) {
+/**
+ * The code typed (digits only, 4 to 6 of them: VERIFY works at a valid length once hydrated, and
+ * after the captcha check while the captcha is required).
+ */
+function VerifyForm({ sessionID, captchaPending }: { sessionID: string; captchaPending: boolean }) {
   const intent = PAYMENT_INTENTS.verifyOtp;
   const answer = useFormAnswer<CheckoutField>(intent);
   const pending = useFormPending(intent);
@@ -82,7 +87,7 @@ function VerifyForm({ sessionID }: { sessionID: string }) {
         error={problem ?? refusal}
         liveError
       />
-      <SubmitButton busy={pending} disabled={hydrated && otpProblem(code) !== undefined}>
+      <SubmitButton busy={pending} disabled={hydrated && (captchaPending || otpProblem(code) !== undefined)}>
         {LABELS.paymentStep.verify}
       </SubmitButton>
     </Form>
@@ -104,8 +109,17 @@ function Verified({ answer }: { answer: CheckoutAnswer | undefined }) {
 /**
  * Cash on delivery's code (spec 3 §4 OTP): sent to the delivery address's mobile number, typed, and
  * verified before PLACE ORDER. What each form was answered is said in the section's live region.
+ * While the captcha flag is on, `verification` is the verification flag and its captcha check.
  */
-export function CodVerification({ mobileNumber, session }: { mobileNumber: string; session: CodSession }) {
+export function CodVerification({
+  mobileNumber,
+  session,
+  verification,
+}: {
+  mobileNumber: string;
+  session: CodSession;
+  verification?: CodVerificationFlag | undefined;
+}) {
   const said = session.answer?.ok && !session.verified ? session.answer.message : undefined;
   const refusal =
     session.answer && !session.answer.ok && session.answer.intent !== PAYMENT_INTENTS.verifyOtp
@@ -129,7 +143,10 @@ export function CodVerification({ mobileNumber, session }: { mobileNumber: strin
       </div>
       {session.verified ? null : (
         <>
-          {session.sessionID ? <VerifyForm sessionID={session.sessionID} /> : null}
+          {verification ? <CodCaptcha key={verification.round} onChecked={verification.checked} /> : null}
+          {session.sessionID ? (
+            <VerifyForm sessionID={session.sessionID} captchaPending={verification?.flag === false} />
+          ) : null}
           <SendForm session={session} />
         </>
       )}

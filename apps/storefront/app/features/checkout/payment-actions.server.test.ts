@@ -7,7 +7,7 @@ import { paymentAction } from "./payment-actions.server";
 const SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
 
 const payments = { methods: vi.fn(), quote: vi.fn(), make: vi.fn() };
-const otp = { sendCod: vi.fn(), resendCod: vi.fn(), validateCod: vi.fn() };
+const otp = { sendCod: vi.fn(), resendCod: vi.fn(), validateCod: vi.fn(), passCodCaptcha: vi.fn() };
 const services = { payments, otp } as never;
 
 const SENT = { sessionID: "session-1", resendAfterSeconds: 30, expiresInSeconds: 300 };
@@ -305,4 +305,24 @@ it("sends a guest to the checkout's entry", async () => {
   const answer = (await post([["intent", "placeOrder"]], null)) as Response;
   expect(answer.headers.get("location")).toBe("/checkout");
   expect(payments.make).not.toHaveBeenCalled();
+});
+
+describe("the cash-on-delivery captcha (spec 3 §4)", () => {
+  const check = (token: string): [string, string][] => [
+    ["intent", "checkCodCaptcha"],
+    ["captchaToken", token],
+  ];
+
+  it("passes a solution the service accepts, and says a refused or missing one failed", async () => {
+    otp.passCodCaptcha.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    expect(await post(check("solved"))).toMatchObject({
+      data: { intent: "checkCodCaptcha", ok: true, message: MESSAGES.payment.captchaPassed },
+    });
+    expect(otp.passCodCaptcha).toHaveBeenLastCalledWith("solved");
+    const failed = { data: { intent: "checkCodCaptcha", ok: false, message: MESSAGES.login.captchaFailed } };
+    expect(await post(check("spent"))).toMatchObject(failed);
+    expect(await post(check(""))).toMatchObject(failed);
+    expect(await post(check("x".repeat(9_000)))).toMatchObject(failed);
+    expect(otp.passCodCaptcha).toHaveBeenCalledTimes(2);
+  });
 });

@@ -21,7 +21,7 @@ import {
   parseItem,
   TICKED,
 } from "./checkout-forms";
-import { answerCodForm } from "./cod-actions.server";
+import { answerCodCaptcha, answerCodForm } from "./cod-actions.server";
 import { isOffered } from "./load-payment.server";
 import { toCheckoutEntry } from "./shipping-actions.server";
 
@@ -105,14 +105,12 @@ async function placeOrder(services: Services, form: FormData) {
   const values = sessionID ? { sessionID } : {};
   const type = formText(form, CHECKOUT_FIELDS.paymentType);
   if (!type) return refused(intent, { message: MESSAGES.payment.noMethod, values });
-  const captchaToken = formText(form, CHECKOUT_FIELDS.captchaToken);
   const body = paymentRequest.safeParse({
     paymentTypeCode: type,
     useLoyalty: formText(form, CHECKOUT_FIELDS.useLoyalty) === TICKED,
     productsShippingDetails: form.getAll(CHECKOUT_FIELDS.item).map((item) => parseItem(String(item))),
     pricingDetails: { netAmount: Number(formText(form, CHECKOUT_FIELDS.netAmount)) },
     ...(sessionID ? { otpDetails: { sessionID } } : {}),
-    ...(captchaToken ? { captchaToken } : {}),
   });
   if (!body.success) return refused(intent, { message: MESSAGES.checkout.bagChanged, values }, 409);
   const key = formText(form, CHECKOUT_FIELDS.idempotencyKey);
@@ -122,8 +120,8 @@ async function placeOrder(services: Services, form: FormData) {
 }
 
 /**
- * The payment step's forms (decision 26): the payment choice, the cash-on-delivery code's forms and
- * PLACE ORDER, for the signed-in shopper, through the REST routes' contracts and services.
+ * The payment step's forms (decision 26): the payment choice, the cash-on-delivery code's forms, its
+ * captcha and PLACE ORDER, for the signed-in shopper, through the REST routes' contracts and services.
  */
 export async function paymentAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   if (!context.shopper) throw toCheckoutEntry();
@@ -136,6 +134,8 @@ export async function paymentAction({ request, context }: ActionFunctionArgs<App
     case PAYMENT_INTENTS.resendOtp:
     case PAYMENT_INTENTS.verifyOtp:
       return answerCodForm(context.services, form, intent);
+    case PAYMENT_INTENTS.checkCaptcha:
+      return answerCodCaptcha(context.services, form);
     case PAYMENT_INTENTS.placeOrder:
       return placeOrder(context.services, form);
     default:

@@ -4,6 +4,7 @@ import type { PaymentData } from "./load-payment.server";
 import { PaymentOptions } from "./payment-options";
 import { PlaceOrder } from "./place-order";
 import { useCodSession } from "./use-cod-session";
+import { useCodVerificationFlag } from "./use-cod-verification-flag";
 
 /**
  * The payment step (spec 3 §2 "Checkout, Payment step"): the options, the cash-on-delivery code when
@@ -17,6 +18,8 @@ export function PaymentPage({ data }: { data: PaymentData }) {
     (detail) => detail.paymentTypeCode === "CASH_ON_DELIVERY",
   );
   const cashOnDelivery = mode === "CASH_ON_DELIVERY";
+  const captchaRequired = cashOnDelivery && codDetail?.captchaRequired === true;
+  const verification = useCodVerificationFlag(captchaRequired, cod);
   return (
     <div className="checkout-page container">
       <h1 className="checkout-page__title">{LABELS.checkout.stepPayment}</h1>
@@ -26,7 +29,11 @@ export function PaymentPage({ data }: { data: PaymentData }) {
             <PaymentOptions methods={methods} choice={choice} problem={data.choiceProblem} />
           </section>
           {cashOnDelivery && methods.mobileNumber ? (
-            <CodVerification mobileNumber={methods.mobileNumber} session={cod} />
+            <CodVerification
+              mobileNumber={methods.mobileNumber}
+              session={cod}
+              verification={captchaRequired ? verification : undefined}
+            />
           ) : null}
         </div>
         <PlaceOrder
@@ -35,7 +42,6 @@ export function PaymentPage({ data }: { data: PaymentData }) {
           choice={choice}
           idempotencyKey={data.idempotencyKey}
           sessionID={cashOnDelivery && cod.verified ? cod.sessionID : undefined}
-          captchaRequired={cashOnDelivery && codDetail?.captchaRequired === true}
         />
       </div>
     </div>

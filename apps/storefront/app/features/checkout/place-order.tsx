@@ -14,7 +14,6 @@ import {
   useCheckoutAnswer,
 } from "./checkout-forms";
 import { CheckoutItem } from "./checkout-item";
-import { CodCaptcha } from "./cod-captcha";
 import { ShippingNote } from "./shipping-note";
 
 interface PlaceOrderProps {
@@ -24,8 +23,6 @@ interface PlaceOrderProps {
   idempotencyKey: string;
   /** The verified cash-on-delivery code's session. */
   sessionID: string | undefined;
-  /** Cash on delivery with its captcha flag on. */
-  captchaRequired: boolean;
 }
 
 /** The hidden fields of PLACE ORDER: the choice, the items with their methods, the total seen, the key. */
@@ -62,7 +59,7 @@ function PlacementFields({ products, overview, choice, idempotencyKey, sessionID
  * ORDER. A refusal is said in place: out of stock links to the bag, a new total asks again.
  */
 export function PlaceOrder(props: PlaceOrderProps) {
-  const { products, overview, idempotencyKey, captchaRequired } = props;
+  const { products, overview } = props;
   const answer = useCheckoutAnswer(PAYMENT_INTENTS.placeOrder);
   const pending = useFormPending(PAYMENT_INTENTS.placeOrder);
   const refusal = answer && !answer.ok ? answer : undefined;
@@ -92,7 +89,6 @@ export function PlaceOrder(props: PlaceOrderProps) {
       </section>
       <Form method="post" className="place-order" preventScrollReset>
         <PlacementFields {...props} />
-        {captchaRequired ? <CodCaptcha key={idempotencyKey} /> : null}
         <p className="place-order__total">
           <span>{LABELS.paymentStep.toPay}</span> <strong>{formatRupees(overview.total)}</strong>
         </p>
