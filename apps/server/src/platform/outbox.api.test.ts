@@ -117,6 +117,17 @@ describe("the outbox", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("enqueues several messages in one insert, each still once per key", async () => {
+    const { sent, adapters } = recorder();
+    const outbox = outboxWith(adapters);
+    const [first, second] = [message(), message()];
+    await outbox.enqueue(database.db, first);
+    await database.db.transaction((tx) => outbox.enqueue(tx, [first, second]));
+    await outbox.drain();
+    expect(sent).toHaveLength(2);
+    expect(sent).toEqual(expect.arrayContaining([first, second]));
+  });
+
   it("clears the payload once sent and keeps the provider's id", async () => {
     const { adapters } = recorder();
     const outbox = outboxWith(adapters);

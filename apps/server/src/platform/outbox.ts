@@ -43,8 +43,8 @@ export class PermanentDeliveryError extends Error {}
 export type DbTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface Outbox {
-  /** Inserts the message (ON CONFLICT (idempotency_key) DO NOTHING) with the given db or transaction. */
-  enqueue(db: Database | DbTransaction, message: OutboxMessage): Promise<void>;
+  /** Inserts the messages in one statement (ON CONFLICT (idempotency_key) DO NOTHING) with the given db or transaction. */
+  enqueue(db: Database | DbTransaction, message: OutboxMessage | readonly OutboxMessage[]): Promise<void>;
   /** Wakes the dispatcher now (call after the transaction that enqueued commits). */
   kick(): void;
   /** Delivers everything due, then resolves (tests, shutdown). */
@@ -221,16 +221,20 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
   timer.unref();
 
   const outbox: Outbox = {
-    async enqueue(target, message) {
+    async enqueue(target, messages) {
+      const rows = (Array.isArray(messages) ? messages : [messages]) as readonly OutboxMessage[];
+      if (rows.length === 0) return;
       await target
         .insert(outboxMessages)
-        .values({
-          channel: message.channel,
-          recipient: message.recipient,
-          template: message.template,
-          payload: message.payload,
-          idempotencyKey: `${scope}${message.idempotencyKey}`,
-        })
+        .values(
+          rows.map((message) => ({
+            channel: message.channel,
+            recipient: message.recipient,
+            template: message.template,
+            payload: message.payload,
+            idempotencyKey: `${scope}${message.idempotencyKey}`,
+          })),
+        )
         .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
     },
     kick() {

@@ -44,7 +44,10 @@ export interface BagPricer {
   ofOwner(source: Source, owner: BagOwner | null, options: PriceOptions): Promise<PricedLines>;
   /** Lines a client keeps (the guest overview), priced for a guest. */
   ofLines(source: Source, lines: BagLineRow[], options: PriceOptions): Promise<PricedLines>;
-  /** A shopper's lines already read (a bag locked for its order), priced with their coupon history. */
+  /**
+   * A shopper's lines already read (a bag locked for its order), priced with their coupon history,
+   * read only when the bag has a coupon: its offers do not say what the shopper's history allows.
+   */
   ofLockedLines(
     source: Source,
     userId: number,
@@ -60,6 +63,8 @@ export interface BagPricer {
 const PROMOTIONS_TTL_MS = 30_000;
 
 const GUEST: ShopperHistory = { signedIn: false, hasOrdered: false, lastRedeemedAt: new Map() };
+/** A shopper whose history was not read: what a bag without a coupon is priced with when locked. */
+const SIGNED_IN: ShopperHistory = { ...GUEST, signedIn: true };
 
 const toRule = (row: PromotionRow): PromotionRule => ({
   id: row.id,
@@ -162,9 +167,10 @@ export function createBagPricer(db: Database, config: BagConfig, now: () => Date
     async ofLockedLines(source, userId, lines, options) {
       const couponCode = options.couponCode ?? null;
       const ids = new Set(lines.flatMap((line) => line.promotionIds));
+      // The shopper's history decides only a coupon; a placement and its quote show no offers.
       const [promotions, history] = await Promise.all([
         promotionsFor(source, ids, couponCode),
-        historyOf(source, { userId }),
+        couponCode ? historyOf(source, { userId }) : SIGNED_IN,
       ]);
       return { lines, priced: price(lines, promotions, history, couponCode, options) };
     },

@@ -6,7 +6,6 @@ import type { LockedBag } from "../bag/bag.service";
 import type { PricedBag } from "../bag/pricing-rules";
 import { cardImagesOf } from "../catalog/style-card";
 import type { Allocation } from "../checkout/shipping-rules";
-import { findUserById } from "../users/users.repo";
 import { expectedDelivery, type PaymentPlan } from "./order-rules";
 import type { NewOrder, NewOrderItem, NewOrderPayment, OrderRow } from "./orders.repo";
 import { CANCEL_UNCOLLECTED_PICKUP } from "./pickup-auto-cancel";
@@ -137,7 +136,7 @@ export function orderRecords(input: {
 export interface OrderEffects {
   placed(
     tx: DbTransaction,
-    input: { order: OrderRow; records: OrderRecords; address: Address },
+    input: { order: OrderRow; records: OrderRecords; address: Address; email: string | null },
   ): Promise<void>;
   /** After the commit: wake the outbox's dispatcher. */
   committed(): void;
@@ -151,7 +150,8 @@ export function createOrderEffects(deps: {
   siteOrigin: string;
 }): OrderEffects {
   return {
-    async placed(tx, { order, records, address }) {
+    async placed(tx, input) {
+      const { order, records, address } = input;
       const link = `${deps.siteOrigin}/orderconfirmation/${order.orderNumber}/success`;
       const payload = {
         orderId: order.orderNumber,
@@ -160,23 +160,17 @@ export function createOrderEffects(deps: {
         link,
       };
       const key = `order-placed:${order.orderNumber}`;
-      await deps.outbox.enqueue(tx, {
-        channel: "sms",
-        recipient: address.mobileNumber,
-        template: "order-placed",
+      const message = (channel: "sms" | "email", recipient: string) => ({
+        channel,
+        recipient,
+        template: "order-placed" as const,
         payload,
-        idempotencyKey: `${key}:sms`,
+        idempotencyKey: `${key}:${channel}`,
       });
-      const user = await findUserById(tx, order.userId);
-      if (user?.email) {
-        await deps.outbox.enqueue(tx, {
-          channel: "email",
-          recipient: user.email,
-          template: "order-placed",
-          payload,
-          idempotencyKey: `${key}:email`,
-        });
-      }
+      await deps.outbox.enqueue(tx, [
+        message("sms", address.mobileNumber),
+        ...(input.email ? [message("email", input.email)] : []),
+      ]);
       if (records.items.some((item) => item.shippingMethod === "STOREPICK")) {
         const runAt = new Date(order.createdAt.getTime() + ORDERS.storePickupAutoCancelDays * DAY_MS);
         await enqueue(

@@ -12,6 +12,7 @@ import type { BagService } from "../bag/bag.service";
 import type { CheckoutService } from "../checkout/checkout.service";
 import type { PincodeRow } from "../delivery/delivery.repo";
 import type { OtpService } from "../otp/otp.service";
+import { findUserById } from "../users/users.repo";
 import { type OrderEffects, orderRecords } from "./order-records";
 import { type CodRules, IDEMPOTENCY_KEY, newOrderNumber, requestHash } from "./order-rules";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
@@ -83,6 +84,8 @@ interface Ready {
   address: Address;
   place: PincodeRow;
   usable: number;
+  /** Where the confirmation e-mail goes, when the shopper has an address. */
+  email: string | null;
 }
 
 /** An earlier placement with the same key answered again (spec: one order per double click or retry). */
@@ -167,7 +170,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     }
     const couponCode = priced.overview.isCouponApplied ? priced.overview.couponCode : undefined;
     await afterPlacing(tx, { userId, orderNumber, bagId: bag.bagId, couponCode });
-    await deps.effects.placed(tx, { order, records, address });
+    await deps.effects.placed(tx, { order, records, address, email: ready.email });
     return order;
   }
 
@@ -186,12 +189,15 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     const paymentType = request.paymentTypeCode;
     if (paymentType !== "CASH_ON_DELIVERY" && paymentType !== "LOYALTY")
       return fail(ordersProblems.methodUnavailable());
-    const { address, place } = await deps.checkout.shippingState(userId);
+    const [{ address, place }, shopper] = await Promise.all([
+      deps.checkout.shippingState(userId),
+      findUserById(db, userId),
+    ]);
     if (!address || !place) return fail(ordersProblems.noAddress());
     const captcha = paymentType === "CASH_ON_DELIVERY" ? deps.codCaptcha : undefined;
     if (captcha && !captcha(input.captchaPass, userId)) return fail(ordersProblems.captchaNotVerified());
     const usable = await loyaltyUsable(deps, userId, { paymentType, useLoyalty: request.useLoyalty });
-    return { userId, key, hash, request, address, place, usable };
+    return { userId, key, hash, request, address, place, usable, email: shopper?.email ?? null };
   }
 
   return async function place(input: PlaceOrderInput): Promise<Result<PaymentResponse, OrdersProblem>> {

@@ -1,3 +1,4 @@
+import type { OtpPurpose } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { and, count, eq, gt, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
@@ -130,7 +131,16 @@ export async function settleRightCode(
 }
 
 /** Uses up a code that `validate` accepted and that has not expired. */
-export async function consumeVerified(db: Db, id: string, now: Date): Promise<boolean> {
+/**
+ * Uses up a verified, unexpired code once, in one conditional update; with `holder`, only the code
+ * of that number and purpose (a placement's, which has not read the challenge first).
+ */
+export async function consumeVerified(
+  db: Db,
+  id: string,
+  now: Date,
+  holder?: { mobileNumber: string; purpose: OtpPurpose },
+): Promise<boolean> {
   const rows = await db
     .update(otpChallenges)
     .set({ consumedAt: now })
@@ -140,6 +150,8 @@ export async function consumeVerified(db: Db, id: string, now: Date): Promise<bo
         isNotNull(otpChallenges.verifiedAt),
         isNull(otpChallenges.consumedAt),
         gt(otpChallenges.expiresAt, now),
+        holder ? eq(otpChallenges.mobileNumber, holder.mobileNumber) : undefined,
+        holder ? eq(otpChallenges.purpose, holder.purpose) : undefined,
       ),
     )
     .returning({ id: otpChallenges.id });

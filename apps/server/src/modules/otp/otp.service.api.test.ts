@@ -22,8 +22,8 @@ beforeAll(async () => {
     config: { ...config.otp, ttlSeconds: 120 },
     sessionSecret: "t".repeat(40),
     outbox: {
-      enqueue: async (_db, message) => {
-        enqueued.push(message);
+      enqueue: async (_db, messages) => {
+        enqueued.push(...(Array.isArray(messages) ? messages : [messages]));
       },
       kick: () => undefined,
     },

@@ -252,11 +252,7 @@ export function createOtpService(deps: OtpDependencies): OtpService {
       return used ? ok() : fail(otpProblems.unknownSession());
     },
 
-    async consumeVerifiedIn(tx, input) {
-      const challenge = await repo.findChallenge(tx, input.sessionID);
-      if (!challenge?.verifiedAt || challenge.consumedAt) return false;
-      if (challenge.mobileNumber !== input.mobileNumber || challenge.purpose !== input.purpose) return false;
-      return repo.consumeVerified(tx, challenge.id, now());
-    },
+    consumeVerifiedIn: (tx, { sessionID, mobileNumber, purpose }) =>
+      repo.consumeVerified(tx, sessionID, now(), { mobileNumber, purpose }),
   };
 }
