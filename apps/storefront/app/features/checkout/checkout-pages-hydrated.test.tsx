@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fail, ok, type PaymentRequest } from "@odin/contracts";
+import { fail, MESSAGES, ok, type PaymentRequest } from "@odin/contracts";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { savedAddress } from "../../testing/address-data";
@@ -183,5 +183,17 @@ describe("the payment step", () => {
     expect(otp.passCodCaptcha).toHaveBeenLastCalledWith("token-2");
     expect(screen.queryByText("Checking that you are not a robot…")).toBeNull();
     expect(screen.queryByRole("button", { name: "Try the check again" })).toBeNull();
+
+    // Verified; PLACE ORDER refused for want of a pass (it expired) asks for a new check.
+    fireEvent.click(verify());
+    expect(await screen.findByText("Your phone number has been verified.")).toBeTruthy();
+    const detail = MESSAGES.payment.captchaNotVerified;
+    payments.make.mockResolvedValueOnce(
+      fail({ name: "captchaNotVerified", code: "CAPTCHA_REQUIRED", detail }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "PLACE ORDER" }));
+    expect(await screen.findByText(detail)).toBeTruthy();
+    await waitFor(() => expect(captcha.solve).toHaveBeenCalledTimes(3));
+    expect(await screen.findByText("Checking that you are not a robot…")).toBeTruthy();
   });
 });

@@ -141,9 +141,9 @@ export function CodVerification({
       <div role="alert" className="cod-verification__error">
         {refusal ? <p>{refusal}</p> : null}
       </div>
+      {verification ? <CodCaptcha key={verification.round} onChecked={verification.checked} /> : null}
       {session.verified ? null : (
         <>
-          {verification ? <CodCaptcha key={verification.round} onChecked={verification.checked} /> : null}
           {session.sessionID ? (
             <VerifyForm sessionID={session.sessionID} captchaPending={verification?.flag === false} />
           ) : null}

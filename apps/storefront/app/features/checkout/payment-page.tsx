@@ -19,7 +19,7 @@ export function PaymentPage({ data }: { data: PaymentData }) {
   );
   const cashOnDelivery = mode === "CASH_ON_DELIVERY";
   const captchaRequired = cashOnDelivery && codDetail?.captchaRequired === true;
-  const verification = useCodVerificationFlag(captchaRequired, cod);
+  const verification = useCodVerificationFlag(captchaRequired);
   return (
     <div className="checkout-page container">
       <h1 className="checkout-page__title">{LABELS.checkout.stepPayment}</h1>
