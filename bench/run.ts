@@ -3,7 +3,9 @@
  *   [--warmup 5] [--churn-ms 100 --database postgres://…]`
  * The bag scenarios need `--database` (the server's) to find sizes in stock, and set up their guests'
  * bags through the API before the run. `place-order` also needs `--jwt-secret` (the server's
- * ODIN_JWT_SECRET) to sign its shoppers in, and writes one shopper per placement of the run.
+ * ODIN_JWT_SECRET) to sign its shoppers in, and writes one shopper per placement of the run; start
+ * the server with its gateways on `bench/gateway-sink.ts`, so that it does not deliver each order's
+ * SMS and e-mail to its own demo sandbox.
  * Drives a running Odin with an open-loop load at a fixed request rate (bench/open-loop.ts) and
  * prints latency percentiles. `--warmup` runs the same load first without recording it;
  * `--churn-ms` changes stock in the database during the measured run. Record figures in
