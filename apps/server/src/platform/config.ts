@@ -8,6 +8,7 @@ import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
 import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type SocialConfig, socialConfig } from "./config-social";
+import { type SupportConfig, supportConfig, supportEnv } from "./config-support";
 
 /**
  * The only reader of process.env. Every variable, its default and its meaning is listed in
@@ -139,6 +140,7 @@ const envSchema = z.object({
   ...bagEnv,
   ...loyaltyEnv,
   ...jobsEnv,
+  ...supportEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -184,6 +186,8 @@ export interface Config {
   loyalty: LoyaltyConfig;
   /** Scheduled jobs: run by this process or by `npm run worker` (decision 31). */
   jobs: JobsConfig;
+  /** Customer care, the newsletter and the app link (decision 38). */
+  support: SupportConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -312,6 +316,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bag: bagConfig(env),
     loyalty: loyaltyConfig(env),
     jobs: jobsConfig(env),
+    support: supportConfig(env),
   };
 }
 
