@@ -75,6 +75,14 @@ describe("the contact form's action", () => {
   });
 });
 
+describe("a form the page does not answer", () => {
+  it("is refused with the generic message and calls nothing", async () => {
+    const answer = await post(contactAction, { ...FILLED, intent: "appLink" });
+    expect(answer.data).toMatchObject({ ok: false, message: MESSAGES.generic.somethingWentWrong });
+    expect(contact).not.toHaveBeenCalled();
+  });
+});
+
 describe("the app link's action", () => {
   it("sends a valid number and refuses another under its field", async () => {
     appLink.mockResolvedValue(ok({ message: MESSAGES.appLink.sent }));

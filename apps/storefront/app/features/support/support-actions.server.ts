@@ -52,19 +52,23 @@ function answerOf(
 function parsed<Schema extends z.ZodType>(schema: Schema, intent: string, values: Record<string, string>) {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data as z.output<Schema> };
-  const message = result.error.issues[0]?.message ?? MESSAGES.contact.genericError;
+  const message = result.error.issues[0]?.message ?? MESSAGES.generic.somethingWentWrong;
   return { refusal: refused(intent, { message, values }) };
 }
 
-async function intentOf(request: Request) {
+/** The posted form when it is the one `intent` names; else undefined (a form this page does not answer). */
+async function formFor(request: Request, intent: string): Promise<FormData | undefined> {
   const form = await request.formData();
-  return { form, intent: formText(form, INTENT_FIELD) };
+  return formText(form, INTENT_FIELD) === intent ? form : undefined;
 }
+
+const unknownForm = (intent: string) => refused(intent, { message: MESSAGES.generic.somethingWentWrong });
 
 /** The contact page's form (spec 2 §5, §8). */
 export async function contactAction({ request, context }: Args) {
-  const { form, intent } = await intentOf(request);
-  if (intent !== SUPPORT_INTENTS.contact) return refused(intent, { message: MESSAGES.contact.genericError });
+  const intent = SUPPORT_INTENTS.contact;
+  const form = await formFor(request, intent);
+  if (!form) return unknownForm(intent);
   const values = fieldsOf<ContactField>(form, CONTACT_FIELDS);
   const fieldErrors = contactFormErrors(values);
   if (Object.keys(fieldErrors).length > 0) return refused(intent, { fieldErrors, values });
@@ -75,8 +79,9 @@ export async function contactAction({ request, context }: Args) {
 
 /** The app page's send-app-link box (spec 2 §5). */
 export async function appLinkAction({ request, context }: Args) {
-  const { form, intent } = await intentOf(request);
-  if (intent !== SUPPORT_INTENTS.appLink) return refused(intent, { message: MESSAGES.contact.genericError });
+  const intent = SUPPORT_INTENTS.appLink;
+  const form = await formFor(request, intent);
+  if (!form) return unknownForm(intent);
   const values = fieldsOf(form, [APP_LINK_FIELD]);
   const input = appLinkRequest.safeParse(values);
   if (!input.success) {
@@ -91,9 +96,9 @@ export async function appLinkAction({ request, context }: Args) {
  * refused, the older one answers nothing at all.
  */
 export async function newsletterAction({ request, context }: Args) {
-  const { form, intent } = await intentOf(request);
-  if (intent !== SUPPORT_INTENTS.newsletter)
-    return refused(intent, { message: MESSAGES.contact.genericError });
+  const intent = SUPPORT_INTENTS.newsletter;
+  const form = await formFor(request, intent);
+  if (!form) return unknownForm(intent);
   const values = fieldsOf(form, [NEWSLETTER_FIELD]);
   const problem = newsletterEmailProblem(values[NEWSLETTER_FIELD]);
   if (problem) {
@@ -107,11 +112,10 @@ export async function newsletterAction({ request, context }: Args) {
 
 /** The confirmation page's CONFIRM button (double opt-in). */
 export async function confirmNewsletterAction({ request, context }: Args) {
-  const { form, intent } = await intentOf(request);
-  const values = fieldsOf(form, [CONFIRM_TOKEN_FIELD]);
-  if (intent !== SUPPORT_INTENTS.confirmNewsletter)
-    return refused(intent, { message: MESSAGES.contact.genericError });
-  const input = parsed(newsletterConfirmRequest, intent, values);
-  if (input.refusal) return refused(intent, { message: MESSAGES.newsletter.confirmLinkInvalid });
-  return answerOf(intent, await context.services.newsletter.confirm(input.data), {});
+  const intent = SUPPORT_INTENTS.confirmNewsletter;
+  const form = await formFor(request, intent);
+  if (!form) return unknownForm(intent);
+  const token = newsletterConfirmRequest.safeParse(fieldsOf(form, [CONFIRM_TOKEN_FIELD]));
+  if (!token.success) return refused(intent, { message: MESSAGES.newsletter.confirmLinkInvalid });
+  return answerOf(intent, await context.services.newsletter.confirm(token.data), {});
 }
