@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES } from "@odin/contracts";
 import { schema } from "@odin/db";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomIp } from "../../testing/auth";
 import { sandboxMessages } from "../../testing/otp";
@@ -105,6 +105,11 @@ describe("POST /api/newsletter", () => {
     const perEmail = await post("/api/newsletter", { email });
     expect(perEmail.statusCode).toBe(429);
     expect(problemOf(perEmail)?.detail).toBe(MESSAGES.newsletter.tooMany);
+    const keys = await test.database.db
+      .select({ key: schema.rateLimits.key })
+      .from(schema.rateLimits)
+      .where(like(schema.rateLimits.key, `%${email}%`));
+    expect(keys, "the limits keep the address's hash, not the address").toEqual([]);
 
     const ip = randomIp();
     for (let sent = 0; sent < 4; sent += 1) {

@@ -11,7 +11,7 @@ import {
 import type { Database } from "@odin/db";
 import type { Outbox } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
-import { randomToken } from "../../platform/secrets";
+import { randomToken, sha256Hex } from "../../platform/secrets";
 import type { ConfirmTokens } from "./confirm-token";
 import { type NewsletterProblem, newsletterProblems as problems } from "./newsletter.problems";
 import * as repo from "./newsletter.repo";
@@ -46,7 +46,8 @@ export function createNewsletterService(deps: NewsletterDependencies): Newslette
       const email = input.email.toLowerCase();
       const [perAddress, perEmail] = await Promise.all([
         limits.newsletterPerAddress.hit(ip),
-        limits.newsletterPerEmail.hit(email),
+        // Counted under the address's hash: the limits' table keeps no e-mail addresses.
+        limits.newsletterPerEmail.hit(sha256Hex(email)),
       ]);
       if (perAddress > limits.newsletterPerAddress.points) return fail(problems.blockedIp());
       if (perEmail > limits.newsletterPerEmail.points) return fail(problems.tooManySignUps());
