@@ -31,7 +31,7 @@ async function messagesFor(page: Page, recipient: string): Promise<SandboxMessag
 }
 
 /** Waits for a new message to `recipient` that matches `pattern`, and answers the first group. */
-async function waitForMessage(
+export async function waitForMessage(
   page: Page,
   recipient: string,
   pattern: RegExp,

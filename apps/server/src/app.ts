@@ -20,6 +20,8 @@ import { registerDelivery } from "./modules/delivery";
 import { registerLoyalty } from "./modules/loyalty";
 import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
+import { registerNewsletter } from "./modules/newsletter";
+import { newsletterPage } from "./modules/newsletter/newsletter-page";
 import { loyaltyForOrders, registerOrders } from "./modules/orders";
 import { ordersPage } from "./modules/orders/orders-page";
 import { registerOtp } from "./modules/otp";
@@ -33,6 +35,8 @@ import { registerRegistration } from "./modules/registration";
 import { registerSearch } from "./modules/search";
 import { registerSeo } from "./modules/seo";
 import { registerSocial } from "./modules/social";
+import { registerSupport } from "./modules/support";
+import { supportPage } from "./modules/support/support-page";
 import type { Config } from "./platform/config";
 import { correlationIdOf, registerCorrelationEcho } from "./platform/correlation";
 import { apiNotFound, registerErrorHandling } from "./platform/errors";
@@ -137,6 +141,15 @@ export async function buildApp({
     config: config.bag,
     captchaOnCod,
   });
+  const support = registerSupport(app, {
+    db: database.db,
+    outbox,
+    limits,
+    config: config.support,
+    siteOrigin,
+  });
+  const { sessionSecret } = config;
+  const newsletter = registerNewsletter(app, { db: database.db, outbox, limits, sessionSecret, siteOrigin });
   // The local Google and Facebook stand-ins: never in production mode.
   if (config.mode === "demo") await app.register(oauthSandbox, sandboxClients(config.social));
 
@@ -152,6 +165,8 @@ export async function buildApp({
     const paymentsOf = paymentsPage(payments, { db: database.db, bag, loyalty: loyaltyOfOrders });
     const ordersOf = ordersPage(orders);
     const otpOf = otpPage(otp, { captcha, pass: captchaPass });
+    const supportOf = supportPage(support);
+    const newsletterOf = newsletterPage(newsletter);
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -163,6 +178,8 @@ export async function buildApp({
         payments: paymentsOf(request, shopper),
         orders: ordersOf(shopper),
         otp: otpOf(request, reply, shopper),
+        support: supportOf(request),
+        newsletter: newsletterOf(request),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,

@@ -30,6 +30,7 @@ import { headerVariant, pageBrand } from "./features/header/page-header";
 import { isLoggedIn } from "./features/shell/auth-state";
 import { scrollRestorationKey } from "./features/shell/scroll";
 import { ShellEffects } from "./features/shell/shell-effects";
+import { newsletterVersionOf } from "./features/support/support-forms";
 import { Toaster } from "./ui/toast";
 import "./styles/global.css";
 import "./styles/header.css";
@@ -59,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     platform,
     loginFlags: loginFlagsOf(context.featureFlags),
     bagCount,
+    newsletterVersion: newsletterVersionOf(context.featureFlags),
   };
 }
 
@@ -117,6 +119,7 @@ export default function App() {
     platform,
     loginFlags,
     bagCount,
+    newsletterVersion,
   } = data;
   // The root's data is fresh: a login or logout before it has been taken into account.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the root's data arrives.
@@ -151,7 +154,11 @@ export default function App() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {checkoutStep ? <CheckoutFooter copyright={footer.copyright} /> : <Footer footer={footer} />}
+      {checkoutStep ? (
+        <CheckoutFooter copyright={footer.copyright} />
+      ) : (
+        <Footer footer={footer} newsletter={newsletterVersion} />
+      )}
       <Toaster />
       <LoginHost loggedIn={loggedInOnServer} settings={loginSettings} />
     </>

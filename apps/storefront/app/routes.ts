@@ -20,6 +20,14 @@ export default [
   route("orderconfirmation/:orderId/:status/:transactionId", "routes/order-confirmation.tsx", {
     id: "order-confirmation-transaction",
   }),
+  route("whoweare", "routes/static-page.tsx", { id: "whoweare" }),
+  route("customercare", "routes/static-page.tsx", { id: "customercare" }),
+  route("termsconditions", "routes/static-page.tsx", { id: "termsconditions" }),
+  route("privacypolicy", "routes/static-page.tsx", { id: "privacypolicy" }),
+  route("contactus", "routes/contact-us.tsx"),
+  route("apps", "routes/apps.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -13,7 +13,8 @@ import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from 
 import type { ProductDetail, SizeChart, StyleListResponse } from "./catalog/product";
 import type { CarouselResponse } from "./catalog/product-cards";
 import type { Address, AddressInput, AddressListResponse } from "./checkout/address";
-import type { FooterLinks, MasterTemplate, Navigation, Platform } from "./content/content";
+import type { StaticPageKey } from "./content/constants";
+import type { FooterLinks, MasterTemplate, Navigation, Platform, StaticPage } from "./content/content";
 import type { PageTypeResponse } from "./content/page-type";
 import type { OrderConfirmation } from "./orders/order";
 import type {
@@ -24,6 +25,13 @@ import type {
 } from "./payments/payment";
 import type { Result } from "./result";
 import type { FeatureFlags } from "./shared/feature-flags";
+import type {
+  AppLinkRequest,
+  ContactRequest,
+  NewsletterConfirmRequest,
+  NewsletterRequest,
+  SupportAnswer,
+} from "./support/support";
 
 /** Why a listing has no answer: no page at its address, or a custom price breaking a rule. */
 export type ListingProblem = "unknownListing" | "invalidCustomPrice";
@@ -88,6 +96,12 @@ export type OtpProblem =
   | "invalidPhone"
   | "accountGone";
 
+/** Why a contact message or an app link was refused: too many from this client address or to this phone. */
+export type SupportProblem = "blockedIp" | "tooManyAppLinks";
+
+/** Why a newsletter sign-up or confirmation was refused. */
+export type NewsletterProblem = "blockedIp" | "tooManySignUps" | "linkInvalid";
+
 /** How the shopper pays: one payment type, and whether loyalty points pay part (or all) of it. */
 export interface PaymentChoice {
   paymentTypeCode: PaymentRequest["paymentTypeCode"];
@@ -132,6 +146,8 @@ export interface StorefrontServices {
       platform: Platform;
       preview: boolean;
     }): Promise<Result<MasterTemplate, "unknownTemplate">>;
+    /** A static page's text (spec 2 §7), or `unknownStaticPage` when its document is missing. */
+    staticPage(key: StaticPageKey): Promise<Result<StaticPage, "unknownStaticPage">>;
   };
   catalog: {
     carousel(query: string, limit: number): Promise<CarouselResponse>;
@@ -227,6 +243,20 @@ export interface StorefrontServices {
      * answer sets the `codCaptcha` cookie that placing the order accepts. False for a guest.
      */
     passCodCaptcha(payload: string): Promise<boolean>;
+  };
+  /**
+   * The contact form and the send-app-link box (spec 2 §5, §7), counted against the request's client
+   * address as `POST /api/contactus` and `/api/appDownloadLink` are; and the WhatsApp link (spec 2 §1).
+   */
+  support: {
+    contact(input: ContactRequest): Promise<Result<SupportAnswer, SupportProblem>>;
+    appLink(input: AppLinkRequest): Promise<Result<SupportAnswer, SupportProblem>>;
+    whatsappUrl(): string;
+  };
+  /** The newsletter sign-up and its confirmation link (spec 2 §4, §5), as `POST /api/newsletter` and `/confirm`. */
+  newsletter: {
+    subscribe(input: NewsletterRequest): Promise<Result<SupportAnswer, NewsletterProblem>>;
+    confirm(input: NewsletterConfirmRequest): Promise<Result<SupportAnswer, NewsletterProblem>>;
   };
   /** The reset link's form (spec 1 §2, §5, §8). */
   passwordReset: {

@@ -52,6 +52,7 @@ export const LABELS = {
   ...orders.labels,
   ...returns.labels,
   ...loyalty.labels,
+  ...support.labels,
 } as const;
 
 /** Fills the message templates. Each uses its slice's template, so the wording stays in one place. */

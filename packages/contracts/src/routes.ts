@@ -164,6 +164,31 @@ export const routes = {
     query: "masterTemplateQuery",
     response: "masterTemplate",
   },
+  staticPage: {
+    method: "GET",
+    path: "/api/static/:page",
+    params: "staticPageParams",
+    response: "staticPage",
+  },
+  contactUs: { method: "POST", path: "/api/contactus", body: "contactRequest", response: "supportAnswer" },
+  appDownloadLink: {
+    method: "POST",
+    path: "/api/appDownloadLink",
+    body: "appLinkRequest",
+    response: "supportAnswer",
+  },
+  newsletter: {
+    method: "POST",
+    path: "/api/newsletter",
+    body: "newsletterRequest",
+    response: "supportAnswer",
+  },
+  newsletterConfirm: {
+    method: "POST",
+    path: "/api/newsletter/confirm",
+    body: "newsletterConfirmRequest",
+    response: "supportAnswer",
+  },
   carousel: {
     method: "POST",
     path: "/api/v2/carousel",

@@ -10,6 +10,7 @@ import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-
 import { type SocialConfig, socialConfig } from "./config-social";
 import { storageConfig, storageEnv } from "./config-storage";
 import type { StorageConfig } from "./storage";
+import { type SupportConfig, supportConfig, supportEnv } from "./config-support";
 
 /**
  * The only reader of process.env. Every variable, its default and its meaning is listed in
@@ -142,6 +143,7 @@ const envSchema = z.object({
   ...loyaltyEnv,
   ...jobsEnv,
   ...storageEnv,
+  ...supportEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -189,6 +191,8 @@ export interface Config {
   jobs: JobsConfig;
   /** Uploaded and imported files: a local directory or an S3-compatible bucket (decision 34). */
   storage: StorageConfig;
+  /** Customer care, the newsletter and the app link (decision 38). */
+  support: SupportConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -318,6 +322,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loyalty: loyaltyConfig(env),
     jobs: jobsConfig(env),
     storage: storageConfig(env),
+    support: supportConfig(env),
   };
 }
 

@@ -20,6 +20,9 @@ export const MESSAGE_TEMPLATES = [
   "otp-cod",
   "password-reset",
   "order-placed",
+  "contact-message",
+  "newsletter-confirm",
+  "app-link",
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

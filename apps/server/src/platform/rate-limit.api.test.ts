@@ -96,10 +96,15 @@ describe("rate limits in the database", () => {
     expect(limits.loginFailuresPerAccount).toEqual({ points: 4, windowSeconds: 900 });
     expect(limits.otpWrongCodesPerPhone).toEqual({ points: 15, windowSeconds: 120 });
     expect(Object.keys(limits).sort()).toEqual([
+      "appLinkPerAddress",
+      "appLinkPerPhone",
+      "contactPerAddress",
       "forgotPasswordPerAddress",
       "forgotPasswordPerIdentifier",
       "loginFailuresPerAccount",
       "loginFailuresPerAddress",
+      "newsletterPerAddress",
+      "newsletterPerEmail",
       "otpWrongCodesPerPhone",
       "passwordChangeFailuresPerAccount",
       "resetPasswordPerAddress",

@@ -20,8 +20,9 @@ export interface RateLimit {
 }
 
 /** Every rate limit of the server, by name, from its settings (docs/configuration.md). */
-export function rateLimitsOf(config: Pick<Config, "auth" | "otp" | "passwordReset">) {
-  const { auth, otp, passwordReset: reset } = config;
+export function rateLimitsOf(config: Pick<Config, "auth" | "otp" | "passwordReset" | "support">) {
+  const { auth, otp, passwordReset: reset, support } = config;
+  const supportWindow = support.limitWindowSeconds;
   return {
     /** Failed password checks of one account; at the limit sign-in needs a captcha (spec 1 §9). */
     loginFailuresPerAccount: { points: auth.maxLoginAttempts, windowSeconds: auth.loginFailureWindowSeconds },
@@ -43,6 +44,16 @@ export function rateLimitsOf(config: Pick<Config, "auth" | "otp" | "passwordRese
     forgotPasswordPerAddress: { points: reset.maxPerAddress, windowSeconds: reset.windowSeconds },
     /** Reset attempts, right link or wrong, from one client address. */
     resetPasswordPerAddress: { points: reset.maxResetsPerAddress, windowSeconds: reset.windowSeconds },
+    /** Contact-form messages from one client address; past the limit they are refused. */
+    contactPerAddress: { points: support.maxContactsPerAddress, windowSeconds: supportWindow },
+    /** Newsletter sign-ups from one client address. */
+    newsletterPerAddress: { points: support.maxNewsletterPerAddress, windowSeconds: supportWindow },
+    /** Newsletter sign-ups (confirmation e-mails) for one e-mail address. */
+    newsletterPerEmail: { points: support.maxNewsletterPerEmail, windowSeconds: supportWindow },
+    /** App links sent by SMS to one phone. */
+    appLinkPerPhone: { points: support.maxAppLinksPerPhone, windowSeconds: supportWindow },
+    /** App links asked for from one client address. */
+    appLinkPerAddress: { points: support.maxAppLinksPerAddress, windowSeconds: supportWindow },
   } satisfies Record<string, RateLimit>;
 }
 

@@ -8,10 +8,12 @@ import {
   useLoaderData,
 } from "react-router";
 import { NEW_ARRIVALS_URL } from "../features/not-found/not-found-page";
+import { WhatsappButton } from "../features/support/whatsapp-button";
 import { resolveSections } from "../features/templates/resolve-sections";
 import { TemplateSections } from "../features/templates/template-sections";
 import "../styles/home.css";
 import "../styles/product-card.css";
+import "../styles/whatsapp-button.css";
 import { Link } from "../ui/link";
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
@@ -27,7 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     ? "private, no-store"
     : `public, max-age=0, s-maxage=${RENDER_CACHE.homeTtlSeconds}`;
   const headers = { "Cache-Control": cacheControl };
-  if (!found.ok) return data({ template: null, sections: [], preview }, { headers });
+  const whatsappUrl = context.services.support.whatsappUrl();
+  if (!found.ok) return data({ template: null, sections: [], preview, whatsappUrl }, { headers });
   const template = found.value;
   const sections = await resolveSections(template, context.services.catalog, context.log);
   return data(
@@ -35,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       template: { title: template.title, metaDescription: template.metaDescription },
       sections,
       preview,
+      whatsappUrl,
     },
     { headers },
   );
@@ -55,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function Home() {
-  const { template, sections } = useLoaderData<typeof loader>();
+  const { template, sections, whatsappUrl } = useLoaderData<typeof loader>();
   return (
     <div className="home">
       <h1 className="visually-hidden">{template?.title ?? FALLBACK_TITLE}</h1>
@@ -66,6 +70,7 @@ export default function Home() {
           <Link href={NEW_ARRIVALS_URL}>{LABELS.shell.notFoundNewArrivals}</Link>
         </p>
       )}
+      <WhatsappButton href={whatsappUrl} />
     </div>
   );
 }

@@ -52,3 +52,17 @@ export const CAROUSEL = {
   bannerTransitionMs: 600,
   sectionCarouselMs: 3_000,
 } as const;
+
+/**
+ * Static page documents (spec 2 §7 "Static and misc": whoweare, customercare, terms, privacy), and the
+ * texts of the contact and app pages, served by `GET /api/static/:page`.
+ */
+export const STATIC_PAGE_KEYS = [
+  "whoweare",
+  "customercare",
+  "terms",
+  "privacy",
+  "contactus",
+  "apps",
+] as const;
+export type StaticPageKey = (typeof STATIC_PAGE_KEYS)[number];

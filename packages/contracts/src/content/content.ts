@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "../shared/primitives";
+import { STATIC_PAGE_KEYS } from "./constants";
 import { TEMPLATE_PAGE_TYPES } from "./page-type";
 
 /** Navigation node types of spec 2 §2 "Header (desktop)". */
@@ -145,3 +146,5 @@ export const masterTemplateQuery = z.object({
 /** Static page texts (who we are, customer care, terms, privacy). */
 export const staticPage = z.object({ title: z.string(), description: z.string() });
 export type StaticPage = z.infer<typeof staticPage>;
+
+export const staticPageParams = z.object({ page: z.enum(STATIC_PAGE_KEYS) });

@@ -16,11 +16,15 @@ export const messages = {
   appLink: {
     invalidMobile: "Please enter a valid mobile number.", // wording not given by the spec
     sent: "We have sent the app link to your phone.", // wording not given by the spec
+    tooMany: "We have already sent the app link to this number. Please try again later.", // wording not given by the spec
   },
   newsletter: {
     enterEmail: "Please enter an email", // s2 §5
     invalidEmail: "Please enter a valid email", // s2 §5
     success: "Good Mooove! You've Just Signed Up For The Latest Updates", // s2 §8, 3 s
+    confirmed: "Thank you! Your e-mail address is confirmed for our updates.", // wording not given by the spec
+    tooMany: "Too many sign-ups for this e-mail address. Please try again later.", // wording not given by the spec
+    confirmLinkInvalid: "This confirmation link is not valid or has expired. Please sign up again.", // wording not given by the spec
   },
 } as const;
 

@@ -24,6 +24,8 @@ export const DEFAULT_FEATURE_FLAGS = {
   exchange: false,
   selfShipReturn: false,
   deliveryDelayMessage: false,
+  /** The newer footer's newsletter box says why an e-mail is refused; off: the older one ignores it (spec 2 §5). */
+  newFooter: true,
   // spec 3 §1
   cardPaymentProvider: true,
   walletPayments: true,

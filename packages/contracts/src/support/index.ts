@@ -1,1 +1,3 @@
 export * from "./constants";
+export * from "./support";
+export * from "./support-rules";

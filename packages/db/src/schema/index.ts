@@ -12,4 +12,5 @@ export * from "./messages";
 export * from "./orders";
 export * from "./rate-limits";
 export * from "./reviews";
+export * from "./support";
 export * from "./users";

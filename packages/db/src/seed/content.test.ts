@@ -200,8 +200,10 @@ describe("content documents", () => {
       expect(care).toContain(text);
     }
     expect(staticPage.parse(find("static_page", "whoweare")).description).toContain('class="timeline"');
-    for (const key of ["terms", "privacy"])
+    for (const key of ["terms", "privacy", "contactus"])
       expect(staticPage.parse(find("static_page", key)).title).not.toBe("");
+    const apps = staticPage.parse(find("static_page", "apps")).description;
+    expect(apps.match(/class="testimonial"/g)).toHaveLength(2);
   });
 });
 

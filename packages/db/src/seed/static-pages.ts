@@ -1,4 +1,4 @@
-import { RETURNS, type StaticPage, SUPPORT } from "@odin/contracts";
+import { RETURNS, type StaticPage, type StaticPageKey, SUPPORT } from "@odin/contracts";
 
 /** Demo support contacts (fictional numbers and a reserved .example domain). */
 export const SUPPORT_CONTACTS = {
@@ -83,7 +83,51 @@ function privacy(): StaticPage {
   };
 }
 
-/** Static page texts by key (whoweare, customercare, terms, privacy). */
-export function staticPages(): Record<string, StaticPage> {
-  return { whoweare: whoWeAre(), customercare: customerCare(), terms: terms(), privacy: privacy() };
+function contactUs(): StaticPage {
+  return {
+    title: "Contact Us",
+    description:
+      "<p>Questions about an order, a size or a store? Write to us with the form below, or reach us directly.</p>" +
+      `<ul><li>Call <a href="tel:18001234567">${SUPPORT_CONTACTS.phone}</a>, ${SUPPORT.callLineHours}</li>` +
+      `<li>E-mail <a href="mailto:${SUPPORT_CONTACTS.email}">${SUPPORT_CONTACTS.email}</a>: we reply within ${SUPPORT.emailReplyWithinHours} hrs</li>` +
+      `<li>WhatsApp ${SUPPORT_CONTACTS.whatsapp}, ${SUPPORT.whatsappHours}</li></ul>` +
+      '<p>For returns, see <a href="/customercare#returns-and-exchanges">Returns and exchanges</a>.</p>',
+  };
+}
+
+const TESTIMONIALS: readonly [string, string][] = [
+  [
+    "Ananya R., Pune",
+    "I check new arrivals from all my favourite brands in one place and pick up from the store near my office.",
+  ],
+  [
+    "Rohit M., Kochi",
+    "Returns are a two-tap job, and my loyalty points show up right after delivery. The app is quick even on 3G.",
+  ],
+];
+
+function apps(): StaticPage {
+  const quotes = TESTIMONIALS.map(
+    ([who, words]) => `<li class="testimonial"><p>“${words}”</p><p><strong>${who}</strong></p></li>`,
+  ).join("");
+  return {
+    title: "Get the Odin app",
+    description:
+      "<p>All our brands in your pocket: new arrivals first, offers only the app gets, order tracking and " +
+      "your loyalty points wherever you are.</p>" +
+      "<ul><li>Shop 17+ brands in one bag</li><li>Pickup from the nearest store</li><li>Easy returns from My Orders</li></ul>" +
+      `<h2>What shoppers say</h2><ul class="testimonials">${quotes}</ul>`,
+  };
+}
+
+/** Static page texts by key (whoweare, customercare, terms, privacy, and the contact and app pages). */
+export function staticPages(): Record<StaticPageKey, StaticPage> {
+  return {
+    whoweare: whoWeAre(),
+    customercare: customerCare(),
+    terms: terms(),
+    privacy: privacy(),
+    contactus: contactUs(),
+    apps: apps(),
+  };
 }

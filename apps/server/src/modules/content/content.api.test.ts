@@ -1,4 +1,4 @@
-import { footerLinks, masterTemplate, navigation } from "@odin/contracts";
+import { footerLinks, masterTemplate, navigation, staticPage } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,6 +90,28 @@ describe("GET /api/masterTemplates", () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().errors[0].code).toBe("NOT_FOUND");
+  });
+});
+
+describe("GET /api/static/:page", () => {
+  it("answers each static page's title and description", async () => {
+    for (const page of ["whoweare", "customercare", "terms", "privacy", "contactus", "apps"]) {
+      const response = await test.app.inject({ url: `/api/static/${page}`, headers: CLIENT_HEADERS });
+      expect(response.statusCode, page).toBe(200);
+      const body = staticPage.parse(response.json());
+      expect(body.title, page).not.toBe("");
+      expect(body.description, page).toMatch(/^<(p|h2)>/);
+    }
+    const care = (await test.app.inject({ url: "/api/static/customercare", headers: CLIENT_HEADERS })).json();
+    expect(care.description).toContain('id="returns-and-exchanges"');
+    expect(care.description).toContain("Mon-Sun 9am-6pm");
+  });
+
+  it("refuses a page that is not one of them with 400", async () => {
+    for (const page of ["about", "WHOWEARE", "%00"]) {
+      const response = await test.app.inject({ url: `/api/static/${page}`, headers: CLIENT_HEADERS });
+      expect(response.statusCode, page).toBe(400);
+    }
   });
 });
 

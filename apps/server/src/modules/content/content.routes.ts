@@ -4,9 +4,9 @@ import { serve } from "../../platform/serve";
 import type { ContentProblem } from "./content.problems";
 import type { ContentService } from "./content.service";
 
-const STATUSES: HttpStatuses<ContentProblem> = { unknownTemplate: 404 };
+const STATUSES: HttpStatuses<ContentProblem> = { unknownTemplate: 404, unknownStaticPage: 404 };
 
-/** Navigation, footer and master templates (spec 2 §2, §7). */
+/** Navigation, footer, master templates and static pages (spec 2 §2, §7). */
 export function contentRoutes(app: FastifyInstance, content: ContentService): void {
   serve(app, routes.navigation, {
     tag: "content",
@@ -29,5 +29,14 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
       const query = { templateType, brandId, platform, preview: cmsPreview === "1" };
       return unwrap(await content.masterTemplate(query), STATUSES);
     },
+  });
+
+  serve(app, routes.staticPage, {
+    tag: "content",
+    summary: "Text of a static page",
+    description:
+      "whoweare, customercare, terms and privacy (spec 2 §7), and the texts of the contact and app " +
+      "pages (contactus, apps). `description` is HTML within the editorial allow-list.",
+    handler: async (request) => unwrap(await content.staticPage(request.params.page), STATUSES),
   });
 }

@@ -9,7 +9,10 @@ import {
   navigation,
   ok,
   type Platform,
+  type StaticPage,
+  type StaticPageKey,
   type StorefrontServices,
+  staticPage,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
@@ -21,7 +24,7 @@ export type ContentService = StorefrontServices["content"];
 
 const CONTENT_TTL_MS = 30_000;
 
-/** Editorial content: navigation trees, footer, master templates. Read often, changed rarely. */
+/** Editorial content: navigation trees, footer, master templates, static pages. Read often, changed rarely. */
 export function createContentService(db: Database, log: FastifyBaseLogger): ContentService {
   const cache = new TtlCache<unknown>(CONTENT_TTL_MS);
 
@@ -75,6 +78,18 @@ export function createContentService(db: Database, log: FastifyBaseLogger): Cont
         ? await load()
         : ((await cache.get(`template:${key}:${query.platform}`, load)) as MasterTemplate | null);
       return template ? ok(template) : fail(contentProblems.unknownTemplate());
+    },
+    staticPage: async (key: StaticPageKey) => {
+      const load = async () => {
+        const data = await findDocument(db, { kind: "static_page", key, platform: "all", preview: false });
+        if (!data) return null;
+        const page = staticPage.parse(data);
+        if (isSafeHtml(page.description)) return page;
+        log.warn({ staticPage: key }, "static page dropped: its HTML is not allowed");
+        return null;
+      };
+      const page = (await cache.get(`static:${key}`, load)) as StaticPage | null;
+      return page ? ok(page) : fail(contentProblems.unknownStaticPage());
     },
   };
 }

@@ -45,4 +45,34 @@ describe("message templates", () => {
     expect(email.html).not.toContain("<b>1</b>");
     expect(email.html).toContain("&lt;b&gt;1&lt;/b&gt;");
   });
+
+  it("render the app link SMS, within one SMS, and refuse it by e-mail", () => {
+    const sms = renderSms("app-link", { link: "https://shop.example.in/apps" });
+    expect(sms.text).toContain("https://shop.example.in/apps");
+    expect(sms.text.length).toBeLessThanOrEqual(160);
+    expect(() => renderEmail("app-link", { link: "https://shop.example.in/apps" })).toThrow(
+      PermanentDeliveryError,
+    );
+    expect(() => renderSms("app-link", { link: "ftp://x" })).toThrow(PermanentDeliveryError);
+  });
+
+  it("render the newsletter confirmation with its link, and the contact message escaped, by e-mail only", () => {
+    const link = "https://shop.example.in/newsletter/confirm?token=a.b.c";
+    const confirm = renderEmail("newsletter-confirm", { link, days: "7" });
+    expect(confirm.text).toContain(link);
+    expect(confirm.html).toContain(`href="${link}"`);
+    const message = {
+      reference: "#12",
+      name: "Asha",
+      email: "a@b.in",
+      subject: "Late order",
+      message: "<i>hi</i>\nthere",
+    };
+    const contact = renderEmail("contact-message", message);
+    expect(contact.subject).toBe("Contact form #12: Late order");
+    expect(contact.text).toContain("<i>hi</i>\nthere");
+    expect(contact.html).toContain("&lt;i&gt;hi&lt;/i&gt;<br>there");
+    expect(() => renderSms("contact-message", message)).toThrow(PermanentDeliveryError);
+    expect(() => renderSms("newsletter-confirm", { link, days: "7" })).toThrow(PermanentDeliveryError);
+  });
 });

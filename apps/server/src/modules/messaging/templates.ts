@@ -25,15 +25,21 @@ const VARIABLES: Record<MessageTemplate, readonly string[]> = {
   "otp-cod": ["code", "minutes"],
   "password-reset": ["link", "minutes"],
   "order-placed": ["orderId", "total", "items", "link"],
+  "contact-message": ["reference", "name", "email", "subject", "message"],
+  "newsletter-confirm": ["link", "days"],
+  "app-link": ["link"],
 };
 
-type OtpTemplate = Exclude<MessageTemplate, "password-reset" | "order-placed">;
+type OtpTemplate = "otp-login" | "otp-registration" | "otp-cod";
 
 const OTP_PURPOSE: Record<OtpTemplate, string> = {
   "otp-login": "log in to",
   "otp-registration": "verify your mobile number on",
   "otp-cod": "confirm your cash on delivery order on",
 };
+
+const isOtpTemplate = (template: MessageTemplate): template is OtpTemplate =>
+  Object.hasOwn(OTP_PURPOSE, template);
 
 function variablesOf(template: MessageTemplate, payload: Record<string, string>): Record<string, string> {
   const names = VARIABLES[template];
@@ -43,10 +49,7 @@ function variablesOf(template: MessageTemplate, payload: Record<string, string>)
       throw new PermanentDeliveryError(`template ${template} needs the variable ${name}`);
     }
   }
-  if (
-    (template === "password-reset" || template === "order-placed") &&
-    !/^https?:\/\/\S+$/.test(payload.link ?? "")
-  ) {
+  if (names.includes("link") && !/^https?:\/\/\S+$/.test(payload.link ?? "")) {
     throw new PermanentDeliveryError(`template ${template} needs an http(s) link`);
   }
   return payload;
@@ -75,6 +78,13 @@ export function renderSms(template: MessageTemplate, payload: Record<string, str
       text: `Your ${STORE_NAME} order ${v.orderId} of ${v.items} item(s), ${v.total}, is placed. Follow it here: ${v.link}`,
     };
   }
+  if (template === "app-link") {
+    return {
+      text: `Get the ${STORE_NAME} app: ${v.link} Shop all our brands, track orders and earn loyalty points.`,
+    };
+  }
+  if (!isOtpTemplate(template))
+    throw new PermanentDeliveryError(`template ${template} is sent by e-mail only`);
   return {
     text: `${v.code} is your OTP to ${OTP_PURPOSE[template]} ${STORE_NAME}. It is valid for ${v.minutes} minutes. Do not share it with anyone.`,
   };
@@ -108,6 +118,9 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
     };
   }
   if (template === "order-placed") return orderPlacedEmail(v);
+  if (template === "contact-message") return contactMessageEmail(v);
+  if (template === "newsletter-confirm") return newsletterConfirmEmail(v);
+  if (!isOtpTemplate(template)) throw new PermanentDeliveryError(`template ${template} is sent by SMS only`);
   const code = v.code ?? "";
   const subject = `Your ${STORE_NAME} OTP is ${code}`;
   const purpose = `to ${OTP_PURPOSE[template]} ${STORE_NAME}`;
@@ -134,6 +147,37 @@ function orderPlacedEmail(v: Record<string, string>): EmailContent {
       "Hello,",
       escapeHtml(summary),
       `<a href="${escapeHtml(link)}">Follow your order</a>`,
+    ]),
+  };
+}
+
+/** A contact-form message, to customer care: who wrote, about what, and the words as typed. */
+function contactMessageEmail(v: Record<string, string>): EmailContent {
+  const subject = `Contact form ${v.reference}: ${v.subject}`;
+  const from = `${v.name} <${v.email}>`;
+  return {
+    subject,
+    text: `From: ${from}\nSubject: ${v.subject}\n\n${v.message}\n\nReply to ${v.email}.`,
+    html: htmlMail(subject, [
+      `From: ${escapeHtml(from)}`,
+      `Subject: ${escapeHtml(v.subject ?? "")}`,
+      escapeHtml(v.message ?? "").replace(/\r?\n/g, "<br>"),
+    ]),
+  };
+}
+
+/** The newsletter's double opt-in: the link confirms the address. */
+function newsletterConfirmEmail(v: Record<string, string>): EmailContent {
+  const link = v.link ?? "";
+  const subject = `Confirm your ${STORE_NAME} newsletter sign-up`;
+  const ignore = "If you did not sign up, ignore this e-mail and you will hear nothing more from us.";
+  return {
+    subject,
+    text: `Hello,\n\nOpen this link to confirm that you want our updates: ${link}\n\nThe link works for ${v.days} days. ${ignore}\n\n${STORE_NAME}`,
+    html: htmlMail(subject, [
+      "Hello,",
+      `<a href="${escapeHtml(link)}">Confirm your sign-up</a>`,
+      `The link works for ${escapeHtml(v.days ?? "")} days. ${ignore}`,
     ]),
   };
 }

@@ -14,9 +14,9 @@ const FIXED_PAGES: readonly { path: string; document?: string }[] = [
   { path: "/customercare", document: "static_page:customercare" },
   { path: "/termsconditions", document: "static_page:terms" },
   { path: "/privacypolicy", document: "static_page:privacy" },
-  { path: "/contactus" },
+  { path: "/contactus", document: "static_page:contactus" },
   { path: "/store-locator" },
-  { path: "/apps" },
+  { path: "/apps", document: "static_page:apps" },
 ];
 
 export const SITEMAP_FILES = {

@@ -1,8 +1,8 @@
 import { LABELS, type PasswordRule } from "@odin/contracts";
 import { useEffect, useRef } from "react";
 import { fieldValue } from "../../ui/field";
+import { FormNotice } from "../../ui/form-notice";
 import { showToast } from "../../ui/toast";
-import { FormNotice } from "./form-notice";
 import { PasswordForm, PasswordFormField } from "./password-form";
 import { CHANGE_PASSWORD_INTENT, changePasswordErrors, FIELD_NAMES } from "./password-forms";
 import { useHydrated } from "./use-hydrated";

@@ -1,5 +1,6 @@
 import { type FooterLinks, LABELS } from "@odin/contracts";
 import { Link } from "../../ui/link";
+import type { NewsletterVersion } from "../support/support-forms";
 import { BackToTop } from "./back-to-top";
 import { LEGAL_BASE_PATH } from "./external-links";
 import { FooterColumns } from "./footer-columns";
@@ -15,13 +16,13 @@ export const FIXED_FOOTER_LINKS = [
   { label: LABELS.footer.termsAndConditions, to: `${LEGAL_BASE_PATH}/termsconditions` },
 ] as const;
 
-/** The full footer of spec 2 §2. */
-export function Footer({ footer }: { footer: FooterLinks }) {
+/** The full footer of spec 2 §2; `newsletter` picks the newer or the older footer's sign-up (spec 2 §5). */
+export function Footer({ footer, newsletter }: { footer: FooterLinks; newsletter: NewsletterVersion }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__newsletter">
         <div className="container">
-          <NewsletterForm />
+          <NewsletterForm version={newsletter} />
         </div>
       </div>
       <div className="container site-footer__main">

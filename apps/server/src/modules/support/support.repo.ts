@@ -1,0 +1,14 @@
+import { schema } from "@odin/db";
+import type { DbTransaction } from "../../platform/outbox";
+
+const { contactMessages } = schema;
+
+/** Stores a contact-form message and answers its id. */
+export async function insertContactMessage(
+  tx: DbTransaction,
+  message: { name: string; email: string; subject: string; message: string },
+): Promise<number> {
+  const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  if (!row) throw new Error("the contact message was not stored");
+  return row.id;
+}

@@ -1,0 +1,29 @@
+import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import type { FastifyInstance } from "fastify";
+import { serve } from "../../platform/serve";
+import type { SupportProblem } from "./support.problems";
+import type { SupportService } from "./support.service";
+
+const STATUSES: HttpStatuses<SupportProblem> = { blockedIp: 429, tooManyAppLinks: 429 };
+
+/** The contact form and the send-app-link box (spec 2 §5, §7). */
+export function supportRoutes(app: FastifyInstance, support: SupportService): void {
+  serve(app, routes.contactUs, {
+    tag: "support",
+    summary: "Send a message to customer care",
+    description:
+      "All four fields are required; the subject has at least 3 letters or numbers and nothing else " +
+      '("Plug in atleast 3 characters."). A broken rule answers 400 with its message. The message is ' +
+      "stored and e-mailed to customer care. Limited per client address (429).",
+    handler: async (request) => unwrap(await support.contact(request.body, request.ip), STATUSES),
+  });
+
+  serve(app, routes.appDownloadLink, {
+    tag: "support",
+    summary: "Send the app's download link by SMS",
+    description:
+      "`mobileNumber`: the 10 digits after +91, starting 6-9 (400 otherwise). Limited per number and " +
+      "per client address (429).",
+    handler: async (request) => unwrap(await support.appLink(request.body, request.ip), STATUSES),
+  });
+}

@@ -1,0 +1,16 @@
+import { RENDER_CACHE, type StaticPageKey } from "@odin/contracts";
+import { type AppLoadContext, data } from "react-router";
+
+/** Shared caches keep a static page for the default render TTL (spec 2 §9). */
+export const STATIC_PAGE_CACHE = `public, max-age=0, s-maxage=${RENDER_CACHE.defaultTtlSeconds}`;
+
+/**
+ * A static page's document for its route's loader (spec 2 §7), with the page's origin for its
+ * canonical link; a missing document is the not-found page.
+ */
+export async function loadStaticPage(context: AppLoadContext, key: StaticPageKey, request: Request) {
+  const found = await context.services.content.staticPage(key);
+  if (!found.ok) throw data(found.problem.detail, { status: 404 });
+  const { origin } = new URL(request.url);
+  return data({ page: found.value, origin }, { headers: { "Cache-Control": STATIC_PAGE_CACHE } });
+}
