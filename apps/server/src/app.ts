@@ -33,6 +33,7 @@ import { registerRegistration } from "./modules/registration";
 import { registerSearch } from "./modules/search";
 import { registerSeo } from "./modules/seo";
 import { registerSocial } from "./modules/social";
+import { registerStoreLocator } from "./modules/store-locator";
 import type { Config } from "./platform/config";
 import { correlationIdOf, registerCorrelationEcho } from "./platform/correlation";
 import { apiNotFound, registerErrorHandling } from "./platform/errors";
@@ -106,6 +107,7 @@ export async function buildApp({
   const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
   const checkout = registerCheckout(app, { db: database.db, bag, addresses, delivery });
+  const storeLocator = registerStoreLocator(app, { db: database.db, place: delivery.place, map: config.map });
   registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
   registerMedia(app);
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
@@ -157,6 +159,7 @@ export async function buildApp({
       servicesFor: (request, reply, shopper) => ({
         ...browsing,
         passwordReset,
+        storeLocator,
         account: account(request, reply),
         bag: bagOf(request, reply, shopper),
         addresses: addressesOf(shopper),

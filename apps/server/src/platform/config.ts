@@ -6,6 +6,7 @@ import { type BagConfig, bagConfig, bagEnv } from "./config-bag";
 import { ConfigError } from "./config-error";
 import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
 import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty";
+import { type MapConfig, mapConfig, mapEnv } from "./config-map";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type SocialConfig, socialConfig } from "./config-social";
 
@@ -139,6 +140,7 @@ const envSchema = z.object({
   ...bagEnv,
   ...loyaltyEnv,
   ...jobsEnv,
+  ...mapEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -184,6 +186,8 @@ export interface Config {
   loyalty: LoyaltyConfig;
   /** Scheduled jobs: run by this process or by `npm run worker` (decision 31). */
   jobs: JobsConfig;
+  /** The store locator's map tiles and marker colours (decision 37). */
+  map: MapConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -312,6 +316,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bag: bagConfig(env),
     loyalty: loyaltyConfig(env),
     jobs: jobsConfig(env),
+    map: mapConfig(env),
   };
 }
 

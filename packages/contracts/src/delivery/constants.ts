@@ -22,9 +22,21 @@ export const PINCODE = {
   digits: 6,
 } as const;
 
+/** Store hours default 11AM to 10PM (spec 2 §9). */
+const OPENING_TIME = "11AM";
+const CLOSING_TIME = "10PM";
+
 export const STORE_LOCATOR = {
-  defaultOpeningTime: "11AM",
-  defaultClosingTime: "10PM",
+  defaultOpeningTime: OPENING_TIME,
+  defaultClosingTime: CLOSING_TIME,
+  /** Store hours of a store that has none of its own: the opening and closing times above. */
+  defaultHours: `${OPENING_TIME} to ${CLOSING_TIME}`,
+  /** Stores listed at most, nearest first. // value not given by the spec */
+  maxStores: 50,
+  /** "Use my location" takes the nearest pincode within this distance. // value not given by the spec */
+  nearestPincodeRadiusKm: 25,
+  /** Brand names are at most this long in a request. // value not given by the spec */
+  brandNameMaxLength: 100,
   /** Default map centre: a fixed national point. // value not given by the spec (geographic centre of India) */
   defaultMapCentre: { latitude: 20.5937, longitude: 78.9629 },
   /** Marker colours cycle through this list. // value not given by the spec */
