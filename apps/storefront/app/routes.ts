@@ -20,6 +20,7 @@ export default [
   route("orderconfirmation/:orderId/:status/:transactionId", "routes/order-confirmation.tsx", {
     id: "order-confirmation-transaction",
   }),
+  route("store-locator", "routes/store-locator.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;
