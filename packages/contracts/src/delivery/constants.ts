@@ -39,6 +39,9 @@ export const STORE_LOCATOR = {
   brandNameMaxLength: 100,
   /** Default map centre: a fixed national point. // value not given by the spec (geographic centre of India) */
   defaultMapCentre: { latitude: 20.5937, longitude: 78.9629 },
-  /** Marker colours cycle through this list. // value not given by the spec */
-  markerColours: ["#d32f2f", "#1976d2", "#388e3c", "#f57c00", "#7b1fa2"],
+  /**
+   * Marker colours cycle through this list (the operator's `ODIN_STORE_MARKER_COLOURS` replaces it).
+   * Each carries the store's white number at a contrast of 4.5:1 or more. // value not given by the spec
+   */
+  markerColours: ["#c62828", "#1565c0", "#2e7d32", "#b45309", "#6a1b9a"],
 } as const;
