@@ -12,7 +12,9 @@ export function NoStores({ message }: { message: string }) {
         <circle cx="92" cy="26" r="16" fill="#fff" stroke="#c2410c" strokeWidth="3" />
         <path d="m85 19 14 14m0-14L85 33" stroke="#c2410c" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      <p className="no-stores__message">{message}</p>
+      <p className="no-stores__message" role="status">
+        {message}
+      </p>
     </div>
   );
 }

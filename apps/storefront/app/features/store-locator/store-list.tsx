@@ -34,7 +34,9 @@ function StoreCard({ store, position }: { store: LocatorStore; position: number 
 export function StoreList({ stores, pincode }: { stores: readonly LocatorStore[]; pincode: string }) {
   return (
     <>
-      <h2 className="store-locator__count">{formatMessage.storesFound(stores.length, pincode)}</h2>
+      <div role="status">
+        <h2 className="store-locator__count">{formatMessage.storesFound(stores.length, pincode)}</h2>
+      </div>
       <ol className="store-list">
         {stores.map((store, index) => (
           <StoreCard key={store.code} store={store} position={index + 1} />

@@ -79,7 +79,11 @@ export function StoreLocatorPage({ view }: { view: StoreLocatorView }) {
             centre={listed?.centre ?? null}
           />
         </section>
-        <section className="store-locator__results" aria-live="polite" aria-busy={loading}>
+        <section
+          className="store-locator__results"
+          aria-label={LABELS.storeLocator.results}
+          aria-busy={loading}
+        >
           <Results result={result} loading={loading} />
         </section>
       </div>
