@@ -142,6 +142,32 @@ test.describe("use my location", () => {
   });
 });
 
+test.describe("use my location far from every pincode", () => {
+  test.use({ geolocation: { latitude: 25.2048, longitude: 55.2708 }, permissions: ["geolocation"] });
+
+  test("asks for a pincode instead", async ({ page }) => {
+    await gotoApp(page, "/store-locator");
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "We could not find a pincode near your location. Please enter pincode.",
+    );
+    await expect(page.getByText("Choose a brand and enter a pincode to find stores near you.")).toBeVisible();
+    await expect(pincodeBox(page)).toHaveValue("");
+  });
+});
+
+test.describe("use my location refused", () => {
+  test.use({ permissions: [] });
+
+  test("asks for a pincode instead", async ({ page }) => {
+    await gotoApp(page, "/store-locator");
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByRole("alert")).toHaveText("We could not get your location. Please enter pincode.");
+    await search(page, BRAND, DELHI.pincode);
+    await expect(page.getByRole("heading", { name: /^Stores near 110001: \d+$/ })).toBeVisible();
+  });
+});
+
 test("the list and the form work when the map's tiles cannot be reached", async ({ page, isMobile }) => {
   await page.route(TILES, (route) => route.abort("internetdisconnected"));
   await gotoApp(page, "/store-locator");
