@@ -22,9 +22,11 @@ export interface StoreMapHandle {
   remove(): void;
 }
 
-/** The attribution is plain text from configuration; Leaflet writes it as HTML. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The attribution is plain text from configuration; Leaflet writes it as HTML, so the browser escapes it first. */
+function asHtml(text: string): string {
+  const holder = document.createElement("span");
+  holder.textContent = text;
+  return holder.innerHTML;
 }
 
 function markerIcon(position: number, colour: string) {
@@ -59,7 +61,7 @@ export function createStoreMap(
 ): StoreMapHandle {
   const { latitude, longitude } = settings.defaultCentre;
   const map = L.map(element, { center: [latitude, longitude], zoom: COUNTRY_ZOOM, scrollWheelZoom: false });
-  L.tileLayer(settings.tileUrl, { attribution: escapeHtml(settings.attribution), maxZoom: settings.maxZoom })
+  L.tileLayer(settings.tileUrl, { attribution: asHtml(settings.attribution), maxZoom: settings.maxZoom })
     .on("tileerror", () => events.onTiles(true))
     .on("tileload", () => events.onTiles(false))
     .addTo(map);
