@@ -12,7 +12,8 @@ import { defineConfig } from "vite";
 const SHELL = /storefront\/app\/(ui|lib|features\/(shell|header|footer|search|breadcrumbs))\//;
 const ON_FIRST_USE = /features\/search\/search-panel|ui\/(field|password-field|form-error)\./;
 const FIRST_LOAD_GROUPS = [
-  { name: "framework", test: /node_modules/, priority: 10 },
+  // Leaflet stays out: only the store locator's map loads it, once the page is hydrated.
+  { name: "framework", test: /node_modules\/(?!leaflet\/)/, priority: 10 },
   { name: "shell", test: (id: string) => SHELL.test(id) && !ON_FIRST_USE.test(id), priority: 5 },
 ];
 

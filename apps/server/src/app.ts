@@ -35,6 +35,7 @@ import { registerRegistration } from "./modules/registration";
 import { registerSearch } from "./modules/search";
 import { registerSeo } from "./modules/seo";
 import { registerSocial } from "./modules/social";
+import { registerStoreLocator } from "./modules/store-locator";
 import { registerSupport } from "./modules/support";
 import { supportPage } from "./modules/support/support-page";
 import type { Config } from "./platform/config";
@@ -110,6 +111,7 @@ export async function buildApp({
   const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
   const checkout = registerCheckout(app, { db: database.db, bag, addresses, delivery });
+  const storeLocator = registerStoreLocator(app, { db: database.db, place: delivery.place, map: config.map });
   registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
   registerMedia(app);
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
@@ -172,6 +174,7 @@ export async function buildApp({
       servicesFor: (request, reply, shopper) => ({
         ...browsing,
         passwordReset,
+        storeLocator,
         account: account(request, reply),
         bag: bagOf(request, reply, shopper),
         addresses: addressesOf(shopper),

@@ -28,6 +28,7 @@ export default [
   route("apps", "routes/apps.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("store-locator", "routes/store-locator.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

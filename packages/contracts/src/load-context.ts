@@ -16,6 +16,13 @@ import type { Address, AddressInput, AddressListResponse } from "./checkout/addr
 import type { StaticPageKey } from "./content/constants";
 import type { FooterLinks, MasterTemplate, Navigation, Platform, StaticPage } from "./content/content";
 import type { PageTypeResponse } from "./content/page-type";
+import type {
+  StoreLocatorBrandsResponse,
+  StoreLocatorProblem,
+  StoreMapSettings,
+  StoresListRequest,
+  StoresListResponse,
+} from "./delivery/store-locator";
 import type { OrderConfirmation } from "./orders/order";
 import type {
   PaymentMethodsRequest,
@@ -167,6 +174,17 @@ export interface StorefrontServices {
     details(styleId: number): Promise<Result<ProductDetail, "unknownStyle">>;
     similar(styleId: number, limit: number): Promise<StyleListResponse>;
     sizeChart(id: number): Promise<Result<SizeChart, "unknownSizeChart">>;
+  };
+  /** The store locator (spec 2 §2, §4): the same service as `/api/storelocator/brands/v2` and `/api/storesList`. */
+  storeLocator: {
+    brands(): Promise<StoreLocatorBrandsResponse>;
+    storesList(request: StoresListRequest): Promise<Result<StoresListResponse, StoreLocatorProblem>>;
+    /** The pincode nearest to the shopper's location ("Use my location"). */
+    nearestPincode(location: {
+      latitude: number;
+      longitude: number;
+    }): Promise<Result<string, StoreLocatorProblem>>;
+    mapSettings(): StoreMapSettings;
   };
   /** The signed-in shopper's account pages (spec 3 §2 My Information, §5 change password). */
   account: {

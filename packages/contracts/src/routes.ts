@@ -272,6 +272,17 @@ export const routes = {
     body: "storesRequest",
     response: "storesResponse",
   },
+  storeLocatorBrands: {
+    method: "GET",
+    path: "/api/storelocator/brands/v2",
+    response: "storeLocatorBrandsResponse",
+  },
+  storesList: {
+    method: "POST",
+    path: "/api/storesList",
+    body: "storesListRequest",
+    response: "storesListResponse",
+  },
 
   // Bag (spec 3 §2 Bag, §3, §7)
   checkout: {

@@ -6,6 +6,7 @@ import { type BagConfig, bagConfig, bagEnv } from "./config-bag";
 import { ConfigError } from "./config-error";
 import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
 import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty";
+import { type MapConfig, mapConfig, mapEnv } from "./config-map";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type SocialConfig, socialConfig } from "./config-social";
 import { storageConfig, storageEnv } from "./config-storage";
@@ -144,6 +145,7 @@ const envSchema = z.object({
   ...jobsEnv,
   ...storageEnv,
   ...supportEnv,
+  ...mapEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -193,6 +195,8 @@ export interface Config {
   storage: StorageConfig;
   /** Customer care, the newsletter and the app link (decision 38). */
   support: SupportConfig;
+  /** The store locator's map tiles and marker colours (decision 37). */
+  map: MapConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -323,6 +327,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: jobsConfig(env),
     storage: storageConfig(env),
     support: supportConfig(env),
+    map: mapConfig(env),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import type { Config } from "./config";
+import { tileOrigins } from "./config-map";
 import type { SocialConfig } from "./config-social";
 
 /**
@@ -36,7 +37,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'", "'unsafe-inline'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:"],
+            // The store locator's map tiles, from the configured tile server only (decision 37).
+            imgSrc: ["'self'", "data:", ...tileOrigins(config.map)],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
             formAction: formTargets(config.social),

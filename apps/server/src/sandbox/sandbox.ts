@@ -9,6 +9,7 @@ import { smsGatewayRequest, smsGatewayResponse } from "../modules/messaging/sms-
 import { errorBody } from "../platform/errors";
 import { sameSecret } from "../platform/secrets";
 import { createInbox, type Inbox } from "./inbox";
+import { registerMapTiles } from "./map-tiles";
 import { outboxPage } from "./outbox-viewer";
 
 /**
@@ -139,6 +140,8 @@ export async function registerSandbox(app: FastifyInstance): Promise<Sandbox> {
       return outboxPage(inbox.list(recipient), recipient);
     },
   );
+
+  registerMapTiles(app);
 
   return {
     inbox,

@@ -22,11 +22,26 @@ export const PINCODE = {
   digits: 6,
 } as const;
 
+/** Store hours default 11AM to 10PM (spec 2 §9). */
+const OPENING_TIME = "11AM";
+const CLOSING_TIME = "10PM";
+
 export const STORE_LOCATOR = {
-  defaultOpeningTime: "11AM",
-  defaultClosingTime: "10PM",
+  defaultOpeningTime: OPENING_TIME,
+  defaultClosingTime: CLOSING_TIME,
+  /** Store hours of a store that has none of its own: the opening and closing times above. */
+  defaultHours: `${OPENING_TIME} to ${CLOSING_TIME}`,
+  /** Stores listed at most, nearest first. // value not given by the spec */
+  maxStores: 50,
+  /** "Use my location" takes the nearest pincode within this distance. // value not given by the spec */
+  nearestPincodeRadiusKm: 25,
+  /** Brand names are at most this long in a request. // value not given by the spec */
+  brandNameMaxLength: 100,
   /** Default map centre: a fixed national point. // value not given by the spec (geographic centre of India) */
   defaultMapCentre: { latitude: 20.5937, longitude: 78.9629 },
-  /** Marker colours cycle through this list. // value not given by the spec */
-  markerColours: ["#d32f2f", "#1976d2", "#388e3c", "#f57c00", "#7b1fa2"],
+  /**
+   * Marker colours cycle through this list (the operator's `ODIN_STORE_MARKER_COLOURS` replaces it).
+   * Each carries the store's white number at a contrast of 4.5:1 or more. // value not given by the spec
+   */
+  markerColours: ["#c62828", "#1565c0", "#2e7d32", "#b45309", "#6a1b9a"],
 } as const;

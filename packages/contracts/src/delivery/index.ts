@@ -1,3 +1,4 @@
 export * from "./constants";
 export * from "./delivery";
 export * from "./pincode";
+export * from "./store-locator";

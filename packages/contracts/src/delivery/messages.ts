@@ -28,6 +28,10 @@ export const messages = {
     /** No-store state, shown with its image (s2 §2, §8). */
     noStores: "Sorry! We could not find any stores for this brand and pincode.", // wording not given by the spec
     enterBrandAndPincode: "Choose a brand and enter a pincode to find stores near you.", // wording not given by the spec
+    loading: "Finding stores near you…", // wording not given by the spec
+    locationRefused: "We could not get your location. Please enter pincode.", // wording not given by the spec
+    noPincodeNearLocation: "We could not find a pincode near your location. Please enter pincode.", // wording not given by the spec
+    mapUnavailable: "The map could not be loaded. The stores are listed below.", // wording not given by the spec
   },
 } as const;
 
@@ -39,10 +43,39 @@ export const labels = {
     nextDay: "Delivery Tomorrow",
     standard: "Delivery within 5-7 days",
   },
+  /** The store locator page (spec 2 §2); the spec names its parts but gives no wording. */
+  storeLocator: {
+    title: "Store Locator",
+    metaDescription:
+      "Find our stores near you by brand and pincode, on a map and in a list sorted by distance.",
+    brand: "Brand",
+    allBrands: "All brands",
+    pincode: "Pincode",
+    pincodePlaceholder: "Enter pincode",
+    find: "FIND STORES",
+    useMyLocation: "Use my location",
+    locating: "Finding your location…",
+    showForm: "Search",
+    showMap: "Map",
+    views: "Show the search form or the map",
+    map: "Map of the stores",
+    mapLoading: "The map appears here once the page has loaded.",
+    results: "Stores",
+    /** Fill with `formatMessage.storesFound`. */
+    storesFound: "Stores near {pincode}: {count}",
+    noStoresImage: "No store found",
+    directions: "Directions",
+  },
 } as const;
 
 /** Fills the templates above, so the wording stays in one place. */
 export const formats = {
   /** "Please enter 6 Digits" (s2 §5). */
   pincodeDigits: (n: number) => fill(messages.pincode.enterDigits, [["{n}", n]]),
+  /** "Stores near 400001: 3". */
+  storesFound: (count: number, pincode: string) =>
+    fill(labels.storeLocator.storesFound, [
+      ["{count}", count],
+      ["{pincode}", pincode],
+    ]),
 } as const;

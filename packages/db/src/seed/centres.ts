@@ -1,3 +1,4 @@
+import { STORE_LOCATOR } from "@odin/contracts";
 import type { fulfilmentCentres } from "../schema";
 import type { BrandDef } from "./brands";
 import { CITY_DEFS, type CityDef, WAREHOUSE_DEFS } from "./cities";
@@ -10,7 +11,8 @@ export type CentreRow = typeof fulfilmentCentres.$inferInsert & {
   brandId: number | null;
 };
 
-const OPENING_HOURS = "11AM to 10PM";
+/** Malls open earlier than the default store hours (spec 2 §9); a store's own hours override the default. */
+const MALL_HOURS = "10AM to 10PM";
 const SUFFIX =
   /\s+(?:H\.?\s?O|S\.?\s?O|B\.?\s?O|P\.?\s?O|R\.?\s?S|G\.?\s?P\.?\s?O|E\.?\s?D|N\.?\s?D|MDG)\.?$/i;
 /** Initials such as "C.B.I.T" or "K. G. Road" read as post-office abbreviations. */
@@ -93,20 +95,21 @@ function cityStores(
       `Unit ${rng.int(101, 320)}`,
       `No. ${rng.int(1, 200)}`,
     ]);
+    const venue = rng.pick(VENUES);
     return {
       id: firstId + i,
       code: `ST-${cityCode}-${String(i + 1).padStart(2, "0")}`,
       kind: "store" as const,
       name: `${brand.name} - ${area}, ${city.name}`,
       brandId: brandIndex + 1,
-      address: `${unit}, ${rng.pick(VENUES)}, ${area}`,
+      address: `${unit}, ${venue}, ${area}`,
       city: city.name,
       state: row.state,
       pincode: row.pincode,
       latitude: row.latitude,
       longitude: row.longitude,
       phone: phone(rng, city.std),
-      openingHours: OPENING_HOURS,
+      openingHours: /Mall|Galleria/.test(venue) ? MALL_HOURS : STORE_LOCATOR.defaultHours,
       storeLocatorEnabled: rng.chance(0.95),
       sameDayCapable: rng.chance(city.metro ? 0.5 : 0.2),
     };
