@@ -10,8 +10,8 @@ import { type MapConfig, mapConfig, mapEnv } from "./config-map";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type SocialConfig, socialConfig } from "./config-social";
 import { storageConfig, storageEnv } from "./config-storage";
-import type { StorageConfig } from "./storage";
 import { type SupportConfig, supportConfig, supportEnv } from "./config-support";
+import type { StorageConfig } from "./storage";
 
 /**
  * The only reader of process.env. Every variable, its default and its meaning is listed in
