@@ -64,10 +64,11 @@ test("a new shopper registers with a phone verified by OTP, signs out, and signs
   await signUp.getByRole("button", { name: "VERIFY" }).click();
   await expect(signUp).toBeHidden();
   await expect(myAccount(page)).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("userName"))).toBe(shopper.name);
+  // The name is stored by the page's scripts once they have the account: wait for it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("userName"))).toBe(shopper.name);
 
   await signOut(page);
-  expect(await page.evaluate(() => localStorage.getItem("userName"))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("userName"))).toBeNull();
 
   await signInWithPassword(page, shopper.email, shopper.password);
   await expect(myAccount(page)).toBeVisible();
