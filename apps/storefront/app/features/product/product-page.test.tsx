@@ -58,7 +58,11 @@ describe("product page on the server", () => {
   });
 
   it("says a non-returnable style cannot be returned and hides an empty rating", () => {
-    const product = { ...PRODUCT_FIXTURE, returnable: false, rating: { average: 0, count: 0 } };
+    const product = {
+      ...PRODUCT_FIXTURE,
+      returnable: false,
+      rating: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] },
+    };
     const other = renderWithRouter(<ProductPage data={{ ...PAGE_FIXTURE, product }} />);
     expect(other).toContain("This item cannot be returned.");
     expect(other).not.toContain("Easy returns");
