@@ -8,6 +8,8 @@ import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
 import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type SocialConfig, socialConfig } from "./config-social";
+import { storageConfig, storageEnv } from "./config-storage";
+import type { StorageConfig } from "./storage";
 
 /**
  * The only reader of process.env. Every variable, its default and its meaning is listed in
@@ -139,6 +141,7 @@ const envSchema = z.object({
   ...bagEnv,
   ...loyaltyEnv,
   ...jobsEnv,
+  ...storageEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -184,6 +187,8 @@ export interface Config {
   loyalty: LoyaltyConfig;
   /** Scheduled jobs: run by this process or by `npm run worker` (decision 31). */
   jobs: JobsConfig;
+  /** Uploaded and imported files: a local directory or an S3-compatible bucket (decision 34). */
+  storage: StorageConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -312,6 +317,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bag: bagConfig(env),
     loyalty: loyaltyConfig(env),
     jobs: jobsConfig(env),
+    storage: storageConfig(env),
   };
 }
 
