@@ -30,6 +30,8 @@ import { registerPayments } from "./modules/payments";
 import { paymentsPage } from "./modules/payments/payments-page";
 import { registerProduct } from "./modules/product";
 import { registerRegistration } from "./modules/registration";
+import { registerReviews } from "./modules/reviews";
+import { reviewsPage } from "./modules/reviews/reviews-page";
 import { registerSearch } from "./modules/search";
 import { registerSeo } from "./modules/seo";
 import { registerSocial } from "./modules/social";
@@ -43,6 +45,7 @@ import { registerOpenApi } from "./platform/openapi";
 import { setUpRateLimits } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
+import { createObjectStorage } from "./platform/storage";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
 import { oauthSandbox, sandboxClients } from "./sandbox/oauth/oauth-sandbox";
 import { registerSandbox } from "./sandbox/sandbox";
@@ -101,6 +104,8 @@ export async function buildApp({
   registerClientReports(app);
   const brands = registerBrands(app, { db: database.db, catalog });
   const pages = registerPages(app, { db: database.db });
+  const storage = createObjectStorage(config.storage);
+  const reviews = registerReviews(app, { db: database.db, storage, changes });
   const browsing = { content, catalog, brands, pages, product };
   const bag = registerBag(app, { db: database.db, config: config.bag });
   const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
@@ -152,6 +157,7 @@ export async function buildApp({
     const paymentsOf = paymentsPage(payments, { db: database.db, bag, loyalty: loyaltyOfOrders });
     const ordersOf = ordersPage(orders);
     const otpOf = otpPage(otp, { captcha, pass: captchaPass });
+    const reviewsOf = reviewsPage(reviews);
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -163,6 +169,7 @@ export async function buildApp({
         payments: paymentsOf(request, shopper),
         orders: ordersOf(shopper),
         otp: otpOf(request, reply, shopper),
+        reviews: reviewsOf(shopper),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,

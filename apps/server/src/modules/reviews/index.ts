@@ -1,0 +1,16 @@
+import type { Database } from "@odin/db";
+import type { FastifyInstance } from "fastify";
+import type { ObjectStorage } from "../../platform/storage";
+import type { ChangeFeed } from "../catalog/change-feed";
+import { reviewsRoutes } from "./reviews.routes";
+import { createReviewsService, type ReviewsService } from "./reviews.service";
+
+/** Reviews with photos: the service, and its routes on `app`. Moderation is the ops commands' (reviews.ops.ts). */
+export function registerReviews(
+  app: FastifyInstance,
+  deps: { db: Database; storage: ObjectStorage; changes: ChangeFeed },
+): ReviewsService {
+  const reviews = createReviewsService(deps);
+  reviewsRoutes(app, reviews);
+  return reviews;
+}
