@@ -20,6 +20,8 @@ export default [
   route("orderconfirmation/:orderId/:status/:transactionId", "routes/order-confirmation.tsx", {
     id: "order-confirmation-transaction",
   }),
+  route("writereview/:styleId", "routes/write-review.tsx"),
+  route("allreviews/:styleId", "routes/all-reviews.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

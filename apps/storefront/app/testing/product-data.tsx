@@ -82,6 +82,7 @@ export const PRODUCT_FIXTURE: ProductDetail = {
 export const PAGE_FIXTURE: ProductPageData = {
   product: PRODUCT_FIXTURE,
   similar: [],
+  reviews: { reviews: [], photos: [], totalPhotos: 0 },
   flags: { priceInfoBlock: true, ratings: true },
 };
 
