@@ -114,11 +114,11 @@ export function createReviewsService({ db, storage, changes }: ReviewsDeps): Rev
 
   return {
     async uploadImage(userId, bytes) {
-      const webp = await reencodeReviewImage(bytes);
-      if (!webp.ok) return webp;
       if ((await repo.countLooseImages(db, userId)) >= MAX_LOOSE_IMAGES) {
         return fail(reviewsProblems.tooManyImages());
       }
+      const webp = await reencodeReviewImage(bytes);
+      if (!webp.ok) return webp;
       const name = randomUUID();
       await storage.put(storageKeyOf(name), webp.value, "image/webp");
       await repo.insertImage(db, { name, userId, bytes: webp.value.length });
