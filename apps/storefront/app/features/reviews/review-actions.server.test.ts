@@ -114,6 +114,17 @@ describe("the write and edit form's action", () => {
     });
   });
 
+  it("keeps what was typed when the review cannot be saved for a reason of ours", async () => {
+    reviews.write.mockRejectedValue(new Error("database gone"));
+    const answer = await post({ rating: "5", text: "Still here after the failure." });
+    expect(answer.init?.status).toBe(500);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      message: MESSAGES.reviews.genericError,
+      values: { text: "Still here after the failure." },
+    });
+  });
+
   it("asks a guest to log in, storing nothing", async () => {
     const answer = await post({ rating: "5", text: "Guest text." }, [photo()], null);
     expect(answer.init?.status).toBe(401);

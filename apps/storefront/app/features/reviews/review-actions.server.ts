@@ -83,11 +83,11 @@ export async function reviewAction(args: Args) {
     size: values.size || undefined,
   };
   const reviewId = Number(formText(form, REVIEW_FIELDS.reviewId));
-  const saved = await save(
-    context,
-    reviewId > 0 ? { reviewId } : { styleId: Number(params.styleId) },
-    fields,
-  );
+  const target = reviewId > 0 ? { reviewId } : { styleId: Number(params.styleId) };
+  const saved = await save(context, target, fields).catch((error: unknown): Saved => {
+    context.log.error({ err: error, ...target }, "review not saved");
+    return { ok: false, message: MESSAGES.reviews.genericError, status: 500 };
+  });
   if (!saved.ok) return refused(REVIEW_INTENT, { message: saved.message, values }, saved.status);
   return accepted(REVIEW_INTENT, reviewId > 0 ? MESSAGES.reviews.updated : MESSAGES.reviews.submitted);
 }
