@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gotoApp, postApi } from "./support";
+import { expectNoSeriousA11yViolations, gotoApp, postApi } from "./support";
 
 /**
  * Reviews with photos (spec 2 §2 review screens, §4, §5). The demo shoppers Asha and Vikram each have
@@ -66,6 +66,7 @@ test("a shopper writes a review with a photo, uploaded with its progress, and se
 
   await expect(page.getByText("Review under Moderation")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Edit your review" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.locator(".write-review__current .review-photos img")).toHaveCount(1);
   await expect(page.locator(".write-review__current .review-card__verified")).toHaveText("Verified purchase");
 
@@ -129,7 +130,10 @@ test("a guest is asked to sign in to write; the product page and all reviews sho
     `/writereview/${reviewed.styleId}`,
   );
 
+  await expectNoSeriousA11yViolations(page);
+
   await gotoApp(page, `/allreviews/${reviewed.styleId}`);
   await expect(page.getByRole("heading", { name: "All reviews" })).toBeVisible();
   await expect(page.locator(".review-card").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
