@@ -39,6 +39,8 @@ export async function createReviewsTestApp(): Promise<ReviewsTestApp> {
   const dir = await mkdtemp(join(tmpdir(), "odin-review-photos-"));
   const test = await createTestApp({ env: { ODIN_STORAGE_DIR: dir } });
   const users: number[] = [];
+  /** Names of the photos uploaded, whose clean-up jobs go with them. */
+  const photos: string[] = [];
   const { db } = test.database;
 
   const call: ReviewsTestApp["call"] = (method, url, caller, payload) => {
@@ -72,7 +74,7 @@ export async function createReviewsTestApp(): Promise<ReviewsTestApp> {
         from placed, styles s join lateral (select * from skus where style_id = s.id limit 1) k on true
         where s.id = ${styleId}`);
     },
-    upload(caller, bytes, filename = "photo.jpg", type = "image/jpeg") {
+    async upload(caller, bytes, filename = "photo.jpg", type = "image/jpeg") {
       const boundary = "----odinReviewPhoto";
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
       const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
@@ -82,7 +84,15 @@ export async function createReviewsTestApp(): Promise<ReviewsTestApp> {
         "content-type": `multipart/form-data; boundary=${boundary}`,
       };
       if (caller) headers.authorization = `Bearer ${caller.token}`;
-      return test.app.inject({ method: "POST", url: "/api/reviews/images", headers, payload });
+      const response = await test.app.inject({
+        method: "POST",
+        url: "/api/reviews/images",
+        headers,
+        payload,
+      });
+      const imagePath = response.statusCode === 200 ? (response.json().imagePath as string) : undefined;
+      if (imagePath) photos.push(imagePath.slice("/review-images/".length, -".webp".length));
+      return response;
     },
     async close() {
       if (users.length > 0) {
@@ -91,6 +101,7 @@ export async function createReviewsTestApp(): Promise<ReviewsTestApp> {
         await db.delete(schema.orders).where(inArray(schema.orders.userId, users));
         await db.delete(schema.users).where(inArray(schema.users.id, users));
       }
+      if (photos.length > 0) await db.delete(schema.jobs).where(inArray(schema.jobs.key, photos));
       await test.close();
       await rm(dir, { recursive: true, force: true });
     },

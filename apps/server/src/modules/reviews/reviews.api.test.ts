@@ -3,8 +3,10 @@ import { queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobRegistryOf } from "../../platform/jobs";
 import { createReviewsTestApp, phonePhoto, type Reviewer, type ReviewsTestApp } from "../../testing/reviews";
 import { problemOf } from "../../testing/test-app";
+import { DROP_UNUSED_REVIEW_PHOTO } from "./unused-photos";
 
 let test: ReviewsTestApp;
 /** Styles of the test catalog with no reviews, one per test that needs a fresh one. */
@@ -90,6 +92,40 @@ describe("review photos", () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await test.app.inject({ method: "GET", url: imagePath })).statusCode).toBe(404);
     expect((await test.call("DELETE", "/api/reviews/images", owner, { imagePath })).statusCode).toBe(404);
+  });
+});
+
+describe("photos no review holds", () => {
+  const job = () => {
+    const found = jobRegistryOf(test.app)
+      .definitions()
+      .find((definition) => definition.name === DROP_UNUSED_REVIEW_PHOTO);
+    if (!found) throw new Error("the reviews module registers no job for unused photos");
+    return (name: string) =>
+      found.run({ name }, { db: test.database.db, log: test.app.log, jobId: 0, attempt: 1, key: name });
+  };
+  const nameOf = (imagePath: string) => imagePath.slice("/review-images/".length, -".webp".length);
+
+  it("are deleted a day after their upload, unless a review holds them by then", async () => {
+    const styleId = freeStyle();
+    const shopper = await buyer(styleId);
+    const unused = await uploaded(shopper);
+    const used = await uploaded(shopper);
+    expect((await write(shopper, styleId, { images: [used] })).statusCode).toBe(200);
+
+    const [scheduled] = await queryRows<{ later: boolean }>(
+      test.database.db,
+      sql`select run_at > now() + interval '23 hours' as later from jobs
+          where name = ${DROP_UNUSED_REVIEW_PHOTO} and key = ${nameOf(unused)}`,
+    );
+    expect(scheduled?.later).toBe(true);
+
+    const run = job();
+    await run(nameOf(unused));
+    await run(nameOf(used));
+    await run(nameOf(unused));
+    expect((await test.app.inject({ method: "GET", url: unused })).statusCode).toBe(404);
+    expect((await test.app.inject({ method: "GET", url: used })).statusCode).toBe(200);
   });
 });
 

@@ -181,6 +181,15 @@ export async function insertImage(db: Db, values: { name: string; userId: number
   await db.insert(reviewImages).values(values);
 }
 
+/** Deletes a photo that no review holds; false when a review holds it or it is gone. */
+export async function deleteLooseImage(db: Db, name: string): Promise<boolean> {
+  const rows = await db
+    .delete(reviewImages)
+    .where(and(eq(reviewImages.name, name), isNull(reviewImages.reviewId)))
+    .returning({ name: reviewImages.name });
+  return rows.length > 0;
+}
+
 /** Photos the shopper uploaded that no review holds yet. */
 export async function countLooseImages(db: Db, userId: number): Promise<number> {
   const [row] = await db

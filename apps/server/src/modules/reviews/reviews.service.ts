@@ -12,6 +12,7 @@ import {
   type ReviewRequest,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
+import { enqueue } from "../../platform/jobs";
 import type { ObjectStorage, StoredObject } from "../../platform/storage";
 import type { ChangeFeed } from "../catalog/change-feed";
 import { DependentLru } from "../product/detail-cache";
@@ -19,6 +20,7 @@ import { reencodeReviewImage } from "./review-images";
 import { imageNameOf, imagePathOf, pagesOf, storageKeyOf, toReview } from "./review-view";
 import { type ReviewsProblem, reviewsProblems } from "./reviews.problems";
 import * as repo from "./reviews.repo";
+import { DROP_UNUSED_REVIEW_PHOTO, UNUSED_PHOTO_KEPT_MS } from "./unused-photos";
 
 /** Photos a shopper may hold that no review carries yet (uploaded, review not sent). */
 const MAX_LOOSE_IMAGES = REVIEWS.maxImages * 4;
@@ -121,7 +123,11 @@ export function createReviewsService({ db, storage, changes }: ReviewsDeps): Rev
       if (!webp.ok) return webp;
       const name = randomUUID();
       await storage.put(storageKeyOf(name), webp.value, "image/webp");
-      await repo.insertImage(db, { name, userId, bytes: webp.value.length });
+      const dropAt = new Date(Date.now() + UNUSED_PHOTO_KEPT_MS);
+      await db.transaction(async (tx) => {
+        await repo.insertImage(tx, { name, userId, bytes: webp.value.length });
+        await enqueue(tx, DROP_UNUSED_REVIEW_PHOTO, { name }, { runAt: dropAt, key: name });
+      });
       return ok({ imagePath: imagePathOf(name) });
     },
 
