@@ -32,6 +32,8 @@ import { registerPayments } from "./modules/payments";
 import { paymentsPage } from "./modules/payments/payments-page";
 import { registerProduct } from "./modules/product";
 import { registerRegistration } from "./modules/registration";
+import { registerReviews } from "./modules/reviews";
+import { reviewsPage } from "./modules/reviews/reviews-page";
 import { registerSearch } from "./modules/search";
 import { registerSeo } from "./modules/seo";
 import { registerSocial } from "./modules/social";
@@ -48,6 +50,7 @@ import { registerOpenApi } from "./platform/openapi";
 import { setUpRateLimits } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
+import { createObjectStorage } from "./platform/storage";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
 import { oauthSandbox, sandboxClients } from "./sandbox/oauth/oauth-sandbox";
 import { registerSandbox } from "./sandbox/sandbox";
@@ -106,6 +109,8 @@ export async function buildApp({
   registerClientReports(app);
   const brands = registerBrands(app, { db: database.db, catalog });
   const pages = registerPages(app, { db: database.db });
+  const storage = createObjectStorage(config.storage);
+  const reviews = registerReviews(app, { db: database.db, storage, changes });
   const browsing = { content, catalog, brands, pages, product };
   const bag = registerBag(app, { db: database.db, config: config.bag });
   const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
@@ -169,6 +174,7 @@ export async function buildApp({
     const otpOf = otpPage(otp, { captcha, pass: captchaPass });
     const supportOf = supportPage(support);
     const newsletterOf = newsletterPage(newsletter);
+    const reviewsOf = reviewsPage(reviews);
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -183,6 +189,7 @@ export async function buildApp({
         otp: otpOf(request, reply, shopper),
         support: supportOf(request),
         newsletter: newsletterOf(request),
+        reviews: reviewsOf(shopper),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,

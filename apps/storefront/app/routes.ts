@@ -29,6 +29,8 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("store-locator", "routes/store-locator.tsx"),
+  route("writereview/:styleId", "routes/write-review.tsx"),
+  route("allreviews/:styleId", "routes/all-reviews.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -31,6 +31,14 @@ import type {
   PaymentResponse,
 } from "./payments/payment";
 import type { Result } from "./result";
+import type {
+  CustomerPhotos,
+  ProductReviews,
+  Review,
+  ReviewEditRequest,
+  ReviewList,
+  ReviewRequest,
+} from "./reviews/review";
 import type { FeatureFlags } from "./shared/feature-flags";
 import type {
   AppLinkRequest,
@@ -124,6 +132,19 @@ export interface PaymentQuote {
   overview: BagOverview;
   mode: "CASH_ON_DELIVERY" | "LOYALTY";
 }
+
+/** Why a review call was refused (the reviews module's list, which the REST routes map to statuses). */
+export type ReviewProblem =
+  | "signInRequired"
+  | "unknownStyle"
+  | "notPurchased"
+  | "alreadyReviewed"
+  | "unknownReview"
+  | "unknownImage"
+  | "notAnImage"
+  | "imageTooLarge"
+  | "tooManyImages"
+  | "alreadyModerated";
 
 /** The signed-in shopper of a page request, read from the token cookies on the server. */
 export interface Shopper {
@@ -275,6 +296,21 @@ export interface StorefrontServices {
   newsletter: {
     subscribe(input: NewsletterRequest): Promise<Result<SupportAnswer, NewsletterProblem>>;
     confirm(input: NewsletterConfirmRequest): Promise<Result<SupportAnswer, NewsletterProblem>>;
+  };
+  /**
+   * Reviews (spec 2 §2-§5): reading for everyone; writing, editing and photos for this request's
+   * signed-in shopper (`signInRequired` for a guest), through the same service as `/api/reviews/*`.
+   */
+  reviews: {
+    productReviews(styleId: number): Promise<ProductReviews>;
+    published(styleId: number, pageNumber: number): Promise<ReviewList>;
+    photos(styleId: number, pageNumber: number): Promise<CustomerPhotos>;
+    /** The shopper's own review of the style (any state), and whether they may write one. */
+    own(styleId: number): Promise<Result<{ review: Review | null; canReview: boolean }, ReviewProblem>>;
+    uploadImage(bytes: Uint8Array): Promise<Result<{ imagePath: string }, ReviewProblem>>;
+    deleteImage(imagePath: string): Promise<Result<void, ReviewProblem>>;
+    write(request: ReviewRequest): Promise<Result<Review, ReviewProblem>>;
+    edit(reviewId: number, request: ReviewEditRequest): Promise<Result<Review, ReviewProblem>>;
   };
   /** The reset link's form (spec 1 §2, §5, §8). */
   passwordReset: {

@@ -53,6 +53,7 @@ export const LABELS = {
   ...returns.labels,
   ...loyalty.labels,
   ...support.labels,
+  ...reviews.labels,
 } as const;
 
 /** Fills the message templates. Each uses its slice's template, so the wording stays in one place. */
@@ -68,6 +69,7 @@ export const formatMessage = {
   ...payments.formats,
   ...orders.formats,
   ...returns.formats,
+  ...reviews.formats,
 } as const;
 
 /** Convenience alias for the one placeholder helper most forms need. */

@@ -373,6 +373,48 @@ export const routes = {
     params: "orderIdParam",
     response: "orderConfirmation",
   },
+  // Reviews (spec 2 §2-§5, §7)
+  reviewsConfig: { method: "GET", path: "/api/reviews/config", response: "reviewsConfig" },
+  /** A multipart body with one file part named `image`; no JSON body. */
+  reviewImageUpload: { method: "POST", path: "/api/reviews/images", response: "reviewImage" },
+  reviewImageDelete: {
+    method: "DELETE",
+    path: "/api/reviews/images",
+    body: "reviewImageDeleteRequest",
+    response: "reviewImage",
+  },
+  reviewWrite: { method: "POST", path: "/api/reviews", body: "reviewRequest", response: "review" },
+  reviewEdit: {
+    method: "PUT",
+    path: "/api/reviews/:id",
+    params: "reviewIdParams",
+    body: "reviewEditRequest",
+    response: "review",
+  },
+  reviewsOwn: {
+    method: "POST",
+    path: "/api/reviews/fetch",
+    body: "ownReviewsRequest",
+    response: "reviewList",
+  },
+  reviewsAll: {
+    method: "POST",
+    path: "/api/reviews/allreviews",
+    body: "reviewPageRequest",
+    response: "reviewList",
+  },
+  reviewsPhotos: {
+    method: "POST",
+    path: "/api/reviews/customerphotos",
+    body: "reviewPageRequest",
+    response: "customerPhotos",
+  },
+  reviewById: {
+    method: "POST",
+    path: "/api/reviews/fetchwithId",
+    body: "reviewIdRequest",
+    response: "review",
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

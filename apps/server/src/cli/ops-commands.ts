@@ -1,4 +1,5 @@
+import { reviewsOps } from "../modules/reviews/reviews.ops";
 import type { OpsCommand } from "./ops-command";
 
 /** Every operator command, gathered from the modules' `<area>.ops.ts` files. */
-export const OPS_COMMANDS: readonly OpsCommand[] = [];
+export const OPS_COMMANDS: readonly OpsCommand[] = [...reviewsOps];

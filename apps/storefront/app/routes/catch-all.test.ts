@@ -124,6 +124,7 @@ function fakeContext(options: { platforms?: Platform[]; failLookup?: boolean } =
           : { ok: false, problem: { name: "unknownStyle" } },
       similar: async () => ({ styles: { styleList: [] }, totalElements: 0 }),
     },
+    reviews: { productReviews: async () => ({ reviews: [], photos: [], totalPhotos: 0 }) },
   } as unknown as StorefrontServices;
   const { context, log } = testLoadContext({ services });
   return { context, calls, log };

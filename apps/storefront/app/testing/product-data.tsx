@@ -71,7 +71,7 @@ export const PRODUCT_FIXTURE: ProductDetail = {
   pcmArticleType: "kurtas",
   articleTypeName: "Kurtas",
   tenantsellableQty: 10,
-  rating: { average: 4.25, count: 12 },
+  rating: { average: 4.25, count: 12, distribution: [0, 1, 1, 4, 6] },
   breadcrumbs: [
     { breadcrumbText: "Northwind", breadcrumbUrl: "/" },
     { breadcrumbText: "Kurtas", breadcrumbUrl: "/northwind-kurtas" },
@@ -82,6 +82,7 @@ export const PRODUCT_FIXTURE: ProductDetail = {
 export const PAGE_FIXTURE: ProductPageData = {
   product: PRODUCT_FIXTURE,
   similar: [],
+  reviews: { reviews: [], photos: [], totalPhotos: 0 },
   flags: { priceInfoBlock: true, ratings: true },
 };
 

@@ -41,6 +41,8 @@ export const rating = z.object({
   /** Average of published reviews, one decimal; 0 when there are none. */
   average: z.number(),
   count: z.number().int(),
+  /** How many published reviews gave 1, 2, 3, 4 and 5 stars (index 0 is 1 star). */
+  distribution: z.array(z.number().int()).length(5),
 });
 
 export const productDetail = z.object({

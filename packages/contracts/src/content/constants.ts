@@ -44,6 +44,9 @@ export const RESERVED_TOP_LEVEL_PATHS = [
   "reset-password",
   "404",
   "brandslist",
+  // Ours: the review screens (spec 2 §2).
+  "writereview",
+  "allreviews",
 ] as const;
 
 export const CAROUSEL = {

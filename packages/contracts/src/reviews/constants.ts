@@ -8,4 +8,27 @@ export const REVIEWS = {
   maxChars: 10_000,
   pageSize: 50,
   moderationStatuses: ["UNDER_MODERATION", "PUBLISHED", "REJECTED"],
+  minRating: 1,
+  maxRating: 5,
+  /** Photos one review may carry. // value not given by the spec */
+  maxImages: 5,
+  /** Largest photo accepted, in bytes (5 MiB, a phone camera's JPEG). // value not given by the spec */
+  maxImageBytes: 5 * 1024 * 1024,
+  /** Photo types accepted, recognised by their bytes, never by the name. // value not given by the spec */
+  imageTypes: ["image/jpeg", "image/png", "image/webp"],
+  /** Longest side of a stored photo, in pixels; larger ones are scaled down. // value not given by the spec */
+  maxImageEdge: 1600,
+  /** Colour and size as the shopper names them. // value not given by the spec */
+  maxColourChars: 40,
+  maxSizeChars: 20,
+  /** Why a review was rejected, as the operator writes it. // value not given by the spec */
+  maxReasonChars: 500,
+  /** Reviews and customer photos on the product page. // value not given by the spec */
+  productPageReviews: 3,
+  productPagePhotos: 8,
 } as const;
+
+export type ReviewStatus = (typeof REVIEWS.moderationStatuses)[number];
+
+/** Where a stored review photo is served: `/review-images/<name>.webp`. */
+export const REVIEW_IMAGE_PATH = /^\/review-images\/[0-9a-f-]{36}\.webp$/;

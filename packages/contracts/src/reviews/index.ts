@@ -1,1 +1,3 @@
 export * from "./constants";
+export * from "./review";
+export * from "./review-rules";

@@ -11,6 +11,9 @@
  * them through `formatMessage`, never by hand.
  */
 
+import { fill } from "../shared/fill";
+import { REVIEWS } from "./constants";
+
 export const messages = {
   reviews: {
     notSubmitted: "Ooops! Your review was not submitted", // s2 §8
@@ -25,5 +28,71 @@ export const messages = {
     imageDeleted: "Image deleted.", // wording not given by the spec
     lengthInvalid: "Your review must be between 3 and 10000 characters.", // wording not given by the spec
     waitForUpload: "Please wait for the image upload to finish.", // wording not given by the spec
+    ratingRequired: "Please select a rating between 1 and 5.", // wording not given by the spec
+    notAnImage: "Only JPEG, PNG or WebP photos can be uploaded.", // wording not given by the spec
+    imageTooLarge: `Photos must be ${REVIEWS.maxImageBytes / 1024 / 1024} MB or smaller.`, // wording not given by the spec
+    tooManyImages: `A review can carry at most ${REVIEWS.maxImages} photos.`, // wording not given by the spec
+    notPurchased: "Only shoppers who bought this product can review it.", // wording not given by the spec
+    alreadyReviewed: "You have already reviewed this product: edit your review instead.", // wording not given by the spec
+    reviewNotFound: "This review was not found.", // wording not given by the spec
+    imageNotFound: "This photo was not found.", // wording not given by the spec
+    styleNotFound: "This product was not found.", // wording not given by the spec
   },
+} as const;
+
+/** Labels of the review screens. // wording not given by the spec */
+export const labels = {
+  reviews: {
+    heading: "Ratings & Reviews",
+    writeReview: "WRITE A REVIEW",
+    editReview: "EDIT YOUR REVIEW",
+    writeHeading: "Write a review",
+    editHeading: "Edit your review",
+    allReviews: "View all {count} reviews",
+    allReviewsHeading: "All reviews",
+    customerPhotos: "Customer photos",
+    noReviews: "No reviews yet. Bought it? Be the first to review it.",
+    signInToWrite: "Please Login To Continue",
+    login: "LOGIN",
+    rating: "Your rating",
+    star: "{n} star",
+    stars: "{n} stars",
+    text: "Your review",
+    colour: "Colour",
+    size: "Size",
+    photos: "Add photos (JPEG, PNG or WebP)",
+    keepPhoto: "Keep this photo",
+    removePhoto: "Remove photo",
+    uploading: "Uploading {percent}%",
+    submit: "SUBMIT",
+    update: "UPDATE",
+    verifiedPurchase: "Verified purchase",
+    statusPublished: "Published",
+    statusRejected: "Rejected",
+    rejectedBecause: "Reason: {reason}",
+    yourReview: "Your review",
+    previous: "Previous",
+    next: "Next",
+    page: "Page {page} of {pages}",
+    distribution: "{n} star: {count}",
+    photoOf: "Photo by {name}",
+  },
+} as const;
+
+export const formats = {
+  reviewStars: (n: number) => fill(n === 1 ? labels.reviews.star : labels.reviews.stars, [["{n}", n]]),
+  allReviewsLink: (count: number) => fill(labels.reviews.allReviews, [["{count}", count]]),
+  uploadProgress: (percent: number) => fill(labels.reviews.uploading, [["{percent}", percent]]),
+  reviewsPage: (page: number, pages: number) =>
+    fill(labels.reviews.page, [
+      ["{page}", page],
+      ["{pages}", pages],
+    ]),
+  ratingDistribution: (n: number, count: number) =>
+    fill(labels.reviews.distribution, [
+      ["{n}", n],
+      ["{count}", count],
+    ]),
+  rejectedBecause: (reason: string) => fill(labels.reviews.rejectedBecause, [["{reason}", reason]]),
+  photoBy: (name: string) => fill(labels.reviews.photoOf, [["{name}", name]]),
 } as const;

@@ -1,8 +1,21 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * A shopper's review of a style (spec 2 §3 "Review"). Only published reviews count towards the
- * rating shown on listings and product pages.
+ * rating shown on listings and product pages. A shopper reviews a style once (`reviews_user_style_idx`);
+ * seeded reviews have no user.
  */
 export const reviews = pgTable(
   "reviews",
@@ -16,11 +29,39 @@ export const reviews = pgTable(
     text: text("text").notNull(),
     colour: text("colour"),
     size: text("size"),
+    /** Addresses of its photos (`/review-images/<uuid>.webp`), in the author's order. */
     images: text("images").array().notNull().default([]),
     /** UNDER_MODERATION, PUBLISHED or REJECTED (spec 2 §4). */
     status: text("status").notNull().default("UNDER_MODERATION"),
+    /** The author had bought the style when writing or last editing it. */
+    verifiedPurchase: boolean("verified_purchase").notNull().default(false),
+    /** The operator's reason for a rejection, shown to the author. */
+    rejectionReason: text("rejection_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reviews_style_status_idx").on(t.styleId, t.status)],
+  (t) => [
+    index("reviews_style_status_idx").on(t.styleId, t.status),
+    uniqueIndex("reviews_user_style_idx").on(t.userId, t.styleId),
+    index("reviews_status_updated_idx").on(t.status, t.updatedAt),
+    check("reviews_rating", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A photo a shopper uploaded for a review (spec 2 §2 review screens): stored under `key` in the object
+ * storage, owned by the shopper, attached to a review once the review names it. Only its owner may
+ * attach or delete it.
+ */
+export const reviewImages = pgTable(
+  "review_images",
+  {
+    /** The storage key, `reviews/<uuid>.webp`; its address is `/review-images/<uuid>.webp`. */
+    name: text("name").primaryKey(),
+    userId: integer("user_id").notNull(),
+    reviewId: integer("review_id").references(() => reviews.id, { onDelete: "set null" }),
+    bytes: integer("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("review_images_user_idx").on(t.userId), index("review_images_review_idx").on(t.reviewId)],
 );

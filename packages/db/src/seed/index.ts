@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import * as schema from "../schema";
 import { buildDemoCatalog, type DemoCatalog } from "./build";
 import { col, insertColumns, insertRows, syncSequence } from "./bulk";
+import { buildDemoOrders, insertDemoOrders } from "./demo-orders";
 import { insertLoyaltyLedger } from "./loyalty";
 import { buildUsers, type UserRow } from "./users";
 
@@ -179,6 +180,7 @@ export async function seedDemoStore(db: Database, options: SeedOptions): Promise
     log(`seed: brands, categories, stores, content and users written (${elapsed()})`);
     await insertCatalog(txDb, catalog);
     log(`seed: styles, SKUs, pincodes and stock written (${elapsed()})`);
+    await insertDemoOrders(txDb, buildDemoOrders({ users, ...catalog }));
   });
   await db.execute(sql.raw(`analyze ${ANALYZED_TABLES.join(", ")}`));
   const summary: SeedSummary = {

@@ -138,7 +138,11 @@ export function toProductDetail(row: StyleDetailRow): ProductDetail {
     pcmArticleType: row.articleType,
     articleTypeName: row.articleTypeName ?? articleTypeBySlug(row.articleType)?.name ?? row.articleType,
     tenantsellableQty: skus.reduce((total, sku) => total + sku.tenantsellableQty, 0),
-    rating: { average: Number(row.rating.average), count: Number(row.rating.count) },
+    rating: {
+      average: Number(row.rating.average),
+      count: Number(row.rating.count),
+      distribution: row.rating.distribution.map(Number),
+    },
     breadcrumbs: breadcrumbsOf(row, url),
   };
 }

@@ -105,7 +105,13 @@ describe("POST /api/product/details", () => {
       sql`select coalesce(round(avg(rating), 1), 0)::float8 as average, count(*)::int as count
           from reviews where style_id = ${styleId} and status = 'PUBLISHED'`,
     );
-    expect(body.rating).toEqual(rating);
+    const stars = await queryRows<{ rating: number; count: number }>(
+      db(),
+      sql`select rating, count(*)::int as count from reviews
+          where style_id = ${styleId} and status = 'PUBLISHED' group by rating`,
+    );
+    const distribution = [1, 2, 3, 4, 5].map((n) => stars.find((row) => row.rating === n)?.count ?? 0);
+    expect(body.rating).toEqual({ ...rating, distribution });
 
     expect(body.breadcrumbs).toEqual([
       { breadcrumbText: "Home", breadcrumbUrl: "/" },

@@ -41,7 +41,7 @@ export interface StyleDetailRow extends StyleCardSource {
   parentBrand: string;
   articleTypeName: string | null;
   promotions: { code: string; displayDiscount: string; tnc: string }[];
-  rating: { average: number; count: number };
+  rating: { average: number; count: number; distribution: number[] };
   genderPage: PageLink | null;
   articlePage: PageLink | null;
   /** Every colourway of the design, this one included, in id order. */
@@ -72,7 +72,10 @@ export async function findStyleDetail(db: Database, styleId: number): Promise<St
                       'tnc', p.tnc) order by p.id)
                     from style_promotions sp join promotions p on p.id = sp.promotion_id
                     where sp.style_id = s.id), '[]') as promotions,
-          (select json_build_object('average', coalesce(round(avg(r.rating), 1), 0), 'count', count(*))
+          (select json_build_object('average', coalesce(round(avg(r.rating), 1), 0), 'count', count(*),
+                    'distribution', json_build_array(count(*) filter (where r.rating = 1),
+                      count(*) filter (where r.rating = 2), count(*) filter (where r.rating = 3),
+                      count(*) filter (where r.rating = 4), count(*) filter (where r.rating = 5)))
              from reviews r where r.style_id = s.id and r.status = 'PUBLISHED') as rating,
           ${collectionPage(sql`'gender=' || s.gender`)} as "genderPage",
           ${collectionPage(sql`'gender=' || s.gender || '&article=' || s.article_type`)} as "articlePage",

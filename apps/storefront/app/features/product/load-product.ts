@@ -1,4 +1,10 @@
-import { type CardView, cardView, type FeatureFlags, type ProductDetail } from "@odin/contracts";
+import {
+  type CardView,
+  cardView,
+  type FeatureFlags,
+  type ProductDetail,
+  type ProductReviews,
+} from "@odin/contracts";
 import type { AppLoadContext } from "react-router";
 
 /** Similar styles shown under a product. // value not given by the spec */
@@ -7,6 +13,8 @@ export const SIMILAR_STYLES_LIMIT = 12;
 export interface ProductPageData {
   product: ProductDetail;
   similar: CardView[];
+  /** A few published reviews and customer photos; null when they could not be read. */
+  reviews: ProductReviews | null;
   flags: Pick<FeatureFlags, "priceInfoBlock" | "ratings">;
 }
 
@@ -17,13 +25,14 @@ export interface LoadProductArgs {
 }
 
 /**
- * The product page's server data: the style and its similar styles (a failure of the latter only
- * hides them). Null when the style does not exist.
+ * The product page's server data: the style, its similar styles and its reviews block (a failure of
+ * either only hides it; the reviews block is kept in process until a review of the style changes).
+ * Null when the style does not exist.
  */
 export async function loadProduct({ context, styleId }: LoadProductArgs): Promise<ProductPageData | null> {
   const { services, featureFlags } = context;
   const service = services.product;
-  const [found, similar] = await Promise.all([
+  const [found, similar, reviews] = await Promise.all([
     service.details(styleId),
     service.similar(styleId, SIMILAR_STYLES_LIMIT).then(
       (response) => response.styles.styleList.map(cardView),
@@ -32,11 +41,16 @@ export async function loadProduct({ context, styleId }: LoadProductArgs): Promis
         return [];
       },
     ),
+    services.reviews.productReviews(styleId).catch((error: unknown) => {
+      context.log.error({ err: error, styleId }, "product reviews failed");
+      return null;
+    }),
   ]);
   if (!found.ok) return null;
   return {
     product: found.value,
     similar,
+    reviews,
     flags: { priceInfoBlock: featureFlags.priceInfoBlock, ratings: featureFlags.ratings },
   };
 }

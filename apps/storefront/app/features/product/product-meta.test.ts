@@ -55,7 +55,11 @@ describe("product meta", () => {
   it("marks a style with nothing in stock as out of stock and leaves out an empty rating", () => {
     const data = {
       ...PAGE_FIXTURE,
-      product: { ...PAGE_FIXTURE.product, inStock: false, rating: { average: 0, count: 0 } },
+      product: {
+        ...PAGE_FIXTURE.product,
+        inStock: false,
+        rating: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] },
+      },
     };
     const product = productMeta(data, ORIGIN).flatMap((entry) =>
       "script:ld+json" in entry ? [entry["script:ld+json"] as Record<string, unknown>] : [],

@@ -58,7 +58,11 @@ describe("product page on the server", () => {
   });
 
   it("says a non-returnable style cannot be returned and hides an empty rating", () => {
-    const product = { ...PRODUCT_FIXTURE, returnable: false, rating: { average: 0, count: 0 } };
+    const product = {
+      ...PRODUCT_FIXTURE,
+      returnable: false,
+      rating: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] },
+    };
     const other = renderWithRouter(<ProductPage data={{ ...PAGE_FIXTURE, product }} />);
     expect(other).toContain("This item cannot be returned.");
     expect(other).not.toContain("Easy returns");
@@ -66,16 +70,20 @@ describe("product page on the server", () => {
   });
 });
 
+const REVIEWS_BLOCK = { reviews: [], photos: [], totalPhotos: 0 };
+
 describe("loadProduct", () => {
   const contextWith = (
     product: typeof PRODUCT_FIXTURE | null,
     similar: () => Promise<unknown>,
     featureFlags: FeatureFlags = DEFAULT_FEATURE_FLAGS,
+    productReviews: () => Promise<unknown> = async () => REVIEWS_BLOCK,
   ) => {
     const details = vi.fn(async () =>
       product ? { ok: true, value: product } : { ok: false, problem: { name: "unknownStyle" } },
     );
-    const services = { product: { details, similar: vi.fn(similar) } } as never;
+    const reviews = { productReviews: vi.fn(productReviews) };
+    const services = { product: { details, similar: vi.fn(similar) }, reviews } as never;
     return testLoadContext({ services, featureFlags });
   };
   const request = new Request("http://localhost/nw-red-floral-kurta-NWKUR12345");
@@ -88,6 +96,7 @@ describe("loadProduct", () => {
     expect(data?.similar).toEqual([cardView(CARD)]);
     expect(data?.similar[0]).not.toHaveProperty("colour");
     expect(data?.flags).toEqual({ priceInfoBlock: true, ratings: true });
+    expect(data?.reviews).toEqual(REVIEWS_BLOCK);
     expect((context.services.product as unknown as { similar: unknown }).similar).toHaveBeenCalledWith(
       101,
       SIMILAR_STYLES_LIMIT,
@@ -114,5 +123,15 @@ describe("loadProduct", () => {
     });
     expect((await loadProduct({ request, context, styleId: 101 }))?.similar).toEqual([]);
     expect(log.lines).toMatchObject([{ level: "error", message: "similar styles failed" }]);
+  });
+
+  it("still shows the style when its reviews cannot be read, without the reviews block", async () => {
+    const similar = async () => ({ styles: { styleList: [] } });
+    const { context, log } = contextWith(PRODUCT_FIXTURE, similar, DEFAULT_FEATURE_FLAGS, async () => {
+      throw new Error("down");
+    });
+    const data = await loadProduct({ request, context, styleId: 101 });
+    expect(data?.reviews).toBeNull();
+    expect(log.lines).toMatchObject([{ level: "error", message: "product reviews failed" }]);
   });
 });

@@ -1,5 +1,6 @@
 import { LABELS } from "@odin/contracts";
 import { Breadcrumbs } from "../breadcrumbs/breadcrumbs";
+import { ProductReviews } from "../reviews/product-reviews";
 import type { ProductPageData } from "./load-product";
 import { ProductGallery } from "./product-gallery";
 import { ProductHeading } from "./product-heading";
@@ -15,7 +16,7 @@ import "../../styles/product.css";
  * another colourway starts with a fresh size selection.
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const { product, similar, flags } = data;
+  const { product, similar, reviews, flags } = data;
   return (
     <div className="product-page" key={product.styleId}>
       <Breadcrumbs entries={product.breadcrumbs} />
@@ -28,6 +29,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <ProductInfo product={product} />
         </div>
       </div>
+      {flags.ratings && reviews ? <ProductReviews product={product} block={reviews} /> : null}
       <StyleStrip id="similar-styles" title={LABELS.productPage.similarStyles} styles={similar} />
       <RecentlyViewedStyles styleId={product.styleId} />
     </div>

@@ -1,0 +1,19 @@
+import type { Database } from "@odin/db";
+import type { FastifyInstance } from "fastify";
+import { jobRegistryOf } from "../../platform/jobs";
+import type { ObjectStorage } from "../../platform/storage";
+import type { ChangeFeed } from "../catalog/change-feed";
+import { reviewsRoutes } from "./reviews.routes";
+import { createReviewsService, type ReviewsService } from "./reviews.service";
+import { dropUnusedReviewPhotoJob } from "./unused-photos";
+
+/** Reviews with photos: the service, and its routes on `app`. Moderation is the ops commands' (reviews.ops.ts). */
+export function registerReviews(
+  app: FastifyInstance,
+  deps: { db: Database; storage: ObjectStorage; changes: ChangeFeed },
+): ReviewsService {
+  const reviews = createReviewsService(deps);
+  reviewsRoutes(app, reviews);
+  jobRegistryOf(app).add(dropUnusedReviewPhotoJob({ storage: deps.storage }));
+  return reviews;
+}

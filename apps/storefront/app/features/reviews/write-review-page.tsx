@@ -1,0 +1,91 @@
+import { LABELS, MESSAGES, type Review } from "@odin/contracts";
+import { type MouseEvent, useEffect } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "../../ui/button";
+import { preloadLoginModal } from "../auth/login-host";
+import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
+import { ReviewCard, ReviewStatus } from "./review-card";
+import { ReviewForm } from "./review-form";
+import { writeReviewPath } from "./review-paths";
+
+export interface ReviewedStyle {
+  styleId: number;
+  name: string;
+  brandName: string;
+  url: string;
+  colour: string;
+  sizes: string[];
+}
+
+export type WriteReviewData =
+  | { guest: true; style: ReviewedStyle }
+  | { guest: false; style: ReviewedStyle; review: Review | null; canReview: boolean };
+
+/**
+ * /writereview/{styleId} (spec 2 §2 review screens): a guest is asked to sign in; a shopper who bought
+ * the style writes a review, or sees theirs with its moderation state and edits it; anyone else is
+ * told only buyers may review.
+ */
+export function WriteReviewPage({ data }: { data: WriteReviewData }) {
+  const { style } = data;
+  const review = data.guest ? null : data.review;
+  return (
+    <div className="write-review container">
+      <h1 className="write-review__title">
+        {review ? LABELS.reviews.editHeading : LABELS.reviews.writeHeading}
+      </h1>
+      <p className="write-review__style">
+        <Link to={style.url}>
+          {style.brandName} {style.name}
+        </Link>
+      </p>
+      {data.guest ? (
+        <SignInToWrite destination={writeReviewPath(style.styleId)} />
+      ) : review || data.canReview ? (
+        <>
+          {review ? (
+            <section aria-labelledby="your-review-heading" className="write-review__current">
+              <h2 id="your-review-heading">{LABELS.reviews.yourReview}</h2>
+              <ReviewStatus review={review} />
+              <ReviewCard review={review} />
+            </section>
+          ) : null}
+          <ReviewForm
+            key={review?.updatedAt ?? "new"}
+            styleId={style.styleId}
+            colour={style.colour}
+            sizes={style.sizes}
+            review={review}
+          />
+        </>
+      ) : (
+        <p className="write-review__refused">{MESSAGES.reviews.notPurchased}</p>
+      )}
+    </div>
+  );
+}
+
+/** A guest's view (spec 2 §6: reviews are for logged-in customers): LOGIN opens the login modal. */
+function SignInToWrite({ destination }: { destination: string }) {
+  const href = `${LOGIN_LINK_HREF}&destination=${encodeURIComponent(destination)}`;
+  useEffect(() => openLogin({ destination, toast: MESSAGES.session.loginToContinue }), [destination]);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    openLogin({ destination });
+  };
+  return (
+    <div className="write-review__gate">
+      <p>{LABELS.reviews.signInToWrite}</p>
+      <a
+        href={href}
+        className={buttonClass("primary")}
+        aria-haspopup="dialog"
+        onClick={open}
+        onPointerEnter={preloadLoginModal}
+        onFocus={preloadLoginModal}
+      >
+        {LABELS.reviews.login}
+      </a>
+    </div>
+  );
+}
