@@ -17,6 +17,8 @@ import { bagPage } from "./modules/checkout/bag-page";
 import { registerClientReports } from "./modules/client-reports";
 import { registerContent } from "./modules/content";
 import { registerDelivery } from "./modules/delivery";
+import { registerFavourites } from "./modules/favourites";
+import { favouritesPage } from "./modules/favourites/favourites-page";
 import { registerLoyalty } from "./modules/loyalty";
 import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
@@ -102,6 +104,11 @@ export async function buildApp({
   const brands = registerBrands(app, { db: database.db, catalog });
   const pages = registerPages(app, { db: database.db });
   const browsing = { content, catalog, brands, pages, product };
+  const favourites = registerFavourites(app, {
+    db: database.db,
+    cards: async (styleIds) => (await product.styles(styleIds)).styles.styleList,
+    brandList: () => brands.list(),
+  });
   const bag = registerBag(app, { db: database.db, config: config.bag });
   const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
@@ -152,6 +159,7 @@ export async function buildApp({
     const paymentsOf = paymentsPage(payments, { db: database.db, bag, loyalty: loyaltyOfOrders });
     const ordersOf = ordersPage(orders);
     const otpOf = otpPage(otp, { captcha, pass: captchaPass });
+    const favouritesOf = favouritesPage(favourites);
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -163,6 +171,7 @@ export async function buildApp({
         payments: paymentsOf(request, shopper),
         orders: ordersOf(shopper),
         otp: otpOf(request, reply, shopper),
+        favourites: favouritesOf(shopper),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,
