@@ -52,6 +52,7 @@ export const LABELS = {
   ...orders.labels,
   ...returns.labels,
   ...loyalty.labels,
+  ...favourites.labels,
 } as const;
 
 /** Fills the message templates. Each uses its slice's template, so the wording stays in one place. */
@@ -67,6 +68,7 @@ export const formatMessage = {
   ...payments.formats,
   ...orders.formats,
   ...returns.formats,
+  ...favourites.formats,
 } as const;
 
 /** Convenience alias for the one placeholder helper most forms need. */

@@ -19,6 +19,8 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
 } from "react-router";
+import { favouriteAction } from "../features/favourites/favourite-actions.server";
+import { isFavouriteIntent } from "../features/favourites/favourite-forms";
 import { listingMeta } from "../features/listing/listing-meta";
 import { listingCacheControl, loadListing } from "../features/listing/load-listing";
 import { NotFoundPage, notFoundMeta } from "../features/not-found/not-found-page";
@@ -29,6 +31,7 @@ import { productMeta } from "../features/product/product-meta";
 import { loadTemplate, templateCacheControl } from "../features/templates/load-template";
 import { PLATFORM_VARY } from "../features/templates/request-platform";
 import { templateMeta, withBrandTemplateMeta } from "../features/templates/template-meta";
+import { formText, INTENT_FIELD } from "../lib/form-answer";
 import { onDemand } from "../ui/on-demand";
 import "../styles/home.css";
 import "../styles/listing.css";
@@ -170,9 +173,10 @@ export async function loader(args: Args) {
   return page;
 }
 
-/** The product page's size and ADD TO BAG form posts here (decision 26). */
+/** The product page's size and ADD TO BAG form, and the hearts of its pages, post here (decision 26). */
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  return productAction(args);
+  const intent = formText(await args.request.clone().formData(), INTENT_FIELD);
+  return isFavouriteIntent(intent) ? favouriteAction(args) : productAction(args);
 }
 
 /** The pages shown here draw nothing of the bag: adding to it or removing from it leaves them be. */

@@ -83,6 +83,7 @@ export const PAGE_FIXTURE: ProductPageData = {
   product: PRODUCT_FIXTURE,
   similar: [],
   flags: { priceInfoBlock: true, ratings: true },
+  favoured: false,
 };
 
 /** Options deliberately out of display order: the page must sort them. */

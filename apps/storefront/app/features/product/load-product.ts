@@ -8,6 +8,8 @@ export interface ProductPageData {
   product: ProductDetail;
   similar: CardView[];
   flags: Pick<FeatureFlags, "priceInfoBlock" | "ratings">;
+  /** The signed-in shopper keeps the style as a favourite (always false for a guest: the page is shared). */
+  favoured: boolean;
 }
 
 export interface LoadProductArgs {
@@ -23,7 +25,7 @@ export interface LoadProductArgs {
 export async function loadProduct({ context, styleId }: LoadProductArgs): Promise<ProductPageData | null> {
   const { services, featureFlags } = context;
   const service = services.product;
-  const [found, similar] = await Promise.all([
+  const [found, similar, favoured] = await Promise.all([
     service.details(styleId),
     service.similar(styleId, SIMILAR_STYLES_LIMIT).then(
       (response) => response.styles.styleList.map(cardView),
@@ -32,11 +34,13 @@ export async function loadProduct({ context, styleId }: LoadProductArgs): Promis
         return [];
       },
     ),
+    context.shopper ? services.favourites.favouredAmong([styleId]) : Promise.resolve<number[]>([]),
   ]);
   if (!found.ok) return null;
   return {
     product: found.value,
     similar,
     flags: { priceInfoBlock: featureFlags.priceInfoBlock, ratings: featureFlags.ratings },
+    favoured: favoured.includes(styleId),
   };
 }
