@@ -294,6 +294,15 @@ describe("another shopper", () => {
     expect(problemOf(response)).toMatchObject({ detail: MESSAGES.favourites.genericError });
     expect(await listBrands(asha)).toEqual(added.brands);
   });
+
+  it("adding the same brand makes their own favourite and leaves the shopper's as it was", async () => {
+    const [, us = ""] = brandCodes;
+    const before = await listBrands(asha);
+    const theirs = favouriteBrandsChange.parse((await call("POST", BRANDS, ravi, { brand: [us] })).json());
+    expect(theirs.brands.map((brand) => brand.brand)).toEqual([us]);
+    expect(before.map((brand) => brand.id)).not.toContain(theirs.brands[0]?.id);
+    expect(await listBrands(asha)).toEqual(before);
+  });
 });
 
 describe("favourite brands", () => {
