@@ -6,8 +6,8 @@ import { PreviewNotice } from "./template-page";
 import { TemplateSections } from "./template-sections";
 
 /**
- * A listing page; on a brand page, the brand's template sections and the brand's heart come above
- * the products.
+ * A listing page; on a brand page, the brand's name with its heart, then the brand's template
+ * sections, come above the products.
  */
 export function BrandListingPage({
   listing,
@@ -20,15 +20,16 @@ export function BrandListingPage({
 }) {
   return (
     <>
+      {brand ? (
+        <div className="container brand-favourite">
+          <p className="brand-favourite__name">{brand.name}</p>
+          <FavouriteBrandHeart brand={brand} />
+        </div>
+      ) : null}
       {brandTemplate ? (
         <div className="template template--brand">
           <PreviewNotice preview={brandTemplate.preview} />
           <TemplateSections sections={brandTemplate.sections} />
-        </div>
-      ) : null}
-      {brand ? (
-        <div className="container brand-favourite">
-          <FavouriteBrandHeart brand={brand} />
         </div>
       ) : null}
       <ListingPage data={listing} />
