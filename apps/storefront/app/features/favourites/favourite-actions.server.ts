@@ -1,8 +1,10 @@
 import {
+  type FavouritesProblem,
   favouriteBrandIdParams,
   favouriteBrandsRequest,
   favouriteStyleRequest,
   MESSAGES,
+  type Problem,
 } from "@odin/contracts";
 import { type ActionFunctionArgs, type AppLoadContext, data } from "react-router";
 import { formText, INTENT_FIELD } from "../../lib/form-answer";
@@ -16,15 +18,16 @@ import {
 
 type Favourites = AppLoadContext["services"]["favourites"];
 type Values = Partial<Record<FavouriteField, string>>;
-type Failure = { name: string; detail: string };
+/** The status of a refused favourites form, as the REST routes answer the same problem. */
+const STATUSES: Record<FavouritesProblem, number> = {
+  signInRequired: 401,
+  unknownStyle: 404,
+  unknownBrand: 404,
+  favouritesFull: 409,
+  favouriteNotFound: 404,
+};
 
-/** The status of a refused favourites form: a guest 401, a thing not found 404, else 400. */
-function statusOf(problem: Failure): number {
-  if (problem.name === "signInRequired") return 401;
-  return problem.name === "favouriteNotFound" || problem.name === "unknownStyle" ? 404 : 400;
-}
-
-function refusal(intent: string, problem: Failure, values: Values) {
+function refusal(intent: string, problem: Problem<FavouritesProblem>, values: Values) {
   if (problem.name === "signInRequired") {
     const answer: FavouriteAnswer = {
       intent,
@@ -36,7 +39,7 @@ function refusal(intent: string, problem: Failure, values: Values) {
     };
     return data(answer, { status: 401 });
   }
-  return refused(intent, { message: problem.detail, values }, statusOf(problem));
+  return refused(intent, { message: problem.detail, values }, STATUSES[problem.name]);
 }
 
 function accepted(intent: string, message: string, values: Values, notice = false) {
