@@ -119,6 +119,30 @@ test.describe("favourites with scripts", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a guest's tap before the scripts run asks for the login as they start, then adds", async ({
+    page,
+  }) => {
+    await signOut(page.request);
+    // The page's modules wait until the tap has been posted: the heart is a plain form until then.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/products", { waitUntil: "commit" });
+    await firstHeart(page).click();
+    const notice = page.locator(".listing-grid__item").first().getByRole("status");
+    await expect(notice).toContainText(M.login);
+    release();
+    await logInThroughModal(page);
+    await expect(toast(page, M.added)).toBeVisible();
+    await expect(firstHeart(page)).toHaveAttribute("aria-pressed", "true");
+    expect(await favouriteStyles(page.request)).toHaveLength(1);
+  });
+
   test("a shopper adds from a listing, finds it on the product page and in /favorites, and removes it", async ({
     page,
   }) => {

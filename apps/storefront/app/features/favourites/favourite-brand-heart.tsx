@@ -35,8 +35,11 @@ export function FavouriteBrandHeart({ brand }: { brand: BrandFavourite }) {
     if (fetcher.data) toastFavouriteAnswer(fetcher.data);
   }, [fetcher.data]);
 
+  // A task later, as a style's heart does: the login host listens once the first render's effects ran.
   useEffect(() => {
-    if (answer?.loginRequired) openLogin({ toast: MESSAGES.session.loginToContinue });
+    if (!answer?.loginRequired) return;
+    const timer = setTimeout(() => openLogin({ toast: MESSAGES.session.loginToContinue }), 0);
+    return () => clearTimeout(timer);
   }, [answer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
