@@ -98,9 +98,10 @@ test.describe("favourites with scripts", () => {
     await gotoApp(page, "/favorites");
     await expect(page.getByRole("heading", { name: "My Favourites", level: 1 })).toBeVisible();
     await expect(page.getByText(M.login).first()).toBeVisible();
-    // The gate opens the login modal at once; closed, the page's LOGIN link stays.
-    await page.keyboard.press("Escape");
-    await expect(page.locator(".checkout-gate").getByRole("link", { name: "LOGIN" })).toBeVisible();
+    const login = page.locator(".checkout-gate").getByRole("link", { name: "LOGIN" });
+    await expect(login).toHaveAttribute("href", "#login=loginSubV2&destination=%2Ffavorites");
+    await login.dispatchEvent("click");
+    await expect(page.getByRole("dialog", { name: "Login or Sign up" })).toBeVisible();
     await expect(page.getByRole("banner").locator('a[href="/favorites"]')).toHaveCount(0);
   });
 
