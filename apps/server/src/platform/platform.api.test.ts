@@ -121,6 +121,7 @@ describe("OpenAPI", () => {
     "/api/captcha/challenge",
     "/api/deliveryCharges",
     "/api/coupons/applicable",
+    "/api/favourite/brand",
   ]);
 
   it("lists every API route with its request and response schemas", async () => {
