@@ -17,6 +17,8 @@ import { bagPage } from "./modules/checkout/bag-page";
 import { registerClientReports } from "./modules/client-reports";
 import { registerContent } from "./modules/content";
 import { registerDelivery } from "./modules/delivery";
+import { registerFavourites } from "./modules/favourites";
+import { favouritesPage } from "./modules/favourites/favourites-page";
 import { registerLoyalty } from "./modules/loyalty";
 import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
@@ -112,6 +114,11 @@ export async function buildApp({
   const storage = createObjectStorage(config.storage);
   const reviews = registerReviews(app, { db: database.db, storage, changes });
   const browsing = { content, catalog, brands, pages, product };
+  const favourites = registerFavourites(app, {
+    db: database.db,
+    cards: async (styleIds) => (await product.styles(styleIds)).styles.styleList,
+    brandList: () => brands.list(),
+  });
   const bag = registerBag(app, { db: database.db, config: config.bag });
   const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
@@ -175,6 +182,7 @@ export async function buildApp({
     const supportOf = supportPage(support);
     const newsletterOf = newsletterPage(newsletter);
     const reviewsOf = reviewsPage(reviews);
+    const favouritesOf = favouritesPage(favourites);
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -190,6 +198,7 @@ export async function buildApp({
         support: supportOf(request),
         newsletter: newsletterOf(request),
         reviews: reviewsOf(shopper),
+        favourites: favouritesOf(shopper),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,

@@ -11,6 +11,8 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/addresses", "routes/account-addresses.tsx"),
   route("mybag", "routes/my-bag.tsx"),
+  route("favorites", "routes/favorites.tsx", { id: "favorites" }),
+  route("favorites/shortlists", "routes/favorites.tsx", { id: "favorites-shortlists" }),
   route("delivery_charges", "routes/delivery-charges.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/shipping", "routes/checkout-shipping.tsx"),

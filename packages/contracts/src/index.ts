@@ -4,6 +4,7 @@ export * from "./catalog";
 export * from "./checkout";
 export * from "./content";
 export * from "./delivery";
+export * from "./favourites";
 export type * from "./load-context";
 export * from "./messages";
 export * from "./orders";

@@ -23,6 +23,13 @@ import type {
   StoresListRequest,
   StoresListResponse,
 } from "./delivery/store-locator";
+import type {
+  FavouriteAddResponse,
+  FavouriteBrandsChange,
+  FavouriteBrandsResponse,
+  FavouriteRemoveResponse,
+  FavouriteStylesResponse,
+} from "./favourites/favourites";
 import type { OrderConfirmation } from "./orders/order";
 import type {
   PaymentMethodsRequest,
@@ -93,6 +100,17 @@ export type OrderProblem =
   | "idempotencyKeyRequired"
   | "idempotencyKeyReused"
   | "unknownOrder";
+
+/**
+ * Why a favourites call was refused: nobody is signed in, no such style or brand, the list is full, or
+ * no such favourite among the shopper's (another shopper's is never revealed).
+ */
+export type FavouritesProblem =
+  | "signInRequired"
+  | "unknownStyle"
+  | "unknownBrand"
+  | "favouritesFull"
+  | "favouriteNotFound";
 
 /** Why sending or checking a one-time code was refused (the OTP module's list; decision 18). */
 export type OtpProblem =
@@ -311,6 +329,26 @@ export interface StorefrontServices {
     deleteImage(imagePath: string): Promise<Result<void, ReviewProblem>>;
     write(request: ReviewRequest): Promise<Result<Review, ReviewProblem>>;
     edit(reviewId: number, request: ReviewEditRequest): Promise<Result<Review, ReviewProblem>>;
+  };
+  /**
+   * The favourite styles and brands of this request's signed-in shopper (spec 2 §2, §4): the same
+   * service as the `/api/fav/v2/products` and `/api/favourite/brand` calls. Every call but
+   * `favouredAmong` fails with `signInRequired` when nobody is signed in.
+   */
+  favourites: {
+    /** Most recently added first, with their cards. */
+    styles(): Promise<Result<FavouriteStylesResponse, FavouritesProblem>>;
+    /** Which of these styles are the shopper's favourites, in one query; none for a guest. */
+    favouredAmong(styleIds: readonly number[]): Promise<number[]>;
+    add(styleId: number): Promise<Result<FavouriteAddResponse, FavouritesProblem>>;
+    remove(
+      which: { styleId: number } | { favouriteId: number },
+    ): Promise<Result<FavouriteRemoveResponse, FavouritesProblem>>;
+    brands(): Promise<Result<FavouriteBrandsResponse, FavouritesProblem>>;
+    /** Brand codes, as the brands list names them. */
+    addBrands(codes: string[]): Promise<Result<FavouriteBrandsChange, FavouritesProblem>>;
+    /** By the favourite's id. */
+    removeBrand(id: number): Promise<Result<FavouriteBrandsChange, FavouritesProblem>>;
   };
   /** The reset link's form (spec 1 §2, §5, §8). */
   passwordReset: {

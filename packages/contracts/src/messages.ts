@@ -54,6 +54,7 @@ export const LABELS = {
   ...loyalty.labels,
   ...support.labels,
   ...reviews.labels,
+  ...favourites.labels,
 } as const;
 
 /** Fills the message templates. Each uses its slice's template, so the wording stays in one place. */
@@ -70,6 +71,7 @@ export const formatMessage = {
   ...orders.formats,
   ...returns.formats,
   ...reviews.formats,
+  ...favourites.formats,
 } as const;
 
 /** Convenience alias for the one placeholder helper most forms need. */

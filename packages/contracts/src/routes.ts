@@ -284,6 +284,39 @@ export const routes = {
     response: "storesListResponse",
   },
 
+  // Favourites (spec 2 §2, §3, §4, §7, §8); all for a signed-in shopper
+  favouriteStyles: {
+    method: "GET",
+    path: "/api/fav/v2/products",
+    query: "favouriteStylesQuery",
+    response: "favouriteStylesResponse",
+  },
+  favouriteStyleAdd: {
+    method: "POST",
+    path: "/api/fav/v2/products",
+    body: "favouriteStyleRequest",
+    response: "favouriteAddResponse",
+  },
+  favouriteStyleRemove: {
+    method: "DELETE",
+    path: "/api/fav/v2/products",
+    query: "favouriteStyleDeleteQuery",
+    response: "favouriteRemoveResponse",
+  },
+  favouriteBrands: { method: "GET", path: "/api/favourite/brand", response: "favouriteBrandsResponse" },
+  favouriteBrandAdd: {
+    method: "POST",
+    path: "/api/favourite/brand",
+    body: "favouriteBrandsRequest",
+    response: "favouriteBrandsChange",
+  },
+  favouriteBrandRemove: {
+    method: "DELETE",
+    path: "/api/favourite/brand/:id",
+    params: "favouriteBrandIdParams",
+    response: "favouriteBrandsChange",
+  },
+
   // Bag (spec 3 §2 Bag, §3, §7)
   checkout: {
     method: "POST",

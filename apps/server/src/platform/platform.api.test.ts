@@ -123,6 +123,7 @@ describe("OpenAPI", () => {
     "/api/coupons/applicable",
     "/api/storelocator/brands/v2",
     "/api/reviews/config",
+    "/api/favourite/brand",
   ]);
   /** POSTs whose body is a multipart upload, read by the handler and described in the operation's text. */
   const UPLOADS = new Set(["/api/reviews/images"]);

@@ -19,6 +19,8 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
 } from "react-router";
+import { favouriteAction } from "../features/favourites/favourite-actions.server";
+import { isFavouriteIntent } from "../features/favourites/favourite-forms";
 import { listingMeta } from "../features/listing/listing-meta";
 import { listingCacheControl, loadListing } from "../features/listing/load-listing";
 import { NotFoundPage, notFoundMeta } from "../features/not-found/not-found-page";
@@ -29,6 +31,7 @@ import { productMeta } from "../features/product/product-meta";
 import { loadTemplate, templateCacheControl } from "../features/templates/load-template";
 import { PLATFORM_VARY } from "../features/templates/request-platform";
 import { templateMeta, withBrandTemplateMeta } from "../features/templates/template-meta";
+import { formText, INTENT_FIELD } from "../lib/form-answer";
 import { onDemand } from "../ui/on-demand";
 import "../styles/home.css";
 import "../styles/listing.css";
@@ -93,10 +96,11 @@ async function lookUp(args: Args, path: string, cid: string | undefined): Promis
 async function brandOf(
   args: Args,
   code: string,
-): Promise<{ brandDetails: BrandDetails; wideNavigation: boolean }> {
+): Promise<{ brandDetails: BrandDetails; wideNavigation: boolean; brandName: string }> {
   const { brands } = await args.context.services.brands.list();
   const brand = brands.find((item) => item.code === code);
   return {
+    brandName: brand?.brandName ?? code,
     brandDetails: {
       id: code,
       legalBrandNames: brand?.legalBrandNames ?? [],
@@ -104,6 +108,13 @@ async function brandOf(
     },
     wideNavigation: brand?.wideNavigation ?? false,
   };
+}
+
+/** The signed-in shopper's favourite of the brand, if they keep it; never read for a guest (the page is shared). */
+async function favouriteBrandId(args: Args, code: string): Promise<number | null> {
+  if (!args.context.shopper) return null;
+  const favourites = await args.context.services.favourites.brands();
+  return (favourites.ok && favourites.value.brands.find((brand) => brand.brand === code)?.id) || null;
 }
 
 async function listingPage(args: Args, page: PageTypeResponse) {
@@ -115,9 +126,10 @@ async function listingPage(args: Args, page: PageTypeResponse) {
     const headers = { "Cache-Control": listingCacheControl(listing) };
     return data({ kind: "listing" as const, listing, brandTemplate: null }, { headers });
   }
-  const [{ brandDetails, wideNavigation }, brandTemplate] = await Promise.all([
+  const [{ brandDetails, wideNavigation, brandName }, brandTemplate, favouriteId] = await Promise.all([
     brandOf(args, page.reference),
     loadTemplate({ ...args, templateType: "BrandTemplate", brandId: page.reference }),
+    favouriteBrandId(args, page.reference),
   ]);
   const listing = await loadListing({ ...args, deeplinkurl: `${url.pathname}${url.search}`, brandDetails });
   const cacheControl =
@@ -125,7 +137,8 @@ async function listingPage(args: Args, page: PageTypeResponse) {
   const headers = { "Cache-Control": cacheControl, Vary: PLATFORM_VARY };
   // brandCode, wideNavigation and brandDetails give the header the brand's menu and search journey.
   const brand = { brandCode: page.reference, wideNavigation, brandDetails };
-  return data({ kind: "listing" as const, listing, brandTemplate, ...brand }, { headers });
+  const favourite = { code: page.reference, name: brandName, favouriteId };
+  return data({ kind: "listing" as const, listing, brandTemplate, favourite, ...brand }, { headers });
 }
 
 async function pageFor(args: Args) {
@@ -170,9 +183,10 @@ export async function loader(args: Args) {
   return page;
 }
 
-/** The product page's size and ADD TO BAG form posts here (decision 26). */
+/** The product page's size and ADD TO BAG form, and the hearts of its pages, post here (decision 26). */
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  return productAction(args);
+  const intent = formText(await args.request.clone().formData(), INTENT_FIELD);
+  return isFavouriteIntent(intent) ? favouriteAction(args) : productAction(args);
 }
 
 /** The pages shown here draw nothing of the bag: adding to it or removing from it leaves them be. */
@@ -209,7 +223,13 @@ export default function CatchAll() {
   const page = useLoaderData<typeof loader>();
   switch (page.kind) {
     case "listing":
-      return <PAGES.listing.Component listing={page.listing} brandTemplate={page.brandTemplate} />;
+      return (
+        <PAGES.listing.Component
+          listing={page.listing}
+          brandTemplate={page.brandTemplate}
+          brand={"favourite" in page ? page.favourite : null}
+        />
+      );
     case "product":
       return <PAGES.product.Component data={page.product} />;
     case "template":

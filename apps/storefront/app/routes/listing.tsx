@@ -1,10 +1,12 @@
 import {
+  type ActionFunctionArgs,
   type AppLoadContext,
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
 } from "react-router";
+import { favouriteAction } from "../features/favourites/favourite-actions.server";
 import { listingMeta } from "../features/listing/listing-meta";
 import { ListingPage } from "../features/listing/listing-page";
 import { listingCacheControl, listingHeaders, loadListing } from "../features/listing/load-listing";
@@ -35,6 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const page =
     url.pathname === SEARCH_PATH ? searchPage(listing, url, request.headers.get("referer")) : listing;
   return data(page, { headers: { "Cache-Control": listingCacheControl(page) } });
+}
+
+/** The hearts of the cards post here (decision 26). */
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  return favouriteAction(args);
 }
 
 export const headers = listingHeaders;

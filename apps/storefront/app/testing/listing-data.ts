@@ -87,6 +87,7 @@ export function fixturePage(overrides: Partial<ListingPageData> = {}): ListingPa
     image: "/l/1.webp",
     priceDraft: { min: "", max: "" },
     personalised: false,
+    favouredStyleIds: [],
     ...overrides,
   };
 }

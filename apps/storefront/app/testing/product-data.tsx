@@ -84,6 +84,7 @@ export const PAGE_FIXTURE: ProductPageData = {
   similar: [],
   reviews: { reviews: [], photos: [], totalPhotos: 0 },
   flags: { priceInfoBlock: true, ratings: true },
+  favoured: false,
 };
 
 /** Options deliberately out of display order: the page must sort them. */

@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   autoSuggestFlag: "autoSuggestEnabled",
   /** Session storage: random id of this browser tab, sent as `clientSessionId`. // value not given by the spec */
   clientSessionId: "clientSessionId",
+  /** Session storage: the style a guest's heart asked for, added once the login is done. // key name not given by the spec */
+  pendingFavourite: "pendingFavourite",
 } as const;
 
 export const COOKIES = {

@@ -202,3 +202,48 @@ it("answers an unknown intent with the generic message, without touching the bag
   });
   expect(checkout).not.toHaveBeenCalled();
 });
+
+describe("moveToFavourites", () => {
+  const add = vi.fn();
+  async function move(shopper: Shopper | null) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ intent: "moveToFavourites", skuId: "7", styleId: "70" })) {
+      body.set(name, value);
+    }
+    const request = new Request("https://shop.example.in/mybag", { method: "POST", body });
+    const both = { bag: { checkout }, favourites: { add } } as never;
+    const { context } = testLoadContext({ services: both, ...(shopper ? { shopper } : {}) });
+    return (await bagAction({ request, context, params: {} } as never)) as unknown as Answer;
+  }
+
+  beforeEach(() => add.mockReset());
+
+  it("keeps the style as a favourite, then takes the size out of the bag, in one post", async () => {
+    add.mockResolvedValue(
+      ok({
+        status: true,
+        favouriteId: 1,
+        styleId: 70,
+        alreadyAdded: false,
+        message: MESSAGES.favourites.added,
+      }),
+    );
+    checkout.mockResolvedValue(ok(bagWith([])));
+    expect(await move(SHOPPER)).toMatchObject({
+      data: { intent: "moveToFavourites", ok: true, message: MESSAGES.favourites.added },
+    });
+    expect(add).toHaveBeenCalledWith(70);
+    expect(requests()).toMatchObject([{ type: "delete", cartItems: [{ skuId: 7, qty: 1, mode: "add" }] }]);
+  });
+
+  it("leaves the bag alone when the favourites refuse (a guest)", async () => {
+    add.mockResolvedValue(
+      fail({ name: "signInRequired", code: "UNAUTHORIZED", detail: MESSAGES.session.loginToContinue }),
+    );
+    expect(await move(null)).toMatchObject({
+      data: { ok: false, message: MESSAGES.session.loginToContinue, values: { skuId: "7" } },
+      init: { status: 401 },
+    });
+    expect(checkout).not.toHaveBeenCalled();
+  });
+});

@@ -2,6 +2,7 @@ import {
   type CheckoutRequest,
   type CheckoutResponse,
   checkoutRequest,
+  favouriteStyleRequest,
   formatMessage,
   formatRupees,
   MESSAGES,
@@ -100,6 +101,26 @@ async function removeCoupon(bag: Bag, form: FormData) {
 }
 
 /**
+ * MOVE TO FAVOURITES, in one post: the style joins the shopper's favourites (the service of
+ * `POST /api/fav/v2/products`), then the size leaves the bag. Kept first, so a failure in between
+ * leaves the style in both rather than in neither.
+ */
+async function moveToFavourites(context: Args["context"], form: FormData) {
+  const intent = BAG_INTENTS.moveToFavourites;
+  const values = { skuId: formText(form, BAG_FIELDS.skuId) };
+  const style = favouriteStyleRequest.safeParse({ styleId: Number(formText(form, BAG_FIELDS.styleId)) });
+  if (!style.success) return refused(intent, { message: MESSAGES.favourites.notAdded, values });
+  const kept = await context.services.favourites.add(style.data.styleId);
+  if (!kept.ok) {
+    const status = kept.problem.name === "signInRequired" ? 401 : 400;
+    return refused(intent, { message: kept.problem.detail, values }, status);
+  }
+  const cartItems = [{ skuId: skuIdOf(form), qty: 1, mode: "add" as const }];
+  const done = await change(context.services.bag, intent, { type: "delete", cartItems }, values);
+  return done.refusal ?? accepted(intent, kept.value.message, done.bag);
+}
+
+/**
  * PROCEED (spec 3 §4, §5, §6): a guest must log in first; a bag that is empty or holds an out-of-stock
  * item stays; otherwise on to checkout.
  */
@@ -132,6 +153,8 @@ export async function bagAction({ request, context }: Args) {
       return removeCoupon(bag, form);
     case BAG_INTENTS.proceed:
       return proceed(bag, context.shopper !== null);
+    case BAG_INTENTS.moveToFavourites:
+      return moveToFavourites(context, form);
     default:
       return refused(intent, { message: MESSAGES.generic.somethingWentWrong });
   }

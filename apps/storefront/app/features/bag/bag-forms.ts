@@ -12,10 +12,16 @@ export const BAG_INTENTS = {
   applyCoupon: "applyCoupon",
   removeCoupon: "removeCoupon",
   proceed: "proceed",
+  moveToFavourites: "moveToFavourites",
 } as const;
 export type BagIntent = (typeof BAG_INTENTS)[keyof typeof BAG_INTENTS];
 
-export const BAG_FIELDS = { skuId: "skuId", qty: "qty", couponCode: "couponCode" } as const;
+export const BAG_FIELDS = {
+  skuId: "skuId",
+  qty: "qty",
+  couponCode: "couponCode",
+  styleId: "styleId",
+} as const;
 export type BagField = (typeof BAG_FIELDS)[keyof typeof BAG_FIELDS];
 
 /** The page the bag's forms post to. */

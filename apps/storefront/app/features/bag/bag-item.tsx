@@ -2,7 +2,7 @@ import { type BagProduct, IMAGE_SIZES, LABELS } from "@odin/contracts";
 import { Link } from "../../ui/link";
 import { Price } from "../../ui/price";
 import { BAG_INTENTS } from "./bag-forms";
-import { QuantityForm, RemoveForm } from "./item-forms";
+import { MoveToFavouritesForm, QuantityForm, RemoveForm } from "./item-forms";
 import { aboutSize, useBagForm } from "./use-bag-form";
 
 const IMAGE = IMAGE_SIZES.thumbnail;
@@ -18,6 +18,8 @@ interface BagItemProps {
   item: BagProduct;
   /** What the stock allows of this size (spec 3 §5, §8 limitBreachedSkus), said at the item. */
   limitMessage?: string | undefined;
+  /** A signed-in shopper's item offers MOVE TO FAVOURITES. */
+  movable?: boolean;
 }
 
 /**
@@ -25,11 +27,13 @@ interface BagItemProps {
  * the quantity picker and REMOVE. An out-of-stock item says so and keeps only REMOVE. While one of
  * its forms is on its way the line dims and says it is busy.
  */
-export function BagItem({ item, limitMessage }: BagItemProps) {
+export function BagItem({ item, limitMessage, movable = false }: BagItemProps) {
   const quantity = useBagForm(BAG_INTENTS.setQuantity, aboutSize(item.skuId));
   const removal = useBagForm(BAG_INTENTS.remove, aboutSize(item.skuId));
-  const busy = quantity.pending || removal.pending;
-  const refusal = [quantity.answer, removal.answer].find((answer) => answer && !answer.ok)?.message;
+  const move = useBagForm(BAG_INTENTS.moveToFavourites, aboutSize(item.skuId));
+  const busy = quantity.pending || removal.pending || move.pending;
+  const answers = [quantity.answer, removal.answer, move.answer];
+  const refusal = answers.find((answer) => answer && !answer.ok)?.message;
   return (
     <li
       className={`bag-item${busy ? " bag-item--busy" : ""}${item.outOfStock ? " bag-item--out" : ""}`}
@@ -63,6 +67,7 @@ export function BagItem({ item, limitMessage }: BagItemProps) {
         <div className="bag-item__actions">
           {item.outOfStock ? null : <QuantityForm item={item} form={quantity} />}
           <RemoveForm item={item} form={removal} />
+          {movable ? <MoveToFavouritesForm item={item} form={move} /> : null}
         </div>
         <div role="alert" className="bag-item__messages">
           {limitMessage ? <p className="bag-item__limit">{limitMessage}</p> : null}

@@ -9,7 +9,7 @@ import { PricingSummary } from "./pricing-summary";
 import { Proceed } from "./proceed";
 
 /** A full bag: its items, then the coupon box, the pricing lines and PROCEED. */
-function FullBag({ bag }: { bag: CheckoutResponse }) {
+function FullBag({ bag, guest }: { bag: CheckoutResponse; guest: boolean }) {
   const limits = new Map(bag.limitBreachedSkus.map((issue) => [issue.skuId, issue.message]));
   return (
     <div className="bag-layout">
@@ -19,7 +19,7 @@ function FullBag({ bag }: { bag: CheckoutResponse }) {
         </h2>
         <ul className="bag-items__list">
           {bag.products.map((item) => (
-            <BagItem key={item.skuId} item={item} limitMessage={limits.get(item.skuId)} />
+            <BagItem key={item.skuId} item={item} limitMessage={limits.get(item.skuId)} movable={!guest} />
           ))}
         </ul>
       </section>
@@ -49,7 +49,7 @@ export function BagPage({ bag, guest }: { bag: CheckoutResponse; guest: boolean 
       <h1 className="bag-page__title">{LABELS.bagPage.title}</h1>
       <PostedAnswer skuIds={bag.products.map((item) => item.skuId)} />
       <BagNotices notices={bag.notices} />
-      {bag.products.length === 0 ? <EmptyBag /> : <FullBag bag={bag} />}
+      {bag.products.length === 0 ? <EmptyBag /> : <FullBag bag={bag} guest={guest} />}
     </div>
   );
 }

@@ -59,6 +59,26 @@ export function QuantityForm({ item, form }: { item: BagProduct; form: BagFormSt
   );
 }
 
+/** MOVE TO FAVOURITES (signed-in shoppers): the style joins the favourites and the size leaves the bag. */
+export function MoveToFavouritesForm({ item, form }: { item: BagProduct; form: BagFormState }) {
+  return (
+    <BagForm
+      form={form}
+      fields={{ [BAG_FIELDS.skuId]: item.skuId, [BAG_FIELDS.styleId]: item.styleId }}
+      className="bag-move"
+    >
+      <SubmitButton
+        variant="secondary"
+        busy={form.pending}
+        className="bag-move__button"
+        aria-label={formatMessage.moveToFavouritesOf(item.styleName)}
+      >
+        {LABELS.favourites.moveToFavourites}
+      </SubmitButton>
+    </BagForm>
+  );
+}
+
 /** REMOVE: takes the size out of the bag (intent `remove`, as the mini-bag posts it). */
 export function RemoveForm({ item, form }: { item: BagProduct; form: BagFormState }) {
   return (

@@ -67,7 +67,12 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           {shown === 0 ? (
             <EmptyState filtered={listing.selectedFilters.length > 0} address={address} />
           ) : (
-            <ProductGrid cards={listing.styles.styleList} view={view} listRef={listRef} />
+            <ProductGrid
+              cards={listing.styles.styleList}
+              view={view}
+              favoured={data.favouredStyleIds}
+              listRef={listRef}
+            />
           )}
           {shown > 0 ? (
             <LoadMore

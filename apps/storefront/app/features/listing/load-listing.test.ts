@@ -145,3 +145,28 @@ describe("loadListing", () => {
     expect(listingHeaders({ loaderHeaders })).toEqual({ "Cache-Control": "private, no-store" });
   });
 });
+
+describe("the hearts' favourites", () => {
+  it("are never read for a guest: a shared page holds no one's", async () => {
+    const favouredAmong = vi.fn();
+    const { context } = testLoadContext({
+      services: { catalog: { listing: vi.fn(ok) }, favourites: { favouredAmong } } as never,
+    });
+    const data = await load("/products", context);
+    expect(data.favouredStyleIds).toEqual([]);
+    expect(favouredAmong).not.toHaveBeenCalled();
+  });
+
+  it("are read once for the signed-in shopper, for every listed style", async () => {
+    const ids = fixtureListing().styles.styleList.map((style) => style.styleId);
+    const favouredAmong = vi.fn(async () => [ids[0]]);
+    const { context } = testLoadContext({
+      services: { catalog: { listing: vi.fn(ok) }, favourites: { favouredAmong } } as never,
+      shopper: { userId: 7, roles: ["ROLE_END_USER"] },
+    });
+    const data = await load("/products", context);
+    expect(favouredAmong).toHaveBeenCalledTimes(1);
+    expect(favouredAmong).toHaveBeenCalledWith(ids);
+    expect(data.favouredStyleIds).toEqual([ids[0]]);
+  });
+});

@@ -38,6 +38,11 @@ export interface ListingPageData {
   priceDraft: { min: string; max: string };
   /** The listing read the pincode cookie (delivery or store filters): the page is personal. */
   personalised: boolean;
+  /**
+   * Which listed styles the signed-in shopper keeps as favourites (one query for the whole page);
+   * always empty for a guest, so the pages the rendered-page cache shares never hold anyone's.
+   */
+  favouredStyleIds: number[];
 }
 
 export interface LoadListingArgs {
@@ -130,6 +135,9 @@ export async function loadListing(args: LoadListingArgs): Promise<ListingPageDat
 
   const { styles, ...rest } = result.value;
   const listing = { ...rest, styles: { styleList: styles.styleList.map(cardView) } };
+  const favouredStyleIds = args.context.shopper
+    ? await args.context.services.favourites.favouredAmong(styles.styleList.map((style) => style.styleId))
+    : [];
   return {
     listing,
     image: styles.styleList[0]?.images.large,
@@ -145,6 +153,7 @@ export async function loadListing(args: LoadListingArgs): Promise<ListingPageDat
     priceError,
     priceDraft,
     personalised: pincode !== undefined,
+    favouredStyleIds,
   };
 }
 

@@ -1,5 +1,6 @@
 import { type CardView, LABELS } from "@odin/contracts";
-import { memo, type RefObject, useId } from "react";
+import { memo, type RefObject, useId, useMemo } from "react";
+import { FavouriteHeart } from "../favourites/favourite-heart";
 import { ProductCard } from "../product-card/product-card";
 import type { ListingView } from "./view-toggle";
 
@@ -9,6 +10,8 @@ const EAGER_IMAGES = 4;
 interface ProductGridProps {
   cards: CardView[];
   view: ListingView;
+  /** The styles the signed-in shopper keeps as favourites: their hearts are pressed. */
+  favoured: readonly number[];
   listRef?: RefObject<HTMLUListElement | null>;
 }
 
@@ -16,8 +19,9 @@ interface ProductGridProps {
  * The styles of the page, 1..p × page size (pages are cumulative, spec 2 §2). Memoised: the page's
  * own state (omni filters, panels) changes without re-rendering every card.
  */
-export const ProductGrid = memo(function ProductGrid({ cards, view, listRef }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({ cards, view, favoured, listRef }: ProductGridProps) {
   const id = useId();
+  const kept = useMemo(() => new Set(favoured), [favoured]);
   return (
     <>
       <h2 className="visually-hidden" id={id}>
@@ -27,6 +31,11 @@ export const ProductGrid = memo(function ProductGrid({ cards, view, listRef }: P
         {cards.map((card, index) => (
           <li key={card.styleId} className="listing-grid__item">
             <ProductCard card={card} eager={index < EAGER_IMAGES} />
+            <FavouriteHeart
+              styleId={card.styleId}
+              styleName={card.styleName}
+              favoured={kept.has(card.styleId)}
+            />
           </li>
         ))}
       </ul>

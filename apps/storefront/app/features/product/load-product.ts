@@ -16,6 +16,8 @@ export interface ProductPageData {
   /** A few published reviews and customer photos; null when they could not be read. */
   reviews: ProductReviews | null;
   flags: Pick<FeatureFlags, "priceInfoBlock" | "ratings">;
+  /** The signed-in shopper keeps the style as a favourite (always false for a guest: the page is shared). */
+  favoured: boolean;
 }
 
 export interface LoadProductArgs {
@@ -32,7 +34,7 @@ export interface LoadProductArgs {
 export async function loadProduct({ context, styleId }: LoadProductArgs): Promise<ProductPageData | null> {
   const { services, featureFlags } = context;
   const service = services.product;
-  const [found, similar, reviews] = await Promise.all([
+  const [found, similar, reviews, favoured] = await Promise.all([
     service.details(styleId),
     service.similar(styleId, SIMILAR_STYLES_LIMIT).then(
       (response) => response.styles.styleList.map(cardView),
@@ -45,6 +47,7 @@ export async function loadProduct({ context, styleId }: LoadProductArgs): Promis
       context.log.error({ err: error, styleId }, "product reviews failed");
       return null;
     }),
+    context.shopper ? services.favourites.favouredAmong([styleId]) : Promise.resolve<number[]>([]),
   ]);
   if (!found.ok) return null;
   return {
@@ -52,5 +55,6 @@ export async function loadProduct({ context, styleId }: LoadProductArgs): Promis
     similar,
     reviews,
     flags: { priceInfoBlock: featureFlags.priceInfoBlock, ratings: featureFlags.ratings },
+    favoured: favoured.includes(styleId),
   };
 }

@@ -1,5 +1,6 @@
 import { LABELS } from "@odin/contracts";
 import { Breadcrumbs } from "../breadcrumbs/breadcrumbs";
+import { FavouriteHeart } from "../favourites/favourite-heart";
 import { ProductReviews } from "../reviews/product-reviews";
 import type { ProductPageData } from "./load-product";
 import { ProductGallery } from "./product-gallery";
@@ -16,14 +17,22 @@ import "../../styles/product.css";
  * another colourway starts with a fresh size selection.
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const { product, similar, reviews, flags } = data;
+  const { product, similar, reviews, flags, favoured } = data;
   return (
     <div className="product-page" key={product.styleId}>
       <Breadcrumbs entries={product.breadcrumbs} />
       <div className="product-page__main container">
         <ProductGallery product={product} />
         <div className="product-page__details">
-          <ProductHeading product={product} showRating={flags.ratings} />
+          <div className="product-page__heading">
+            <ProductHeading product={product} showRating={flags.ratings} />
+            <FavouriteHeart
+              styleId={product.styleId}
+              styleName={product.name}
+              favoured={favoured}
+              className="favourite-heart--product"
+            />
+          </div>
           <ProductTags tags={product.productTags} />
           <PurchasePanel product={product} priceInfoBlock={flags.priceInfoBlock} />
           <ProductInfo product={product} />
