@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { browserStorage } from "../../lib/api/storage";
 import type { ApiClient, StorageLike } from "../../lib/api/types";
 import { browserApi } from "../../lib/browser-api";
+import { loadStylesheet } from "../../lib/load-stylesheet";
 import loginStylesheet from "../../styles/login.css?url";
 import { Dialog } from "../../ui/dialog";
 import { ChevronLeftIcon } from "../../ui/icons";
@@ -30,24 +31,7 @@ const L = LABELS.loginModal;
  * decision 15, 21) and resolves once it applies, so the dialog never shows unstyled.
  */
 export function loadLoginStylesheet(): Promise<void> {
-  // No address (a test run without CSS processing), or already added: nothing to wait for.
-  if (
-    !loginStylesheet ||
-    typeof document === "undefined" ||
-    document.querySelector("link[data-login-stylesheet]")
-  ) {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = loginStylesheet;
-    link.dataset.loginStylesheet = "";
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener("error", () => resolve(), { once: true });
-    setTimeout(resolve, 3_000);
-    document.head.append(link);
-  });
+  return loadStylesheet(loginStylesheet, "login");
 }
 
 /** Focus goes back where it was; to the toggle of a closed menu it sat in, or to the page when it is gone. */

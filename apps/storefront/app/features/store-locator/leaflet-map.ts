@@ -1,4 +1,3 @@
-import "leaflet/dist/leaflet.css";
 import type { LocatorStore, StoreMapSettings } from "@odin/contracts";
 import * as leaflet from "leaflet";
 

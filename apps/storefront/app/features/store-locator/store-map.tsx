@@ -1,5 +1,7 @@
 import { LABELS, type LocatorStore, MESSAGES, type StoreMapSettings } from "@odin/contracts";
+import leafletStylesheet from "leaflet/dist/leaflet.css?url";
 import { useEffect, useRef, useState } from "react";
+import { loadStylesheet } from "../../lib/load-stylesheet";
 import type { StoreMapHandle } from "./leaflet-map";
 
 interface StoreMapProps {
@@ -28,8 +30,9 @@ export function StoreMap({ settings, stores, centre }: StoreMapProps) {
     if (!element) return;
     let cancelled = false;
     let observer: ResizeObserver | undefined;
-    import("./leaflet-map")
-      .then(({ createStoreMap }) => {
+    // Leaflet's own stylesheet comes with it, not in the site's stylesheet every page loads.
+    Promise.all([import("./leaflet-map"), loadStylesheet(leafletStylesheet, "leaflet")])
+      .then(([{ createStoreMap }]) => {
         if (cancelled) return;
         const defaultCentre = { latitude, longitude };
         const map = createStoreMap(
