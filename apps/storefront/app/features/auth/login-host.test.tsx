@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { Navigation } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "../../ui/toast";
@@ -45,6 +46,23 @@ describe("login host", () => {
     expect(await screen.findByRole("dialog", { name: "Login or Sign up" })).toBeTruthy();
     // The modal keeps the destination in its opening effect, which may run after the dialog is drawn.
     await waitFor(() => expect(window.sessionStorage.getItem("goToRouteOnLogin")).toBe("/checkout"));
+  });
+
+  it("opens for a request the page made before the host listened (a gate's first effect)", async () => {
+    function Gate() {
+      useEffect(() => openLogin({ destination: "/favorites" }), []);
+      return null;
+    }
+    // The gate's effect runs before the host's, as a route's runs before the root layout's.
+    const element = (
+      <>
+        <Gate />
+        <LoginHost loggedIn={false} />
+      </>
+    );
+    render(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
+    expect(await screen.findByRole("dialog", { name: "Login or Sign up" })).toBeTruthy();
+    await waitFor(() => expect(window.sessionStorage.getItem("goToRouteOnLogin")).toBe("/favorites"));
   });
 
   it("opens from the header's Login link and gives focus back to it on close", async () => {

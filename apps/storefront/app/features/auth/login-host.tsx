@@ -4,7 +4,12 @@ import { browserStorage, safeGet } from "../../lib/api/storage";
 import { onDemand } from "../../ui/on-demand";
 import { announcePanelOpened } from "../header/header-panels";
 import type { LoginSettingsOverrides } from "./modal-services";
-import { loginRequestFromFragment, OPEN_LOGIN_EVENT, type OpenLoginRequest } from "./open-login";
+import {
+  loginRequestFromFragment,
+  OPEN_LOGIN_EVENT,
+  type OpenLoginRequest,
+  takeUnheardLogin,
+} from "./open-login";
 import { pageShell } from "./page-shell";
 
 /**
@@ -51,7 +56,10 @@ export function LoginHost({
       announcePanelOpened("login");
       setOpened({ id: next++, request, opener: focused instanceof HTMLElement ? focused : null });
     };
-    const onOpen = (event: Event) => open((event as CustomEvent<OpenLoginRequest>).detail ?? {});
+    const onOpen = (event: Event) => {
+      event.preventDefault();
+      open((event as CustomEvent<OpenLoginRequest>).detail ?? {});
+    };
     const fromFragment = () => {
       const request = loginRequestFromFragment(window.location.hash);
       if (!request) return;
@@ -66,6 +74,8 @@ export function LoginHost({
     window.addEventListener(OPEN_LOGIN_EVENT, onOpen);
     window.addEventListener("hashchange", fromFragment);
     fromFragment();
+    const unheard = takeUnheardLogin();
+    if (unheard) open(unheard);
     return () => {
       window.removeEventListener(OPEN_LOGIN_EVENT, onOpen);
       window.removeEventListener("hashchange", fromFragment);

@@ -43,8 +43,20 @@ export const LOGIN_LINK_HREF = "#login=loginSubV2";
 
 export const OPEN_LOGIN_EVENT = "odin:open-login";
 
+/** A request made before the host listened, e.g. by a page's first effect (a child's effects run first). */
+let unheard: OpenLoginRequest | undefined;
+
 export function openLogin(request: OpenLoginRequest = {}): void {
-  window.dispatchEvent(new CustomEvent<OpenLoginRequest>(OPEN_LOGIN_EVENT, { detail: request }));
+  const event = new CustomEvent<OpenLoginRequest>(OPEN_LOGIN_EVENT, { detail: request, cancelable: true });
+  // The host cancels the event it takes; one nobody took waits for the host to start.
+  unheard = window.dispatchEvent(event) ? request : undefined;
+}
+
+/** The host, as it starts listening, takes the request nobody heard (at most once). */
+export function takeUnheardLogin(): OpenLoginRequest | undefined {
+  const request = unheard;
+  unheard = undefined;
+  return request;
 }
 
 /**

@@ -35,11 +35,9 @@ export function FavouriteBrandHeart({ brand }: { brand: BrandFavourite }) {
     if (fetcher.data) toastFavouriteAnswer(fetcher.data);
   }, [fetcher.data]);
 
-  // A task later, as a style's heart does: the login host listens once the first render's effects ran.
+  // The server found no shopper (a tap before the scripts ran, or a session that ended): log in first.
   useEffect(() => {
-    if (!answer?.loginRequired) return;
-    const timer = setTimeout(() => openLogin({ toast: MESSAGES.session.loginToContinue }), 0);
-    return () => clearTimeout(timer);
+    if (answer?.loginRequired) openLogin({ toast: MESSAGES.session.loginToContinue });
   }, [answer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -64,12 +64,8 @@ export function FavouriteHeart({ styleId, styleName, favoured, className }: Favo
   }, [fetcher.data]);
 
   // The server found no shopper (a tap before the scripts ran, or a session that ended): log in first.
-  // A task later, because on the page's first render the login host listens only once every effect
-  // of that render has run.
   useEffect(() => {
-    if (!answer?.loginRequired) return;
-    const timer = setTimeout(() => askLogin(styleId), 0);
-    return () => clearTimeout(timer);
+    if (answer?.loginRequired) askLogin(styleId);
   }, [answer, styleId]);
 
   // Once the shopper is in, the add their tap as a guest asked for is posted.
