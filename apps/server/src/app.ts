@@ -107,7 +107,7 @@ export async function buildApp({
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
   const checkout = registerCheckout(app, { db: database.db, bag, addresses, delivery });
   registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
-  registerMedia(app);
+  registerMedia(app, { db: database.db, changes });
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
   const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;
   const outbox = registerMessaging(app, { db: database.db, config, sandbox });

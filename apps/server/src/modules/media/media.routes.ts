@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorBody } from "../../platform/errors";
 import { BANNER_SIZES, type BannerSize } from "./banners";
+import type { CatalogGate } from "./catalog-gate";
 import type { ImageRequest, MediaService } from "./media.service";
 
 /** The picture is a pure function of its address, so browsers and CDNs may keep it for a year. */
@@ -50,12 +51,20 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Generated product pictures, banners and the missing-image placeholder, as WebP. */
-export function mediaRoutes(app: FastifyInstance, media: MediaService): void {
+/** Only pictures of the catalog's own silhouettes and colours are drawn (decision 39). */
+async function drawable(gate: CatalogGate, request: ImageRequest): Promise<boolean> {
+  return request.kind !== "product" || gate.allows(request.silhouette, request.colour);
+}
+
+/**
+ * Generated product pictures, banners and the missing-image placeholder, as WebP. A product
+ * picture in a silhouette and colour no style of the catalog has answers 404 without drawing.
+ */
+export function mediaRoutes(app: FastifyInstance, media: MediaService, gate: CatalogGate): void {
   function picture(params: z.ZodType<ImageRequest>) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const parsed = params.safeParse(request.params);
-      if (!parsed.success) {
+      if (!parsed.success || !(await drawable(gate, parsed.data))) {
         return reply.status(404).send(errorBody(404, ERROR_CODES.notFound, "Image not found"));
       }
       const image = await media.render(parsed.data);
