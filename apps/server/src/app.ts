@@ -98,7 +98,6 @@ export async function buildApp({
   registerSearch(app, { catalog, settings: { tenantId, autosuggestChannels } });
   const content = registerContent(app, { db: database.db });
   const product = registerProduct(app, { db: database.db, changes });
-  registerClientReports(app);
   const brands = registerBrands(app, { db: database.db, catalog });
   const pages = registerPages(app, { db: database.db });
   const browsing = { content, catalog, brands, pages, product };
@@ -115,6 +114,7 @@ export async function buildApp({
   const social = registerSocial(app, { db: database.db, config, otp, sessions, grants });
   registerRegistration(app, { db: database.db, config, otp, social, sessions, captcha });
   const passwordReset = registerPasswordReset(app, { db: database.db, config, outbox, limits });
+  registerClientReports(app, { db: database.db, outbox, limits, config: config.clientReports });
   const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
   const captchaOnCod = config.featureFlags.captchaOnCashOnDelivery;
   const orders = registerOrders(app, {

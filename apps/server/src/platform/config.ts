@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from "@odin/contracts";
 import { z } from "zod";
 import { type BagConfig, bagConfig, bagEnv } from "./config-bag";
+import { type ClientReportsConfig, clientReportsConfig, clientReportsEnv } from "./config-client-reports";
 import { ConfigError } from "./config-error";
 import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
 import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty";
@@ -139,6 +140,7 @@ const envSchema = z.object({
   ...bagEnv,
   ...loyaltyEnv,
   ...jobsEnv,
+  ...clientReportsEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -184,6 +186,8 @@ export interface Config {
   loyalty: LoyaltyConfig;
   /** Scheduled jobs: run by this process or by `npm run worker` (decision 31). */
   jobs: JobsConfig;
+  /** Analytics events and client error reports: limits, retention, the operator's mail (decision 39). */
+  clientReports: ClientReportsConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -312,6 +316,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bag: bagConfig(env),
     loyalty: loyaltyConfig(env),
     jobs: jobsConfig(env),
+    clientReports: clientReportsConfig(env),
   };
 }
 

@@ -20,6 +20,7 @@ export const MESSAGE_TEMPLATES = [
   "otp-cod",
   "password-reset",
   "order-placed",
+  "client-error-report",
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

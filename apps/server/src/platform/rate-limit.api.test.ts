@@ -96,6 +96,8 @@ describe("rate limits in the database", () => {
     expect(limits.loginFailuresPerAccount).toEqual({ points: 4, windowSeconds: 900 });
     expect(limits.otpWrongCodesPerPhone).toEqual({ points: 15, windowSeconds: 120 });
     expect(Object.keys(limits).sort()).toEqual([
+      "errorReportsPerAddress",
+      "eventBatchesPerAddress",
       "forgotPasswordPerAddress",
       "forgotPasswordPerIdentifier",
       "loginFailuresPerAccount",

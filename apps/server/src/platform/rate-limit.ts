@@ -20,8 +20,8 @@ export interface RateLimit {
 }
 
 /** Every rate limit of the server, by name, from its settings (docs/configuration.md). */
-export function rateLimitsOf(config: Pick<Config, "auth" | "otp" | "passwordReset">) {
-  const { auth, otp, passwordReset: reset } = config;
+export function rateLimitsOf(config: Pick<Config, "auth" | "otp" | "passwordReset" | "clientReports">) {
+  const { auth, otp, passwordReset: reset, clientReports } = config;
   return {
     /** Failed password checks of one account; at the limit sign-in needs a captcha (spec 1 §9). */
     loginFailuresPerAccount: { points: auth.maxLoginAttempts, windowSeconds: auth.loginFailureWindowSeconds },
@@ -43,6 +43,10 @@ export function rateLimitsOf(config: Pick<Config, "auth" | "otp" | "passwordRese
     forgotPasswordPerAddress: { points: reset.maxPerAddress, windowSeconds: reset.windowSeconds },
     /** Reset attempts, right link or wrong, from one client address. */
     resetPasswordPerAddress: { points: reset.maxResetsPerAddress, windowSeconds: reset.windowSeconds },
+    /** Analytics event batches from one client address; past the limit they are refused (429). */
+    eventBatchesPerAddress: { points: clientReports.eventBatchesPerMinute, windowSeconds: 60 },
+    /** Error reports from one client address; past the limit they are refused and not mailed. */
+    errorReportsPerAddress: { points: clientReports.errorReportsPerMinute, windowSeconds: 60 },
   } satisfies Record<string, RateLimit>;
 }
 

@@ -5,6 +5,7 @@ export * from "./bag";
 export * from "./catalog";
 export * from "./changes";
 export * from "./content";
+export * from "./events";
 export * from "./fulfilment";
 export * from "./jobs";
 export * from "./loyalty";

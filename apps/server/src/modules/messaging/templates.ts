@@ -25,9 +25,20 @@ const VARIABLES: Record<MessageTemplate, readonly string[]> = {
   "otp-cod": ["code", "minutes"],
   "password-reset": ["link", "minutes"],
   "order-placed": ["orderId", "total", "items", "link"],
+  "client-error-report": [
+    "reportId",
+    "kind",
+    "status",
+    "call",
+    "correlationId",
+    "durationMs",
+    "code",
+    "detail",
+    "receivedAt",
+  ],
 };
 
-type OtpTemplate = Exclude<MessageTemplate, "password-reset" | "order-placed">;
+type OtpTemplate = Exclude<MessageTemplate, "password-reset" | "order-placed" | "client-error-report">;
 
 const OTP_PURPOSE: Record<OtpTemplate, string> = {
   "otp-login": "log in to",
@@ -64,6 +75,9 @@ export function escapeHtml(value: string): string {
 }
 
 export function renderSms(template: MessageTemplate, payload: Record<string, string>): SmsContent {
+  if (template === "client-error-report") {
+    throw new PermanentDeliveryError(`template ${template} is sent by e-mail only`);
+  }
   const v = variablesOf(template, payload);
   if (template === "password-reset") {
     return {
@@ -108,6 +122,7 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
     };
   }
   if (template === "order-placed") return orderPlacedEmail(v);
+  if (template === "client-error-report") return clientErrorReportEmail(v);
   const code = v.code ?? "";
   const subject = `Your ${STORE_NAME} OTP is ${code}`;
   const purpose = `to ${OTP_PURPOSE[template]} ${STORE_NAME}`;
@@ -134,6 +149,27 @@ function orderPlacedEmail(v: Record<string, string>): EmailContent {
       "Hello,",
       escapeHtml(summary),
       `<a href="${escapeHtml(link)}">Follow your order</a>`,
+    ]),
+  };
+}
+
+/** The operator's copy of a browser's error report (decision 39); every value is the report's. */
+function clientErrorReportEmail(v: Record<string, string>): EmailContent {
+  const subject = `${STORE_NAME}: a ${v.kind} API call in a browser (${v.status} ${v.call})`;
+  const lines = [
+    `Report ${v.reportId}, received ${v.receivedAt}`,
+    `Call: ${v.call}`,
+    `Status: ${v.status}, ${v.durationMs} ms`,
+    `Correlation id: ${v.correlationId}`,
+    `Error code: ${v.code}`,
+    `Detail: ${v.detail}`,
+  ];
+  return {
+    subject,
+    text: `${lines.join("\n")}\n\nFind the server's side of the call in the log by its correlation id.\n`,
+    html: htmlMail(subject, [
+      ...lines.map(escapeHtml),
+      "Find the server's side of the call in the log by its correlation id.",
     ]),
   };
 }
