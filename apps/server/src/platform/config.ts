@@ -9,6 +9,8 @@ import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
 import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type SocialConfig, socialConfig } from "./config-social";
+import { storageConfig, storageEnv } from "./config-storage";
+import type { StorageConfig } from "./storage";
 
 /**
  * The only reader of process.env. Every variable, its default and its meaning is listed in
@@ -141,6 +143,7 @@ const envSchema = z.object({
   ...loyaltyEnv,
   ...jobsEnv,
   ...clientReportsEnv,
+  ...storageEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -188,6 +191,8 @@ export interface Config {
   jobs: JobsConfig;
   /** Analytics events and client error reports: limits, retention, the operator's mail (decision 39). */
   clientReports: ClientReportsConfig;
+  /** Uploaded and imported files: a local directory or an S3-compatible bucket (decision 34). */
+  storage: StorageConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -317,6 +322,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loyalty: loyaltyConfig(env),
     jobs: jobsConfig(env),
     clientReports: clientReportsConfig(env),
+    storage: storageConfig(env),
   };
 }
 

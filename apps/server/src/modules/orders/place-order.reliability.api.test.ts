@@ -110,7 +110,9 @@ describe("the last unit of a size", () => {
       sql`select count(*)::int as n from order_items where sku_id = ${size.skuId}`,
     );
     expect(count?.n).toBe(ROUNDS);
-  });
+    // 4,000 placements on PostgreSQL: on a busy machine they take minutes, and the test asserts who
+    // wins, not how fast.
+  }, 900_000);
 });
 
 describe("one idempotency key", () => {

@@ -1,0 +1,4 @@
+import type { OpsCommand } from "./ops-command";
+
+/** Every operator command, gathered from the modules' `<area>.ops.ts` files. */
+export const OPS_COMMANDS: readonly OpsCommand[] = [];
