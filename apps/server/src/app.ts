@@ -43,6 +43,7 @@ import { registerOpenApi } from "./platform/openapi";
 import { setUpRateLimits } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
+import { createObjectStorage } from "./platform/storage";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
 import { oauthSandbox, sandboxClients } from "./sandbox/oauth/oauth-sandbox";
 import { registerSandbox } from "./sandbox/sandbox";
@@ -106,7 +107,8 @@ export async function buildApp({
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
   const checkout = registerCheckout(app, { db: database.db, bag, addresses, delivery });
   registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
-  registerMedia(app, { db: database.db, changes });
+  const storage = createObjectStorage(config.storage);
+  registerMedia(app, { db: database.db, changes, storage });
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
   const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;
   const outbox = registerMessaging(app, { db: database.db, config, sandbox });

@@ -1,4 +1,5 @@
+import { mediaOps } from "../modules/media/media.ops";
 import type { OpsCommand } from "./ops-command";
 
 /** Every operator command, gathered from the modules' `<area>.ops.ts` files. */
-export const OPS_COMMANDS: readonly OpsCommand[] = [];
+export const OPS_COMMANDS: readonly OpsCommand[] = [...mediaOps];

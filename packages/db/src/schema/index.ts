@@ -14,3 +14,4 @@ export * from "./orders";
 export * from "./rate-limits";
 export * from "./reviews";
 export * from "./users";
+export * from "./media";

@@ -1,36 +1,71 @@
-import type { Silhouette } from "@odin/contracts";
+import type { ImageView, PhotoVersions, Silhouette } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { ChangeFeed } from "../catalog/change-feed";
 import { DrawnPairs } from "./drawn-pairs";
-import { loadPicturedStyles } from "./media.repo";
+import { loadPicturedStyles, type PicturedStyleRow } from "./media.repo";
 
-/** Answers whether a product picture's silhouette and colour belong to the catalog. */
+/** Answers whether a picture address belongs to the catalog, so that nothing else is drawn or read. */
 export interface CatalogGate {
+  /** A style of the catalog is drawn in this silhouette and colour. */
   allows(silhouette: Silhouette, colour: string): Promise<boolean>;
+  /** This is the current version of the style's photograph of this view. */
+  hasPhoto(styleId: number, view: ImageView, version: string): Promise<boolean>;
 }
 
-/** A gate over a fixed set of pairs (tools and tests that draw without a catalog). */
-export function fixedGate(pairs: DrawnPairs): CatalogGate {
-  return { allows: async (silhouette, colour) => pairs.has(silhouette, colour) };
+/** The pairs and photographs of the catalog in memory: one map read per request. */
+export class CatalogPictures {
+  readonly pairs = new DrawnPairs();
+  private readonly photos = new Map<number, PhotoVersions>();
+
+  replace(styles: readonly PicturedStyleRow[]): void {
+    this.pairs.replace(styles);
+    this.photos.clear();
+    for (const style of styles) if (style.photos) this.photos.set(style.id, style.photos);
+  }
+
+  update(ids: readonly number[], styles: readonly PicturedStyleRow[]): void {
+    this.pairs.update(ids, styles);
+    for (const id of ids) this.photos.delete(id);
+    for (const style of styles) if (style.photos) this.photos.set(style.id, style.photos);
+  }
+
+  hasPair(silhouette: Silhouette, colour: string): boolean {
+    return this.pairs.has(silhouette, colour);
+  }
+
+  hasPhoto(styleId: number, view: ImageView, version: string): boolean {
+    return this.photos.get(styleId)?.[view] === version;
+  }
+}
+
+/** A gate over fixed pictures (tools and tests that draw without a catalog). */
+export function fixedGate(pictures: CatalogPictures): CatalogGate {
+  return {
+    allows: async (silhouette, colour) => pictures.hasPair(silhouette, colour),
+    hasPhoto: async (styleId, view, version) => pictures.hasPhoto(styleId, view, version),
+  };
 }
 
 /**
- * The pairs of the catalog, kept current by the change feed: a full load on the feed's first sync
- * and on bulk changes, the changed styles otherwise. A known pair answers at once. An unknown one
- * may be a style this instance has not heard of yet (added through another instance), so the gate
- * syncs the feed first; concurrent syncs share one round trip, and a refused picture is never drawn.
+ * The catalog's pictures, kept current by the change feed: a full load on the feed's first sync and
+ * on bulk changes, the changed styles otherwise. A known address answers at once. An unknown one may
+ * be of a style this instance has not heard of yet (changed through another instance or an operator
+ * command), so the gate syncs the feed first; concurrent syncs share one round trip, and a refused
+ * address is never drawn nor read from storage.
  */
 export function catalogGate(db: Database, changes: ChangeFeed): CatalogGate {
-  const pairs = new DrawnPairs();
+  const pictures = new CatalogPictures();
   changes.subscribe(async (change) => {
-    if (change.all) pairs.replace(await loadPicturedStyles(db, null));
-    else pairs.update(change.styleIds, await loadPicturedStyles(db, change.styleIds));
+    if (change.all) pictures.replace(await loadPicturedStyles(db, null));
+    else pictures.update(change.styleIds, await loadPicturedStyles(db, change.styleIds));
   });
+  async function known(check: () => boolean): Promise<boolean> {
+    if (check()) return true;
+    await changes.sync();
+    return check();
+  }
   return {
-    async allows(silhouette, colour) {
-      if (pairs.has(silhouette, colour)) return true;
-      await changes.sync();
-      return pairs.has(silhouette, colour);
-    },
+    allows: (silhouette, colour) => known(() => pictures.hasPair(silhouette, colour)),
+    hasPhoto: (styleId, view, version) => known(() => pictures.hasPhoto(styleId, view, version)),
   };
 }

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedGate } from "./catalog-gate";
-import { DrawnPairs } from "./drawn-pairs";
+import { memoryStorage } from "../../platform/storage";
+import { CatalogPictures, fixedGate } from "./catalog-gate";
 import { IMMUTABLE, matchesEtag, mediaRoutes } from "./media.routes";
 import { createMediaService, type MediaService } from "./media.service";
 
@@ -15,8 +15,8 @@ describe("media routes", () => {
   beforeAll(async () => {
     app = Fastify();
     media = createMediaService();
-    const pairs = new DrawnPairs();
-    pairs.replace(
+    const pictures = new CatalogPictures();
+    pictures.replace(
       [
         ["tshirts", "1f4e8c"],
         ["sarees", "8c1c3a"],
@@ -27,9 +27,10 @@ describe("media routes", () => {
         articleType,
         colourCode,
         imageViews: ["front"],
+        photos: null,
       })),
     );
-    mediaRoutes(app, media, fixedGate(pairs));
+    mediaRoutes(app, { media, gate: fixedGate(pictures), storage: memoryStorage() });
     await app.ready();
   });
 

@@ -23,6 +23,14 @@ CREATE TABLE "client_error_reports" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "style_photos" (
+	"style_id" integer NOT NULL,
+	"view" text NOT NULL,
+	"version" text NOT NULL,
+	"imported_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "style_photos_style_id_view_pk" PRIMARY KEY("style_id","view")
+);
+--> statement-breakpoint
 CREATE INDEX "analytics_events_name_occurred_idx" ON "analytics_events" USING btree ("name","occurred_at");--> statement-breakpoint
 CREATE INDEX "analytics_events_session_idx" ON "analytics_events" USING btree ("client_session_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "analytics_events_received_brin" ON "analytics_events" USING brin ("received_at");--> statement-breakpoint
