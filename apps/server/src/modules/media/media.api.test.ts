@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { articleTypeBySlug } from "@odin/contracts";
-import { type DatabaseHandle, schema } from "@odin/db";
+import { type DatabaseHandle, queryRows, schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
@@ -97,6 +97,37 @@ describe("product pictures of the catalog's silhouettes and colours (decision 39
     expect(
       (await app.inject({ method: "GET", url: url(first).replace("thumbnail", "medium") })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("banners the content names (decision 39)", () => {
+  it("draws a banner of a content document and a brand's logo, and refuses other names and colours", async () => {
+    const [document] = await queryRows<{ url: string }>(
+      database.db,
+      sql`select (regexp_match(data::text, '/img/b/[a-z0-9-]+/[0-9a-f]{6}/(?:desktop|mobile)[.]webp'))[1] as url
+          from content_documents where data::text ~ '/img/b/' limit 1`,
+    );
+    const [brand] = await database.db
+      .select({ code: schema.brands.code, colour: schema.brands.colour })
+      .from(schema.brands)
+      .limit(1);
+    const logo = `/img/b/logo-${brand?.code}/${brand?.colour.slice(1).toLowerCase()}/mobile.webp`;
+    for (const url of [document?.url ?? "", logo]) {
+      expect((await app.inject({ method: "GET", url })).statusCode).toBe(200);
+    }
+    const before = media.stats().renders;
+    for (let i = 0; i < 10; i++) {
+      const response = await app.inject({
+        method: "GET",
+        url: `/img/b/festive-edit/${unusedColour()}/desktop.webp`,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(
+      (await app.inject({ method: "GET", url: `/img/b/logo-${brand?.code}/${unusedColour()}/mobile.webp` }))
+        .statusCode,
+    ).toBe(404);
+    expect(media.stats().renders).toBe(before);
   });
 });
 

@@ -52,3 +52,19 @@ export async function savePhoto(
   await tx.insert(schema.catalogChanges).values({ styleId: photo.styleId });
   return before?.version ?? null;
 }
+
+/**
+ * The banner names and colours in use: every `/img/b/<name>/<colour>/` address in the content
+ * documents (templates, navigation, drafts included) and the brands' generated logos.
+ */
+export async function loadBannerPairs(db: Database): Promise<string[]> {
+  const rows = await queryRows<{ pair: string }>(
+    db,
+    sql`select distinct m[1] || '/' || m[2] as pair
+          from content_documents d,
+               regexp_matches(d.data::text, '/img/b/([a-z0-9-]+)/([0-9a-f]{6})/', 'g') as m
+        union
+        select 'logo-' || code || '/' || lower(replace(colour, '#', '')) from brands`,
+  );
+  return rows.map((row) => row.pair);
+}

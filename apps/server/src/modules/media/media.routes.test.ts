@@ -30,6 +30,7 @@ describe("media routes", () => {
         photos: null,
       })),
     );
+    pictures.banners = new Set(["festive-edit/c2410c", `${"a".repeat(40)}/0ea5e9`]);
     mediaRoutes(app, { media, gate: fixedGate(pictures), storage: memoryStorage() });
     await app.ready();
   });
@@ -98,9 +99,14 @@ describe("media routes", () => {
     expect(response.json()).toEqual(NOT_FOUND);
   });
 
-  it("answers 404 without drawing for a silhouette and colour no style has", async () => {
+  it("answers 404 without drawing for a silhouette and colour no style has, or a banner no content names", async () => {
     const before = media.stats().renders;
-    for (const url of ["/img/p/tshirt/3a5a8c/front/large.webp", "/img/p/jacket/1f4e8c/front/large.webp"]) {
+    for (const url of [
+      "/img/p/tshirt/3a5a8c/front/large.webp",
+      "/img/p/jacket/1f4e8c/front/large.webp",
+      "/img/b/festive-edit/1f4e8c/desktop.webp",
+      "/img/b/other-edit/c2410c/desktop.webp",
+    ]) {
       const response = await app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);

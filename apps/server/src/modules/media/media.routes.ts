@@ -59,9 +59,16 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Only pictures of the catalog's own silhouettes and colours are drawn (decision 39). */
+/** Only the catalog's silhouettes and colours, and the banners its content names, are drawn (decision 39). */
 async function drawable(gate: CatalogGate, request: ImageRequest): Promise<boolean> {
-  return request.kind !== "product" || gate.allows(request.silhouette, request.colour);
+  switch (request.kind) {
+    case "product":
+      return gate.allows(request.silhouette, request.colour);
+    case "banner":
+      return gate.allowsBanner(request.name, request.colour);
+    case "placeholder":
+      return true;
+  }
 }
 
 function notFound(reply: FastifyReply) {
@@ -83,7 +90,8 @@ export interface MediaRouteDeps {
 
 /**
  * Product pictures, banners and the missing-image placeholder, as WebP: drawn ones (a product
- * picture only in a silhouette and colour of the catalog; any other answers 404 without drawing),
+ * picture only in a silhouette and colour of the catalog, a banner only as the content or a brand's
+ * logo names it; any other answers 404 without drawing),
  * and the photographs operators imported, read from storage (decision 39).
  */
 export function mediaRoutes(app: FastifyInstance, { media, gate, storage }: MediaRouteDeps): void {
