@@ -108,7 +108,6 @@ export async function buildApp({
   registerSearch(app, { catalog, settings: { tenantId, autosuggestChannels } });
   const content = registerContent(app, { db: database.db });
   const product = registerProduct(app, { db: database.db, changes });
-  registerClientReports(app);
   const brands = registerBrands(app, { db: database.db, catalog });
   const pages = registerPages(app, { db: database.db });
   const storage = createObjectStorage(config.storage);
@@ -125,7 +124,7 @@ export async function buildApp({
   const checkout = registerCheckout(app, { db: database.db, bag, addresses, delivery });
   const storeLocator = registerStoreLocator(app, { db: database.db, place: delivery.place, map: config.map });
   registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
-  registerMedia(app);
+  registerMedia(app, { db: database.db, changes, storage });
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
   const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;
   const outbox = registerMessaging(app, { db: database.db, config, sandbox });
@@ -133,6 +132,7 @@ export async function buildApp({
   const social = registerSocial(app, { db: database.db, config, otp, sessions, grants });
   registerRegistration(app, { db: database.db, config, otp, social, sessions, captcha });
   const passwordReset = registerPasswordReset(app, { db: database.db, config, outbox, limits });
+  registerClientReports(app, { db: database.db, outbox, limits, config: config.clientReports });
   const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
   const captchaOnCod = config.featureFlags.captchaOnCashOnDelivery;
   const orders = registerOrders(app, {

@@ -148,6 +148,13 @@ export const routes = {
     response: "errorMailResponse",
     noRefresh: true,
   },
+  analyticsEvents: {
+    method: "POST",
+    path: "/api/events",
+    body: "analyticsEventsRequest",
+    response: "analyticsEventsResponse",
+    noRefresh: true,
+  },
 
   // Browsing (spec 2)
   navigation: { method: "GET", path: "/api/v2/header", query: "headerQuery", response: "navigation" },

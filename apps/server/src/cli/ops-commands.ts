@@ -1,5 +1,6 @@
+import { mediaOps } from "../modules/media/media.ops";
 import { reviewsOps } from "../modules/reviews/reviews.ops";
 import type { OpsCommand } from "./ops-command";
 
 /** Every operator command, gathered from the modules' `<area>.ops.ts` files. */
-export const OPS_COMMANDS: readonly OpsCommand[] = [...reviewsOps];
+export const OPS_COMMANDS: readonly OpsCommand[] = [...reviewsOps, ...mediaOps];

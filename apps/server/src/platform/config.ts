@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from "@odin/contracts";
 import { z } from "zod";
 import { type BagConfig, bagConfig, bagEnv } from "./config-bag";
+import { type ClientReportsConfig, clientReportsConfig, clientReportsEnv } from "./config-client-reports";
 import { ConfigError } from "./config-error";
 import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
 import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty";
@@ -143,6 +144,7 @@ const envSchema = z.object({
   ...bagEnv,
   ...loyaltyEnv,
   ...jobsEnv,
+  ...clientReportsEnv,
   ...storageEnv,
   ...supportEnv,
   ...mapEnv,
@@ -191,6 +193,8 @@ export interface Config {
   loyalty: LoyaltyConfig;
   /** Scheduled jobs: run by this process or by `npm run worker` (decision 31). */
   jobs: JobsConfig;
+  /** Analytics events and client error reports: limits, retention, the operator's mail (decision 39). */
+  clientReports: ClientReportsConfig;
   /** Uploaded and imported files: a local directory or an S3-compatible bucket (decision 34). */
   storage: StorageConfig;
   /** Customer care, the newsletter and the app link (decision 38). */
@@ -325,6 +329,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bag: bagConfig(env),
     loyalty: loyaltyConfig(env),
     jobs: jobsConfig(env),
+    clientReports: clientReportsConfig(env),
     storage: storageConfig(env),
     support: supportConfig(env),
     map: mapConfig(env),

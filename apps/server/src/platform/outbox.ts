@@ -23,6 +23,7 @@ export const MESSAGE_TEMPLATES = [
   "contact-message",
   "newsletter-confirm",
   "app-link",
+  "client-error-report",
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

@@ -99,6 +99,8 @@ describe("rate limits in the database", () => {
       "appLinkPerAddress",
       "appLinkPerPhone",
       "contactPerAddress",
+      "errorReportsPerAddress",
+      "eventBatchesPerAddress",
       "forgotPasswordPerAddress",
       "forgotPasswordPerIdentifier",
       "loginFailuresPerAccount",

@@ -20,8 +20,10 @@ export interface RateLimit {
 }
 
 /** Every rate limit of the server, by name, from its settings (docs/configuration.md). */
-export function rateLimitsOf(config: Pick<Config, "auth" | "otp" | "passwordReset" | "support">) {
-  const { auth, otp, passwordReset: reset, support } = config;
+export function rateLimitsOf(
+  config: Pick<Config, "auth" | "otp" | "passwordReset" | "support" | "clientReports">,
+) {
+  const { auth, otp, passwordReset: reset, support, clientReports } = config;
   const supportWindow = support.limitWindowSeconds;
   return {
     /** Failed password checks of one account; at the limit sign-in needs a captcha (spec 1 §9). */
@@ -54,6 +56,10 @@ export function rateLimitsOf(config: Pick<Config, "auth" | "otp" | "passwordRese
     appLinkPerPhone: { points: support.maxAppLinksPerPhone, windowSeconds: supportWindow },
     /** App links asked for from one client address. */
     appLinkPerAddress: { points: support.maxAppLinksPerAddress, windowSeconds: supportWindow },
+    /** Analytics event batches from one client address; past the limit they are refused (429). */
+    eventBatchesPerAddress: { points: clientReports.eventBatchesPerMinute, windowSeconds: 60 },
+    /** Error reports from one client address; past the limit they are refused and not mailed. */
+    errorReportsPerAddress: { points: clientReports.errorReportsPerMinute, windowSeconds: 60 },
   } satisfies Record<string, RateLimit>;
 }
 

@@ -44,7 +44,7 @@ describe("graceful shutdown", () => {
     // into exit 1 (the test's own timeout catches a shutdown that hangs).
     const shutdown = createShutdown(app, watched, 600_000, (code) => exits.push(code));
 
-    const inFlight = fetch(`${address}/img/p/saree/1d4ed8/detail/large.webp`);
+    const inFlight = fetch(`${address}/img/placeholder/large.webp`);
     await requestArrived;
     const closing = shutdown("SIGTERM");
     const response = await inFlight;

@@ -121,6 +121,7 @@ function styleRow([
     popularity,
     createdAt: Date.UTC(2026, 0, id),
     imageViews: ["front"],
+    photos: null,
     tags: [],
   };
 }

@@ -44,6 +44,7 @@ function styleRow([
     popularity,
     createdAt: Date.UTC(2026, 0, id),
     imageViews: ["front"],
+    photos: null,
     tags: [colour.toLowerCase(), gender.toLowerCase()],
   };
 }

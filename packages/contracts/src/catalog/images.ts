@@ -33,3 +33,14 @@ export function placeholderImageUrl(size: ImageSize): string {
 export function bannerImageUrl(name: string, colourCode: string, size: "mobile" | "desktop"): string {
   return `/img/b/${name}/${colourCode.replace("#", "").toLowerCase()}/${size}.webp`;
 }
+
+/** Versions of a style's imported photographs by view (a hash of the pictures), when it has any. */
+export type PhotoVersions = Partial<Record<ImageView, string>>;
+
+/**
+ * Address of an imported photograph of a style (decision 39). The version changes with the
+ * picture, so the address is cached for a year like a generated one.
+ */
+export function stylePhotoUrl(styleId: number, view: ImageView, version: string, size: ImageSize): string {
+  return `/img/s/${styleId}/${view}/${version}/${size}.webp`;
+}

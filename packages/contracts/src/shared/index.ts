@@ -1,3 +1,4 @@
+export * from "./analytics-events";
 export * from "./client-reports";
 export * from "./constants";
 export * from "./errors";

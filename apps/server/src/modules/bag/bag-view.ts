@@ -36,7 +36,7 @@ function toProduct(line: BagLineRow, priced: PricedBag["items"][number] | undefi
     styleName: line.styleName,
     brandName: line.brandName,
     url: styleUrl(line.slug, line.code),
-    image: cardImagesOf(line).thumbnail,
+    image: cardImagesOf({ ...line, id: line.styleId }).thumbnail,
     size: line.size,
     ...(line.tenantSize ? { tenantSize: line.tenantSize } : {}),
     ...(line.tenantSizeLabel ? { tenantSizeLabel: line.tenantSizeLabel } : {}),

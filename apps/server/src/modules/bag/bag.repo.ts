@@ -1,8 +1,9 @@
-import { BAG } from "@odin/contracts";
+import { BAG, type PhotoVersions } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { and, desc, eq, inArray, isNotNull, lt, max, sql, sum } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
 import { type Preparable, preparedQuery } from "../../platform/prepared";
+import { photoVersionsOf } from "../media/photo-sql";
 
 const { bags, bagItems, skus, styles, brands, stock, stylePromotions, promotions, couponRedemptions, users } =
   schema;
@@ -156,6 +157,7 @@ export interface BagLineRow {
   colourCode: string;
   articleType: string;
   imageViews: string[];
+  photos: PhotoVersions | null;
   hsnCode: string;
   brandId: number;
   brandName: string;
@@ -177,6 +179,7 @@ const lineColumns = {
   colourCode: styles.colourCode,
   articleType: styles.articleType,
   imageViews: styles.imageViews,
+  photos: sql<PhotoVersions | null>`${photoVersionsOf(sql`${styles.id}`)}`,
   hsnCode: styles.hsnCode,
   brandId: styles.brandId,
   brandName: brands.name,

@@ -1,5 +1,7 @@
+import type { PhotoVersions } from "@odin/contracts";
 import { type Database, queryRows } from "@odin/db";
 import { type SQL, sql } from "drizzle-orm";
+import { photoVersionsOf } from "../media/photo-sql";
 
 /** What the in-memory catalog keeps of a style. Prices in paise; `createdAt` in epoch ms. */
 export interface StyleRow {
@@ -21,6 +23,7 @@ export interface StyleRow {
   popularity: number;
   createdAt: number;
   imageViews: string[];
+  photos: PhotoVersions | null;
   tags: string[];
 }
 
@@ -79,7 +82,7 @@ export function loadStyles(db: Database, ids: readonly number[] | null): Promise
           s.mrp, s.price, s.discount_percent as "discountPercent", s.is_new as "isNew",
           s.on_sale as "onSale", s.popularity,
           (extract(epoch from s.created_at) * 1000)::float8 as "createdAt",
-          s.image_views as "imageViews", s.tags
+          s.image_views as "imageViews", ${photoVersionsOf(sql`s.id`)} as photos, s.tags
         from styles s where true ${only(sql`s.id`, ids)}`,
   );
 }

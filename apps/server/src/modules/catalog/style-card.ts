@@ -1,9 +1,11 @@
 import {
   articleTypeBySlug,
   type ImageSize,
+  type PhotoVersions,
   type ProductCard,
   placeholderImageUrl,
   styleImageUrl,
+  stylePhotoUrl,
   styleUrl,
 } from "@odin/contracts";
 
@@ -21,12 +23,22 @@ export interface StyleCardSource {
   discountPercent: number;
   isNew: boolean;
   imageViews: string[];
+  /** Imported photographs by view (decision 39); they take the place of the drawn pictures. */
+  photos?: PhotoVersions | null;
 }
 
-/** The front view of a style in each size; the placeholder for a style without images. */
+/**
+ * The front view of a style in each size: its photograph when one was imported, else its drawing;
+ * the placeholder for a style without images.
+ */
 export function cardImagesOf(
-  style: Pick<StyleCardSource, "imageViews" | "articleType" | "colourCode">,
+  style: Pick<StyleCardSource, "id" | "imageViews" | "articleType" | "colourCode" | "photos">,
 ): ProductCard["images"] {
+  const photo = style.photos?.front;
+  if (photo) {
+    const url = (size: ImageSize) => stylePhotoUrl(style.id, "front", photo, size);
+    return { thumbnail: url("thumbnail"), medium: url("medium"), large: url("large") };
+  }
   const silhouette = style.imageViews.includes("front")
     ? articleTypeBySlug(style.articleType)?.silhouette
     : undefined;

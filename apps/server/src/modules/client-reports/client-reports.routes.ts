@@ -1,24 +1,51 @@
-import { routes } from "@odin/contracts";
+import { ANALYTICS, clientSessionIdHeader, type HttpStatuses, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { serve } from "../../platform/serve";
+import type { ClientReportsProblem } from "./client-reports.problems";
+import type { ClientReportsService } from "./client-reports.service";
+
+const STATUSES: HttpStatuses<ClientReportsProblem> = { tooManyReports: 429 };
+
+const withSession = z.looseObject({ clientsessionid: clientSessionIdHeader });
+const maybeSession = z.looseObject({ clientsessionid: clientSessionIdHeader.optional() });
 
 /**
- * `POST /api/errorMail` (spec 1 §7, §8): the browser reports an API call that failed (not 401) or
- * took 5 s or more. The report is written to the log at warn level with the failed call's
- * correlation id, so an operator can find the server's side of the same call; alerts on the log
- * take the place of mail. Nothing else is kept.
+ * `POST /api/events` (analytics events) and `POST /api/errorMail` (spec 1 §7, §8): what the
+ * storefront reports about a shopper's visit and about API calls that failed or were slow.
  */
-export function clientReportsRoutes(app: FastifyInstance): void {
+export function clientReportsRoutes(app: FastifyInstance, reports: ClientReportsService): void {
+  serve(app, routes.analyticsEvents, {
+    tag: "client",
+    summary: "Store a batch of page and funnel events",
+    description:
+      `Up to ${ANALYTICS.maxEventsPerBatch} events (page_view, search, add_to_bag, checkout_step, purchase, ` +
+      "and the storefront's other events), each with its page path, its age in milliseconds and up to " +
+      `${ANALYTICS.maxFields} fields, under the tab's \`clientSessionId\` header (required). A malformed ` +
+      "or oversized batch answers 400; more batches from one client address than the configured number a " +
+      "minute answer 429.",
+    headers: withSession,
+    handler: async (request) => {
+      const clientSessionId = withSession.parse(request.headers).clientsessionid;
+      const origin = { clientSessionId, clientAddress: request.ip };
+      return unwrap(await reports.recordEvents(request.body, origin), STATUSES);
+    },
+  });
+
   serve(app, routes.errorMail, {
     tag: "client",
     summary: "Report an API call that failed or was slow in the browser",
     description:
-      "Sent by the storefront when the errorMail setting is on. The report is logged with the call's " +
-      "correlationId; the answer is always the same.",
+      "Sent by the storefront when the errorMail setting is on. The report is recorded and logged with the " +
+      "call's correlationId and, when the operator switched it on, mailed to the operator's address. More " +
+      "reports from one client address than the configured number a minute answer 429.",
+    headers: maybeSession,
     handler: async (request) => {
-      const { statusCode, errorInfo } = request.body;
-      request.log.warn({ clientReport: { statusCode, ...errorInfo } }, "client reported an API call");
-      return { received: true as const };
+      const origin = {
+        clientSessionId: maybeSession.parse(request.headers).clientsessionid ?? null,
+        clientAddress: request.ip,
+      };
+      return unwrap(await reports.recordError(request.body, origin, request.log), STATUSES);
     },
   });
 }

@@ -1,17 +1,37 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerMedia } from ".";
-import { IMMUTABLE, matchesEtag } from "./media.routes";
+import { memoryStorage } from "../../platform/storage";
+import { CatalogPictures, fixedGate } from "./catalog-gate";
+import { IMMUTABLE, matchesEtag, mediaRoutes } from "./media.routes";
+import { createMediaService, type MediaService } from "./media.service";
 
 const NOT_FOUND = { errors: [{ status: 404, code: "NOT_FOUND", detail: "Image not found" }] };
 
 describe("media routes", () => {
   let app: FastifyInstance;
+  let media: MediaService;
 
   beforeAll(async () => {
     app = Fastify();
-    registerMedia(app);
+    media = createMediaService();
+    const pictures = new CatalogPictures();
+    pictures.replace(
+      [
+        ["tshirts", "1f4e8c"],
+        ["sarees", "8c1c3a"],
+        ["jeans", "3a5a8c"],
+        ["watches", "222222"],
+      ].map(([articleType = "", colourCode = ""], id) => ({
+        id,
+        articleType,
+        colourCode,
+        imageViews: ["front"],
+        photos: null,
+      })),
+    );
+    pictures.banners = new Set(["festive-edit/c2410c", `${"a".repeat(40)}/0ea5e9`]);
+    mediaRoutes(app, { media, gate: fixedGate(pictures), storage: memoryStorage() });
     await app.ready();
   });
 
@@ -77,6 +97,21 @@ describe("media routes", () => {
     const response = await app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(NOT_FOUND);
+  });
+
+  it("answers 404 without drawing for a silhouette and colour no style has, or a banner no content names", async () => {
+    const before = media.stats().renders;
+    for (const url of [
+      "/img/p/tshirt/3a5a8c/front/large.webp",
+      "/img/p/jacket/1f4e8c/front/large.webp",
+      "/img/b/festive-edit/1f4e8c/desktop.webp",
+      "/img/b/other-edit/c2410c/desktop.webp",
+    ]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+    expect(media.stats().renders).toBe(before);
   });
 
   it("accepts banner names of up to 40 characters", async () => {

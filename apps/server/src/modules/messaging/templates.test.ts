@@ -32,6 +32,25 @@ describe("message templates", () => {
     );
   });
 
+  it("render a browser's error report for the operator by e-mail only, escaped in HTML", () => {
+    const payload = {
+      reportId: "7",
+      kind: "failed",
+      status: "503",
+      call: "POST /api/v2/listing/products",
+      correlationId: "7d0b6c1e-2f5a-4c36-9f5e-0f4a1b2c3d4e",
+      durationMs: "812",
+      code: "503",
+      detail: "<down>",
+      receivedAt: "2026-11-26T10:00:00.000Z",
+    };
+    const email = renderEmail("client-error-report", payload);
+    expect(email.subject).toBe("Odin: a failed API call in a browser (503 POST /api/v2/listing/products)");
+    expect(email.text).toContain("Correlation id: 7d0b6c1e-2f5a-4c36-9f5e-0f4a1b2c3d4e");
+    expect(email.html).toContain("Detail: &lt;down&gt;");
+    expect(() => renderSms("client-error-report", payload)).toThrow(PermanentDeliveryError);
+  });
+
   it("refuse missing variables and a link that is not http(s), for good", () => {
     expect(() => renderSms("otp-login", { minutes: "5" })).toThrow(PermanentDeliveryError);
     expect(() => renderEmail("password-reset", { link: "javascript:alert(1)", minutes: "30" })).toThrow(

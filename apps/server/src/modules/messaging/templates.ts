@@ -28,6 +28,17 @@ const VARIABLES: Record<MessageTemplate, readonly string[]> = {
   "contact-message": ["reference", "name", "email", "subject", "message"],
   "newsletter-confirm": ["link", "days"],
   "app-link": ["link"],
+  "client-error-report": [
+    "reportId",
+    "kind",
+    "status",
+    "call",
+    "correlationId",
+    "durationMs",
+    "code",
+    "detail",
+    "receivedAt",
+  ],
 };
 
 type OtpTemplate = "otp-login" | "otp-registration" | "otp-cod";
@@ -67,6 +78,9 @@ export function escapeHtml(value: string): string {
 }
 
 export function renderSms(template: MessageTemplate, payload: Record<string, string>): SmsContent {
+  if (template === "client-error-report") {
+    throw new PermanentDeliveryError(`template ${template} is sent by e-mail only`);
+  }
   const v = variablesOf(template, payload);
   if (template === "password-reset") {
     return {
@@ -120,6 +134,7 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
   if (template === "order-placed") return orderPlacedEmail(v);
   if (template === "contact-message") return contactMessageEmail(v);
   if (template === "newsletter-confirm") return newsletterConfirmEmail(v);
+  if (template === "client-error-report") return clientErrorReportEmail(v);
   if (!isOtpTemplate(template)) throw new PermanentDeliveryError(`template ${template} is sent by SMS only`);
   const code = v.code ?? "";
   const subject = `Your ${STORE_NAME} OTP is ${code}`;
@@ -178,6 +193,27 @@ function newsletterConfirmEmail(v: Record<string, string>): EmailContent {
       "Hello,",
       `<a href="${escapeHtml(link)}">Confirm your sign-up</a>`,
       `The link works for ${escapeHtml(v.days ?? "")} days. ${ignore}`,
+    ]),
+  };
+}
+
+/** The operator's copy of a browser's error report (decision 39); every value is the report's. */
+function clientErrorReportEmail(v: Record<string, string>): EmailContent {
+  const subject = `${STORE_NAME}: a ${v.kind} API call in a browser (${v.status} ${v.call})`;
+  const lines = [
+    `Report ${v.reportId}, received ${v.receivedAt}`,
+    `Call: ${v.call}`,
+    `Status: ${v.status}, ${v.durationMs} ms`,
+    `Correlation id: ${v.correlationId}`,
+    `Error code: ${v.code}`,
+    `Detail: ${v.detail}`,
+  ];
+  return {
+    subject,
+    text: `${lines.join("\n")}\n\nFind the server's side of the call in the log by its correlation id.\n`,
+    html: htmlMail(subject, [
+      ...lines.map(escapeHtml),
+      "Find the server's side of the call in the log by its correlation id.",
     ]),
   };
 }

@@ -90,7 +90,7 @@ export function orderRecords(input: {
       product: {
         styleName: line.styleName,
         brandName: line.brandName,
-        image: cardImagesOf(line).thumbnail,
+        image: cardImagesOf({ ...line, id: line.styleId }).thumbnail,
         url: styleUrl(line.slug, line.code),
         size: line.size,
         ...(line.tenantSize ? { brandSize: line.tenantSize } : {}),

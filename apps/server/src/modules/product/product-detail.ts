@@ -11,6 +11,7 @@ import {
   placeholderImageUrl,
   type Sku,
   styleImageUrl,
+  stylePhotoUrl,
   styleUrl,
 } from "@odin/contracts";
 import type { SkuStockRow, StyleDetailRow } from "./product.repo";
@@ -19,24 +20,40 @@ type ImageSet = ProductDetail["images"][number];
 
 const isView = (view: string): view is ImageView => (IMAGE_VIEWS as readonly string[]).includes(view);
 
-/** One set per stored view in display order; one placeholder set when the style has none (spec 2 §3). */
+/**
+ * One set per stored view in display order, each the view's photograph when one was imported, else
+ * its drawing; one placeholder set when the style has neither (spec 2 §3).
+ */
 function imagesOf(row: StyleDetailRow): ImageSet[] {
   const silhouette = articleTypeBySlug(row.articleType)?.silhouette;
-  const views = silhouette ? row.imageViews.filter(isView) : [];
-  if (!silhouette || views.length === 0) {
+  const sets = row.imageViews.filter(isView).flatMap((view): ImageSet[] => {
+    const photo = row.photos?.[view];
+    if (photo) {
+      return [
+        {
+          thumbnail: stylePhotoUrl(row.id, view, photo, "thumbnail"),
+          medium: stylePhotoUrl(row.id, view, photo, "medium"),
+          large: stylePhotoUrl(row.id, view, photo, "large"),
+        },
+      ];
+    }
+    if (!silhouette) return [];
     return [
       {
-        thumbnail: placeholderImageUrl("thumbnail"),
-        medium: placeholderImageUrl("medium"),
-        large: placeholderImageUrl("large"),
+        thumbnail: styleImageUrl(silhouette, row.colourCode, view, "thumbnail"),
+        medium: styleImageUrl(silhouette, row.colourCode, view, "medium"),
+        large: styleImageUrl(silhouette, row.colourCode, view, "large"),
       },
     ];
-  }
-  return views.map((view) => ({
-    thumbnail: styleImageUrl(silhouette, row.colourCode, view, "thumbnail"),
-    medium: styleImageUrl(silhouette, row.colourCode, view, "medium"),
-    large: styleImageUrl(silhouette, row.colourCode, view, "large"),
-  }));
+  });
+  if (sets.length > 0) return sets;
+  return [
+    {
+      thumbnail: placeholderImageUrl("thumbnail"),
+      medium: placeholderImageUrl("medium"),
+      large: placeholderImageUrl("large"),
+    },
+  ];
 }
 
 function toSku(row: SkuStockRow): Sku {

@@ -1,6 +1,7 @@
 import { type Database, queryRows, schema } from "@odin/db";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { StyleCardSource } from "../catalog/style-card";
+import { photoVersionsOf } from "../media/photo-sql";
 
 /** A collection page of the `page_routes` table, for breadcrumbs. */
 export interface PageLink {
@@ -65,7 +66,8 @@ export async function findStyleDetail(db: Database, styleId: number): Promise<St
     sql`select s.id, s.code, s.slug, s.name, s.gender, s.article_type as "articleType", s.colour,
           s.colour_code as "colourCode", s.mrp, s.price, s.discount_percent as "discountPercent",
           s.is_new as "isNew", s.returnable, s.story, s.tags, s.size_chart_id as "sizeChartId",
-          s.image_views as "imageViews", b.code as "brandCode", b.name as "brandName",
+          s.image_views as "imageViews", ${photoVersionsOf(sql`s.id`)} as photos,
+          b.code as "brandCode", b.name as "brandName",
           b.legal_brand_names as "legalBrandNames", b.parent_brand as "parentBrand",
           c.name as "articleTypeName",
           coalesce((select json_agg(json_build_object('code', p.code, 'displayDiscount', p.display_discount,
@@ -103,7 +105,7 @@ export interface StyleCardRow extends StyleCardSource {
 
 const CARD_COLUMNS = sql`s.id, s.code, s.slug, s.name, b.name as "brandName", s.article_type as "articleType",
   s.colour, s.colour_code as "colourCode", s.mrp, s.price, s.discount_percent as "discountPercent",
-  s.is_new as "isNew", s.image_views as "imageViews"`;
+  s.is_new as "isNew", s.image_views as "imageViews", ${photoVersionsOf(sql`s.id`)} as photos`;
 
 const idArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
 
@@ -131,7 +133,7 @@ export async function findSimilarStyleCards(
   return queryRows<StyleCardRow>(
     db,
     sql`select c.id, c.code, c.slug, c.name, c."brandName", c."articleType", c.colour, c."colourCode", c.mrp,
-          c.price, c."discountPercent", c."isNew", c."imageViews", true as "inStock"
+          c.price, c."discountPercent", c."isNew", c."imageViews", c.photos, true as "inStock"
         from (select ${CARD_COLUMNS}, abs(s.price - t.price) as gap
               from styles t
               join styles s on s.gender = t.gender and s.article_type = t.article_type

@@ -33,6 +33,12 @@ function renderPage() {
   render(<RouterProvider router={router} />);
 }
 
+/** A page that asks for the login in its first effect, as the login gate does. */
+function Gate() {
+  useEffect(() => openLogin({ destination: "/favorites" }), []);
+  return null;
+}
+
 afterEach(() => {
   cleanup();
   window.history.replaceState(null, "", "/");
@@ -49,10 +55,6 @@ describe("login host", () => {
   });
 
   it("opens for a request the page made before the host listened (a gate's first effect)", async () => {
-    function Gate() {
-      useEffect(() => openLogin({ destination: "/favorites" }), []);
-      return null;
-    }
     // The gate's effect runs before the host's, as a route's runs before the root layout's.
     const element = (
       <>

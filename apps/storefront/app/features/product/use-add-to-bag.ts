@@ -1,6 +1,8 @@
+import { FUNNEL_EVENTS } from "@odin/contracts";
 import { type FormEvent, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useFormAnswer } from "../../lib/form-answer";
+import { trackEvent } from "../../lib/track-event";
 import { writeGuestCart } from "../bag/guest-cart";
 import {
   ADD_TO_BAG_INTENT,
@@ -35,16 +37,24 @@ export function useAddToBag(styleId: number) {
     if (answer?.ok && answer.guestCart) writeGuestCart(answer.guestCart);
   }, [answer]);
 
+  // An add posted before the page hydrated (or without scripts) reaches analytics once it has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer the page came with, once.
+  useEffect(() => {
+    const sku = addedSkuOf(posted);
+    if (sku) trackEvent(FUNNEL_EVENTS.addToBag, { styleId, skuId: Number(sku) });
+  }, []);
+
   // Each answer of this page's posts: an added size joins the list, a refused size shows its message.
   useEffect(() => {
     const data = fetcher.data;
     if (!data) return;
     const sku = addedSkuOf(data);
     if (sku) {
+      trackEvent(FUNNEL_EVENTS.addToBag, { styleId, skuId: Number(sku) });
       setAddedSkus((skus) => (skus.includes(sku) ? skus : [...skus, sku]));
       setAdds((count) => count + 1);
     } else if (!data.ok) setSizeError(data.fieldErrors.skuId);
-  }, [fetcher.data]);
+  }, [fetcher.data, styleId]);
 
   /** Keeps a post without a size (or a second one while the first is on its way) from leaving. */
   const check = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { browserStorage } from "../../lib/api/storage";
+import { trackEvent } from "../../lib/track-event";
+import { funnelEventsOf } from "./funnel-events";
 import {
   type IframeMode,
   iframeHref,
@@ -30,6 +32,13 @@ function useUtmMedium(search: string): void {
   useEffect(() => {
     rememberUtmMedium(search, browserStorage("localStorage"));
   }, [search]);
+}
+
+/** The page view and funnel events of each page the shopper reaches (features/shell/funnel-events.ts). */
+function usePageEvents(pathname: string, search: string): void {
+  useEffect(() => {
+    for (const event of funnelEventsOf(pathname, search)) trackEvent(event.name, event.fields);
+  }, [pathname, search]);
 }
 
 /**
@@ -69,6 +78,7 @@ export function ShellEffects() {
   useLinkNavigation();
   useReloadOnPersistedPageShow();
   useUtmMedium(location.search);
+  usePageEvents(location.pathname, location.search);
   useIframeMode(`${location.pathname}${location.search}${location.hash}`);
   return null;
 }

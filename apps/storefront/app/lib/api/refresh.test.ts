@@ -197,7 +197,7 @@ describe("shared token refresh", () => {
 describe("calls that never refresh", () => {
   const excluded = Object.entries(routes).filter(([, route]) => "noRefresh" in route);
 
-  it("are the token, logout, OTP, user-exists, registration, password-recovery and errorMail calls (spec 1 §4, §8)", () => {
+  it("are the token, logout, OTP, user-exists, registration, password-recovery, errorMail and events calls (spec 1 §4, §8)", () => {
     expect(excluded.map(([name]) => name).sort()).toEqual(
       [
         "token",
@@ -212,6 +212,7 @@ describe("calls that never refresh", () => {
         "forgotPassword",
         "resetPassword",
         "errorMail",
+        "analyticsEvents",
       ].sort(),
     );
   });

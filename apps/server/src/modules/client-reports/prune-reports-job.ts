@@ -1,0 +1,36 @@
+import type { Database } from "@odin/db";
+import type { FastifyInstance } from "fastify";
+import { defineJob, enqueue, jobName, jobRegistryOf } from "../../platform/jobs";
+import { deleteReportsBefore } from "./client-reports.repo";
+
+const DAY_MS = 86_400_000;
+/** Runs a little after midnight UTC, when the store is quiet. */
+const RUN_AT_MS_OF_DAY = 30 * 60_000;
+
+export const PRUNE_CLIENT_REPORTS = jobName<Record<string, never>>("prune-client-reports");
+
+/** The next daily run after `now`, keyed by its date so every instance schedules the same one. */
+export function nextPruneRun(now: Date): { runAt: Date; key: string } {
+  const dayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  let runAt = dayStart + RUN_AT_MS_OF_DAY;
+  if (runAt <= now.getTime()) runAt += DAY_MS;
+  return { runAt: new Date(runAt), key: new Date(runAt).toISOString().slice(0, 10) };
+}
+
+/**
+ * Deletes analytics events and error reports older than the retention, once a day: each run
+ * schedules the next, and every start schedules the coming one (the same key, written once).
+ */
+export function schedulePruning(app: FastifyInstance, db: Database, retentionDays: number): void {
+  jobRegistryOf(app).add(
+    defineJob(PRUNE_CLIENT_REPORTS, async () => {
+      const now = new Date();
+      await deleteReportsBefore(db, new Date(now.getTime() - retentionDays * DAY_MS));
+      const next = nextPruneRun(now);
+      await enqueue(db, PRUNE_CLIENT_REPORTS, {}, next);
+    }),
+  );
+  app.addHook("onReady", async () => {
+    await enqueue(db, PRUNE_CLIENT_REPORTS, {}, nextPruneRun(new Date()));
+  });
+}

@@ -1,0 +1,36 @@
+import { fail, IMAGE_SIZES, type ImageSize, type ImageView, ok, type Result } from "@odin/contracts";
+import type { Database } from "@odin/db";
+import type { ObjectStorage } from "../../platform/storage";
+import { type MediaProblem, mediaProblems } from "./media.problems";
+import { savePhoto, styleExists } from "./media.repo";
+import { encodePhoto, photoKey } from "./photo-encode";
+
+const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
+
+/**
+ * Imports a photograph of a style's view: re-encoded (photo-encode.ts), written to storage first,
+ * then recorded in one transaction with the style's change, so an address is never handed out
+ * before its pictures exist; the replaced version's pictures are deleted afterwards.
+ */
+export async function importPhoto(
+  deps: { db: Database; storage: ObjectStorage },
+  photo: { styleId: number; view: ImageView; bytes: Buffer },
+): Promise<Result<{ version: string; replaced: string | null }, MediaProblem>> {
+  const { db, storage } = deps;
+  const { styleId, view } = photo;
+  if (!(await styleExists(db, styleId))) return fail(mediaProblems.unknownStyle(styleId));
+  let encoded: Awaited<ReturnType<typeof encodePhoto>>;
+  try {
+    encoded = await encodePhoto(photo.bytes);
+  } catch {
+    return fail(mediaProblems.notAnImage());
+  }
+  const { version, sizes } = encoded;
+  for (const size of SIZES)
+    await storage.put(photoKey(styleId, view, version, size), sizes[size], "image/webp");
+  const replaced = await db.transaction((tx) => savePhoto(tx, { styleId, view, version }));
+  if (replaced && replaced !== version) {
+    for (const size of SIZES) await storage.delete(photoKey(styleId, view, replaced, size));
+  }
+  return ok({ version, replaced });
+}

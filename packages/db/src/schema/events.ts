@@ -1,0 +1,50 @@
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Page and funnel events the storefront sends (`POST /api/events`), one row per event, written with
+ * one insert per batch. Dated by the server's clock (`occurred_at` = received less the event's
+ * age). Rows older than the retention setting are deleted by a daily job (decision 39).
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    clientSessionId: text("client_session_id").notNull(),
+    path: text("path").notNull(),
+    fields: jsonb("fields").$type<Record<string, string | number | boolean | null>>(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Funnels and counts per event over a period; one visit's events in order.
+    index("analytics_events_name_occurred_idx").on(t.name, t.occurredAt),
+    index("analytics_events_session_idx").on(t.clientSessionId, t.occurredAt),
+    // Appended in time order: a small BRIN index serves the daily prune.
+    index("analytics_events_received_brin").using("brin", t.receivedAt),
+  ],
+);
+
+/**
+ * API calls that failed or were slow in a shopper's browser (`POST /api/errorMail`, spec 1 §8),
+ * with the call's correlation id so an operator can find the server's side. Mailed to the
+ * operator through the outbox when that is switched on; pruned with the events.
+ */
+export const clientErrorReports = pgTable(
+  "client_error_reports",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").notNull(),
+    statusCode: integer("status_code").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    correlationId: text("correlation_id").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    code: text("code"),
+    detail: text("detail"),
+    clientSessionId: text("client_session_id"),
+    clientAddress: text("client_address").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("client_error_reports_received_idx").on(t.receivedAt)],
+);
