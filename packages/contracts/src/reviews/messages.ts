@@ -52,8 +52,6 @@ export const labels = {
     allReviewsHeading: "All reviews",
     customerPhotos: "Customer photos",
     noReviews: "No reviews yet. Bought it? Be the first to review it.",
-    signInToWrite: "Please Login To Continue",
-    login: "LOGIN",
     rating: "Your rating",
     star: "{n} star",
     stars: "{n} stars",

@@ -1,8 +1,5 @@
-import { LABELS, MESSAGES } from "@odin/contracts";
-import { type MouseEvent, useEffect } from "react";
-import { buttonClass } from "../../ui/button";
-import { preloadLoginModal } from "../auth/login-host";
-import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
+import { LABELS } from "@odin/contracts";
+import { LoginPrompt } from "../auth/login-prompt";
 
 /**
  * A checkout page for a guest (spec 3 §1, §6), or another page only a shopper can use (the favourites,
@@ -16,26 +13,14 @@ export function LoginGate({
   destination: string;
   heading?: string;
 }) {
-  const href = `${LOGIN_LINK_HREF}&destination=${encodeURIComponent(destination)}`;
-  useEffect(() => openLogin({ destination, toast: MESSAGES.session.loginToContinue }), [destination]);
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    openLogin({ destination });
-  };
   return (
     <div className="checkout-page checkout-gate container">
       <h1 className="checkout-page__title">{heading}</h1>
-      <p className="checkout-gate__message">{MESSAGES.session.loginToContinue}</p>
-      <a
-        href={href}
-        className={buttonClass("primary", "checkout-gate__login")}
-        aria-haspopup="dialog"
-        onClick={open}
-        onPointerEnter={preloadLoginModal}
-        onFocus={preloadLoginModal}
-      >
-        {LABELS.login.login}
-      </a>
+      <LoginPrompt
+        destination={destination}
+        messageClassName="checkout-gate__message"
+        linkClassName="checkout-gate__login"
+      />
     </div>
   );
 }

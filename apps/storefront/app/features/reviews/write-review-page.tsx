@@ -1,9 +1,6 @@
 import { LABELS, MESSAGES, type Review } from "@odin/contracts";
-import { type MouseEvent, useEffect } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "../../ui/button";
-import { preloadLoginModal } from "../auth/login-host";
-import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
+import { LoginPrompt } from "../auth/login-prompt";
 import { ReviewCard, ReviewStatus } from "./review-card";
 import { ReviewForm } from "./review-form";
 import { writeReviewPath } from "./review-paths";
@@ -40,7 +37,10 @@ export function WriteReviewPage({ data }: { data: WriteReviewData }) {
         </Link>
       </p>
       {data.guest ? (
-        <SignInToWrite destination={writeReviewPath(style.styleId)} />
+        // A guest's view (spec 2 §6: reviews are for logged-in customers).
+        <div className="write-review__gate">
+          <LoginPrompt destination={writeReviewPath(style.styleId)} />
+        </div>
       ) : review || data.canReview ? (
         <>
           {review ? (
@@ -61,31 +61,6 @@ export function WriteReviewPage({ data }: { data: WriteReviewData }) {
       ) : (
         <p className="write-review__refused">{MESSAGES.reviews.notPurchased}</p>
       )}
-    </div>
-  );
-}
-
-/** A guest's view (spec 2 §6: reviews are for logged-in customers): LOGIN opens the login modal. */
-function SignInToWrite({ destination }: { destination: string }) {
-  const href = `${LOGIN_LINK_HREF}&destination=${encodeURIComponent(destination)}`;
-  useEffect(() => openLogin({ destination, toast: MESSAGES.session.loginToContinue }), [destination]);
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    openLogin({ destination });
-  };
-  return (
-    <div className="write-review__gate">
-      <p>{LABELS.reviews.signInToWrite}</p>
-      <a
-        href={href}
-        className={buttonClass("primary")}
-        aria-haspopup="dialog"
-        onClick={open}
-        onPointerEnter={preloadLoginModal}
-        onFocus={preloadLoginModal}
-      >
-        {LABELS.reviews.login}
-      </a>
     </div>
   );
 }
