@@ -273,3 +273,18 @@ test.describe("the mobile menu before hydration (JavaScript off)", () => {
     await expect(toggle).toBeFocused();
   });
 });
+
+test("no page's first scripts carry the schema library: the browser checks its rules without zod (decision 13)", async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the same scripts serve both viewports");
+  for (const path of ["/", "/products", "/store-locator", "/contactus"]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const body = await (await request.get(script)).text();
+      expect(body.includes("ZodError") || body.includes("_zod"), `${path}: ${script}`).toBe(false);
+    }
+  }
+});

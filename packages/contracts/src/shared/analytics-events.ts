@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANALYTICS } from "./constants";
 import { boundedInt, INT32, text } from "./primitives";
 
 /**
@@ -6,27 +7,6 @@ import { boundedInt, INT32, text } from "./primitives";
  * funnel events, sent in batches with the tab's `clientSessionId` header and stored by the server.
  * Every event also goes to `window.dataLayer`, where a tag manager can pick it up.
  */
-
-/** The funnel a shopper walks, by the names its events carry. */
-export const FUNNEL_EVENTS = {
-  pageView: "page_view",
-  search: "search",
-  addToBag: "add_to_bag",
-  checkoutStep: "checkout_step",
-  purchase: "purchase",
-} as const;
-
-/** Limits of a batch. // values not given by the spec */
-export const ANALYTICS = {
-  /** Events in one batch at most; the browser sends a full batch at once. */
-  maxEventsPerBatch: 50,
-  /** Fields of one event at most. */
-  maxFields: 20,
-  /** How long the browser holds events before it sends them. */
-  flushDelayMs: 5_000,
-  /** An event older than this when sent is refused (a day). */
-  maxAgeMs: 86_400_000,
-} as const;
 
 /** `page_view`, `add_to_bag`: lower-case words joined by `_`. */
 export const eventName = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/);

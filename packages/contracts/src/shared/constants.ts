@@ -64,3 +64,27 @@ export const BREAKPOINTS_PX = { xs: 768, sm: 992, md: 1200 } as const;
 
 /** Dates display as day, month abbreviation, apostrophe, two-digit year, e.g. 05 Mar '25. */
 export const DATE_DISPLAY_FORMAT = "DD MMM 'YY";
+
+/**
+ * The funnel a shopper walks, by the names its events carry (`POST /api/events`, analytics-events.ts).
+ * Here, apart from the schemas, so the browser's code takes them without zod (decision 13).
+ */
+export const FUNNEL_EVENTS = {
+  pageView: "page_view",
+  search: "search",
+  addToBag: "add_to_bag",
+  checkoutStep: "checkout_step",
+  purchase: "purchase",
+} as const;
+
+/** Limits of a batch. // values not given by the spec */
+export const ANALYTICS = {
+  /** Events in one batch at most; the browser sends a full batch at once. */
+  maxEventsPerBatch: 50,
+  /** Fields of one event at most. */
+  maxFields: 20,
+  /** How long the browser holds events before it sends them. */
+  flushDelayMs: 5_000,
+  /** An event older than this when sent is refused (a day). */
+  maxAgeMs: 86_400_000,
+} as const;
