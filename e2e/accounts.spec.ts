@@ -1,5 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { newShopper, openLoginFromHeader, otpSentTo, resetLinkSentTo } from "./accounts-support";
+import {
+  givePasswordBack,
+  newShopper,
+  openLoginFromHeader,
+  otpSentTo,
+  resetLinkSentTo,
+} from "./accounts-support";
 import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./support";
 
 /**
@@ -195,4 +201,6 @@ test("forgot password by e-mail, reset through the link, then sign in with the n
 
   await signInWithPassword(page, email, newPassword);
   await expect(myAccount(page)).toBeVisible();
+  // Asha's password back, for the journeys after this one that sign her in.
+  expect(await givePasswordBack(page.request, email, { from: newPassword, to: "Odin@2026" })).toBe(true);
 });
