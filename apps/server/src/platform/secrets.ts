@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** Small helpers for opaque secrets: tokens, links, codes held as hashes. */
 
@@ -16,4 +16,9 @@ export function sha256Hex(value: string): string {
 export function sameSecret(a: string, b: string): boolean {
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(a), digest(b));
+}
+
+/** A 32-byte key for one purpose, derived from the session secret (HKDF-SHA256). */
+export function deriveKey(secret: string, purpose: string): Uint8Array {
+  return new Uint8Array(hkdfSync("sha256", secret, "odin", purpose, 32));
 }

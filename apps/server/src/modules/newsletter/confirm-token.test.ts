@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { deriveKey } from "../social/social-crypto";
+import { deriveKey } from "../../platform/secrets";
 import { createConfirmTokens } from "./confirm-token";
 
 const SECRET = "s".repeat(40);

@@ -1,5 +1,4 @@
-import { errors, jwtVerify, SignJWT } from "jose";
-import { deriveKey } from "../social/social-crypto";
+import { createSignedTokens } from "../../platform/signed-tokens";
 
 /**
  * The token of the newsletter's confirmation link: the subscriber's e-mail address, signed by the
@@ -12,34 +11,13 @@ export interface ConfirmTokens {
   verify(token: string): Promise<string | undefined>;
 }
 
-const ISSUER = "odin";
-const AUDIENCE = "odin-newsletter-confirmation";
-
 export function createConfirmTokens(sessionSecret: string, ttlDays: number): ConfirmTokens {
-  const key = deriveKey(sessionSecret, "newsletter confirmation link");
+  const tokens = createSignedTokens(sessionSecret, {
+    purpose: "newsletter confirmation link",
+    audience: "odin-newsletter-confirmation",
+  });
   return {
-    issue: (email) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setSubject(email)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlDays}d`)
-        .sign(key),
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ["HS256"],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ["exp", "sub"],
-        });
-        return payload.sub;
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return undefined;
-        throw error;
-      }
-    },
+    issue: (email) => tokens.sign(email, {}, `${ttlDays}d`),
+    verify: async (token) => (await tokens.verify(token))?.sub,
   };
 }

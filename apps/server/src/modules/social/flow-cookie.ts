@@ -1,7 +1,7 @@
 import { routes, type SocialProvider } from "@odin/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { EncryptJWT, errors, jwtDecrypt } from "jose";
-import { deriveKey } from "./social-crypto";
+import { deriveKey } from "../../platform/secrets";
 
 /**
  * What a social sign-in keeps between its start and the provider's return: the `state`, the PKCE

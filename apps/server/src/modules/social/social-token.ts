@@ -1,7 +1,5 @@
 import type { SocialProvider } from "@odin/contracts";
-import { errors, jwtVerify, SignJWT } from "jose";
-import { randomToken } from "../../platform/secrets";
-import { deriveKey } from "./social-crypto";
+import { createSignedTokens } from "../../platform/signed-tokens";
 
 /**
  * The `socialToken`: what the server learnt from a provider, signed by the server (HS256, its own
@@ -19,8 +17,6 @@ export interface SocialProfile {
 }
 
 export const SOCIAL_TOKEN_TTL_SECONDS = 600;
-const ISSUER = "odin";
-const AUDIENCE = "odin-social-registration";
 
 export interface SocialTokens {
   issue(profile: SocialProfile): Promise<string>;
@@ -29,35 +25,25 @@ export interface SocialTokens {
 }
 
 export function createSocialTokens(sessionSecret: string): SocialTokens {
-  const key = deriveKey(sessionSecret, "social sign-in token");
+  const tokens = createSignedTokens(sessionSecret, {
+    purpose: "social sign-in token",
+    audience: "odin-social-registration",
+  });
   return {
     issue: ({ provider, subject, email, emailVerified, name }) =>
-      new SignJWT({ provider, email, email_verified: emailVerified, name })
-        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setSubject(subject)
-        .setJti(randomToken(12))
-        .setIssuedAt()
-        .setExpirationTime(`${SOCIAL_TOKEN_TTL_SECONDS}s`)
-        .sign(key),
+      tokens.sign(
+        subject,
+        { provider, email, email_verified: emailVerified, name },
+        `${SOCIAL_TOKEN_TTL_SECONDS}s`,
+      ),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ["HS256"],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ["exp", "sub"],
-        });
-        const { provider, email, email_verified: emailVerified, name, sub } = payload;
-        if (provider !== "google" && provider !== "facebook") return undefined;
-        if (!sub || (email !== undefined && typeof email !== "string")) return undefined;
-        if (name !== undefined && typeof name !== "string") return undefined;
-        return { provider, subject: sub, email, emailVerified: emailVerified === true, name };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return undefined;
-        throw error;
-      }
+      const payload = await tokens.verify(token);
+      if (!payload) return undefined;
+      const { provider, email, email_verified: emailVerified, name, sub } = payload;
+      if (provider !== "google" && provider !== "facebook") return undefined;
+      if (email !== undefined && typeof email !== "string") return undefined;
+      if (name !== undefined && typeof name !== "string") return undefined;
+      return { provider, subject: sub, email, emailVerified: emailVerified === true, name };
     },
   };
 }
