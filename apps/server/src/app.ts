@@ -55,6 +55,7 @@ import { registerConnectionDraining } from "./platform/shutdown";
 import { createObjectStorage } from "./platform/storage";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
 import { oauthSandbox, sandboxClients } from "./sandbox/oauth/oauth-sandbox";
+import { registerPaymentSandbox } from "./sandbox/pg/payment-sandbox";
 import { registerSandbox } from "./sandbox/sandbox";
 
 export interface AppOptions {
@@ -135,7 +136,8 @@ export async function buildApp({
   registerClientReports(app, { db: database.db, outbox, limits, config: config.clientReports });
   const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
   const captchaOnCod = config.featureFlags.captchaOnCashOnDelivery;
-  const orders = registerOrders(app, {
+  const { reservationMinutes } = config.payments;
+  const { orders, reservations } = registerOrders(app, {
     db: database.db,
     bag,
     checkout,
@@ -143,17 +145,29 @@ export async function buildApp({
     loyalty,
     outbox,
     captchaPass,
-    config: { bag: config.bag, siteOrigin, captchaOnCod },
+    config: { bag: config.bag, siteOrigin, captchaOnCod, reservationMinutes },
   });
   const loyaltyOfOrders = loyaltyForOrders(loyalty);
-  const payments = registerPayments(app, {
+  // Online payments reach the gateways, or in demo mode their stand-ins under /_sandbox/pg (decision 41).
+  if (sandbox) await registerPaymentSandbox(app, config.payments, sandbox.origin);
+  const { payments, online } = await registerPayments(app, {
     db: database.db,
     bag,
     checkout,
     orders,
+    reservations,
     loyalty: loyaltyOfOrders,
-    config: config.bag,
-    captchaOnCod,
+    kickOutbox: () => outbox.kick(),
+    config: {
+      bag: config.bag,
+      payments: config.payments,
+      featureFlags: config.featureFlags,
+      siteOrigin,
+      tenantId: config.tenantId,
+    },
+    sandboxOrigin: sandbox
+      ? sandbox.origin
+      : () => Promise.reject(new Error("no sandbox in production mode")),
   });
   const support = registerSupport(app, {
     db: database.db,

@@ -31,6 +31,7 @@ import type {
   FavouriteStylesResponse,
 } from "./favourites/favourites";
 import type { OrderConfirmation } from "./orders/order";
+import type { OnlinePaymentType } from "./payments/constants";
 import type {
   PaymentMethodsRequest,
   PaymentMethodsResponse,
@@ -99,7 +100,18 @@ export type OrderProblem =
   | "methodUnavailable"
   | "idempotencyKeyRequired"
   | "idempotencyKeyReused"
-  | "unknownOrder";
+  | "unknownOrder"
+  | "alreadyPaid"
+  | "cannotRetry"
+  // The online payment's (payments.problems.ts)
+  | "unknownTransaction"
+  | "gatewayUnavailable"
+  | "verificationFailed"
+  | "cardNotSaved"
+  | "noBankOrWallet"
+  | "invalidVpa"
+  | "attemptClosed"
+  | "wallet";
 
 /**
  * Why a favourites call was refused: nobody is signed in, no such style or brand, the list is full, or
@@ -148,7 +160,8 @@ export interface PaymentChoice {
  */
 export interface PaymentQuote {
   overview: BagOverview;
-  mode: "CASH_ON_DELIVERY" | "LOYALTY";
+  /** CASH_ON_DELIVERY, LOYALTY, or the online type the order is paid by. */
+  mode: "CASH_ON_DELIVERY" | "LOYALTY" | OnlinePaymentType;
 }
 
 /** Why a review call was refused (the reviews module's list, which the REST routes map to statuses). */

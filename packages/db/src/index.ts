@@ -2,3 +2,4 @@ export * from "./client";
 export * from "./migrate";
 export * as schema from "./schema";
 export type { OrderAddressSnapshot, OrderItemProduct, OrderPricingSnapshot } from "./schema/orders";
+export type { PaymentHandoff } from "./schema/payments";

@@ -9,6 +9,7 @@ import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
 import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty";
 import { type MapConfig, mapConfig, mapEnv } from "./config-map";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
+import { type PaymentsConfig, paymentsConfig, paymentsEnv } from "./config-payments";
 import { type SocialConfig, socialConfig } from "./config-social";
 import { storageConfig, storageEnv } from "./config-storage";
 import { type SupportConfig, supportConfig, supportEnv } from "./config-support";
@@ -148,6 +149,7 @@ const envSchema = z.object({
   ...storageEnv,
   ...supportEnv,
   ...mapEnv,
+  ...paymentsEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -201,6 +203,8 @@ export interface Config {
   support: SupportConfig;
   /** The store locator's map tiles and marker colours (decision 37). */
   map: MapConfig;
+  /** Online payments: gateways, their keys, expiry, reservation and reconciliation (decision 41). */
+  payments: PaymentsConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -333,6 +337,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storage: storageConfig(env),
     support: supportConfig(env),
     map: mapConfig(env),
+    payments: paymentsConfig(env, sessionSecret),
   };
 }
 

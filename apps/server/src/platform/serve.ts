@@ -8,7 +8,13 @@ import {
   type RouteSpec,
   type SchemaName,
 } from "@odin/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from "fastify";
 import type { ZodType } from "zod";
 
 /** A request to a route of the map, typed by its contract. */
@@ -32,6 +38,8 @@ export interface ServeOptions<R extends RouteSpec> {
    */
   headers?: ZodType;
   preHandler?: preHandlerAsyncHookHandler;
+  /** Route settings the platform's hooks read (a gateway's callback skips the `module` header). */
+  routeConfig?: FastifyContextConfig;
   /** The answer, or the reply after the handler sent one itself (a redirect, cached JSON text). */
   handler(request: RouteRequest<R>, reply: FastifyReply): Promise<RouteReply<R> | FastifyReply>;
 }
@@ -67,6 +75,7 @@ export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, optio
       },
     },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.routeConfig ? { config: options.routeConfig } : {}),
     handler: options.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

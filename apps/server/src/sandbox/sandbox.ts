@@ -24,6 +24,8 @@ export interface Sandbox {
   sms: { url(): Promise<string>; apiKey: string };
   /** The sandbox mailbox URL and the key it expects. */
   mail: { url(): Promise<string>; apiKey: string };
+  /** This app's own address over HTTP, where its stand-ins answer. */
+  origin(): Promise<string>;
 }
 
 export const SANDBOX_PATHS = {
@@ -147,5 +149,6 @@ export async function registerSandbox(app: FastifyInstance): Promise<Sandbox> {
     inbox,
     sms: { url: async () => `${await origin()}${SANDBOX_PATHS.sms}`, apiKey: smsKey },
     mail: { url: async () => `${await origin()}${SANDBOX_PATHS.mail}`, apiKey: mailKey },
+    origin,
   };
 }

@@ -17,9 +17,12 @@ export const ORDERS = {
 
 /**
  * An order item's states (spec 3 §3 statuses; the lifecycle of the orders issue). Placement writes
- * PLACED; the rest are reached through the orders service.
+ * PLACED, or PAYMENT_PENDING until an online payment comes; the rest are reached through the orders
+ * service.
  */
 export const ORDER_ITEM_STATUSES = [
+  /** Reserved for an order whose online payment has not come yet (decision 41). */
+  "PAYMENT_PENDING",
   "PLACED",
   "PACKED",
   "SHIPPED",

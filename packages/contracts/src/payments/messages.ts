@@ -52,6 +52,15 @@ export const messages = {
     codPincode: "Cash on delivery is not available for this pincode.", // wording not given by the spec
     /** Fill with `formatMessage.codOtpSent`. */
     otpSent: "We have sent an OTP to {mobile}.", // wording not given by the spec
+    gatewayUnavailable: "We could not reach the payment gateway. Please try again.", // wording not given by the spec
+    verificationFailed: "We could not verify this payment.", // wording not given by the spec
+    alreadyPaid: "This order has already been paid.", // wording not given by the spec
+    cannotRetry: "This order can no longer be paid. Please add the items to your bag again.", // wording not given by the spec
+    cardNotSaved: "This card is no longer saved.", // wording not given by the spec
+    cardDeleted: "Your card has been removed.", // wording not given by the spec
+    noSavedCards: "You have no saved cards.", // wording not given by the spec
+    walletOtpSent: "Paytm has sent an OTP to your mobile number.", // wording not given by the spec
+    paymentDeclined: "Your payment was declined. Please try again or choose another method.", // wording not given by the spec
   },
 } as const;
 
@@ -82,6 +91,39 @@ export const labels = {
     /** Fill with `formatMessage.newOrderTotal`. */
     newTotal: "The new total is {amount}.",
     tryAgain: "TRY AGAIN",
+    chooseBank: "Choose your bank",
+    chooseWallet: "Choose your wallet",
+    chooseEmi: "Choose your EMI provider",
+    newCard: "Pay with a new card",
+    newCardNote: "You will enter your card on the payment gateway's secure page.",
+    saveCard: "Save this card for faster payments",
+    upiNote: "Pay with any UPI app: scan the QR code or open your app on the next page.",
+    upiId: "UPI Id (optional)",
+    verifyUpi: "VERIFY",
+    /** Fill with `formatMessage.cardEnding`. */
+    cardEnding: "{network} ending {last4}",
+  },
+  /** The page that takes the shopper to the gateway (decision 41). // wording not given by the spec */
+  payHandoff: {
+    title: "Complete your payment",
+    /** Fill with `formatMessage.payAmount`. */
+    pay: "PAY {amount}",
+    redirecting: "Taking you to the secure payment page…",
+    paytmMobile: "Paytm mobile number",
+    sendOtp: "SEND OTP",
+    otp: "OTP",
+    verifyOtp: "VERIFY OTP",
+    /** Fill with `formatMessage.walletBalance`. */
+    balance: "Paytm balance: {amount}",
+    pending: "We are waiting for your payment to be confirmed.",
+    checkAgain: "CHECK AGAIN",
+  },
+  /** My Payment Methods (s3 §2 account menu). // wording not given by the spec */
+  paymentMethods: {
+    title: "My Payment Methods",
+    savedCards: "Saved Cards",
+    delete: "DELETE",
+    default: "Default",
   },
   /** The payment step's options (s3 §2), in its order. // wording not given by the spec */
   paymentTypes: {
@@ -108,4 +150,12 @@ export const formats = {
   loyaltyPointsOption: (amount: string) => fill(labels.paymentStep.useLoyalty, [["{amount}", amount]]),
   codExtraCharge: (amount: string) => fill(labels.paymentStep.codCharge, [["{amount}", amount]]),
   newOrderTotal: (amount: string) => fill(labels.paymentStep.newTotal, [["{amount}", amount]]),
+  cardEnding: (network: string, last4: string) =>
+    fill(labels.paymentStep.cardEnding, [
+      ["{network}", network],
+      ["{last4}", last4],
+    ]),
+  /** `amount` already formatted in rupees. */
+  payAmount: (amount: string) => fill(labels.payHandoff.pay, [["{amount}", amount]]),
+  walletBalance: (amount: string) => fill(labels.payHandoff.balance, [["{amount}", amount]]),
 } as const;

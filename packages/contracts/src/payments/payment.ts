@@ -3,8 +3,10 @@ import { mobileNumberField } from "../account/otp";
 import { couponCodeInput } from "../bag/bag";
 import { BAG } from "../bag/constants";
 import { shippingMethod } from "../checkout/shipping";
+import { orderIdParam } from "../orders/order";
 import { boundedInt, INT32, id, text } from "../shared/primitives";
 import { PAYMENT_GATEWAYS, PAYMENT_TYPES } from "./constants";
+import { vpaField } from "./online";
 
 /**
  * The payment step's calls (spec 3 §2 "Checkout, Payment step", §3 payment option, payment request,
@@ -33,6 +35,8 @@ export const paymentOption = z.object({
   savedCardPG: z.string().optional(),
   savedCardToken: z.string().optional(),
   isDefault: z.boolean().optional(),
+  /** The gateway that takes this option (spec 3 §3 requestedPG). */
+  requestedPG: z.enum(PAYMENT_GATEWAYS.all).optional(),
 });
 export type PaymentOption = z.infer<typeof paymentOption>;
 
@@ -102,8 +106,23 @@ export const paymentRequest = z.object({
   paymentTypeCode,
   /** Pay part (or all, with no other type) with loyalty points. */
   useLoyalty: z.boolean().default(false),
-  paymentDetail: z.object({ bankCode: text(40).optional(), savedCardToken: text(200).optional() }).optional(),
+  /**
+   * The option chosen inside the type: a bank (net banking), a wallet, an EMI provider (`bankCode`);
+   * a saved card's token; whether to save a new card (RBI card-on-file tokenisation at the gateway);
+   * the UPI id of a collect request. Never a card number, expiry or CVV: those go to the gateway's page.
+   */
+  paymentDetail: z
+    .object({
+      bankCode: text(40).optional(),
+      savedCardToken: text(200).optional(),
+      saveCard: z.boolean().optional(),
+      vpa: vpaField.optional(),
+    })
+    .optional(),
+  /** The gateway of the chosen bank or wallet (spec 3 §3: the banking gateway is the option's requestedPG). */
   requestedPG: z.enum(PAYMENT_GATEWAYS.all).optional(),
+  /** Pay again for this unpaid order of the shopper's (its reservation, or its items again once it lapsed). */
+  orderId: orderIdParam.shape.orderId.optional(),
   productsShippingDetails: z.array(productShippingDetail).min(1).max(BAG.maxLines),
   pricingDetails,
   mobileNumber: mobileNumberField.optional(),
@@ -113,10 +132,13 @@ export type PaymentRequest = z.infer<typeof paymentRequest>;
 
 export const paymentResponse = z.object({
   orderId: z.string(),
-  /** success: placed (cash on delivery, loyalty); pending: waiting for the gateway. */
+  /** success: placed (cash on delivery, loyalty); pending: reserved, waiting for the gateway. */
   status: z.enum(["success", "pending"]),
   transactionId: z.string().optional(),
-  /** Where the browser goes next: the confirmation page, or the gateway's page. */
+  /**
+   * Where the browser goes next: the confirmation page, or `/checkout/pay/{transactionId}`, whose form
+   * takes the shopper to the gateway's page (or asks for the Paytm code).
+   */
   redirectUrl: z.string(),
 });
 export type PaymentResponse = z.infer<typeof paymentResponse>;

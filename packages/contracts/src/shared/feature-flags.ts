@@ -33,6 +33,8 @@ export const DEFAULT_FEATURE_FLAGS = {
   cardlessEmi: true,
   razorpayGateway: true,
   paytmWallet: true,
+  /** A failed card payment returns to the payment step instead of the failure page (spec 3 §4). */
+  stayOnPaymentOnFailure: false,
 } as const;
 
 export type FeatureFlag = keyof typeof DEFAULT_FEATURE_FLAGS;

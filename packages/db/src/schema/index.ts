@@ -13,6 +13,7 @@ export * from "./loyalty";
 export * from "./media";
 export * from "./messages";
 export * from "./orders";
+export * from "./payments";
 export * from "./rate-limits";
 export * from "./reviews";
 export * from "./support";

@@ -60,7 +60,10 @@ export const orders = pgTable(
     id: serial("id").primaryKey(),
     orderNumber: text("order_number").notNull().unique(),
     userId: integer("user_id").notNull(),
-    /** PLACED, PAYMENT_PENDING, PAYMENT_FAILED, CANCELLED. */
+    /**
+     * PLACED (paid, or to be paid on delivery), PAYMENT_PENDING (reserved while its online payment
+     * runs), PAYMENT_FAILED (not paid; reserved for a retry until `reservedUntil`), CANCELLED.
+     */
     status: text("status").notNull(),
     pincode: text("pincode").notNull(),
     shippingAddress: jsonb("shipping_address").$type<OrderAddressSnapshot>().notNull(),
@@ -68,6 +71,12 @@ export const orders = pgTable(
     total: integer("total").notNull(),
     couponCode: text("coupon_code"),
     idempotencyKey: text("idempotency_key").notNull(),
+    /** An order paid online holds its stock and points until then, unless paid (decision 41). */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    /** When an unpaid order gave its stock and points back (a retry after it reserves them again). */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    /** How many times its stock and points were reserved: 1, and one more for each retry after a release. */
+    reservations: smallint("reservations").notNull().default(1),
     requestHash: text("request_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -322,6 +322,31 @@ export async function mergeGuestBag(tx: DbTransaction, guestKey: string, into: B
   return true;
 }
 
+/**
+ * Puts an unpaid order's sizes back into the shopper's bag once its reservation is given up (decision
+ * 41): quantities of a size already there are summed and capped at BAG.maxQuantityPerItem; the
+ * order's coupon comes back when the bag has none.
+ */
+export async function restoreLines(
+  tx: DbTransaction,
+  bag: BagRow,
+  lines: readonly { skuId: number; quantity: number }[],
+  couponCode: string | null,
+): Promise<void> {
+  if (lines.length > 0) {
+    const values = sql.join(
+      lines.map((line) => sql`(${bag.id}::int, ${line.skuId}::int, ${line.quantity}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into bag_items (bag_id, sku_id, quantity)
+      select bag_id, sku_id, least(${BAG.maxQuantityPerItem}, quantity) from (values ${values}) as v(bag_id, sku_id, quantity)
+      on conflict (bag_id, sku_id) do update
+        set quantity = least(${BAG.maxQuantityPerItem}, bag_items.quantity + excluded.quantity)`);
+  }
+  if (!bag.couponCode && couponCode) await setCoupon(tx, bag.id, couponCode);
+}
+
 /** Deletes guest bags nobody has touched since `before` (their items go with them). */
 export async function forgetGuestBags(db: Db, before: Date): Promise<void> {
   await db.delete(bags).where(and(isNotNull(bags.guestKey), lt(bags.updatedAt, before)));

@@ -33,6 +33,7 @@ import {
   ownerLines,
   putItem,
   removeItems,
+  restoreLines,
   setCoupon,
 } from "./bag.repo";
 import { createBagPricer, type PriceOptions } from "./bag-pricing";
@@ -63,6 +64,12 @@ export interface BagService {
   priceLocked(tx: DbTransaction, bag: LockedBag, options: PriceOptions): Promise<PricedBag>;
   /** Empties the bag and forgets its coupon once its order is placed (in the order's transaction). */
   emptyForOrder(tx: DbTransaction, bagId: number): Promise<void>;
+  /** Puts an unpaid order's sizes and coupon back into the shopper's bag (in the caller's transaction). */
+  restoreFromOrder(
+    tx: DbTransaction,
+    userId: number,
+    order: { lines: readonly { skuId: number; quantity: number }[]; couponCode: string | null },
+  ): Promise<void>;
 }
 
 /** A bag locked for placing its order. */
@@ -242,5 +249,10 @@ export function createBagService(deps: { db: Database; config: BagConfig; now?: 
     },
 
     emptyForOrder: emptyBag,
+
+    async restoreFromOrder(tx, userId, order) {
+      const bag = await lockBag(tx, { userId });
+      await restoreLines(tx, bag, order.lines, order.couponCode);
+    },
   };
 }

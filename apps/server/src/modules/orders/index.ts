@@ -11,6 +11,7 @@ import type { OtpService } from "../otp/otp.service";
 import { createOrderEffects } from "./order-records";
 import { ordersRoutes } from "./orders.routes";
 import { createOrdersService, type OrdersService } from "./orders.service";
+import { createPaymentReservations, type PaymentReservations } from "./payment-reservation";
 import { cancelUncollectedPickupJob } from "./pickup-auto-cancel";
 import type { LoyaltyPort } from "./place-order";
 
@@ -40,20 +41,33 @@ export function registerOrders(
     otp: OtpService;
     loyalty: LoyaltyService;
     outbox: Outbox;
-    config: { bag: BagConfig; siteOrigin: string; captchaOnCod: boolean };
+    config: { bag: BagConfig; siteOrigin: string; captchaOnCod: boolean; reservationMinutes: number };
     captchaPass: CaptchaPass;
   },
-): OrdersService {
+): { orders: OrdersService; reservations: PaymentReservations } {
   const { config, captchaPass } = deps;
+  const loyalty = loyaltyForOrders(deps.loyalty);
+  const effects = createOrderEffects({ outbox: deps.outbox, siteOrigin: config.siteOrigin });
+  const now = () => new Date();
+  const { reservationMinutes } = config;
   const orders = createOrdersService({
     ...deps,
-    loyalty: loyaltyForOrders(deps.loyalty),
-    effects: createOrderEffects({ outbox: deps.outbox, siteOrigin: config.siteOrigin }),
+    loyalty,
+    effects,
     cod: config.bag.cod,
     codCaptcha: config.captchaOnCod ? (pass, userId) => captchaPass.accepts(pass, userId) : undefined,
-    now: () => new Date(),
+    reservationMinutes,
+    now,
+  });
+  const reservations = createPaymentReservations({
+    db: deps.db,
+    bag: deps.bag,
+    loyalty: { reverse: (tx, input) => deps.loyalty.reverse(tx, input), redeem: loyalty.redeem },
+    effects,
+    reservationMinutes,
+    now,
   });
   ordersRoutes(app, orders);
   jobRegistryOf(app).add(cancelUncollectedPickupJob({ loyalty: deps.loyalty }));
-  return orders;
+  return { orders, reservations };
 }

@@ -6,8 +6,9 @@ import type { LockedBag } from "../bag/bag.service";
 import type { PricedBag } from "../bag/pricing-rules";
 import { cardImagesOf } from "../catalog/style-card";
 import type { Allocation } from "../checkout/shipping-rules";
-import { expectedDelivery, type PaymentPlan } from "./order-rules";
+import { expectedDelivery, isOnline, type PaymentPlan } from "./order-rules";
 import type { NewOrder, NewOrderItem, NewOrderPayment, OrderRow } from "./orders.repo";
+import { RELEASE_PAYMENT_RESERVATION } from "./payment-reservation";
 import { CANCEL_UNCOLLECTED_PICKUP } from "./pickup-auto-cancel";
 
 /** The rows an order is recorded as. */
@@ -53,8 +54,12 @@ export function orderRecords(input: {
   address: Address;
   pincode: string;
   now: Date;
+  /** An order paid online: it holds its stock and points until then (decision 41). */
+  reservedUntil: Date | null;
 }): OrderRecords {
-  const { bag, priced, plan, now } = input;
+  const { bag, priced, plan, now, reservedUntil } = input;
+  const online = isOnline(plan.mode);
+  const status = online ? "PAYMENT_PENDING" : "PLACED";
   const pricedBySku = new Map(priced.items.map((item) => [item.skuId, item]));
   const methodOf = new Map(
     input.request.productsShippingDetails.map((item) => [item.skuId, item.shippingMethod]),
@@ -96,7 +101,7 @@ export function orderRecords(input: {
         ...(line.tenantSize ? { brandSize: line.tenantSize } : {}),
         colour: line.colour,
       },
-      status: "PLACED",
+      status,
       statusAt: now,
       expectedDelivery: expectedDelivery(method, now),
     }));
@@ -107,12 +112,16 @@ export function orderRecords(input: {
     ...(plan.mode === "CASH_ON_DELIVERY" && overview.total > 0
       ? [{ paymentType: "CASH_ON_DELIVERY", amount: overview.total, status: "due" }]
       : []),
+    ...(online && overview.total > 0
+      ? [{ paymentType: plan.mode, amount: overview.total, status: "pending" }]
+      : []),
   ];
   return {
     order: {
       orderNumber: input.orderNumber,
       userId: input.userId,
-      status: "PLACED",
+      status,
+      reservedUntil,
       pincode: input.pincode,
       shippingAddress: snapshotOf(input.address),
       pricing: {
@@ -132,11 +141,25 @@ export function orderRecords(input: {
   };
 }
 
+/** What an order's effects need of it: its id, total and time, and its items' quantities and methods. */
+export interface PlacedOrder {
+  order: Pick<OrderRow, "id" | "orderNumber" | "total" | "createdAt">;
+  items: readonly { quantity: number; shippingMethod: string }[];
+  /** The delivery address's mobile number. */
+  mobileNumber: string;
+  /** Where the confirmation e-mail goes, when the shopper has an address. */
+  email: string | null;
+}
+
 /** What placing an order causes outside the database, written in its transaction (DESIGN.md rule 9). */
 export interface OrderEffects {
-  placed(
+  /** The order is placed (paid, or to be paid on delivery): its confirmation, its pickup's auto-cancel. */
+  placed(tx: DbTransaction, placed: PlacedOrder): Promise<void>;
+  /** An order paid online is reserved: its reservation is given up at `reservedUntil` unless paid. */
+  reserved(
     tx: DbTransaction,
-    input: { order: OrderRow; records: OrderRecords; address: Address; email: string | null },
+    order: Pick<OrderRow, "id" | "orderNumber">,
+    reservedUntil: Date,
   ): Promise<void>;
   /** After the commit: wake the outbox's dispatcher. */
   committed(): void;
@@ -144,19 +167,21 @@ export interface OrderEffects {
 
 const DAY_MS = 86_400_000;
 
-/** The confirmation SMS and e-mail through the outbox; the store pickup's auto-cancel job (decision 31). */
+/**
+ * The confirmation SMS and e-mail through the outbox, once per order whatever calls it (their
+ * idempotency keys); the store pickup's auto-cancel job (decision 31); an online order's release job.
+ */
 export function createOrderEffects(deps: {
   outbox: Pick<Outbox, "enqueue" | "kick">;
   siteOrigin: string;
 }): OrderEffects {
   return {
-    async placed(tx, input) {
-      const { order, records, address } = input;
+    async placed(tx, { order, items, mobileNumber, email }) {
       const link = `${deps.siteOrigin}/orderconfirmation/${order.orderNumber}/success`;
       const payload = {
         orderId: order.orderNumber,
         total: formatRupees(order.total),
-        items: String(records.items.reduce((sum, item) => sum + item.quantity, 0)),
+        items: String(items.reduce((sum, item) => sum + item.quantity, 0)),
         link,
       };
       const key = `order-placed:${order.orderNumber}`;
@@ -168,10 +193,10 @@ export function createOrderEffects(deps: {
         idempotencyKey: `${key}:${channel}`,
       });
       await deps.outbox.enqueue(tx, [
-        message("sms", address.mobileNumber),
-        ...(input.email ? [message("email", input.email)] : []),
+        message("sms", mobileNumber),
+        ...(email ? [message("email", email)] : []),
       ]);
-      if (records.items.some((item) => item.shippingMethod === "STOREPICK")) {
+      if (items.some((item) => item.shippingMethod === "STOREPICK")) {
         const runAt = new Date(order.createdAt.getTime() + ORDERS.storePickupAutoCancelDays * DAY_MS);
         await enqueue(
           tx,
@@ -180,6 +205,10 @@ export function createOrderEffects(deps: {
           { runAt, key: order.orderNumber },
         );
       }
+    },
+    async reserved(tx, order, reservedUntil) {
+      const key = `${order.orderNumber}:${reservedUntil.getTime()}`;
+      await enqueue(tx, RELEASE_PAYMENT_RESERVATION, { orderId: order.id }, { runAt: reservedUntil, key });
     },
     committed: () => deps.outbox.kick(),
   };

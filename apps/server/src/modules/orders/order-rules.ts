@@ -1,5 +1,13 @@
 import { createHash, randomInt } from "node:crypto";
-import { formatMessage, formatRupees, MESSAGES, ORDER_ID_PREFIX, type ShippingMethod } from "@odin/contracts";
+import {
+  formatMessage,
+  formatRupees,
+  MESSAGES,
+  ONLINE_PAYMENT_TYPES,
+  type OnlinePaymentType,
+  ORDER_ID_PREFIX,
+  type ShippingMethod,
+} from "@odin/contracts";
 import { MODE_OF_METHOD } from "../checkout/shipping-rules";
 import { DELIVERY_DAYS, indiaDate } from "../delivery/delivery-rules";
 
@@ -50,28 +58,43 @@ export function sameItems(
   return true;
 }
 
+/** The payment types a placement takes: cash on delivery, loyalty points, or a gateway's. */
+export type PlaceableType = "CASH_ON_DELIVERY" | "LOYALTY" | OnlinePaymentType;
+
+/** Whether a type is paid through a gateway. */
+export function isOnline(type: string): type is OnlinePaymentType {
+  return (ONLINE_PAYMENT_TYPES as readonly string[]).includes(type);
+}
+
+/** The type a placement is priced and paid as (a debit card is a card: spec 3 §4), or undefined. */
+export function placeableType(type: string): PlaceableType | undefined {
+  if (type === "DEBIT_CARD") return "CREDIT_CARD";
+  return type === "CASH_ON_DELIVERY" || type === "LOYALTY" || isOnline(type) ? type : undefined;
+}
+
 /** How an order is paid: the mode the bag is priced for, and the loyalty money it redeems. */
 export interface PaymentPlan {
-  mode: "CASH_ON_DELIVERY" | "LOYALTY";
+  mode: PlaceableType;
   loyaltyCash: number;
 }
 
 /**
- * Loyalty can pay the whole order (no other method, no COD charge) or part of a cash-on-delivery
- * order (spec 3 §4 "Loyalty can be combined with another option"). `prepaidTotal` is the order's total
- * without loyalty and without the COD charge; `usable` the loyalty money this bag can take.
+ * Loyalty can pay the whole order (no other method, no COD charge) or part of an order paid by cash
+ * on delivery or online (spec 3 §4 "Loyalty can be combined with another option"). `prepaidTotal` is
+ * the order's total without loyalty and without the COD charge; `usable` the loyalty money this bag
+ * can take.
  */
 export function planPayment(input: {
-  paymentType: "CASH_ON_DELIVERY" | "LOYALTY";
+  paymentType: PlaceableType;
   useLoyalty: boolean;
   usable: number;
   prepaidTotal: number;
 }): PaymentPlan | "insufficientLoyalty" {
   const { paymentType, useLoyalty, usable, prepaidTotal } = input;
-  if (paymentType === "CASH_ON_DELIVERY" && !useLoyalty) return { mode: "CASH_ON_DELIVERY", loyaltyCash: 0 };
+  if (paymentType !== "LOYALTY" && !useLoyalty) return { mode: paymentType, loyaltyCash: 0 };
   if (usable >= prepaidTotal) return { mode: "LOYALTY", loyaltyCash: prepaidTotal };
   if (paymentType === "LOYALTY") return "insufficientLoyalty";
-  return { mode: "CASH_ON_DELIVERY", loyaltyCash: usable };
+  return { mode: paymentType, loyaltyCash: usable };
 }
 
 /** Where cash on delivery is refused (configuration; decision 30). */

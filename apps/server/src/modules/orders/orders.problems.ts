@@ -56,6 +56,10 @@ export const ordersProblems = defineProblems({
     detail: MESSAGES.checkout.idempotencyKeyReused,
   }),
   unknownOrder: () => ({ code: ERROR_CODES.notFound, detail: MESSAGES.checkout.orderIdMissing }),
+  /** A retry of an order that another attempt already paid. */
+  alreadyPaid: () => ({ code: "ORDER_ALREADY_PAID", detail: MESSAGES.payment.alreadyPaid }),
+  /** A retry of an order that is cancelled or was never paid online. */
+  cannotRetry: () => ({ code: "ORDER_NOT_PAYABLE", detail: MESSAGES.payment.cannotRetry }),
 });
 
 export type OrdersProblem = ProblemName<typeof ordersProblems>;

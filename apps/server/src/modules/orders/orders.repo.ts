@@ -31,6 +31,11 @@ export async function findOwned(db: Db, userId: number, orderNumber: string): Pr
   return row;
 }
 
+export async function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
 export async function itemsOf(db: Db, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
 }

@@ -25,6 +25,8 @@ export const ORDER_STATUSES: HttpStatuses<OrdersProblem> = {
   idempotencyKeyRequired: 400,
   idempotencyKeyReused: 422,
   unknownOrder: 404,
+  alreadyPaid: 409,
+  cannotRetry: 409,
 };
 
 /** The placed order's calls (spec 3 §2 "Order confirmation", §7 orderConfirm). */

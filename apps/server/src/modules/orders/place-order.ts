@@ -14,7 +14,15 @@ import type { PincodeRow } from "../delivery/delivery.repo";
 import type { OtpService } from "../otp/otp.service";
 import { findUserById } from "../users/users.repo";
 import { type OrderEffects, orderRecords } from "./order-records";
-import { type CodRules, IDEMPOTENCY_KEY, newOrderNumber, requestHash } from "./order-rules";
+import {
+  type CodRules,
+  IDEMPOTENCY_KEY,
+  isOnline,
+  newOrderNumber,
+  type PlaceableType,
+  placeableType,
+  requestHash,
+} from "./order-rules";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import {
   findByKey,
@@ -64,6 +72,8 @@ export interface PlaceOrderDeps {
    * (spec 3 §4) is this shopper's and unexpired.
    */
   codCaptcha?: ((pass: string | undefined, userId: number) => boolean) | undefined;
+  /** How long an order paid online holds its stock and points (decision 41). */
+  reservationMinutes: number;
   now: () => Date;
 }
 
@@ -81,6 +91,7 @@ interface Ready {
   key: string;
   hash: string;
   request: PaymentRequest;
+  paymentType: PlaceableType;
   address: Address;
   place: PincodeRow;
   usable: number;
@@ -95,11 +106,16 @@ class Repeated extends Error {
   }
 }
 
-export function answerOf(order: Pick<OrderRow, "orderNumber">): PaymentResponse {
+/**
+ * A placed order goes on to its confirmation; an order reserved for its online payment answers
+ * `pending`, and the payments module starts the payment (and says where the browser goes).
+ */
+export function answerOf(order: Pick<OrderRow, "orderNumber" | "status">): PaymentResponse {
+  const pending = order.status === "PAYMENT_PENDING" || order.status === "PAYMENT_FAILED";
   return {
     orderId: order.orderNumber,
-    status: "success",
-    redirectUrl: `/orderconfirmation/${order.orderNumber}/success`,
+    status: pending ? "pending" : "success",
+    redirectUrl: pending ? "" : `/orderconfirmation/${order.orderNumber}/success`,
   };
 }
 
@@ -117,21 +133,6 @@ function repeatOf(order: OrderRow, hash: string): Result<PaymentResponse, Orders
 export function createOrderPlacement(deps: PlaceOrderDeps) {
   const { db } = deps;
 
-  /** What an order changes besides itself: the coupon's redemption, the first order, the bag, the kept methods. */
-  async function afterPlacing(
-    tx: DbTransaction,
-    input: { userId: number; orderNumber: string; bagId: number; couponCode: string | undefined },
-  ) {
-    const { userId, orderNumber } = input;
-    if (input.couponCode) {
-      const promotionId = await promotionIdOf(tx, input.couponCode);
-      if (promotionId) await recordCouponRedemption(tx, { promotionId, userId, orderRef: orderNumber });
-    }
-    await markFirstOrder(tx, userId);
-    await deps.bag.emptyForOrder(tx, input.bagId);
-    await deps.checkout.forgetMethods(tx, userId);
-  }
-
   /** The order of the shopper's bag, placed inside `tx` (steps in placement-steps.ts). */
   async function placeIn(tx: DbTransaction, ready: Ready): Promise<OrderRow> {
     const { userId, key, hash, request, address, place } = ready;
@@ -147,6 +148,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     );
     const allocations = allocationsOf(request, context, place);
     const { plan, priced } = await priceForPayment(tx, bag, deps.bag, ready);
+    const online = isOnline(plan.mode);
     if (plan.mode === "CASH_ON_DELIVERY") {
       const sessionID = request.otpDetails?.sessionID;
       await checkCashOnDelivery(
@@ -157,10 +159,13 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     }
     await takeAllStock(tx, allocations);
     const orderNumber = newOrderNumber();
+    const now = deps.now();
+    const reservedUntil = online ? new Date(now.getTime() + deps.reservationMinutes * 60_000) : null;
     const records = orderRecords({
       ...{ orderNumber, userId, key, hash, bag, priced, plan, allocations, request, address },
       pincode: place.pincode,
-      now: deps.now(),
+      now,
+      reservedUntil,
     });
     const order = await insertOrder(tx, records.order, records.items, records.payments);
     if (plan.loyaltyCash > 0) {
@@ -168,9 +173,16 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       const redemption = { userId, orderRef: orderNumber, items, amount: plan.loyaltyCash };
       if (!(await deps.loyalty.redeem(tx, redemption))) throw new Refused(ordersProblems.loyaltyFailed());
     }
-    const couponCode = priced.overview.isCouponApplied ? priced.overview.couponCode : undefined;
-    await afterPlacing(tx, { userId, orderNumber, bagId: bag.bagId, couponCode });
-    await deps.effects.placed(tx, { order, records, address, email: ready.email });
+    await deps.bag.emptyForOrder(tx, bag.bagId);
+    await deps.checkout.forgetMethods(tx, userId);
+    if (reservedUntil) {
+      // Paid online: the coupon, the first order and the confirmation wait for the payment.
+      await deps.effects.reserved(tx, order, reservedUntil);
+      return order;
+    }
+    await recordPlacement(tx, { userId, orderNumber, couponCode: order.couponCode });
+    const { items } = records;
+    await deps.effects.placed(tx, { order, items, mobileNumber: address.mobileNumber, email: ready.email });
     return order;
   }
 
@@ -186,9 +198,8 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     const hash = requestHash(request);
     const earlier = await findByKey(db, userId, key);
     if (earlier) return repeatOf(earlier, hash);
-    const paymentType = request.paymentTypeCode;
-    if (paymentType !== "CASH_ON_DELIVERY" && paymentType !== "LOYALTY")
-      return fail(ordersProblems.methodUnavailable());
+    const paymentType = placeableType(request.paymentTypeCode);
+    if (!paymentType) return fail(ordersProblems.methodUnavailable());
     const [{ address, place }, shopper] = await Promise.all([
       deps.checkout.shippingState(userId),
       findUserById(db, userId),
@@ -197,7 +208,8 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     const captcha = paymentType === "CASH_ON_DELIVERY" ? deps.codCaptcha : undefined;
     if (captcha && !captcha(input.captchaPass, userId)) return fail(ordersProblems.captchaNotVerified());
     const usable = await loyaltyUsable(deps, userId, { paymentType, useLoyalty: request.useLoyalty });
-    return { userId, key, hash, request, address, place, usable, email: shopper?.email ?? null };
+    const email = shopper?.email ?? null;
+    return { userId, key, hash, request, paymentType, address, place, usable, email };
   }
 
   return async function place(input: PlaceOrderInput): Promise<Result<PaymentResponse, OrdersProblem>> {
@@ -213,6 +225,19 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       throw error;
     }
   };
+}
+
+/** What placing an order records besides it: its coupon's redemption, and the shopper's first order. */
+export async function recordPlacement(
+  tx: DbTransaction,
+  input: { userId: number; orderNumber: string; couponCode: string | null },
+): Promise<void> {
+  const { userId, orderNumber } = input;
+  if (input.couponCode) {
+    const promotionId = await promotionIdOf(tx, input.couponCode);
+    if (promotionId) await recordCouponRedemption(tx, { promotionId, userId, orderRef: orderNumber });
+  }
+  await markFirstOrder(tx, userId);
 }
 
 /** The bag's items by brand as priced now, for what loyalty points can pay (read outside an order's transaction). */
@@ -235,7 +260,7 @@ export async function bagBrandAmounts(
 export async function loyaltyUsable(
   deps: Pick<PlaceOrderDeps, "db" | "bag" | "loyalty">,
   userId: number,
-  choice: { paymentType: "CASH_ON_DELIVERY" | "LOYALTY"; useLoyalty: boolean },
+  choice: { paymentType: PlaceableType; useLoyalty: boolean },
 ): Promise<number> {
   if (choice.paymentType !== "LOYALTY" && !choice.useLoyalty) return 0;
   return (await deps.loyalty.usable(userId, await bagBrandAmounts(deps, userId))).usable;

@@ -6,7 +6,14 @@ import type { PricedBag } from "../bag/pricing-rules";
 import { type Allocation, allocate, openMethods } from "../checkout/shipping-rules";
 import type { ShippingContext } from "../checkout/shipping-view";
 import type { OtpService } from "../otp/otp.service";
-import { type CodRules, codRefusalMessage, type PaymentPlan, planPayment, sameItems } from "./order-rules";
+import {
+  type CodRules,
+  codRefusalMessage,
+  type PaymentPlan,
+  type PlaceableType,
+  planPayment,
+  sameItems,
+} from "./order-rules";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import { type StockPiece, takeStock } from "./orders.repo";
 
@@ -74,7 +81,7 @@ export async function quoteIn(
   tx: DbTransaction,
   bag: LockedBag,
   pricer: Pick<BagService, "priceLocked">,
-  choice: { paymentType: "CASH_ON_DELIVERY" | "LOYALTY"; useLoyalty: boolean; usable: number },
+  choice: { paymentType: PlaceableType; useLoyalty: boolean; usable: number },
 ): Promise<{ plan: PaymentPlan; priced: PricedBag } | "insufficientLoyalty"> {
   const { paymentType, useLoyalty, usable } = choice;
   // What the order comes to without loyalty and the COD charge: only loyalty needs it.
@@ -94,14 +101,17 @@ export async function priceForPayment(
   tx: DbTransaction,
   bag: LockedBag,
   pricer: Pick<BagService, "priceLocked">,
-  payment: { request: PaymentRequest; usable: number },
+  payment: { request: PaymentRequest; paymentType: PlaceableType; usable: number },
 ): Promise<{ plan: PaymentPlan; priced: PricedBag }> {
-  const { request, usable } = payment;
-  const paymentType = request.paymentTypeCode === "LOYALTY" ? "LOYALTY" : "CASH_ON_DELIVERY";
-  const quote = await quoteIn(tx, bag, pricer, { paymentType, useLoyalty: request.useLoyalty, usable });
+  const { usable, paymentType } = payment;
+  const quote = await quoteIn(tx, bag, pricer, {
+    paymentType,
+    useLoyalty: payment.request.useLoyalty,
+    usable,
+  });
   if (quote === "insufficientLoyalty") throw new Refused(ordersProblems.insufficientLoyalty());
   const due = quote.priced.overview.total;
-  if (due !== request.pricingDetails.netAmount) throw new Refused(ordersProblems.priceChanged(due));
+  if (due !== payment.request.pricingDetails.netAmount) throw new Refused(ordersProblems.priceChanged(due));
   return quote;
 }
 

@@ -1,13 +1,71 @@
+import type { FeatureFlags } from "@odin/contracts";
+import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
+import type { BagConfig } from "../../platform/config-bag";
+import type { PaymentsConfig } from "../../platform/config-payments";
+import { jobRegistryOf } from "../../platform/jobs";
+import type { BagService } from "../bag/bag.service";
+import type { CheckoutService } from "../checkout/checkout.service";
+import type { OrdersService } from "../orders/orders.service";
+import type { PaymentReservations } from "../orders/payment-reservation";
+import type { LoyaltyPort } from "../orders/place-order";
+import { gatewayRoutes } from "./gateway.routes";
+import { createGatewayMessages } from "./gateway-messages";
+import { createGateways } from "./gateways/index";
+import { createOnlinePayments, type OnlinePayments } from "./online-payments";
+import { paymentJobs } from "./payment-jobs";
+import { createSettlement } from "./payment-settlement";
 import { paymentsRoutes } from "./payments.routes";
 import { createPaymentsService, type PaymentsService } from "./payments.service";
 
-/** The payment step: the service, and its routes on `app`. */
-export function registerPayments(
+/** The payment step and online payments: the services, the gateways, their routes and jobs on `app`. */
+export async function registerPayments(
   app: FastifyInstance,
-  deps: Parameters<typeof createPaymentsService>[0],
-): PaymentsService {
-  const payments = createPaymentsService(deps);
-  paymentsRoutes(app, payments);
-  return payments;
+  deps: {
+    db: Database;
+    bag: BagService;
+    checkout: Pick<CheckoutService, "shippingState">;
+    orders: OrdersService;
+    reservations: PaymentReservations;
+    loyalty: LoyaltyPort;
+    /** Wakes the outbox once a paid order's confirmation is written. */
+    kickOutbox: () => void;
+    config: {
+      bag: BagConfig;
+      payments: PaymentsConfig;
+      featureFlags: FeatureFlags;
+      siteOrigin: string;
+      tenantId: string;
+    };
+    /** This server's own address, where the sandbox gateways answer (demo mode). */
+    sandboxOrigin: () => Promise<string>;
+  },
+): Promise<{ payments: PaymentsService; online: OnlinePayments }> {
+  const { db, config, reservations } = deps;
+  const now = () => new Date();
+  const gateways = createGateways(config.payments, config.featureFlags, deps.sandboxOrigin);
+  const log = app.log;
+  const settlement = createSettlement({ db, reservations, log, committed: deps.kickOutbox, now });
+  const stayOnPayment = config.featureFlags.stayOnPaymentOnFailure;
+  const shared = { db, gateways, settlement, tenantId: config.tenantId, stayOnPayment, log };
+  const online = createOnlinePayments({
+    ...shared,
+    reservations,
+    config: config.payments,
+    siteOrigin: config.siteOrigin,
+    now,
+  });
+  const payments = createPaymentsService({
+    ...deps,
+    online,
+    gateways,
+    config: config.bag,
+    payments: config.payments,
+    captchaOnCod: config.featureFlags.captchaOnCashOnDelivery,
+  });
+  paymentsRoutes(app, payments, online);
+  await gatewayRoutes(app, createGatewayMessages(shared));
+  for (const job of paymentJobs({ gateways, settlement, online, reservations, config: config.payments, now }))
+    jobRegistryOf(app).add(job);
+  return { payments, online };
 }

@@ -1,45 +1,123 @@
-import { routes, unwrap } from "@odin/contracts";
+import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
 import { captchaPassOf } from "../auth/captcha-pass";
 import { ORDER_STATUSES } from "../orders/orders.routes";
+import type { OnlinePayments } from "./online-payments";
+import type { PaymentsProblem } from "./payments.problems";
 import type { PaymentsService } from "./payments.service";
 
-/** The payment step's calls (spec 3 §2 "Checkout, Payment step", §7 getPaymentMethodsV6, makePaymentV2). */
-export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService): void {
+/** The HTTP status of each failure of an online payment call. */
+export const PAYMENT_STATUSES: HttpStatuses<PaymentsProblem> = {
+  unknownTransaction: 404,
+  gatewayUnavailable: 503,
+  verificationFailed: 400,
+  cardNotSaved: 404,
+  noBankOrWallet: 400,
+  invalidVpa: 400,
+  attemptClosed: 409,
+  wallet: 400,
+};
+
+const MAKE_STATUSES = { ...ORDER_STATUSES, ...PAYMENT_STATUSES };
+
+const OWNER = "Signed in; another shopper's order or attempt answers 404.";
+
+/** The payment step's calls (spec 3 §2 "Checkout, Payment step", §7 getPaymentMethodsV6, makePaymentV2 and the payment calls). */
+export function paymentsRoutes(
+  app: FastifyInstance,
+  payments: PaymentsService,
+  online: OnlinePayments,
+): void {
+  const tag = "payments";
   serve(app, routes.paymentMethods, {
-    tag: "payments",
+    tag,
     summary: "The payment step's options for the shopper's bag",
     description:
       "Every option of the payment step in its order (debit-card entries and repeats removed), each with " +
-      "whether it can be chosen now and why not; cash on delivery with its charge, its one-time code and " +
-      "captcha; the loyalty money this bag can take. `amount` is what is left to pay, paise (less the " +
-      "loyalty money when `loyaltyCheck`). The online methods' gateway flows are not offered yet.",
+      "whether it can be chosen now and why not, and its choices (banks, wallets, the EMI provider, saved " +
+      "cards, each with the gateway that takes it as `requestedPG`); cash on delivery with its charge, its " +
+      "one-time code and captcha; the loyalty money this bag can take. `amount` is what is left to pay, " +
+      "paise (less the loyalty money when `loyaltyCheck`).",
     preHandler: app.requireUser,
     handler: async (request) => payments.methods(signedInUserId(request), request.body),
   });
 
   serve(app, routes.makePayment, {
-    tag: "payments",
+    tag,
     summary: "Place the order of the shopper's bag and start its payment",
     description:
       "Cash on delivery (with the session of a one-time code, purpose `cod`, validated for the delivery " +
       "address's mobile number; with the captcha flag on, the `codCaptcha` cookie of `POST /api/captcha/verify`) " +
-      "and/or loyalty points. Send the header `Idempotency-Key` (8-100 letters, " +
-      "digits, - or _): the same key with the same body answers the same order; with another body 422. " +
-      "The bag is priced again: a `pricingDetails.netAmount` that differs answers 409 PRICE_CHANGED with " +
-      "the total; items that are not the bag's 409 BAG_CHANGED; stock gone 409 IMS_OUT_OF_STOCK.",
+      "and/or loyalty points place the order (`status: success`). An online type (card, saved card, net " +
+      "banking with `paymentDetail.bankCode`, wallet, UPI, cardless EMI) reserves it (stock and points held) " +
+      "and starts a payment at its gateway: `status: pending`, `transactionId`, and `redirectUrl` " +
+      "`/checkout/pay/{transactionId}`, whose form takes the shopper to the gateway's page. With `orderId`, " +
+      "pays again for that unpaid order of the shopper's (`pricingDetails.netAmount` is its amount). Send the " +
+      "header `Idempotency-Key` (8-100 letters, digits, - or _): the same key with the same body answers " +
+      "the same order; with another body 422. The bag is priced again: a `pricingDetails.netAmount` that " +
+      "differs answers 409 PRICE_CHANGED with the total; items that are not the bag's 409 BAG_CHANGED; " +
+      "stock gone 409 IMS_OUT_OF_STOCK; a gateway that cannot be reached 503.",
     preHandler: app.requireUser,
     handler: async (request) => {
       const key = request.headers["idempotency-key"];
-      const result = await payments.make(
-        signedInUserId(request),
-        typeof key === "string" ? key : undefined,
-        request.body,
-        captchaPassOf(request),
+      const idempotencyKey = typeof key === "string" ? key : undefined;
+      const user = signedInUserId(request);
+      return unwrap(
+        await payments.make(user, idempotencyKey, request.body, captchaPassOf(request)),
+        MAKE_STATUSES,
       );
-      return unwrap(result, ORDER_STATUSES);
     },
+  });
+
+  serve(app, routes.paymentValidate, {
+    tag,
+    summary: "Ask the gateway how the shopper's payment stands, and settle it (postPayment)",
+    description: `The attempt is asked of its gateway (never taken from the browser) and settled once. ${OWNER}`,
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      unwrap(await online.validate(signedInUserId(request), request.body), PAYMENT_STATUSES),
+  });
+
+  serve(app, routes.paymentPending, {
+    tag,
+    summary: "How the shopper's order's payment stands (orderPaymentPending)",
+    description: `The newest attempt is asked of its gateway while it is open. ${OWNER}`,
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      unwrap(await online.pending(signedInUserId(request), request.body.orderId), PAYMENT_STATUSES),
+  });
+
+  serve(app, routes.vpaValidate, {
+    tag,
+    summary: "Check a UPI id with the UPI gateway (phonepeValidateVpa)",
+    description: 'A UPI id without text on both sides of its @ answers 400 "Invalid UPI Id".',
+    preHandler: app.requireUser,
+    handler: async (request) => unwrap(await payments.validateVpa(request.body.vpa), PAYMENT_STATUSES),
+  });
+
+  serve(app, routes.cardBin, {
+    tag,
+    summary: "The bank, type, network and CVV length of a card's first six digits",
+    description: "Asked of the default gateway; the CVV is 4 digits for Amex, else 3 (spec 3 §5).",
+    preHandler: app.requireUser,
+    handler: async (request) => unwrap(await payments.cardBin(request.params.bin), PAYMENT_STATUSES),
+  });
+
+  serve(app, routes.savedCards, {
+    tag,
+    summary: "The shopper's saved cards: gateway tokens shown by network and last four digits",
+    preHandler: app.requireUser,
+    handler: async (request) => payments.savedCards(signedInUserId(request)),
+  });
+
+  serve(app, routes.deleteCard, {
+    tag,
+    summary: "Delete one of the shopper's saved cards (its token at the gateway too)",
+    description: "Another shopper's card, or an unknown token, answers 404.",
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      unwrap(await payments.deleteCard(signedInUserId(request), request.body.cardToken), PAYMENT_STATUSES),
   });
 }

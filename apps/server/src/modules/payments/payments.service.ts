@@ -1,58 +1,119 @@
 import {
+  type CardBinInfo,
+  cvvLengthOf,
+  fail,
   MESSAGES,
+  ok,
+  type PaymentGateway,
   type PaymentMethodsRequest,
   type PaymentMethodsResponse,
   type PaymentRequest,
   type PaymentResponse,
   type Result,
+  type SavedCardsResponse,
+  type VpaValidateResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
+import type { PaymentsConfig } from "../../platform/config-payments";
 import type { BagService } from "../bag/bag.service";
 import type { CheckoutService } from "../checkout/checkout.service";
-import { codRefusalMessage } from "../orders/order-rules";
+import { codRefusalMessage, isOnline, placeableType } from "../orders/order-rules";
 import type { OrdersProblem } from "../orders/orders.problems";
+import { ordersProblems } from "../orders/orders.problems";
+import { findOwned, paymentsOf } from "../orders/orders.repo";
 import type { OrdersService } from "../orders/orders.service";
+import type { PaymentReservations } from "../orders/payment-reservation";
 import { bagBrandAmounts, type LoyaltyPort } from "../orders/place-order";
+import { GatewayError } from "./gateways/gateway";
+import type { Gateways } from "./gateways/index";
+import type { OnlinePayments } from "./online-payments";
 import { paymentTypeDetails } from "./payment-options";
+import { type PaymentsProblem, paymentsProblems } from "./payments.problems";
+import { cardsOf, customerId, deleteCard } from "./payments.repo";
+
+export type MakeProblem = OrdersProblem | PaymentsProblem;
 
 export interface PaymentsService {
   /** getPaymentMethodsV6 (spec 3 §7): the payment step's options for the shopper's bag. */
   methods(userId: number, request: PaymentMethodsRequest): Promise<PaymentMethodsResponse>;
-  /** makePaymentV2 (spec 3 §7): places the order and starts its payment; `captchaPass` is the `codCaptcha` cookie. */
+  /**
+   * makePaymentV2 (spec 3 §7): places the order (cash on delivery, loyalty) or reserves it and starts
+   * its online payment; with `orderId`, pays again for that unpaid order. `captchaPass` is the
+   * `codCaptcha` cookie.
+   */
   make(
     userId: number,
     idempotencyKey: string | undefined,
     request: PaymentRequest,
     captchaPass: string | undefined,
-  ): Promise<Result<PaymentResponse, OrdersProblem>>;
+  ): Promise<Result<PaymentResponse, MakeProblem>>;
+  savedCards(userId: number): Promise<SavedCardsResponse>;
+  deleteCard(userId: number, cardToken: string): Promise<Result<SavedCardsResponse, PaymentsProblem>>;
+  cardBin(bin: string): Promise<Result<CardBinInfo, PaymentsProblem>>;
+  validateVpa(vpa: string): Promise<Result<VpaValidateResponse, PaymentsProblem>>;
 }
 
-/** The payment step (spec 3 §2, §4): which methods the bag can be paid by, and placing the order. */
-export function createPaymentsService(deps: {
+export interface PaymentsServiceDeps {
   db: Database;
   bag: BagService;
   checkout: Pick<CheckoutService, "shippingState">;
   orders: Pick<OrdersService, "place">;
+  reservations: Pick<PaymentReservations, "reopen">;
+  online: OnlinePayments;
+  gateways: Gateways;
   loyalty: LoyaltyPort;
   config: BagConfig;
+  payments: Pick<PaymentsConfig, "defaultGateway">;
   captchaOnCod: boolean;
-}): PaymentsService {
-  const { bag, config } = deps;
+}
+
+/** The payment step (spec 3 §2, §4): which methods the bag can be paid by, and placing the order. */
+export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {
+  const { bag, config, db, online, gateways } = deps;
 
   /** Why cash on delivery cannot take this bag's order, in the shopper's words. */
   const codRefusal = (amount: number, pincode: string | undefined) =>
     pincode ? codRefusalMessage(amount, pincode, config.cod) : MESSAGES.payment.noAddress;
 
+  async function savedCards(userId: number): Promise<SavedCardsResponse> {
+    const cards = await cardsOf(db, userId);
+    return {
+      savedCards: cards.map((card) => ({
+        cardToken: card.token,
+        cardType: card.network,
+        last4: card.last4,
+        ...(card.issuer ? { bankName: card.issuer } : {}),
+        typeCode: card.cardType === "debit" ? "DEBIT_CARD" : "CREDIT_CARD",
+        isDefault: card.isDefault,
+        pgCodeRef: card.gateway as PaymentGateway,
+      })),
+    };
+  }
+
+  /** An unpaid order paid again (its reservation, or its items checked against stock once it lapsed). */
+  async function retry(userId: number, request: PaymentRequest & { orderId: string }) {
+    const type = placeableType(request.paymentTypeCode);
+    if (!type || !isOnline(type)) return fail(ordersProblems.methodUnavailable());
+    const detail = await online.detailOf(userId, type, request);
+    if (!detail.ok) return detail;
+    const reopened = await deps.reservations.reopen(userId, request.orderId, type);
+    if (!reopened.ok) return reopened;
+    const { order, amount } = reopened.value;
+    if (request.pricingDetails.netAmount !== amount) return fail(ordersProblems.priceChanged(amount));
+    return online.start(order, amount, detail.value);
+  }
+
   return {
     async methods(userId, request) {
       const owner = { userId };
       const options = { couponCode: request.couponCode, isPromotionPaymentConstraintSupported: true };
-      const [state, prepaid, cod, amounts] = await Promise.all([
+      const [state, prepaid, cod, amounts, cards] = await Promise.all([
         deps.checkout.shippingState(userId),
         bag.pricingOverview(owner, { ...options, selectedPaymentMode: "LOYALTY" }),
         bag.pricingOverview(owner, { ...options, selectedPaymentMode: "CASH_ON_DELIVERY" }),
         bagBrandAmounts(deps, userId),
+        cardsOf(db, userId),
       ]);
       const loyalty = await deps.loyalty.usable(userId, amounts);
       const details = paymentTypeDetails({
@@ -60,6 +121,9 @@ export function createPaymentsService(deps: {
         codCharge: config.codCharge,
         captchaOnCod: deps.captchaOnCod,
         loyaltyUsable: loyalty.usable,
+        gateways: gateways.on,
+        defaultGateway: deps.payments.defaultGateway,
+        cards: cards.map((card) => ({ ...card, gateway: card.gateway as PaymentGateway })),
       });
       const total = prepaid.overview.total;
       return {
@@ -71,7 +135,72 @@ export function createPaymentsService(deps: {
       };
     },
 
-    make: (userId, idempotencyKey, request, captchaPass) =>
-      deps.orders.place({ userId, idempotencyKey, request, captchaPass }),
+    async make(userId, idempotencyKey, request, captchaPass) {
+      if (request.orderId) return retry(userId, { ...request, orderId: request.orderId });
+      const type = placeableType(request.paymentTypeCode);
+      if (!type || !isOnline(type))
+        return deps.orders.place({ userId, idempotencyKey, request, captchaPass });
+      const detail = await online.detailOf(userId, type, request);
+      if (!detail.ok) return detail;
+      const placed = await deps.orders.place({ userId, idempotencyKey, request, captchaPass });
+      // Refused, or paid by loyalty points alone: nothing for a gateway to take.
+      if (!placed.ok || placed.value.status === "success") return placed;
+      const order = await findOwned(db, userId, placed.value.orderId);
+      if (!order) return fail(ordersProblems.unknownOrder());
+      const repeat = await online.openAttempt(order);
+      if (repeat) return ok(repeat);
+      const payment = (await paymentsOf(db, order.id)).find((row) => isOnline(row.paymentType));
+      if (!payment) return fail(ordersProblems.methodUnavailable());
+      return online.start(order, payment.amount, detail.value);
+    },
+
+    savedCards,
+
+    async deleteCard(userId, cardToken) {
+      const cards = await cardsOf(db, userId);
+      const card = cards.find((row) => row.token === cardToken);
+      if (!card) return fail(paymentsProblems.cardNotSaved());
+      const vault = gateways.vault?.name === card.gateway ? gateways.vault : undefined;
+      const customer = vault ? await customerId(db, userId, card.gateway) : undefined;
+      try {
+        if (vault && customer) await vault.deleteToken(customer, card.token);
+      } catch (error) {
+        if (error instanceof GatewayError) return fail(paymentsProblems.gatewayUnavailable());
+        throw error;
+      }
+      await deleteCard(db, userId, [card.id]);
+      return ok(await savedCards(userId));
+    },
+
+    async cardBin(bin) {
+      const vault = gateways.vault;
+      const fallback = { bankCode: "", typeCode: "", network: "", found: false };
+      try {
+        const info = vault ? await vault.bin(bin) : fallback;
+        return ok({
+          binNumber: bin,
+          isFound: info.found,
+          bankCode: info.bankCode,
+          typeCode: info.typeCode,
+          ...(info.network ? { network: info.network } : {}),
+          cvvLength: cvvLengthOf(bin),
+        });
+      } catch (error) {
+        if (error instanceof GatewayError) return fail(paymentsProblems.gatewayUnavailable());
+        throw error;
+      }
+    },
+
+    async validateVpa(vpa) {
+      const checker = gateways.vpa;
+      if (!checker) return ok({ valid: true });
+      try {
+        const checked = await checker.validateVpa(vpa);
+        return ok({ valid: checked.valid, ...(checked.name ? { name: checked.name } : {}) });
+      } catch (error) {
+        if (error instanceof GatewayError) return fail(paymentsProblems.gatewayUnavailable());
+        throw error;
+      }
+    },
   };
 }

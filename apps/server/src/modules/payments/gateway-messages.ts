@@ -1,0 +1,134 @@
+import { fail, ok, type Result } from "@odin/contracts";
+import type { Database } from "@odin/db";
+import type { FastifyBaseLogger } from "fastify";
+import { findOrderById } from "../orders/orders.repo";
+import { GatewayError, type Outcome } from "./gateways/gateway";
+import type { Gateways } from "./gateways/index";
+import { nextPage, storedOf } from "./online-payments";
+import type { Settlement } from "./payment-settlement";
+import { type PaymentsProblem, paymentsProblems } from "./payments.problems";
+import {
+  type AttemptRow,
+  findAttempt,
+  findByGatewayOrder,
+  firstDelivery,
+  settleRefund,
+} from "./payments.repo";
+
+export interface GatewayMessagesDeps {
+  db: Database;
+  gateways: Gateways;
+  settlement: Settlement;
+  tenantId: string;
+  stayOnPayment: boolean;
+  log: FastifyBaseLogger;
+}
+
+const FAILURE_PAGE = "/checkout/onpaymentfailure";
+
+function stateOf(status: string): "paid" | "failed" | "pending" {
+  if (status === "paid" || status === "refunded") return "paid";
+  return status === "failed" ? "failed" : "pending";
+}
+
+/**
+ * What gateways send us (decision 41): the shopper's browser coming back to
+ * `/api/payment/confirmationRP/{transactionId}/callback/{orderId}/{tenantId}`, and server-to-server
+ * webhooks. Neither carries a session: each is believed only as far as the gateway's signature (or the
+ * gateway's own answer to a status request) goes, and only about the attempt we stored.
+ */
+export function createGatewayMessages(deps: GatewayMessagesDeps) {
+  const { db, gateways, settlement, log } = deps;
+
+  /** A payment's outcome, captured first when the gateway only authorised it. */
+  async function completed(attempt: AttemptRow, outcome: Outcome): Promise<Outcome> {
+    const adapter = gateways.get(attempt.gateway);
+    if (outcome.status !== "pending" || !adapter) return outcome;
+    try {
+      return await adapter.fetchStatus(storedOf(attempt));
+    } catch (error) {
+      if (error instanceof GatewayError) return outcome;
+      throw error;
+    }
+  }
+
+  return {
+    /** The browser's return: the attempt settled by what the gateway proves, and the page to go to. */
+    async handleReturn(
+      params: { transactionId: string; orderId: string; tenantId: string },
+      fields: Readonly<Record<string, string>>,
+    ): Promise<string> {
+      const attempt = await findAttempt(db, params.transactionId);
+      const order = attempt ? await findOrderById(db, attempt.orderId) : undefined;
+      if (!attempt || !order || order.orderNumber !== params.orderId || params.tenantId !== deps.tenantId)
+        return FAILURE_PAGE;
+      const page = (state: "paid" | "failed" | "pending") =>
+        nextPage(
+          order.orderNumber,
+          order.status === "PLACED" ? "paid" : state,
+          attempt.transactionId,
+          deps.stayOnPayment,
+        );
+      const adapter = gateways.get(attempt.gateway);
+      if (!adapter || !attempt.gatewayOrderId) return page(stateOf(attempt.status));
+      let verdict: Outcome | "invalid";
+      try {
+        verdict = await adapter.verifyReturn(fields, storedOf(attempt));
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        log.warn(
+          { err: error, transactionId: attempt.transactionId },
+          "a gateway return could not be checked",
+        );
+        return page("pending");
+      }
+      if (verdict === "invalid") {
+        log.warn({ transactionId: attempt.transactionId }, "a gateway return failed its signature check");
+        return page(stateOf(attempt.status));
+      }
+      const settled = await settlement.settle(attempt, verdict);
+      if (settled === "duplicate" || settled.state === "rejected") return page(stateOf(attempt.status));
+      return page(settled.state);
+    },
+
+    /** A webhook: refused unless signed; applied once per event id; acknowledged otherwise. */
+    async handleWebhook(
+      gateway: string,
+      rawBody: string,
+      headers: Readonly<Record<string, string | undefined>>,
+    ): Promise<Result<{ received: boolean }, PaymentsProblem>> {
+      const adapter = gateways.get(gateway);
+      if (!adapter) return fail(paymentsProblems.verificationFailed());
+      const event = adapter.parseWebhook(rawBody, headers);
+      if (event === "invalid") {
+        log.warn({ gateway }, "a webhook failed its signature check");
+        return fail(paymentsProblems.verificationFailed());
+      }
+      const once = (tx: Parameters<typeof firstDelivery>[0]) =>
+        firstDelivery(tx, gateway, event.eventId, event.event);
+      if (event.kind === "ignored") {
+        await db.transaction(once);
+        return ok({ received: true });
+      }
+      if (event.kind === "refund") {
+        const { refundId, status } = event;
+        await db.transaction(async (tx) => {
+          if (await once(tx)) await settleRefund(tx, { gatewayRefundId: refundId }, { status });
+        });
+        return ok({ received: true });
+      }
+      const attempt = await findByGatewayOrder(db, gateway, event.outcome.gatewayOrderId);
+      if (!attempt) {
+        log.warn({ gateway, event: event.event }, "a webhook named no attempt of ours");
+        await db.transaction(once);
+        return ok({ received: false });
+      }
+      const settled = await settlement.settle(attempt, await completed(attempt, event.outcome), once);
+      if (settled !== "duplicate" && settled.state === "rejected")
+        return fail(paymentsProblems.verificationFailed());
+      return ok({ received: true });
+    },
+  };
+}
+
+export type GatewayMessages = ReturnType<typeof createGatewayMessages>;

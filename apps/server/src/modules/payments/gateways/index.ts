@@ -1,0 +1,59 @@
+import type { FeatureFlags, PaymentGateway as GatewayName } from "@odin/contracts";
+import type { PaymentsConfig } from "../../../platform/config-payments";
+import type { CardVault, PaymentGateway, VpaChecker, WalletOtpGateway } from "./gateway";
+import type { GatewayEndpoints } from "./http";
+import { createRazorpayGateway } from "./razorpay/razorpay";
+
+/** The sandbox gateways' base path (demo mode and tests; decision 41). */
+export const SANDBOX_PG_PATH = "/_sandbox/pg";
+
+/** The gateways switched on, by name, and the roles some of them play besides taking payments. */
+export interface Gateways {
+  on: ReadonlySet<GatewayName>;
+  get(name: string): PaymentGateway | undefined;
+  /** Saved cards, BIN lookups: the default gateway's vault. */
+  vault: (PaymentGateway & CardVault) | undefined;
+  /** UPI id checks (PhonePe). */
+  vpa: VpaChecker | undefined;
+  /** The Paytm wallet's code and balance steps. */
+  wallet: (PaymentGateway & WalletOtpGateway) | undefined;
+}
+
+/**
+ * Builds the adapters of the gateways switched on. A gateway in sandbox mode is reached at
+ * `/_sandbox/pg/<name>`: over HTTP at this server's own address for API calls (`sandboxOrigin`,
+ * known once it listens), and at that path for the shopper's browser.
+ */
+export function createGateways(
+  config: PaymentsConfig,
+  flags: Pick<FeatureFlags, "razorpayGateway" | "paytmWallet" | "cardlessEmi">,
+  sandboxOrigin: () => Promise<string>,
+): Gateways {
+  const endpoints = (name: GatewayName, real: string): GatewayEndpoints =>
+    config[name].sandbox
+      ? {
+          server: async () => `${await sandboxOrigin()}${SANDBOX_PG_PATH}/${name}`,
+          browser: `${SANDBOX_PG_PATH}/${name}`,
+        }
+      : { server: async () => real, browser: real };
+  // The spec's flags switch the Razorpay-style gateway, the Paytm wallet and cardless EMI (spec 3 §1).
+  const off = new Set<GatewayName>([
+    ...(flags.razorpayGateway ? [] : (["razorpay"] as const)),
+    ...(flags.paytmWallet ? [] : (["paytm"] as const)),
+    ...(flags.cardlessEmi ? [] : (["snapmint"] as const)),
+  ]);
+  const on = new Set(config.gateways.filter((name) => !off.has(name)));
+  const razorpay = on.has("razorpay")
+    ? createRazorpayGateway(config.razorpay, endpoints("razorpay", config.razorpay.urls.api))
+    : undefined;
+  const all = new Map<string, PaymentGateway>();
+  if (razorpay) all.set("razorpay", razorpay);
+  const vaults: Partial<Record<GatewayName, PaymentGateway & CardVault>> = { razorpay };
+  return {
+    on: new Set(all.keys()) as ReadonlySet<GatewayName>,
+    get: (name) => all.get(name),
+    vault: vaults[config.defaultGateway],
+    vpa: undefined,
+    wallet: undefined,
+  };
+}

@@ -1,0 +1,131 @@
+import type { PaymentsConfig } from "../../platform/config-payments";
+import { defineJob, enqueue, jobName } from "../../platform/jobs";
+import { findOrderById, lockOrder } from "../orders/orders.repo";
+import { type PaymentReservations, RELEASE_PAYMENT_RESERVATION } from "../orders/payment-reservation";
+import type { Gateways } from "./gateways/index";
+import type { OnlinePayments } from "./online-payments";
+import { storedOf } from "./online-payments";
+import { REFUND_PAYMENT, type Settlement } from "./payment-settlement";
+import {
+  attemptsOf,
+  failIfOpen,
+  findAttemptById,
+  OPEN_STATES,
+  refundOf,
+  settleRefund,
+} from "./payments.repo";
+
+/**
+ * The payments' scheduled work (decision 31's job runner): ask a gateway about an open attempt until
+ * it settles (reconciliation), give an unpaid order's reservation up once it lapses, and refund a
+ * payment whose order could not take it. Each handler reads the current state first, so a run that
+ * comes again, or late, changes nothing twice.
+ */
+
+/** Asks the gateway about one attempt; scheduled when the attempt starts, then every step until it settles. */
+export const RECONCILE_PAYMENT = jobName<{ attemptId: number; round: number }>("reconcile-payment");
+
+const isOpen = (status: string) => (OPEN_STATES as readonly string[]).includes(status);
+
+export interface PaymentJobsDeps {
+  gateways: Gateways;
+  settlement: Settlement;
+  online: Pick<OnlinePayments, "refresh">;
+  reservations: Pick<PaymentReservations, "extend" | "release">;
+  config: Pick<PaymentsConfig, "reconcileSeconds" | "pendingMinutes">;
+  now: () => Date;
+}
+
+export function paymentJobs(deps: PaymentJobsDeps) {
+  const { config } = deps;
+  const seconds = (from: Date, count: number) => new Date(from.getTime() + count * 1000);
+
+  const reconcile = defineJob(RECONCILE_PAYMENT, async ({ attemptId, round }, { db, log }) => {
+    const attempt = await findAttemptById(db, attemptId);
+    const adapter = attempt ? deps.gateways.get(attempt.gateway) : undefined;
+    if (!attempt || !adapter || !isOpen(attempt.status)) return;
+    const now = deps.now();
+    const expired = now > seconds(attempt.expiresAt, config.reconcileSeconds);
+    const tooLong = now.getTime() - attempt.createdAt.getTime() > config.pendingMinutes * 60_000;
+    if (!attempt.gatewayOrderId) {
+      // Never created at the gateway (its start failed, or the server stopped in between).
+      if (expired) await failIfOpen(db, attempt.id, "NOT_STARTED", now);
+      else await again(db, attempt, round);
+      return;
+    }
+    const outcome = await adapter.fetchStatus(storedOf(attempt));
+    await deps.settlement.settle(attempt, outcome);
+    const after = await findAttemptById(db, attemptId);
+    if (!after || !isOpen(after.status)) return;
+    // No payment by its expiry, or pending past the pending window: the attempt failed.
+    if ((outcome.gatewayPaymentId === undefined && expired) || tooLong) {
+      const failureCode = tooLong ? "PENDING_TIMEOUT" : "EXPIRED";
+      await deps.settlement.settle(attempt, { ...outcome, status: "failed", failureCode });
+      log.info({ transactionId: attempt.transactionId, failureCode }, "payment attempt given up");
+      return;
+    }
+    await again(db, attempt, round);
+  });
+
+  async function again(
+    db: Parameters<typeof enqueue>[0],
+    attempt: { id: number; transactionId: string },
+    round: number,
+  ) {
+    const next = round + 1;
+    const runAt = seconds(deps.now(), config.reconcileSeconds);
+    await enqueue(
+      db,
+      RECONCILE_PAYMENT,
+      { attemptId: attempt.id, round: next },
+      { runAt, key: `${attempt.transactionId}:${next}` },
+    );
+  }
+
+  const release = defineJob(RELEASE_PAYMENT_RESERVATION, async ({ orderId }, { db, log }) => {
+    const order = await findOrderById(db, orderId);
+    const now = deps.now();
+    if (!order || order.releasedAt || (order.reservedUntil && order.reservedUntil > now)) return;
+    if (order.status !== "PAYMENT_PENDING" && order.status !== "PAYMENT_FAILED") return;
+    // A payment may have come without reaching us: ask first.
+    for (const attempt of (await attemptsOf(db, orderId)).filter((row) => isOpen(row.status)))
+      await deps.online.refresh(attempt);
+    const open = (await attemptsOf(db, orderId)).filter((row) => isOpen(row.status));
+    const window = config.pendingMinutes * 60_000;
+    const waiting = open
+      .map((row) => row.createdAt.getTime() + window)
+      .filter((until) => until > now.getTime());
+    if (waiting.length > 0) {
+      await db.transaction((tx) => deps.reservations.extend(tx, orderId, new Date(Math.max(...waiting))));
+      return;
+    }
+    const released = await db.transaction(async (tx) => {
+      // The order first, as settlement locks it: an attempt paid meanwhile is not failed here.
+      await lockOrder(tx, orderId);
+      for (const attempt of open) await failIfOpen(tx, attempt.id, "EXPIRED", now);
+      return deps.reservations.release(tx, orderId);
+    });
+    if (released) log.info({ orderId }, "unpaid order's reservation released");
+  });
+
+  const refund = defineJob(REFUND_PAYMENT, async ({ attemptId }, { db, log }) => {
+    const attempt = await findAttemptById(db, attemptId);
+    const pending = attempt ? await refundOf(db, attempt.id) : undefined;
+    const adapter = attempt ? deps.gateways.get(attempt.gateway) : undefined;
+    if (!attempt || !pending || pending.status === "processed" || !adapter) return;
+    if (!attempt.gatewayPaymentId) throw new Error("a refund needs the gateway's payment id");
+    const key = `refund-${attempt.transactionId}`;
+    const state = await adapter.refund(
+      { ...storedOf(attempt), gatewayPaymentId: attempt.gatewayPaymentId },
+      key,
+    );
+    await settleRefund(
+      db,
+      { transactionId: attempt.id },
+      { status: state.status, gatewayRefundId: state.refundId },
+    );
+    log.info({ transactionId: attempt.transactionId, status: state.status }, "payment refund requested");
+  });
+
+  return [reconcile, release, refund];
+}

@@ -1,0 +1,198 @@
+import { type Database, schema } from "@odin/db";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { DbTransaction } from "../../platform/outbox";
+import type { CardToken } from "./gateways/gateway";
+
+const { paymentTransactions, paymentEvents, paymentRefunds, paymentCustomers, savedCards } = schema;
+
+type Db = Database | DbTransaction;
+
+export type AttemptRow = typeof paymentTransactions.$inferSelect;
+export type NewAttempt = typeof paymentTransactions.$inferInsert;
+export type SavedCardRow = typeof savedCards.$inferSelect;
+
+/** Attempts that the gateway may still settle. */
+export const OPEN_STATES = ["created", "pending"] as const;
+
+export async function insertAttempt(db: Db, attempt: NewAttempt): Promise<AttemptRow> {
+  const [row] = await db.insert(paymentTransactions).values(attempt).returning();
+  if (!row) throw new Error("the payment attempt was not inserted");
+  return row;
+}
+
+export async function findAttempt(db: Db, transactionId: string): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.transactionId, transactionId));
+  return row;
+}
+
+export async function findAttemptById(db: Db, id: number): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+  return row;
+}
+
+/** The shopper's attempt: another shopper's is not found. */
+export async function findOwnedAttempt(
+  db: Db,
+  userId: number,
+  transactionId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.transactionId, transactionId), eq(paymentTransactions.userId, userId)));
+  return row;
+}
+
+export async function findByGatewayOrder(
+  db: Db,
+  gateway: string,
+  gatewayOrderId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(eq(paymentTransactions.gateway, gateway), eq(paymentTransactions.gatewayOrderId, gatewayOrderId)),
+    );
+  return row;
+}
+
+export async function lockAttempt(tx: DbTransaction, id: number): Promise<AttemptRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, id))
+    .for("update");
+  return row;
+}
+
+/** An order's attempts, newest first. */
+export async function attemptsOf(db: Db, orderId: number): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.orderId, orderId))
+    .orderBy(desc(paymentTransactions.id));
+}
+
+export async function updateAttempt(
+  db: Db,
+  id: number,
+  set: Partial<
+    Pick<
+      AttemptRow,
+      "gatewayOrderId" | "gatewayPaymentId" | "status" | "failureCode" | "handoff" | "settledAt"
+    >
+  >,
+): Promise<void> {
+  await db.update(paymentTransactions).set(set).where(eq(paymentTransactions.id, id));
+}
+
+/** Fails an attempt that is still open (one settled meanwhile keeps its state). */
+export async function failIfOpen(db: Db, id: number, failureCode: string, at: Date): Promise<void> {
+  await db
+    .update(paymentTransactions)
+    .set({ status: "failed", failureCode, settledAt: at, handoff: null })
+    .where(and(eq(paymentTransactions.id, id), inArray(paymentTransactions.status, [...OPEN_STATES])));
+}
+
+/** Records a gateway event id once: false when it was already handled. */
+export async function firstDelivery(
+  tx: DbTransaction,
+  gateway: string,
+  eventId: string,
+  event: string,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ gateway, eventId, event })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return inserted.length > 0;
+}
+
+export async function insertRefund(
+  tx: DbTransaction,
+  refund: { transactionId: number; amount: number; reason: string },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentRefunds)
+    .values(refund)
+    .onConflictDoNothing()
+    .returning({ id: paymentRefunds.id });
+  return inserted.length > 0;
+}
+
+export async function refundOf(db: Db, transactionId: number) {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionId, transactionId));
+  return row;
+}
+
+export async function settleRefund(
+  db: Db,
+  where: { transactionId: number } | { gatewayRefundId: string },
+  set: { status: string; gatewayRefundId?: string },
+): Promise<void> {
+  const condition =
+    "transactionId" in where
+      ? eq(paymentRefunds.transactionId, where.transactionId)
+      : eq(paymentRefunds.gatewayRefundId, where.gatewayRefundId);
+  await db
+    .update(paymentRefunds)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(condition);
+}
+
+export async function customerId(db: Db, userId: number, gateway: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.gateway, gateway)));
+  return row?.customerId;
+}
+
+export async function rememberCustomer(db: Db, userId: number, gateway: string, id: string): Promise<void> {
+  await db.insert(paymentCustomers).values({ userId, gateway, customerId: id }).onConflictDoNothing();
+}
+
+export async function cardsOf(db: Db, userId: number): Promise<SavedCardRow[]> {
+  return db
+    .select()
+    .from(savedCards)
+    .where(eq(savedCards.userId, userId))
+    .orderBy(desc(savedCards.isDefault), desc(savedCards.id));
+}
+
+/** Keeps a card the gateway tokenised; the shopper's first card becomes the default (spec 3 §4). */
+export async function saveCard(
+  tx: DbTransaction,
+  userId: number,
+  gateway: string,
+  card: CardToken,
+): Promise<void> {
+  const existing = await tx
+    .select({ id: savedCards.id })
+    .from(savedCards)
+    .where(eq(savedCards.userId, userId));
+  await tx
+    .insert(savedCards)
+    .values({
+      userId,
+      gateway,
+      token: card.token,
+      network: card.network.slice(0, 40),
+      last4: card.last4,
+      issuer: card.issuer?.slice(0, 40) ?? null,
+      cardType: card.cardType,
+      isDefault: existing.length === 0,
+    })
+    .onConflictDoNothing();
+}
+
+export async function deleteCard(db: Db, userId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(savedCards).where(and(eq(savedCards.userId, userId), inArray(savedCards.id, [...ids])));
+}

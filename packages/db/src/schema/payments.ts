@@ -1,0 +1,152 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { orders } from "./orders";
+
+/**
+ * Online payments (docs/decisions/0041-online-payments.md). No card number, CVV or expiry of a card
+ * the shopper types is ever stored: cards are entered on the gateway's page, and a saved card is the
+ * gateway's token with its network and last four digits.
+ */
+
+/**
+ * How the browser gets to the gateway for an attempt: a form posted (or a page opened) at the gateway,
+ * or our page asking for the code a wallet sends. Kept until the attempt settles, so the page that
+ * hands the shopper over can be drawn again.
+ */
+export type PaymentHandoff =
+  | { kind: "form"; method: "POST" | "GET"; action: string; fields: Record<string, string> }
+  | { kind: "walletOtp" };
+
+/**
+ * One attempt to pay an order's online share through a gateway. `transactionId` is ours (it names
+ * the attempt in the gateway's return address); `gatewayOrderId` is the gateway's order, unique per
+ * gateway, so a callback or webhook names exactly one attempt. `status` moves created → pending →
+ * paid | failed, and a paid attempt whose order could not take it moves on to refunded. A settled
+ * attempt never moves back (the conditional updates of payment-settlement.ts).
+ */
+export const paymentTransactions = pgTable(
+  "payment_transactions",
+  {
+    id: serial("id").primaryKey(),
+    transactionId: text("transaction_id").notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    gateway: text("gateway").notNull(),
+    /** CREDIT_CARD, SAVEDCARD, NET_BANKING, UPI, WALLET, E_WALLET, CARDLESS_EMI. */
+    paymentType: text("payment_type").notNull(),
+    /** The bank, wallet or EMI provider chosen, when the type has one. */
+    bankCode: text("bank_code"),
+    /** Paise. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    gatewayOrderId: text("gateway_order_id"),
+    gatewayPaymentId: text("gateway_payment_id"),
+    /** created | pending | paid | failed | refunded */
+    status: text("status").notNull().default("created"),
+    /** The gateway's or our reason for a failure (a payment error code of spec 3 §8 where one fits). */
+    failureCode: text("failure_code"),
+    /** The shopper asked to save the card (a gateway token is kept once the payment succeeds). */
+    saveCard: boolean("save_card").notNull().default(false),
+    /** Cleared once the attempt settles (it names the shopper for the gateway's page). */
+    handoff: jsonb("handoff").$type<PaymentHandoff>(),
+    /** When the gateway stops taking this attempt (the payment request expiry). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_transactions_gateway_order_idx").on(t.gateway, t.gatewayOrderId),
+    index("payment_transactions_order_idx").on(t.orderId),
+    check("payment_transactions_amount", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Gateway events already handled, by the gateway's event id (Razorpay's `x-razorpay-event-id`), so a
+ * webhook delivered again is acknowledged without being applied twice.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    gateway: text("gateway").notNull(),
+    eventId: text("event_id").notNull(),
+    event: text("event").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
+);
+
+/**
+ * Money given back to the shopper through the gateway: a payment captured for an order that could no
+ * longer take it. One refund per attempt (`transactionId` unique); the gateway's refund id once asked.
+ */
+export const paymentRefunds = pgTable("payment_refunds", {
+  id: serial("id").primaryKey(),
+  transactionId: integer("transaction_id")
+    .notNull()
+    .unique()
+    .references(() => paymentTransactions.id, { onDelete: "cascade" }),
+  amount: integer("amount").notNull(),
+  /** Why: the order was already paid by another attempt, or released before the payment came. */
+  reason: text("reason").notNull(),
+  /** pending | processed | failed */
+  status: text("status").notNull().default("pending"),
+  gatewayRefundId: text("gateway_refund_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The shopper's customer record at a gateway (saved cards hang off it). */
+export const paymentCustomers = pgTable(
+  "payment_customers",
+  {
+    userId: integer("user_id").notNull(),
+    gateway: text("gateway").notNull(),
+    customerId: text("customer_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gateway] })],
+);
+
+/**
+ * A saved card (spec 3 §3 "Saved card"): the gateway's card-on-file token (RBI tokenisation) with what
+ * the shopper recognises it by. Never a card number, expiry or CVV.
+ */
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    gateway: text("gateway").notNull(),
+    token: text("token").notNull(),
+    /** Visa, MasterCard, RuPay, Amex, Diners… */
+    network: text("network").notNull(),
+    last4: text("last4").notNull(),
+    /** The issuing bank's code, when the gateway gives it. */
+    issuer: text("issuer"),
+    /** credit | debit | prepaid */
+    cardType: text("card_type").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_cards_token_idx").on(t.userId, t.gateway, t.token),
+    check("saved_cards_last4", sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export type SavedCardRow = typeof savedCards.$inferSelect;
+export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
