@@ -150,7 +150,7 @@ export async function buildApp({
   const loyaltyOfOrders = loyaltyForOrders(loyalty);
   // Online payments reach the gateways, or in demo mode their stand-ins under /_sandbox/pg (decision 41).
   if (sandbox) await registerPaymentSandbox(app, config.payments, sandbox.origin);
-  const { payments, online } = await registerPayments(app, {
+  const { payments, online, wallet } = await registerPayments(app, {
     db: database.db,
     bag,
     checkout,
@@ -190,7 +190,14 @@ export async function buildApp({
     const account = accountPage(auth);
     const bagOf = bagPage(bag, checkout);
     const addressesOf = addressesPage(addresses);
-    const paymentsOf = paymentsPage(payments, { db: database.db, bag, loyalty: loyaltyOfOrders });
+    const paymentsOf = paymentsPage({
+      db: database.db,
+      bag,
+      loyalty: loyaltyOfOrders,
+      payments,
+      online,
+      wallet,
+    });
     const ordersOf = ordersPage(orders);
     const otpOf = otpPage(otp, { captcha, pass: captchaPass });
     const supportOf = supportPage(support);

@@ -33,6 +33,13 @@ import type {
 import type { OrderConfirmation } from "./orders/order";
 import type { OnlinePaymentType } from "./payments/constants";
 import type {
+  PaymentHandoffView,
+  PaymentStatusResponse,
+  PaymentValidateRequest,
+  SavedCardsResponse,
+  WalletOtpResponse,
+} from "./payments/online";
+import type {
   PaymentMethodsRequest,
   PaymentMethodsResponse,
   PaymentRequest,
@@ -286,6 +293,27 @@ export interface StorefrontServices {
     quote(choice: PaymentChoice): Promise<Result<PaymentQuote, OrderProblem>>;
     /** Places the order; the same idempotency key answers the same order. */
     make(idempotencyKey: string, request: PaymentRequest): Promise<Result<PaymentResponse, OrderProblem>>;
+    /** The page that takes the shopper to the gateway (`/checkout/pay/{transactionId}`), or where to go instead. */
+    handoff(transactionId: string): Promise<Result<PaymentHandoffView, OrderProblem>>;
+    /** postPayment: the attempt asked of its gateway and settled. */
+    validate(input: PaymentValidateRequest): Promise<Result<PaymentStatusResponse, OrderProblem>>;
+    /** orderPaymentPending: the order's payment asked of its gateway while it is open. */
+    pending(orderId: string): Promise<Result<PaymentStatusResponse, OrderProblem>>;
+    /** My Payment Methods: the saved cards, and deleting one (at the gateway too). */
+    savedCards(): Promise<Result<SavedCardsResponse, OrderProblem>>;
+    deleteCard(cardToken: string): Promise<Result<SavedCardsResponse, OrderProblem>>;
+    /** The Paytm wallet's steps on the handoff page (spec 3 §3, §8 Paytm codes). */
+    wallet: {
+      sendOtp(input: {
+        transactionId: string;
+        mobileNumber: string;
+      }): Promise<Result<WalletOtpResponse, OrderProblem>>;
+      validateOtp(input: {
+        transactionId: string;
+        otp: string;
+      }): Promise<Result<WalletOtpResponse, OrderProblem>>;
+      pay(transactionId: string): Promise<Result<PaymentStatusResponse, OrderProblem>>;
+    };
   };
   /** This request's signed-in shopper's orders (spec 3 §2 Order confirmation). */
   orders: {

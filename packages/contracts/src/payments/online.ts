@@ -118,4 +118,25 @@ export const walletOtpResponse = z.object({
   /** The balance covers the payment. */
   sufficient: z.boolean().optional(),
 });
+export type WalletOtpResponse = z.infer<typeof walletOtpResponse>;
 export const walletPayRequest = z.object({ transactionId: transactionIdField });
+
+/**
+ * What the page at `/checkout/pay/{transactionId}` draws: a form to the gateway's page (posted by
+ * itself once the scripts run, a PAY button before), the Paytm wallet's code steps, or, for an attempt
+ * that is over, where the shopper goes instead.
+ */
+export type PaymentHandoffView =
+  | {
+      kind: "form";
+      orderId: string;
+      transactionId: string;
+      /** Paise. */
+      amount: number;
+      gateway: string;
+      method: "POST" | "GET";
+      action: string;
+      fields: Record<string, string>;
+    }
+  | { kind: "walletOtp"; orderId: string; transactionId: string; amount: number; mobileNumber: string }
+  | { kind: "redirect"; redirectUrl: string };

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from "@odin/contracts";
+import { type FeatureFlags, fail } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import type { BagConfig } from "../../platform/config-bag";
@@ -15,8 +15,10 @@ import { createGateways } from "./gateways/index";
 import { createOnlinePayments, type OnlinePayments } from "./online-payments";
 import { paymentJobs } from "./payment-jobs";
 import { createSettlement } from "./payment-settlement";
+import { paymentsProblems } from "./payments.problems";
 import { paymentsRoutes } from "./payments.routes";
 import { createPaymentsService, type PaymentsService } from "./payments.service";
+import type { WalletSteps } from "./payments-page";
 
 /** The payment step and online payments: the services, the gateways, their routes and jobs on `app`. */
 export async function registerPayments(
@@ -40,7 +42,7 @@ export async function registerPayments(
     /** This server's own address, where the sandbox gateways answer (demo mode). */
     sandboxOrigin: () => Promise<string>;
   },
-): Promise<{ payments: PaymentsService; online: OnlinePayments }> {
+): Promise<{ payments: PaymentsService; online: OnlinePayments; wallet: WalletSteps }> {
   const { db, config, reservations } = deps;
   const now = () => new Date();
   const gateways = createGateways(config.payments, config.featureFlags, deps.sandboxOrigin);
@@ -67,5 +69,8 @@ export async function registerPayments(
   await gatewayRoutes(app, createGatewayMessages(shared));
   for (const job of paymentJobs({ gateways, settlement, online, reservations, config: config.payments, now }))
     jobRegistryOf(app).add(job);
-  return { payments, online };
+  // The Paytm wallet's steps come with its adapter; until then its option is not offered.
+  const closed = async () => fail(paymentsProblems.attemptClosed());
+  const wallet: WalletSteps = { sendOtp: closed, validateOtp: closed, pay: closed };
+  return { payments, online, wallet };
 }

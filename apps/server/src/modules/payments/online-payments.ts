@@ -4,12 +4,13 @@ import {
   type PaymentGateway as GatewayName,
   type OnlinePaymentType,
   ok,
+  type PaymentHandoffView,
   type PaymentRequest,
   type PaymentResponse,
   type PaymentStatusResponse,
   type Result,
 } from "@odin/contracts";
-import type { Database, PaymentHandoff } from "@odin/db";
+import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { PaymentsConfig } from "../../platform/config-payments";
 import { enqueue } from "../../platform/jobs";
@@ -266,19 +267,25 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
       };
     },
 
-    /** The handoff page of the shopper's attempt: where its form goes, or where the shopper goes instead. */
+    /** The handoff page of the shopper's attempt: its form to the gateway, its wallet steps, or where to go instead. */
     async handoff(
       userId: number,
       transactionId: string,
-    ): Promise<
-      Result<{ attempt: AttemptRow; handoff: PaymentHandoff } | { redirectUrl: string }, PaymentsProblem>
-    > {
+    ): Promise<Result<PaymentHandoffView, PaymentsProblem>> {
       const attempt = await findOwnedAttempt(db, userId, transactionId);
-      if (!attempt) return fail(paymentsProblems.unknownTransaction());
-      if (isOpen(attempt) && attempt.handoff) return ok({ attempt, handoff: attempt.handoff });
-      const order = await findOrderById(db, attempt.orderId);
-      if (!order) return fail(paymentsProblems.unknownTransaction());
-      return ok({ redirectUrl: statusOf(order, attempt, stateOf(attempt.status)).redirectUrl });
+      const order = attempt ? await findOrderById(db, attempt.orderId) : undefined;
+      if (!attempt || !order) return fail(paymentsProblems.unknownTransaction());
+      const { handoff } = attempt;
+      if (!isOpen(attempt) || !handoff)
+        return ok({
+          kind: "redirect",
+          redirectUrl: statusOf(order, attempt, stateOf(attempt.status)).redirectUrl,
+        });
+      const shown = { orderId: order.orderNumber, transactionId, amount: attempt.amount };
+      if (handoff.kind === "walletOtp")
+        return ok({ kind: "walletOtp", ...shown, mobileNumber: order.shippingAddress.mobileNumber });
+      const { method, action, fields } = handoff;
+      return ok({ kind: "form", ...shown, gateway: attempt.gateway, method, action, fields });
     },
 
     /** postPayment: the shopper's attempt asked of its gateway and settled (spec 3 §4 wallet and UPI flows). */

@@ -23,8 +23,9 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createBagService } from "../bag/bag.service";
 import { createLoyaltyService, type LoyaltyService } from "../loyalty/loyalty.service";
 import { loyaltyForOrders } from "../orders";
+import type { OnlinePayments } from "./online-payments";
 import type { PaymentsService } from "./payments.service";
-import { paymentsPage, type QuoteDeps, quotePayment } from "./payments-page";
+import { paymentsPage, type QuoteDeps, quotePayment, type WalletSteps } from "./payments-page";
 
 let test: TestApp;
 let fixture: BagFixture;
@@ -149,17 +150,29 @@ describe("a payment choice priced as its order would be", () => {
 
 describe("the payment step of pages", () => {
   it("refuses every call when nobody is signed in", async () => {
-    const page = paymentsPage({} as PaymentsService, deps)({} as FastifyRequest, null);
+    const services = {
+      payments: {} as PaymentsService,
+      online: {} as OnlinePayments,
+      wallet: {} as WalletSteps,
+    };
+    const page = paymentsPage({ ...deps, ...services })({} as FastifyRequest, null);
     const choice = { paymentTypeCode: "CASH_ON_DELIVERY", useLoyalty: false } as const;
     const answers = await Promise.all([
       page.methods({}),
       page.quote(choice),
       page.make(newKey(), {} as never),
+      page.handoff("TX1"),
+      page.validate({ orderId: "OD1", transactionId: "TX1" }),
+      page.pending("OD1"),
+      page.savedCards(),
+      page.deleteCard("token_1"),
+      page.wallet.sendOtp({ transactionId: "TX1", mobileNumber: "9876543210" }),
+      page.wallet.validateOtp({ transactionId: "TX1", otp: "123456" }),
+      page.wallet.pay("TX1"),
     ]);
-    expect(answers.map((answer) => (answer.ok ? "ok" : answer.problem.name))).toEqual([
-      "signInRequired",
-      "signInRequired",
-      "signInRequired",
-    ]);
+    expect(answers.map((answer) => (answer.ok ? "ok" : answer.problem.name))).toEqual(
+      answers.map(() => "signInRequired"),
+    );
+    expect(answers).toHaveLength(11);
   });
 });

@@ -3,18 +3,22 @@ import {
   ok,
   type PaymentChoice,
   type PaymentQuote,
+  type PaymentStatusResponse,
   type Result,
   type Shopper,
   type StorefrontServices,
+  type WalletOtpResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyRequest } from "fastify";
 import { captchaPassOf } from "../auth/captcha-pass";
 import { checkoutProblems } from "../checkout/checkout.problems";
+import { placeableType } from "../orders/order-rules";
 import { type OrdersProblem, ordersProblems } from "../orders/orders.problems";
 import { type LoyaltyPort, loyaltyUsable, type PlaceOrderDeps } from "../orders/place-order";
 import { quoteIn } from "../orders/placement-steps";
-import type { PaymentsService } from "./payments.service";
+import type { OnlinePayments } from "./online-payments";
+import type { MakeProblem, PaymentsService } from "./payments.service";
 
 export interface QuoteDeps {
   db: Database;
@@ -32,9 +36,8 @@ export async function quotePayment(
   userId: number,
   choice: PaymentChoice,
 ): Promise<Result<PaymentQuote, OrdersProblem>> {
-  const paymentType = choice.paymentTypeCode;
-  if (paymentType !== "CASH_ON_DELIVERY" && paymentType !== "LOYALTY")
-    return fail(ordersProblems.methodUnavailable());
+  const paymentType = placeableType(choice.paymentTypeCode);
+  if (!paymentType) return fail(ordersProblems.methodUnavailable());
   const { useLoyalty } = choice;
   const usable = await loyaltyUsable(deps, userId, { paymentType, useLoyalty });
   return deps.db.transaction(async (tx) => {
@@ -46,22 +49,58 @@ export async function quotePayment(
   });
 }
 
+/** The Paytm wallet's steps as pages call them (filled by the wallet service). */
+export interface WalletSteps {
+  sendOtp(
+    userId: number,
+    input: { transactionId: string; mobileNumber: string },
+  ): Promise<Result<WalletOtpResponse, MakeProblem>>;
+  validateOtp(
+    userId: number,
+    input: { transactionId: string; otp: string },
+  ): Promise<Result<WalletOtpResponse, MakeProblem>>;
+  pay(userId: number, transactionId: string): Promise<Result<PaymentStatusResponse, MakeProblem>>;
+}
+
 /**
- * The payment step of server-rendered pages and their form actions (decision 26): the same service
- * as `POST /api/payment/methods` and `/api/payment/make`, for the shopper the page request's cookies
- * name (with its `codCaptcha` cookie). Without one, every call answers `signInRequired`.
+ * The payment step and the online payment's pages of server-rendered pages and their form actions
+ * (decision 26): the same services as the `/api/payment/*` routes, for the shopper the page request's
+ * cookies name (with its `codCaptcha` cookie). Without one, every call answers `signInRequired`.
  */
-export function paymentsPage(payments: PaymentsService, deps: QuoteDeps) {
+export function paymentsPage(
+  deps: QuoteDeps & { payments: PaymentsService; online: OnlinePayments; wallet: WalletSteps },
+) {
+  const { payments, online, wallet } = deps;
   return (request: FastifyRequest, shopper: Shopper | null): StorefrontServices["payments"] => {
     if (!shopper) {
       const refuse = async () => fail(checkoutProblems.signInRequired());
-      return { methods: refuse, quote: refuse, make: refuse };
+      return {
+        methods: refuse,
+        quote: refuse,
+        make: refuse,
+        handoff: refuse,
+        validate: refuse,
+        pending: refuse,
+        savedCards: refuse,
+        deleteCard: refuse,
+        wallet: { sendOtp: refuse, validateOtp: refuse, pay: refuse },
+      };
     }
     const { userId } = shopper;
     return {
-      methods: async (request) => ok(await payments.methods(userId, request)),
+      methods: async (body) => ok(await payments.methods(userId, body)),
       quote: (choice) => quotePayment(deps, userId, choice),
       make: (idempotencyKey, body) => payments.make(userId, idempotencyKey, body, captchaPassOf(request)),
+      handoff: (transactionId) => online.handoff(userId, transactionId),
+      validate: (input) => online.validate(userId, input),
+      pending: (orderId) => online.pending(userId, orderId),
+      savedCards: async () => ok(await payments.savedCards(userId)),
+      deleteCard: (cardToken) => payments.deleteCard(userId, cardToken),
+      wallet: {
+        sendOtp: (input) => wallet.sendOtp(userId, input),
+        validateOtp: (input) => wallet.validateOtp(userId, input),
+        pay: (transactionId) => wallet.pay(userId, transactionId),
+      },
     };
   };
 }
