@@ -129,4 +129,6 @@ export async function removeBuyers(test: TestApp, userIds: readonly number[]): P
   await db.delete(schema.checkoutSelections).where(inArray(schema.checkoutSelections.userId, [...userIds]));
   await db.delete(schema.loyaltyEntries).where(inArray(schema.loyaltyEntries.userId, [...userIds]));
   await db.delete(schema.loyaltyBalances).where(inArray(schema.loyaltyBalances.userId, [...userIds]));
+  await db.delete(schema.savedCards).where(inArray(schema.savedCards.userId, [...userIds]));
+  await db.delete(schema.paymentCustomers).where(inArray(schema.paymentCustomers.userId, [...userIds]));
 }

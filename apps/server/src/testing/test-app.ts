@@ -6,11 +6,13 @@ import { type DatabaseHandle, fromPglite, openDatabase } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../platform/config";
+import { type Config, loadConfig } from "../platform/config";
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's configuration (the sandbox gateways' keys among it). */
+  config: Config;
   /** Log lines written so far, parsed. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -46,6 +48,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    config,
     logs,
     close: async () => {
       await app.close();
