@@ -1,0 +1,230 @@
+import { schema } from "@odin/db";
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SandboxPayment } from "../../sandbox/pg/razorpay/razorpay-store";
+import { razorpayWebhook } from "../../sandbox/pg/razorpay/razorpay-webhooks";
+import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
+import { type CentreRef, call, centreOf, removeBuyers } from "../../testing/checkout";
+import {
+  attemptOf,
+  formOf,
+  handoffOf,
+  makePayment,
+  orderOf,
+  pathOf,
+  postForm,
+  shopperReadyToPay,
+} from "../../testing/online-payment";
+import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+
+/**
+ * Exactly once (decision 41): the browser's return, the validate call and Razorpay's webhooks for one
+ * payment, each delivered three times, out of order and all at once, move the order to paid once,
+ * write its confirmation once, and a late failure never undoes it. A message that is not about our
+ * attempt (tampered signature, amount, order id or currency) changes nothing. Runs on PGlite and, in
+ * `npm run test:pg`, on PostgreSQL with real concurrency.
+ */
+
+let test: TestApp;
+let fixture: BagFixture;
+let warehouse: CentreRef;
+const buyers: number[] = [];
+
+beforeAll(async () => {
+  test = await createTestApp();
+  fixture = createBagFixture(test.database.db);
+  warehouse = await centreOf(test, "warehouse");
+});
+afterAll(async () => {
+  await removeBuyers(test, buyers);
+  await fixture.remove();
+  await test.close();
+});
+
+const keys = () => test.config.payments.razorpay.keys;
+
+/** A card payment started and paid at the sandbox (no webhooks sent by it); answers what to deliver. */
+async function paidAtGateway(outcome = "success") {
+  const ready = await shopperReadyToPay(test, fixture, warehouse);
+  buyers.push(ready.buyer.user.id);
+  const made = await makePayment(test, ready.buyer, { ...ready.body, paymentTypeCode: "CREDIT_CARD" });
+  const { orderId, transactionId } = made.json() as { orderId: string; transactionId: string };
+  const handoff = await handoffOf(test.database.db, transactionId);
+  if (handoff.kind !== "form") throw new Error("a form");
+  const page = formOf((await postForm(test, handoff.action, handoff.fields)).body);
+  const year = String(new Date().getFullYear() + 1);
+  const card = { number: "4111111111111111", name: "Asha Rao", month: "12", year, cvv: "123" };
+  const paid = await postForm(test, page.action, { ...page.fields, ...card, outcome, webhooks: "none" });
+  const back = formOf(paid.body);
+  const attempt = await attemptOf(test.database.db, transactionId);
+  const payment = await sandboxPayment(attempt.gatewayOrderId ?? "");
+  return { ...ready, orderId, transactionId, back, payment, gatewayOrderId: attempt.gatewayOrderId ?? "" };
+}
+
+/** The sandbox's payment of a Razorpay order, as its API answers it. */
+async function sandboxPayment(gatewayOrderId: string): Promise<SandboxPayment> {
+  const { keyId, keySecret } = keys();
+  const response = await test.app.inject({
+    method: "GET",
+    url: `/_sandbox/pg/razorpay/v1/orders/${gatewayOrderId}/payments`,
+    headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}` },
+  });
+  const [payment] = response.json().items as SandboxPayment[];
+  if (!payment) throw new Error("no payment at the sandbox");
+  return payment;
+}
+
+function deliver(hook: { body: string; headers: Record<string, string> }) {
+  return test.app.inject({
+    method: "POST",
+    url: "/api/payment/webhook/razorpay",
+    headers: hook.headers,
+    payload: hook.body,
+  });
+}
+
+const confirmations = (orderId: string) =>
+  test.database.db
+    .select()
+    .from(schema.outboxMessages)
+    .where(like(schema.outboxMessages.idempotencyKey, `%order-placed:${orderId}:%`));
+
+describe("every delivery of a payment, three times, out of order and at once", () => {
+  it("pays the order once, confirms it once, and a late failure never undoes it", async () => {
+    const { buyer, orderId, transactionId, back, payment } = await paidAtGateway();
+    const secret = keys().webhookSecret;
+    const order = { id: payment.order_id, entity: "order", status: "paid" } as never;
+    const captured = razorpayWebhook(secret, "payment.captured", { payment });
+    const orderPaid = razorpayWebhook(secret, "order.paid", { payment, order });
+    const authorized = razorpayWebhook(secret, "payment.authorized", {
+      payment: { ...payment, status: "authorized", captured: false },
+    });
+    const lateFailure = razorpayWebhook(secret, "payment.failed", {
+      payment: {
+        ...payment,
+        status: "failed",
+        error_code: "BAD_REQUEST_ERROR",
+        error_reason: "payment_failed",
+      },
+    });
+    const validate = () => call(test, buyer, "POST", "/api/payment/validate", { orderId, transactionId });
+    const returned = () => postForm(test, pathOf(back.action), back.fields);
+    const deliveries = [
+      ...[1, 2, 3].flatMap(() => [
+        () => deliver(orderPaid),
+        () => deliver(captured),
+        () => deliver(authorized),
+        returned,
+        validate,
+        () => deliver(lateFailure),
+      ]),
+    ];
+    const answers = await Promise.all(deliveries.map((delivery) => delivery()));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(400);
+
+    expect((await orderOf(test.database.db, orderId)).status).toBe("PLACED");
+    expect(await attemptOf(test.database.db, transactionId)).toMatchObject({ status: "paid" });
+    expect((await confirmations(orderId)).map((message) => message.channel).sort()).toEqual(["email", "sms"]);
+    const events = await test.database.db
+      .select()
+      .from(schema.paymentEvents)
+      .where(eq(schema.paymentEvents.gateway, "razorpay"));
+    const ids = [orderPaid, captured, authorized, lateFailure].map(
+      (hook) => hook.headers["x-razorpay-event-id"],
+    );
+    expect(events.filter((event) => ids.includes(event.eventId))).toHaveLength(4);
+
+    // And once more after it all settled, in the other order: nothing moves.
+    for (const delivery of [...deliveries].reverse()) expect((await delivery()).statusCode).toBeLessThan(400);
+    expect((await orderOf(test.database.db, orderId)).status).toBe("PLACED");
+    expect(await confirmations(orderId)).toHaveLength(2);
+    const status = await call(test, buyer, "POST", "/api/payment/pending", { orderId });
+    expect(status.json()).toMatchObject({
+      status: "success",
+      redirectUrl: `/orderconfirmation/${orderId}/success/${transactionId}`,
+    });
+  });
+});
+
+describe("a message that is not about our attempt", () => {
+  it("is refused and leaves the order as it was", async () => {
+    const { orderId, transactionId, back, payment } = await paidAtGateway("pending");
+    const secret = keys().webhookSecret;
+    const untouched = async () => {
+      expect((await orderOf(test.database.db, orderId)).status).toBe("PAYMENT_PENDING");
+      expect(await attemptOf(test.database.db, transactionId)).toMatchObject({
+        status: "pending",
+        gatewayPaymentId: null,
+      });
+      expect(await confirmations(orderId)).toHaveLength(0);
+    };
+    await postForm(test, pathOf(back.action), back.fields);
+    await untouched();
+
+    const paidNow = { ...payment, status: "captured" as const, captured: true };
+    const genuine = razorpayWebhook(secret, "payment.captured", { payment: paidNow });
+    // The body changed after signing: the amount, the order id, the currency.
+    for (const [from, to] of [
+      [`"amount":${payment.amount}`, `"amount":${payment.amount - 100}`],
+      [`"order_id":"${payment.order_id}"`, `"order_id":"order_Forged0000001"`],
+      [`"currency":"INR"`, `"currency":"USD"`],
+    ] as const) {
+      const forged = { ...genuine, body: genuine.body.replace(from, to) };
+      expect(forged.body).not.toBe(genuine.body);
+      expect((await deliver(forged)).statusCode).toBe(400);
+    }
+    // Signed with the right secret but not our attempt's amount or currency (a gateway's mistake).
+    for (const wrong of [{ amount: payment.amount + 100 }, { currency: "USD" }]) {
+      const signed = razorpayWebhook(secret, "payment.captured", { payment: { ...paidNow, ...wrong } });
+      expect((await deliver(signed)).statusCode).toBe(400);
+    }
+    // A webhook signed with another secret.
+    expect(
+      (await deliver(razorpayWebhook("not-the-secret", "payment.captured", { payment: paidNow }))).statusCode,
+    ).toBe(400);
+    // The browser's return with a signature that is not Razorpay's.
+    const signature = `${"0".repeat(63)}1`;
+    const forgedReturn = {
+      razorpay_order_id: payment.order_id,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: signature,
+    };
+    const answer = await postForm(test, pathOf(back.action), forgedReturn);
+    expect(answer.headers.location).toBe(`/orderconfirmation/${orderId}/pending/${transactionId}`);
+    await untouched();
+  });
+
+  it("answers a return for another tenant, order or unknown attempt with the failure page and changes nothing", async () => {
+    const { orderId, transactionId, back } = await paidAtGateway();
+    const path = pathOf(back.action);
+    for (const wrong of [
+      path.replace(`/${orderId}/`, "/OD000000000000/"),
+      path.replace(/\/[^/]+$/, "/another-tenant"),
+      path.replace(transactionId, "TX00000000000000000000"),
+    ]) {
+      const answer = await postForm(test, wrong, back.fields);
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe("/checkout/onpaymentfailure");
+    }
+    expect((await orderOf(test.database.db, orderId)).status).toBe("PAYMENT_PENDING");
+  });
+
+  it("refuses a webhook for a gateway that is not switched on, and a body that is not JSON", async () => {
+    const body = JSON.stringify({ event: "payment.captured" });
+    const headers = { ...CLIENT_HEADERS, "x-razorpay-signature": "0" };
+    const unknown = await test.app.inject({
+      method: "POST",
+      url: "/api/payment/webhook/nobody",
+      headers,
+      payload: body,
+    });
+    expect(unknown.statusCode).toBe(400);
+    const broken = await test.app.inject({
+      method: "POST",
+      url: "/api/payment/webhook/razorpay",
+      headers,
+      payload: "{",
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+});
