@@ -58,8 +58,9 @@ export function paymentJobs(deps: PaymentJobsDeps) {
     const after = await findAttemptById(db, attemptId);
     if (!after || !isOpen(after.status)) return;
     // No payment by its expiry, or pending past the pending window: the attempt failed.
-    if ((outcome.gatewayPaymentId === undefined && expired) || tooLong) {
-      const failureCode = tooLong ? "PENDING_TIMEOUT" : "EXPIRED";
+    const unpaid = outcome.gatewayPaymentId === undefined && expired;
+    if (unpaid || tooLong) {
+      const failureCode = unpaid ? "EXPIRED" : "PENDING_TIMEOUT";
       await deps.settlement.settle(attempt, { ...outcome, status: "failed", failureCode });
       log.info({ transactionId: attempt.transactionId, failureCode }, "payment attempt given up");
       return;
