@@ -1,0 +1,198 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import { type DatabaseHandle, migrateDatabase, openDatabase, schema } from "@odin/db";
+import { seedDemoStore } from "@odin/db/seed";
+import { eq, like } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "../../platform/config";
+import { registerPaymentSandbox } from "../../sandbox/pg/payment-sandbox";
+import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
+import { centreOf } from "../../testing/checkout";
+import { attemptOf, formOf, handoffOf, orderOf, shopperReadyToPay } from "../../testing/online-payment";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+
+/**
+ * The server is killed (SIGKILL) after the gateway took the shopper's money and before the shopper's
+ * browser came back to it. Restarted, its reconciliation job asks the gateway and places the order:
+ * no lost order, one charge, one confirmation. The gateway is a sandbox in this test's own process
+ * (a real gateway outlives our server), and the server runs on a database of its own on the
+ * PostgreSQL server (`npm run test:pg`; PGlite cannot be shared with a second process).
+ */
+
+const onPostgres = inject("testDatabase").engine === "postgres";
+const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+const SERVER = fileURLToPath(new URL("../../testing/api-server.ts", import.meta.url));
+const SECRET = randomBytes(32).toString("hex");
+const JWT_SECRET = randomBytes(32).toString("hex");
+
+let databaseName: string;
+let database: DatabaseHandle;
+let gateway: FastifyInstance;
+let setup: TestApp;
+let fixture: BagFixture;
+let server: ChildProcess | undefined;
+let serverUrl = "";
+let env: Record<string, string>;
+
+/** Starts the server as its own process; resolves with its address once it listens. */
+async function startServer(): Promise<string> {
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  server = child;
+  let output = "";
+  for await (const chunk of child.stdout ?? []) {
+    output += String(chunk);
+    const match = /listening (\S+)/.exec(output);
+    if (match?.[1]) {
+      child.stdout?.resume();
+      return match[1];
+    }
+  }
+  throw new Error(`the server stopped before listening: ${output.slice(-500)}`);
+}
+
+async function killServer(signal: NodeJS.Signals) {
+  const child = server;
+  if (!child || child.exitCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill(signal);
+  await exited;
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  databaseName = `odin_crash_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const url = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
+  database = await openDatabase({ url, poolSize: 4 });
+  await migrateDatabase(database);
+  await seedDemoStore(database.db, { styles: 60 });
+
+  // The gateway: Razorpay's sandbox in this process, with the keys the server is configured with.
+  const payments = loadConfig({ ODIN_MODE: "demo", ODIN_SESSION_SECRET: SECRET }).payments;
+  gateway = Fastify();
+  await registerPaymentSandbox(gateway, payments, async () => serverUrl);
+  const gatewayUrl = await gateway.listen({ port: 0, host: "127.0.0.1" });
+  const { keyId, keySecret, webhookSecret } = payments.razorpay.keys;
+  env = {
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    ODIN_MODE: "demo",
+    DATABASE_URL: url,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    ODIN_SEED_ON_START: "false",
+    ODIN_SESSION_SECRET: SECRET,
+    ODIN_JWT_SECRET: JWT_SECRET,
+    ODIN_RAZORPAY_KEY_ID: keyId,
+    ODIN_RAZORPAY_KEY_SECRET: keySecret,
+    ODIN_RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+    ODIN_RAZORPAY_API_URL: `${gatewayUrl}/_sandbox/pg/razorpay`,
+    ODIN_PAYMENT_RECONCILE_SECONDS: "1",
+    ODIN_JOBS_POLL_SECONDS: "1",
+  };
+  setup = await createTestApp({ database, env });
+  fixture = createBagFixture(database.db);
+}, 600_000);
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  await killServer("SIGKILL");
+  await fixture.remove();
+  await setup.close();
+  await gateway.close();
+  await database.close();
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+});
+
+/** Posts a form to the gateway as the shopper's browser does; answers the page. */
+async function browserPost(url: string, fields: Record<string, string>): Promise<string> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  return response.text();
+}
+
+describe.runIf(onPostgres)("a server killed between the gateway's success and our callback", () => {
+  it("places the order once after its restart, by reconciliation, with one charge", async () => {
+    serverUrl = await startServer();
+    const warehouse = await centreOf(setup, "warehouse");
+    const { buyer, body } = await shopperReadyToPay(setup, fixture, warehouse);
+    const made = await fetch(`${serverUrl}/api/payment/make`, {
+      method: "POST",
+      headers: {
+        module: "odin",
+        "content-type": "application/json",
+        authorization: `Bearer ${buyer.token}`,
+        "idempotency-key": `crash-${randomBytes(8).toString("hex")}`,
+      },
+      body: JSON.stringify({ ...body, paymentTypeCode: "CREDIT_CARD" }),
+    });
+    expect(made.status).toBe(200);
+    const { orderId, transactionId } = (await made.json()) as { orderId: string; transactionId: string };
+
+    // The shopper pays at the gateway; the page that would bring the browser back is never followed.
+    const handoff = await handoffOf(database.db, transactionId);
+    if (handoff.kind !== "form") throw new Error("a form");
+    const page = formOf(await browserPost(handoff.action, handoff.fields));
+    const card = { number: "4111111111111111", name: "Asha Rao", month: "12", cvv: "123" };
+    const year = String(new Date().getFullYear() + 1);
+    const gatewayOrigin = new URL(handoff.action).origin;
+    const back = formOf(
+      await browserPost(`${gatewayOrigin}${page.action}`, {
+        ...page.fields,
+        ...card,
+        year,
+        outcome: "success",
+        webhooks: "none",
+      }),
+    );
+    expect(back.fields.razorpay_signature).toBeTruthy();
+    await killServer("SIGKILL");
+    expect((await orderOf(database.db, orderId)).status).toBe("PAYMENT_PENDING");
+
+    serverUrl = await startServer();
+    // The reconciliation job runs within seconds of the restart; the wait is generous for a busy machine.
+    let status = "";
+    for (let tries = 0; tries < 600 && status !== "PLACED"; tries++) {
+      status = (await orderOf(database.db, orderId)).status;
+      if (status !== "PLACED") await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(status).toBe("PLACED");
+    expect(await attemptOf(database.db, transactionId)).toMatchObject({ status: "paid" });
+    const messages = await database.db
+      .select()
+      .from(schema.outboxMessages)
+      .where(like(schema.outboxMessages.idempotencyKey, `%order-placed:${orderId}:%`));
+    expect(messages).toHaveLength(2);
+    const { keyId, keySecret } = loadConfig({ ODIN_MODE: "demo", ODIN_SESSION_SECRET: SECRET }).payments
+      .razorpay.keys;
+    const attempt = await attemptOf(database.db, transactionId);
+    const charges = await fetch(
+      `${gatewayOrigin}/_sandbox/pg/razorpay/v1/orders/${attempt.gatewayOrderId}/payments`,
+      {
+        headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}` },
+      },
+    );
+    expect(((await charges.json()) as { count: number }).count).toBe(1);
+    const refunds = await database.db
+      .select()
+      .from(schema.paymentRefunds)
+      .where(eq(schema.paymentRefunds.transactionId, attempt.id));
+    expect(refunds).toHaveLength(0);
+  }, 600_000);
+});
