@@ -4,6 +4,7 @@ import {
   expectedDelivery,
   IDEMPOTENCY_KEY,
   newOrderNumber,
+  placeableType,
   planPayment,
   requestHash,
   sameItems,
@@ -120,6 +121,38 @@ describe("planPayment", () => {
     expect(planPayment({ paymentType: "LOYALTY", useLoyalty: false, usable: 0, prepaidTotal: 1 })).toBe(
       "insufficientLoyalty",
     );
+  });
+});
+
+describe("planPayment with an online type", () => {
+  it("pays online alone, or beside the loyalty money, or by points alone when they cover it", () => {
+    expect(
+      planPayment({ paymentType: "UPI", useLoyalty: false, usable: 90_000, prepaidTotal: 50_000 }),
+    ).toEqual({
+      mode: "UPI",
+      loyaltyCash: 0,
+    });
+    expect(
+      planPayment({ paymentType: "CREDIT_CARD", useLoyalty: true, usable: 20_000, prepaidTotal: 50_000 }),
+    ).toEqual({
+      mode: "CREDIT_CARD",
+      loyaltyCash: 20_000,
+    });
+    expect(
+      planPayment({ paymentType: "NET_BANKING", useLoyalty: true, usable: 50_000, prepaidTotal: 50_000 }),
+    ).toEqual({
+      mode: "LOYALTY",
+      loyaltyCash: 50_000,
+    });
+  });
+});
+
+describe("placeableType", () => {
+  it("takes cash on delivery, points and every online type, a debit card as a card", () => {
+    expect(placeableType("DEBIT_CARD")).toBe("CREDIT_CARD");
+    for (const type of ["CASH_ON_DELIVERY", "LOYALTY", "UPI", "SAVEDCARD", "WALLET", "CARDLESS_EMI"])
+      expect(placeableType(type)).toBe(type);
+    expect(placeableType("CHEQUE")).toBeUndefined();
   });
 });
 

@@ -136,43 +136,19 @@ describe("a payment choice priced as its order would be", () => {
     }
   });
 
-  it("refuses a method that cannot place orders yet, and an empty bag", async () => {
+  it("prices an online type as prepaid, loyalty beside it, and refuses an empty bag", async () => {
     const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const buyer = await readyBuyer(size);
-    const upi = await quote(buyer, { paymentTypeCode: "UPI", useLoyalty: false });
-    expect(upi.ok ? undefined : upi.problem.name).toBe("methodUnavailable");
+    const upi = quoted(await quote(buyer, { paymentTypeCode: "UPI", useLoyalty: false }));
+    expect(upi.mode).toBe("UPI");
+    expect(lineOf(upi, "codCharges")).toBeUndefined();
+    await grantPoints(buyer, size, 100);
+    const split = quoted(await quote(buyer, { paymentTypeCode: "CREDIT_CARD", useLoyalty: true }));
+    expect(split.mode).toBe("CREDIT_CARD");
+    expect(split.overview.total).toBe(upi.overview.total - 10_000);
     const nobody = await newBuyer(test);
     buyers.push(nobody.user.id);
     const empty = await quote(nobody, { paymentTypeCode: "CASH_ON_DELIVERY", useLoyalty: false });
     expect(empty.ok ? undefined : empty.problem.name).toBe("emptyBag");
-  });
-});
-
-describe("the payment step of pages", () => {
-  it("refuses every call when nobody is signed in", async () => {
-    const services = {
-      payments: {} as PaymentsService,
-      online: {} as OnlinePayments,
-      wallet: {} as WalletSteps,
-    };
-    const page = paymentsPage({ ...deps, ...services })({} as FastifyRequest, null);
-    const choice = { paymentTypeCode: "CASH_ON_DELIVERY", useLoyalty: false } as const;
-    const answers = await Promise.all([
-      page.methods({}),
-      page.quote(choice),
-      page.make(newKey(), {} as never),
-      page.handoff("TX1"),
-      page.validate({ orderId: "OD1", transactionId: "TX1" }),
-      page.pending("OD1"),
-      page.savedCards(),
-      page.deleteCard("token_1"),
-      page.wallet.sendOtp({ transactionId: "TX1", mobileNumber: "9876543210" }),
-      page.wallet.validateOtp({ transactionId: "TX1", otp: "123456" }),
-      page.wallet.pay("TX1"),
-    ]);
-    expect(answers.map((answer) => (answer.ok ? "ok" : answer.problem.name))).toEqual(
-      answers.map(() => "signInRequired"),
-    );
-    expect(answers).toHaveLength(11);
   });
 });

@@ -109,7 +109,16 @@ describe("the payment step's options (spec 3 §2, §4)", () => {
       "CASH_ON_DELIVERY",
       "LOYALTY",
     ]);
-    expect(answer.paymentOptions).toEqual(["CASH_ON_DELIVERY", "LOYALTY"]);
+    expect(answer.paymentOptions).toEqual(
+      answer.paymentTypeDetails.filter((detail) => detail.enabled).map((detail) => detail.paymentTypeCode),
+    );
+    for (const type of ["CREDIT_CARD", "NET_BANKING", "WALLET", "CASH_ON_DELIVERY", "LOYALTY"])
+      expect(answer.paymentOptions, type).toContain(type);
+    // No card saved yet.
+    expect(answer.paymentTypeDetails[0]).toMatchObject({
+      enabled: false,
+      reason: MESSAGES.payment.noSavedCards,
+    });
     const cod = answer.paymentTypeDetails.find((detail) => detail.paymentTypeCode === "CASH_ON_DELIVERY");
     expect(cod).toMatchObject({
       enabled: true,
@@ -201,13 +210,20 @@ describe("paying with loyalty points (spec 3 §4 'Loyalty can be combined with a
     expect((await loyalty.balances(poor.user.id))[0]?.balance).toBe(1_000);
   });
 
-  it("does not place by a method whose gateway flow is not offered yet", async () => {
+  it("refuses an online payment without one of the step's banks, wallets or providers", async () => {
     const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const buyer = await buyerWith(size);
     const bag = await checkoutAs(test, buyer, { page: "payment" });
-    const refused = await make(buyer, placement(bag, { paymentTypeCode: "UPI" }));
-    expect(refused.statusCode).toBe(400);
-    expect(problemOf(refused)?.detail).toBe(MESSAGES.payment.methodUnavailable);
+    for (const paymentDetail of [undefined, { bankCode: "NOPE" }]) {
+      const refused = await make(buyer, placement(bag, { paymentTypeCode: "NET_BANKING", paymentDetail }));
+      expect(refused.statusCode).toBe(400);
+      expect(problemOf(refused)).toMatchObject({
+        code: "PAYMENT_OPTION_REQUIRED",
+        detail: MESSAGES.payment.noBankOrWallet,
+      });
+    }
+    // Nothing was reserved: the bag is as it was.
+    expect((await checkoutAs(test, buyer, { page: "payment" })).products).toHaveLength(1);
   });
 });
 
