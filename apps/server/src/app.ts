@@ -157,6 +157,7 @@ export async function buildApp({
     orders,
     reservations,
     loyalty: loyaltyOfOrders,
+    limits,
     kickOutbox: () => outbox.kick(),
     config: {
       bag: config.bag,

@@ -118,7 +118,9 @@ export type OrderProblem =
   | "noBankOrWallet"
   | "invalidVpa"
   | "attemptClosed"
-  | "wallet";
+  | "wallet"
+  | "tooManyLookups"
+  | "blockedIp";
 
 /**
  * Why a favourites call was refused: nobody is signed in, no such style or brand, the list is full, or

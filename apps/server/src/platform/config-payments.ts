@@ -27,6 +27,8 @@ export const paymentsEnv = {
   ODIN_PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(2).max(120).default(15),
   ODIN_PAYMENT_PENDING_MINUTES: z.coerce.number().int().min(5).max(1_440).default(30),
   ODIN_PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  ODIN_PAYMENT_MAX_FORGERIES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  ODIN_PAYMENT_MAX_LOOKUPS_PER_SHOPPER: z.coerce.number().int().min(1).max(100_000).default(30),
   ODIN_RAZORPAY_KEY_ID: secret.optional(),
   ODIN_RAZORPAY_KEY_SECRET: secret.optional(),
   ODIN_RAZORPAY_WEBHOOK_SECRET: secret.optional(),
@@ -79,8 +81,12 @@ export interface PaymentsConfig {
   reservationMinutes: number;
   /** How long reconciliation asks a gateway about a pending payment before giving it up (spec 3 §2: 30). */
   pendingMinutes: number;
-  /** First reconciliation of an attempt after its expiry, and the step between later ones. */
+  /** First reconciliation of an attempt after it starts, and the step between later ones. */
   reconcileSeconds: number;
+  /** Gateway messages with a failing signature from one client address per hour before it is refused. */
+  maxForgeriesPerAddress: number;
+  /** UPI id checks and BIN lookups by one shopper per 10 minutes. */
+  maxLookupsPerShopper: number;
   razorpay: GatewayCredentials<"keyId" | "keySecret" | "webhookSecret", "api">;
   payu: GatewayCredentials<"key" | "salt", "payment" | "api">;
   phonepe: GatewayCredentials<
@@ -132,6 +138,8 @@ export function paymentsConfig(env: Env, sessionSecret: string): PaymentsConfig 
     reservationMinutes: env.ODIN_PAYMENT_RESERVATION_MINUTES,
     pendingMinutes: env.ODIN_PAYMENT_PENDING_MINUTES,
     reconcileSeconds: env.ODIN_PAYMENT_RECONCILE_SECONDS,
+    maxForgeriesPerAddress: env.ODIN_PAYMENT_MAX_FORGERIES_PER_ADDRESS,
+    maxLookupsPerShopper: env.ODIN_PAYMENT_MAX_LOOKUPS_PER_SHOPPER,
     razorpay: credentialsOf(
       "razorpay",
       {

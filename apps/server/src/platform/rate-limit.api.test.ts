@@ -109,6 +109,8 @@ describe("rate limits in the database", () => {
       "newsletterPerEmail",
       "otpWrongCodesPerPhone",
       "passwordChangeFailuresPerAccount",
+      "paymentForgeriesPerAddress",
+      "paymentLookupsPerShopper",
       "resetPasswordPerAddress",
     ]);
   });

@@ -21,9 +21,9 @@ export interface RateLimit {
 
 /** Every rate limit of the server, by name, from its settings (docs/configuration.md). */
 export function rateLimitsOf(
-  config: Pick<Config, "auth" | "otp" | "passwordReset" | "support" | "clientReports">,
+  config: Pick<Config, "auth" | "otp" | "passwordReset" | "support" | "clientReports" | "payments">,
 ) {
-  const { auth, otp, passwordReset: reset, support, clientReports } = config;
+  const { auth, otp, passwordReset: reset, support, clientReports, payments } = config;
   const supportWindow = support.limitWindowSeconds;
   return {
     /** Failed password checks of one account; at the limit sign-in needs a captcha (spec 1 §9). */
@@ -60,6 +60,10 @@ export function rateLimitsOf(
     eventBatchesPerAddress: { points: clientReports.eventBatchesPerMinute, windowSeconds: 60 },
     /** Error reports from one client address; past the limit they are refused and not mailed. */
     errorReportsPerAddress: { points: clientReports.errorReportsPerMinute, windowSeconds: 60 },
+    /** Gateway returns and webhooks whose signature failed, from one client address; past it they are refused. */
+    paymentForgeriesPerAddress: { points: payments.maxForgeriesPerAddress, windowSeconds: 3_600 },
+    /** UPI id checks and card BIN lookups (each asks a gateway) by one shopper. */
+    paymentLookupsPerShopper: { points: payments.maxLookupsPerShopper, windowSeconds: 600 },
   } satisfies Record<string, RateLimit>;
 }
 

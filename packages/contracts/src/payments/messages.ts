@@ -60,6 +60,7 @@ export const messages = {
     cardDeleted: "Your card has been removed.", // wording not given by the spec
     noSavedCards: "You have no saved cards.", // wording not given by the spec
     walletOtpSent: "Paytm has sent an OTP to your mobile number.", // wording not given by the spec
+    tooManyLookups: "You have checked too many payment details. Please try again after some time.", // wording not given by the spec
     paymentDeclined: "Your payment was declined. Please try again or choose another method.", // wording not given by the spec
   },
 } as const;

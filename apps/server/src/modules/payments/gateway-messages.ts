@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
+import type { RateLimiters } from "../../platform/rate-limit";
 import { findOrderById } from "../orders/orders.repo";
 import { GatewayError, type Outcome } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";
@@ -22,6 +23,7 @@ export interface GatewayMessagesDeps {
   tenantId: string;
   stayOnPayment: boolean;
   log: FastifyBaseLogger;
+  limits: Pick<RateLimiters, "paymentForgeriesPerAddress">;
 }
 
 const FAILURE_PAGE = "/checkout/onpaymentfailure";
@@ -39,6 +41,10 @@ function stateOf(status: string): "paid" | "failed" | "pending" {
  */
 export function createGatewayMessages(deps: GatewayMessagesDeps) {
   const { db, gateways, settlement, log } = deps;
+  const forgeries = deps.limits.paymentForgeriesPerAddress;
+  /** An address that sent too many forgeries is not listened to until its window ends. */
+  const blocked = async (ip: string) => (await forgeries.count(ip)) >= forgeries.points;
+  const forged = async (ip: string) => void (await forgeries.hit(ip));
 
   /** A payment's outcome, captured first when the gateway only authorised it. */
   async function completed(attempt: AttemptRow, outcome: Outcome): Promise<Outcome> {
@@ -57,7 +63,9 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
     async handleReturn(
       params: { transactionId: string; orderId: string; tenantId: string },
       fields: Readonly<Record<string, string>>,
+      ip: string,
     ): Promise<string> {
+      if (await blocked(ip)) return FAILURE_PAGE;
       const attempt = await findAttempt(db, params.transactionId);
       const order = attempt ? await findOrderById(db, attempt.orderId) : undefined;
       if (!attempt || !order || order.orderNumber !== params.orderId || params.tenantId !== deps.tenantId)
@@ -83,6 +91,7 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
         return page("pending");
       }
       if (verdict === "invalid") {
+        await forged(ip);
         log.warn({ transactionId: attempt.transactionId }, "a gateway return failed its signature check");
         return page(stateOf(attempt.status));
       }
@@ -96,11 +105,14 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
       gateway: string,
       rawBody: string,
       headers: Readonly<Record<string, string | undefined>>,
+      ip: string,
     ): Promise<Result<{ received: boolean }, PaymentsProblem>> {
+      if (await blocked(ip)) return fail(paymentsProblems.blockedIp());
       const adapter = gateways.get(gateway);
       if (!adapter) return fail(paymentsProblems.verificationFailed());
       const event = adapter.parseWebhook(rawBody, headers);
       if (event === "invalid") {
+        await forged(ip);
         log.warn({ gateway }, "a webhook failed its signature check");
         return fail(paymentsProblems.verificationFailed());
       }

@@ -48,7 +48,7 @@ export async function gatewayRoutes(app: FastifyInstance, messages: GatewayMessa
       description,
       routeConfig: config,
       handler: async (request, reply) =>
-        reply.redirect(await messages.handleReturn(request.params, request.query ?? {}), 303),
+        reply.redirect(await messages.handleReturn(request.params, request.query ?? {}, request.ip), 303),
     });
     serve(scope, routes.gatewayReturnPost, {
       tag: "payments",
@@ -56,7 +56,7 @@ export async function gatewayRoutes(app: FastifyInstance, messages: GatewayMessa
       description,
       routeConfig: config,
       handler: async (request, reply) =>
-        reply.redirect(await messages.handleReturn(request.params, request.body ?? {}), 303),
+        reply.redirect(await messages.handleReturn(request.params, request.body ?? {}, request.ip), 303),
     });
   });
 
@@ -95,7 +95,12 @@ export async function gatewayRoutes(app: FastifyInstance, messages: GatewayMessa
       routeConfig: { skipModuleHeader: true },
       handler: async (request) =>
         unwrap(
-          await messages.handleWebhook(request.params.gateway, request.rawBody ?? "", headersOf(request)),
+          await messages.handleWebhook(
+            request.params.gateway,
+            request.rawBody ?? "",
+            headersOf(request),
+            request.ip,
+          ),
           PAYMENT_STATUSES,
         ),
     });

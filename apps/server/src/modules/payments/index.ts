@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { BagConfig } from "../../platform/config-bag";
 import type { PaymentsConfig } from "../../platform/config-payments";
 import { jobRegistryOf } from "../../platform/jobs";
+import type { RateLimiters } from "../../platform/rate-limit";
 import type { BagService } from "../bag/bag.service";
 import type { CheckoutService } from "../checkout/checkout.service";
 import type { OrdersService } from "../orders/orders.service";
@@ -30,6 +31,7 @@ export async function registerPayments(
     orders: OrdersService;
     reservations: PaymentReservations;
     loyalty: LoyaltyPort;
+    limits: RateLimiters;
     /** Wakes the outbox once a paid order's confirmation is written. */
     kickOutbox: () => void;
     config: {
@@ -49,7 +51,15 @@ export async function registerPayments(
   const log = app.log;
   const settlement = createSettlement({ db, reservations, log, committed: deps.kickOutbox, now });
   const stayOnPayment = config.featureFlags.stayOnPaymentOnFailure;
-  const shared = { db, gateways, settlement, tenantId: config.tenantId, stayOnPayment, log };
+  const shared = {
+    db,
+    gateways,
+    settlement,
+    tenantId: config.tenantId,
+    stayOnPayment,
+    log,
+    limits: deps.limits,
+  };
   const online = createOnlinePayments({
     ...shared,
     reservations,

@@ -30,6 +30,10 @@ export const paymentsProblems = defineProblems({
   /** The chosen bank, wallet or provider is not one the payment step offers. */
   noBankOrWallet: () => ({ code: "PAYMENT_OPTION_REQUIRED", detail: MESSAGES.payment.noBankOrWallet }),
   invalidVpa: () => ({ code: ERROR_CODES.validation, detail: MESSAGES.payment.invalidUpi }),
+  /** Too many UPI id checks or BIN lookups by one shopper. */
+  tooManyLookups: () => ({ code: ERROR_CODES.rateLimited, detail: MESSAGES.payment.tooManyLookups }),
+  /** Too many gateway messages with failing signatures from one client address. */
+  blockedIp: () => ({ code: ERROR_CODES.blockedIp, detail: MESSAGES.generic.blockedIp }),
   /** An attempt that is settled (or not a Paytm wallet attempt) for a wallet step. */
   attemptClosed: () => ({ code: "PAYMENT_ATTEMPT_CLOSED", detail: MESSAGES.payment.statusFetchError }),
   /** A Paytm wallet step refused with one of the spec's Paytm codes. */

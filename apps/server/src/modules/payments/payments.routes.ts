@@ -18,6 +18,8 @@ export const PAYMENT_STATUSES: HttpStatuses<PaymentsProblem> = {
   invalidVpa: 400,
   attemptClosed: 409,
   wallet: 400,
+  tooManyLookups: 429,
+  blockedIp: 429,
 };
 
 const MAKE_STATUSES = { ...ORDER_STATUSES, ...PAYMENT_STATUSES };
@@ -94,7 +96,8 @@ export function paymentsRoutes(
     summary: "Check a UPI id with the UPI gateway (phonepeValidateVpa)",
     description: 'A UPI id without text on both sides of its @ answers 400 "Invalid UPI Id".',
     preHandler: app.requireUser,
-    handler: async (request) => unwrap(await payments.validateVpa(request.body.vpa), PAYMENT_STATUSES),
+    handler: async (request) =>
+      unwrap(await payments.validateVpa(signedInUserId(request), request.body.vpa), PAYMENT_STATUSES),
   });
 
   serve(app, routes.cardBin, {
@@ -102,7 +105,8 @@ export function paymentsRoutes(
     summary: "The bank, type, network and CVV length of a card's first six digits",
     description: "Asked of the default gateway; the CVV is 4 digits for Amex, else 3 (spec 3 §5).",
     preHandler: app.requireUser,
-    handler: async (request) => unwrap(await payments.cardBin(request.params.bin), PAYMENT_STATUSES),
+    handler: async (request) =>
+      unwrap(await payments.cardBin(signedInUserId(request), request.params.bin), PAYMENT_STATUSES),
   });
 
   serve(app, routes.savedCards, {

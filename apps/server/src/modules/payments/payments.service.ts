@@ -16,6 +16,7 @@ import {
 import type { Database } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
 import type { PaymentsConfig } from "../../platform/config-payments";
+import type { RateLimiters } from "../../platform/rate-limit";
 import type { BagService } from "../bag/bag.service";
 import type { CheckoutService } from "../checkout/checkout.service";
 import { codRefusalMessage, isOnline, placeableType } from "../orders/order-rules";
@@ -50,8 +51,9 @@ export interface PaymentsService {
   ): Promise<Result<PaymentResponse, MakeProblem>>;
   savedCards(userId: number): Promise<SavedCardsResponse>;
   deleteCard(userId: number, cardToken: string): Promise<Result<SavedCardsResponse, PaymentsProblem>>;
-  cardBin(bin: string): Promise<Result<CardBinInfo, PaymentsProblem>>;
-  validateVpa(vpa: string): Promise<Result<VpaValidateResponse, PaymentsProblem>>;
+  /** Each lookup asks a gateway: limited per shopper. */
+  cardBin(userId: number, bin: string): Promise<Result<CardBinInfo, PaymentsProblem>>;
+  validateVpa(userId: number, vpa: string): Promise<Result<VpaValidateResponse, PaymentsProblem>>;
 }
 
 export interface PaymentsServiceDeps {
@@ -66,6 +68,7 @@ export interface PaymentsServiceDeps {
   config: BagConfig;
   payments: Pick<PaymentsConfig, "defaultGateway">;
   captchaOnCod: boolean;
+  limits: Pick<RateLimiters, "paymentLookupsPerShopper">;
 }
 
 /** The payment step (spec 3 §2, §4): which methods the bag can be paid by, and placing the order. */
@@ -75,6 +78,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   /** Why cash on delivery cannot take this bag's order, in the shopper's words. */
   const codRefusal = (amount: number, pincode: string | undefined) =>
     pincode ? codRefusalMessage(amount, pincode, config.cod) : MESSAGES.payment.noAddress;
+
+  const lookups = deps.limits.paymentLookupsPerShopper;
+  const overLookups = async (userId: number) => (await lookups.hit(String(userId))) > lookups.points;
 
   async function savedCards(userId: number): Promise<SavedCardsResponse> {
     const cards = await cardsOf(db, userId);
@@ -172,7 +178,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       return ok(await savedCards(userId));
     },
 
-    async cardBin(bin) {
+    async cardBin(userId, bin) {
+      if (await overLookups(userId)) return fail(paymentsProblems.tooManyLookups());
       const vault = gateways.vault;
       const fallback = { bankCode: "", typeCode: "", network: "", found: false };
       try {
@@ -191,7 +198,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       }
     },
 
-    async validateVpa(vpa) {
+    async validateVpa(userId, vpa) {
+      if (await overLookups(userId)) return fail(paymentsProblems.tooManyLookups());
       const checker = gateways.vpa;
       if (!checker) return ok({ valid: true });
       try {
