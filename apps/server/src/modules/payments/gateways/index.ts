@@ -2,6 +2,7 @@ import type { FeatureFlags, PaymentGateway as GatewayName } from "@odin/contract
 import type { PaymentsConfig } from "../../../platform/config-payments";
 import type { CardVault, PaymentGateway, VpaChecker, WalletOtpGateway } from "./gateway";
 import type { GatewayEndpoints } from "./http";
+import { createPhonePeGateway } from "./phonepe/phonepe";
 import { createRazorpayGateway } from "./razorpay/razorpay";
 
 /** The sandbox gateways' base path (demo mode and tests; decision 41). */
@@ -22,18 +23,19 @@ export interface Gateways {
 /**
  * Builds the adapters of the gateways switched on. A gateway in sandbox mode is reached at
  * `/_sandbox/pg/<name>`: over HTTP at this server's own address for API calls (`sandboxOrigin`,
- * known once it listens), and at that path for the shopper's browser.
+ * known once it listens), and at that path for the shopper's browser. A gateway with two hosts
+ * (PhonePe's identity manager and payment gateway) has each at its own path under it.
  */
 export function createGateways(
   config: PaymentsConfig,
   flags: Pick<FeatureFlags, "razorpayGateway" | "paytmWallet" | "cardlessEmi">,
   sandboxOrigin: () => Promise<string>,
 ): Gateways {
-  const endpoints = (name: GatewayName, real: string): GatewayEndpoints =>
+  const endpoints = (name: GatewayName, real: string, sandboxPath = ""): GatewayEndpoints =>
     config[name].sandbox
       ? {
-          server: async () => `${await sandboxOrigin()}${SANDBOX_PG_PATH}/${name}`,
-          browser: `${SANDBOX_PG_PATH}/${name}`,
+          server: async () => `${await sandboxOrigin()}${SANDBOX_PG_PATH}/${name}${sandboxPath}`,
+          browser: `${SANDBOX_PG_PATH}/${name}${sandboxPath}`,
         }
       : { server: async () => real, browser: real };
   // The spec's flags switch the Razorpay-style gateway, the Paytm wallet and cardless EMI (spec 3 §1).
@@ -46,14 +48,21 @@ export function createGateways(
   const razorpay = on.has("razorpay")
     ? createRazorpayGateway(config.razorpay, endpoints("razorpay", config.razorpay.urls.api))
     : undefined;
+  const phonepe = on.has("phonepe")
+    ? createPhonePeGateway(config.phonepe, {
+        auth: endpoints("phonepe", config.phonepe.urls.auth, "/identity-manager"),
+        api: endpoints("phonepe", config.phonepe.urls.api, "/pg"),
+      })
+    : undefined;
   const all = new Map<string, PaymentGateway>();
   if (razorpay) all.set("razorpay", razorpay);
+  if (phonepe) all.set("phonepe", phonepe);
   const vaults: Partial<Record<GatewayName, PaymentGateway & CardVault>> = { razorpay };
   return {
     on: new Set(all.keys()) as ReadonlySet<GatewayName>,
     get: (name) => all.get(name),
     vault: vaults[config.defaultGateway],
-    vpa: undefined,
+    vpa: phonepe,
     wallet: undefined,
   };
 }

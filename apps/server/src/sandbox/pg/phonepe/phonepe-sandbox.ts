@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { PaymentsConfig } from "../../../platform/config-payments";
+import { createWebhookSender, escapeHtml, outcomeOf, sandboxPage, webhookModeOf } from "../sandbox-kit";
+import { phonepeApi } from "./phonepe-api";
+import { phonepeCheckout } from "./phonepe-checkout";
+import {
+  createPhonePeStore,
+  type PhonePeStore,
+  type SandboxOrder,
+  type SandboxRefund,
+} from "./phonepe-store";
+import { orderWebhooks, refundWebhook } from "./phonepe-webhooks";
+
+/** The PhonePe sandbox as its parts share it. */
+export interface PhonePeSandbox {
+  base: string;
+  keys: PaymentsConfig["phonepe"]["keys"];
+  store: PhonePeStore;
+  tokens: SandboxTokens;
+  /** An order changed: its webhooks go out in the tester's mode (awaited unless late). */
+  changed(order: SandboxOrder): Promise<void>;
+  /** A new order fails at its expiry, with its webhook, unless it ended before. */
+  watchExpiry(order: SandboxOrder): void;
+  /** A refund was accepted: it completes a moment later, as PhonePe's do, and its webhook goes out. */
+  refunding(refund: SandboxRefund): void;
+}
+
+const WEBHOOK_PATH = "/api/payment/webhook/phonepe";
+/** PhonePe's tokens live about an hour. */
+const TOKEN_SECONDS = 3_600;
+const REFUND_MS = 1_000;
+const seconds = () => Math.floor(Date.now() / 1000);
+
+/** The access tokens the identity manager issued, counted (the tester's page shows how many). */
+function createTokens() {
+  const live = new Map<string, number>();
+  let issued = 0;
+  return {
+    get issued() {
+      return issued;
+    },
+    issue() {
+      issued += 1;
+      const token = randomBytes(24).toString("base64url");
+      const issuedAt = seconds();
+      live.set(token, issuedAt + TOKEN_SECONDS);
+      return {
+        access_token: token,
+        encrypted_access_token: token,
+        expires_in: TOKEN_SECONDS,
+        issued_at: issuedAt,
+        expires_at: issuedAt + TOKEN_SECONDS,
+        session_expires_at: issuedAt + TOKEN_SECONDS,
+        token_type: "O-Bearer",
+      };
+    },
+    /** The header names a token issued here and not expired. */
+    accepts(authorization: string | undefined): boolean {
+      const token = /^O-Bearer (\S+)$/.exec(authorization ?? "")?.[1];
+      const expiresAt = token ? live.get(token) : undefined;
+      return expiresAt !== undefined && seconds() < expiresAt;
+    },
+    /** Every token expires now (the tester's way to see a merchant renew its token). */
+    expireAll(): number {
+      const count = live.size;
+      live.clear();
+      return count;
+    },
+  };
+}
+
+export type SandboxTokens = ReturnType<typeof createTokens>;
+
+/**
+ * PhonePe PG v2's stand-in at `/_sandbox/pg/phonepe` (demo mode and tests; decision 41): the identity
+ * manager's token endpoint under `/identity-manager`, the payment gateway's API under `/pg`, the
+ * Standard Checkout page (UPI by QR or intent) with a phone page that plays the shopper's UPI app,
+ * webhooks authenticated as PhonePe's are, and a tester's page.
+ */
+export function phonepeSandbox(
+  app: FastifyInstance,
+  options: { base: string; config: PaymentsConfig["phonepe"]; origin: () => Promise<string> },
+): PhonePeSandbox {
+  const { keys } = options.config;
+  const store = createPhonePeStore(`SANDBOX${keys.clientId.slice(0, 8).toUpperCase()}`);
+  const sender = createWebhookSender({ origin: options.origin, log: app.log });
+  const credentials = { username: keys.webhookUsername, password: keys.webhookPassword };
+  const sandbox: PhonePeSandbox = {
+    base: options.base,
+    keys,
+    store,
+    tokens: createTokens(),
+    changed: (order) => sender.send(WEBHOOK_PATH, orderWebhooks(credentials, order), order.webhooks),
+    watchExpiry(order) {
+      const expire = () => {
+        if (store.expire(order)) void sandbox.changed(order);
+      };
+      setTimeout(expire, Math.max(0, order.expireAt - Date.now()) + 100).unref();
+    },
+    refunding(refund) {
+      const complete = () => {
+        refund.state = "COMPLETED";
+        void sender.send(WEBHOOK_PATH, [refundWebhook(credentials, refund)], "normal");
+      };
+      setTimeout(complete, REFUND_MS).unref();
+    },
+  };
+  phonepeApi(app, sandbox);
+  phonepeCheckout(app, sandbox);
+  testerRoutes(app, sandbox);
+  return sandbox;
+}
+
+/** The tester's routes: orders still open (complete or fail them) or ended (webhooks again), and tokens. */
+function testerRoutes(app: FastifyInstance, sandbox: PhonePeSandbox) {
+  const { store, base, tokens } = sandbox;
+  const hide = { schema: { hide: true } };
+  const page = (reply: FastifyReply) => {
+    const rows = [...store.orders.values()]
+      .reverse()
+      .slice(0, 50)
+      .map((order) => {
+        const act = (value: string, label: string) =>
+          `<form method="post" action="${base}/tester/orders/${escapeHtml(order.merchantOrderId)}"><button name="outcome" value="${value}">${label}</button></form>`;
+        const open = order.state === "PENDING";
+        return `<tr><td>${escapeHtml(order.merchantOrderId)}</td><td>${escapeHtml(order.orderId)}</td><td>${order.state}</td>
+<td>${open ? act("success", "Complete") + act("failure", "Fail") : act("replay", "Send webhooks again")}</td></tr>`;
+      })
+      .join("");
+    return reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(
+        sandboxPage(
+          "PhonePe",
+          "Orders (tester)",
+          `<p>Access tokens issued: ${tokens.issued}.</p>
+<table><tr><th>Merchant order</th><th>PhonePe order</th><th>State</th><th></th></tr>${rows}</table>`,
+        ),
+      );
+  };
+  app.get(`${base}/tester/orders`, hide, async (_request, reply) => page(reply));
+  app.post<{ Params: { id: string } }>(`${base}/tester/orders/:id`, hide, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, string | undefined>;
+    const order = store.orders.get(request.params.id);
+    if (!order) return reply.status(404).send({ code: "NOT_FOUND", message: "No such order" });
+    if (order.state === "PENDING" && form.outcome !== "replay") {
+      // A pending order with no attempt yet is paid (or declined) as if the shopper's app answered now.
+      if (order.paymentDetails.length === 0) store.answer(order, outcomeOf(form.outcome), "UPI_QR");
+      else store.settle(order, outcomeOf(form.outcome));
+    }
+    if (form.webhooks) order.webhooks = webhookModeOf(form.webhooks);
+    await sandbox.changed(order);
+    if (request.headers.accept?.includes("application/json")) return { state: order.state };
+    return reply.redirect(`${base}/tester/orders`, 303);
+  });
+  app.get(`${base}/tester/tokens`, hide, async () => ({ issued: tokens.issued }));
+  app.post(`${base}/tester/tokens/expire`, hide, async () => ({ expired: tokens.expireAll() }));
+}
