@@ -158,6 +158,7 @@ export async function buildApp({
     reservations,
     loyalty: loyaltyOfOrders,
     kickOutbox: () => outbox.kick(),
+    limits,
     config: {
       bag: config.bag,
       payments: config.payments,

@@ -110,6 +110,7 @@ describe("rate limits in the database", () => {
       "otpWrongCodesPerPhone",
       "passwordChangeFailuresPerAccount",
       "resetPasswordPerAddress",
+      "walletOtpSends",
     ]);
   });
 });

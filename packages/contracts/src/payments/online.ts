@@ -106,16 +106,21 @@ export const gatewayWebhookResponse = z.object({ received: z.boolean() });
 /** Paytm wallet (spec 3 §3 "Paytm wallet with mobile number", §8 Paytm codes): the code Paytm sends. */
 export const walletOtpRequest = z.object({
   transactionId: transactionIdField,
+  /** The wallet's mobile number (not necessarily the delivery address's). */
   mobileNumber: mobileNumberField,
 });
+export type WalletOtpRequest = z.infer<typeof walletOtpRequest>;
 export const walletOtpValidateRequest = z.object({
   transactionId: transactionIdField,
   otp: text(8).regex(/^[0-9]{4,8}$/, { error: messages.payment.paytmOtp }),
 });
+export type WalletOtpValidateRequest = z.infer<typeof walletOtpValidateRequest>;
 export const walletOtpResponse = z.object({
   /** The wallet's balance once the code is accepted, paise. */
   balance: z.number().int().optional(),
   /** The balance covers the payment. */
   sufficient: z.boolean().optional(),
 });
+export type WalletOtpResponse = z.infer<typeof walletOtpResponse>;
 export const walletPayRequest = z.object({ transactionId: transactionIdField });
+export type WalletPayRequest = z.infer<typeof walletPayRequest>;

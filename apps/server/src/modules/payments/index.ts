@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { BagConfig } from "../../platform/config-bag";
 import type { PaymentsConfig } from "../../platform/config-payments";
 import { jobRegistryOf } from "../../platform/jobs";
+import type { RateLimiters } from "../../platform/rate-limit";
 import type { BagService } from "../bag/bag.service";
 import type { CheckoutService } from "../checkout/checkout.service";
 import type { OrdersService } from "../orders/orders.service";
@@ -11,12 +12,14 @@ import type { PaymentReservations } from "../orders/payment-reservation";
 import type { LoyaltyPort } from "../orders/place-order";
 import { gatewayRoutes } from "./gateway.routes";
 import { createGatewayMessages } from "./gateway-messages";
+import { attemptTokens } from "./gateway-tokens";
 import { createGateways } from "./gateways/index";
 import { createOnlinePayments, type OnlinePayments } from "./online-payments";
 import { paymentJobs } from "./payment-jobs";
 import { createSettlement } from "./payment-settlement";
 import { paymentsRoutes } from "./payments.routes";
 import { createPaymentsService, type PaymentsService } from "./payments.service";
+import { createWalletPayments, type WalletPayments } from "./wallet-payments";
 
 /** The payment step and online payments: the services, the gateways, their routes and jobs on `app`. */
 export async function registerPayments(
@@ -30,6 +33,8 @@ export async function registerPayments(
     loyalty: LoyaltyPort;
     /** Wakes the outbox once a paid order's confirmation is written. */
     kickOutbox: () => void;
+    /** The Paytm wallet's codes are SMS: counted per phone and per shopper. */
+    limits: Pick<RateLimiters, "walletOtpSends">;
     config: {
       bag: BagConfig;
       payments: PaymentsConfig;
@@ -40,10 +45,15 @@ export async function registerPayments(
     /** This server's own address, where the sandbox gateways answer (demo mode). */
     sandboxOrigin: () => Promise<string>;
   },
-): Promise<{ payments: PaymentsService; online: OnlinePayments }> {
+): Promise<{ payments: PaymentsService; online: OnlinePayments; wallet: WalletPayments }> {
   const { db, config, reservations } = deps;
   const now = () => new Date();
-  const gateways = createGateways(config.payments, config.featureFlags, deps.sandboxOrigin);
+  const gateways = createGateways(
+    config.payments,
+    config.featureFlags,
+    deps.sandboxOrigin,
+    attemptTokens(db),
+  );
   const log = app.log;
   const settlement = createSettlement({ db, reservations, log, committed: deps.kickOutbox, now });
   const stayOnPayment = config.featureFlags.stayOnPaymentOnFailure;
@@ -63,9 +73,10 @@ export async function registerPayments(
     payments: config.payments,
     captchaOnCod: config.featureFlags.captchaOnCashOnDelivery,
   });
-  paymentsRoutes(app, payments, online);
+  const wallet = createWalletPayments({ ...shared, limits: deps.limits });
+  paymentsRoutes(app, payments, online, wallet);
   await gatewayRoutes(app, createGatewayMessages(shared));
   for (const job of paymentJobs({ gateways, settlement, online, reservations, config: config.payments, now }))
     jobRegistryOf(app).add(job);
-  return { payments, online };
+  return { payments, online, wallet };
 }

@@ -2,6 +2,7 @@ import type { FeatureFlags, PaymentGateway as GatewayName } from "@odin/contract
 import type { PaymentsConfig } from "../../../platform/config-payments";
 import type { CardVault, PaymentGateway, VpaChecker, WalletOtpGateway } from "./gateway";
 import type { GatewayEndpoints } from "./http";
+import { createPaytmGateway, type TxnTokens } from "./paytm/paytm";
 import { createRazorpayGateway } from "./razorpay/razorpay";
 
 /** The sandbox gateways' base path (demo mode and tests; decision 41). */
@@ -22,12 +23,14 @@ export interface Gateways {
 /**
  * Builds the adapters of the gateways switched on. A gateway in sandbox mode is reached at
  * `/_sandbox/pg/<name>`: over HTTP at this server's own address for API calls (`sandboxOrigin`,
- * known once it listens), and at that path for the shopper's browser.
+ * known once it listens), and at that path for the shopper's browser. `tokens` keeps the tokens some
+ * gateways give an attempt for its later calls (Paytm's txnToken).
  */
 export function createGateways(
   config: PaymentsConfig,
   flags: Pick<FeatureFlags, "razorpayGateway" | "paytmWallet" | "cardlessEmi">,
   sandboxOrigin: () => Promise<string>,
+  tokens: TxnTokens,
 ): Gateways {
   const endpoints = (name: GatewayName, real: string): GatewayEndpoints =>
     config[name].sandbox
@@ -46,14 +49,18 @@ export function createGateways(
   const razorpay = on.has("razorpay")
     ? createRazorpayGateway(config.razorpay, endpoints("razorpay", config.razorpay.urls.api))
     : undefined;
+  const paytm = on.has("paytm")
+    ? createPaytmGateway(config.paytm, endpoints("paytm", config.paytm.urls.api), tokens)
+    : undefined;
   const all = new Map<string, PaymentGateway>();
   if (razorpay) all.set("razorpay", razorpay);
+  if (paytm) all.set("paytm", paytm);
   const vaults: Partial<Record<GatewayName, PaymentGateway & CardVault>> = { razorpay };
   return {
     on: new Set(all.keys()) as ReadonlySet<GatewayName>,
     get: (name) => all.get(name),
     vault: vaults[config.defaultGateway],
     vpa: undefined,
-    wallet: undefined,
+    wallet: paytm,
   };
 }
