@@ -120,7 +120,8 @@ export type OrderProblem =
   | "attemptClosed"
   | "wallet"
   | "tooManyLookups"
-  | "blockedIp";
+  | "blockedIp"
+  | "tooManyCodes";
 
 /**
  * Why a favourites call was refused: nobody is signed in, no such style or brand, the list is full, or

@@ -41,6 +41,7 @@ CREATE TABLE "payment_transactions" (
 	"failure_code" text,
 	"save_card" boolean DEFAULT false NOT NULL,
 	"handoff" jsonb,
+	"gateway_token" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"settled_at" timestamp with time zone,

@@ -112,6 +112,7 @@ describe("rate limits in the database", () => {
       "paymentForgeriesPerAddress",
       "paymentLookupsPerShopper",
       "resetPasswordPerAddress",
+      "walletOtpSends",
     ]);
   });
 });

@@ -38,6 +38,8 @@ export function rateLimitsOf(
       points: auth.ipMaxLoginFailures,
       windowSeconds: auth.loginFailureWindowSeconds,
     },
+    /** Paytm wallet codes sent to one phone, or asked for by one shopper: each is an SMS (spec 3 §3). */
+    walletOtpSends: { points: otp.maxSendsPerPhone, windowSeconds: otp.sendWindowSeconds },
     /** Wrong one-time codes for one phone, all purposes; at the limit its OTPs lock (code 207). */
     otpWrongCodesPerPhone: { points: otp.lockoutWrongTries, windowSeconds: otp.lockoutSeconds },
     /** Forgot-password requests for one phone or e-mail; past the limit they are refused. */

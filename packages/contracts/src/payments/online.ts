@@ -106,12 +106,15 @@ export const gatewayWebhookResponse = z.object({ received: z.boolean() });
 /** Paytm wallet (spec 3 §3 "Paytm wallet with mobile number", §8 Paytm codes): the code Paytm sends. */
 export const walletOtpRequest = z.object({
   transactionId: transactionIdField,
+  /** The wallet's mobile number (not necessarily the delivery address's). */
   mobileNumber: mobileNumberField,
 });
+export type WalletOtpRequest = z.infer<typeof walletOtpRequest>;
 export const walletOtpValidateRequest = z.object({
   transactionId: transactionIdField,
   otp: text(8).regex(/^[0-9]{4,8}$/, { error: messages.payment.paytmOtp }),
 });
+export type WalletOtpValidateRequest = z.infer<typeof walletOtpValidateRequest>;
 export const walletOtpResponse = z.object({
   /** The wallet's balance once the code is accepted, paise. */
   balance: z.number().int().optional(),
@@ -120,6 +123,7 @@ export const walletOtpResponse = z.object({
 });
 export type WalletOtpResponse = z.infer<typeof walletOtpResponse>;
 export const walletPayRequest = z.object({ transactionId: transactionIdField });
+export type WalletPayRequest = z.infer<typeof walletPayRequest>;
 
 /**
  * What the page at `/checkout/pay/{transactionId}` draws: a form to the gateway's page (posted by

@@ -63,6 +63,11 @@ export const paymentTransactions = pgTable(
     saveCard: boolean("save_card").notNull().default(false),
     /** Cleared once the attempt settles (it names the shopper for the gateway's page). */
     handoff: jsonb("handoff").$type<PaymentHandoff>(),
+    /**
+     * The gateway's token for the attempt's server-to-server steps, when its protocol has one (Paytm's
+     * txnToken, which its wallet's code, balance and debit calls carry). Never sent to the browser.
+     */
+    gatewayToken: text("gateway_token"),
     /** When the gateway stops taking this attempt (the payment request expiry). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -12,14 +12,14 @@ import type { PaymentReservations } from "../orders/payment-reservation";
 import type { LoyaltyPort } from "../orders/place-order";
 import { gatewayRoutes } from "./gateway.routes";
 import { createGatewayMessages } from "./gateway-messages";
+import { attemptTokens } from "./gateway-tokens";
 import { createGateways } from "./gateways/index";
 import { createOnlinePayments, type OnlinePayments } from "./online-payments";
 import { paymentJobs } from "./payment-jobs";
 import { createSettlement } from "./payment-settlement";
-import { paymentsProblems } from "./payments.problems";
 import { paymentsRoutes } from "./payments.routes";
 import { createPaymentsService, type PaymentsService } from "./payments.service";
-import type { WalletSteps } from "./payments-page";
+import { createWalletPayments, type WalletPayments } from "./wallet-payments";
 
 /** The payment step and online payments: the services, the gateways, their routes and jobs on `app`. */
 export async function registerPayments(
@@ -31,6 +31,7 @@ export async function registerPayments(
     orders: OrdersService;
     reservations: PaymentReservations;
     loyalty: LoyaltyPort;
+    /** Gateway forgeries and lookups per address or shopper; the Paytm wallet's codes (SMS) per phone and shopper. */
     limits: RateLimiters;
     /** Wakes the outbox once a paid order's confirmation is written. */
     kickOutbox: () => void;
@@ -44,10 +45,15 @@ export async function registerPayments(
     /** This server's own address, where the sandbox gateways answer (demo mode). */
     sandboxOrigin: () => Promise<string>;
   },
-): Promise<{ payments: PaymentsService; online: OnlinePayments; wallet: WalletSteps }> {
+): Promise<{ payments: PaymentsService; online: OnlinePayments; wallet: WalletPayments }> {
   const { db, config, reservations } = deps;
   const now = () => new Date();
-  const gateways = createGateways(config.payments, config.featureFlags, deps.sandboxOrigin);
+  const gateways = createGateways(
+    config.payments,
+    config.featureFlags,
+    deps.sandboxOrigin,
+    attemptTokens(db),
+  );
   const log = app.log;
   const settlement = createSettlement({ db, reservations, log, committed: deps.kickOutbox, now });
   const stayOnPayment = config.featureFlags.stayOnPaymentOnFailure;
@@ -75,12 +81,10 @@ export async function registerPayments(
     payments: config.payments,
     captchaOnCod: config.featureFlags.captchaOnCashOnDelivery,
   });
-  paymentsRoutes(app, payments, online);
+  const wallet = createWalletPayments({ ...shared, limits: deps.limits });
+  paymentsRoutes(app, payments, online, wallet);
   await gatewayRoutes(app, createGatewayMessages(shared));
   for (const job of paymentJobs({ gateways, settlement, online, reservations, config: config.payments, now }))
     jobRegistryOf(app).add(job);
-  // The Paytm wallet's steps come with its adapter; until then its option is not offered.
-  const closed = async () => fail(paymentsProblems.attemptClosed());
-  const wallet: WalletSteps = { sendOtp: closed, validateOtp: closed, pay: closed };
   return { payments, online, wallet };
 }

@@ -25,7 +25,8 @@ import { createLoyaltyService, type LoyaltyService } from "../loyalty/loyalty.se
 import { loyaltyForOrders } from "../orders";
 import type { OnlinePayments } from "./online-payments";
 import type { PaymentsService } from "./payments.service";
-import { paymentsPage, type QuoteDeps, quotePayment, type WalletSteps } from "./payments-page";
+import { paymentsPage, type QuoteDeps, quotePayment } from "./payments-page";
+import type { WalletPayments } from "./wallet-payments";
 
 let test: TestApp;
 let fixture: BagFixture;

@@ -18,7 +18,8 @@ import { type OrdersProblem, ordersProblems } from "../orders/orders.problems";
 import { type LoyaltyPort, loyaltyUsable, type PlaceOrderDeps } from "../orders/place-order";
 import { quoteIn } from "../orders/placement-steps";
 import type { OnlinePayments } from "./online-payments";
-import type { MakeProblem, PaymentsService } from "./payments.service";
+import type { PaymentsService } from "./payments.service";
+import type { WalletPayments } from "./wallet-payments";
 
 export interface QuoteDeps {
   db: Database;
@@ -49,26 +50,13 @@ export async function quotePayment(
   });
 }
 
-/** The Paytm wallet's steps as pages call them (filled by the wallet service). */
-export interface WalletSteps {
-  sendOtp(
-    userId: number,
-    input: { transactionId: string; mobileNumber: string },
-  ): Promise<Result<WalletOtpResponse, MakeProblem>>;
-  validateOtp(
-    userId: number,
-    input: { transactionId: string; otp: string },
-  ): Promise<Result<WalletOtpResponse, MakeProblem>>;
-  pay(userId: number, transactionId: string): Promise<Result<PaymentStatusResponse, MakeProblem>>;
-}
-
 /**
  * The payment step and the online payment's pages of server-rendered pages and their form actions
  * (decision 26): the same services as the `/api/payment/*` routes, for the shopper the page request's
  * cookies name (with its `codCaptcha` cookie). Without one, every call answers `signInRequired`.
  */
 export function paymentsPage(
-  deps: QuoteDeps & { payments: PaymentsService; online: OnlinePayments; wallet: WalletSteps },
+  deps: QuoteDeps & { payments: PaymentsService; online: OnlinePayments; wallet: WalletPayments },
 ) {
   const { payments, online, wallet } = deps;
   return (request: FastifyRequest, shopper: Shopper | null): StorefrontServices["payments"] => {
@@ -99,7 +87,7 @@ export function paymentsPage(
       wallet: {
         sendOtp: (input) => wallet.sendOtp(userId, input),
         validateOtp: (input) => wallet.validateOtp(userId, input),
-        pay: (transactionId) => wallet.pay(userId, transactionId),
+        pay: (transactionId) => wallet.pay(userId, { transactionId }),
       },
     };
   };

@@ -7,6 +7,7 @@ import { ORDER_STATUSES } from "../orders/orders.routes";
 import type { OnlinePayments } from "./online-payments";
 import type { PaymentsProblem } from "./payments.problems";
 import type { PaymentsService } from "./payments.service";
+import type { WalletPayments, WalletProblem } from "./wallet-payments";
 
 /** The HTTP status of each failure of an online payment call. */
 export const PAYMENT_STATUSES: HttpStatuses<PaymentsProblem> = {
@@ -24,6 +25,9 @@ export const PAYMENT_STATUSES: HttpStatuses<PaymentsProblem> = {
 
 const MAKE_STATUSES = { ...ORDER_STATUSES, ...PAYMENT_STATUSES };
 
+/** The Paytm wallet's steps: the payments' statuses, and 429 past the codes' limit. */
+const WALLET_STATUSES: HttpStatuses<WalletProblem> = { ...PAYMENT_STATUSES, tooManyCodes: 429 };
+
 const OWNER = "Signed in; another shopper's order or attempt answers 404.";
 
 /** The payment step's calls (spec 3 §2 "Checkout, Payment step", §7 getPaymentMethodsV6, makePaymentV2 and the payment calls). */
@@ -31,6 +35,7 @@ export function paymentsRoutes(
   app: FastifyInstance,
   payments: PaymentsService,
   online: OnlinePayments,
+  wallet: WalletPayments,
 ): void {
   const tag = "payments";
   serve(app, routes.paymentMethods, {
@@ -98,6 +103,44 @@ export function paymentsRoutes(
     preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await payments.validateVpa(signedInUserId(request), request.body.vpa), PAYMENT_STATUSES),
+  });
+
+  const paytm =
+    "For the shopper's own open Paytm wallet attempt (`redirectUrl` /checkout/pay/{transactionId} of " +
+    "`POST /api/payment/make` with WALLET and bankCode PAYTM, or E_WALLET): another shopper's or an unknown " +
+    "one answers 404, a settled one or one at another gateway 409. Paytm's refusals answer 400 with the " +
+    "spec's Paytm codes (FAILED_TO_FETCH_PAYTM_OTP, FAILED_TO_VALIDATE_PAYTM_OTP, PAYTM_TOKEN_EXPIRED, " +
+    "FAILED_TO_FETCH_BALANCE_FROM_PAYTM, USER_NOT_REGISTERED, PAYTM_USER_NOT_ELIGIBLE, " +
+    "INSUFFICIENT_BALANCE_IN_WALLET, NOT_ABLE_TO_CONNECT_PAYTM when Paytm cannot be reached).";
+
+  serve(app, routes.walletOtp, {
+    tag,
+    summary: "Paytm sends its code to the wallet's mobile number",
+    description: `Each send is an SMS: limited per mobile number and per shopper (429). ${paytm}`,
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      unwrap(await wallet.sendOtp(signedInUserId(request), request.body), WALLET_STATUSES),
+  });
+
+  serve(app, routes.walletOtpValidate, {
+    tag,
+    summary: "Check the code Paytm sent; the wallet's balance",
+    description: `\`balance\` in paise, and whether it covers the payment (\`sufficient\`). ${paytm}`,
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      unwrap(await wallet.validateOtp(signedInUserId(request), request.body), WALLET_STATUSES),
+  });
+
+  serve(app, routes.walletPay, {
+    tag,
+    summary: "Pay from the Paytm wallet once its code was accepted",
+    description:
+      "The balance is asked first: too little answers 400 INSUFFICIENT_BALANCE_IN_WALLET and debits nothing " +
+      "(the attempt stays open). The debit's outcome, as Paytm's order status gives it, settles the attempt " +
+      `once; the answer says where the browser goes (the confirmation, pending or failure page). ${paytm}`,
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      unwrap(await wallet.pay(signedInUserId(request), request.body), WALLET_STATUSES),
   });
 
   serve(app, routes.cardBin, {

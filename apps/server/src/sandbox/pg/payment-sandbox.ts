@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { SANDBOX_PG_PATH } from "../../modules/payments/gateways/index";
 import type { PaymentsConfig } from "../../platform/config-payments";
+import { paytmSandbox } from "./paytm/paytm-sandbox";
 import { phonepeSandbox } from "./phonepe/phonepe-sandbox";
 import { razorpaySandbox } from "./razorpay/razorpay-sandbox";
 
@@ -27,5 +28,6 @@ export async function registerPaymentSandbox(
       razorpaySandbox(scope, { base: base("razorpay"), config: config.razorpay, origin });
     if (config.phonepe.sandbox)
       phonepeSandbox(scope, { base: base("phonepe"), config: config.phonepe, origin });
+    if (config.paytm.sandbox) paytmSandbox(scope, { base: base("paytm"), config: config.paytm, origin });
   });
 }

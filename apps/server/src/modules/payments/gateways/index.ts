@@ -2,6 +2,7 @@ import type { FeatureFlags, PaymentGateway as GatewayName } from "@odin/contract
 import type { PaymentsConfig } from "../../../platform/config-payments";
 import type { CardVault, PaymentGateway, VpaChecker, WalletOtpGateway } from "./gateway";
 import type { GatewayEndpoints } from "./http";
+import { createPaytmGateway, type TxnTokens } from "./paytm/paytm";
 import { createPhonePeGateway } from "./phonepe/phonepe";
 import { createRazorpayGateway } from "./razorpay/razorpay";
 
@@ -24,12 +25,14 @@ export interface Gateways {
  * Builds the adapters of the gateways switched on. A gateway in sandbox mode is reached at
  * `/_sandbox/pg/<name>`: over HTTP at this server's own address for API calls (`sandboxOrigin`,
  * known once it listens), and at that path for the shopper's browser. A gateway with two hosts
- * (PhonePe's identity manager and payment gateway) has each at its own path under it.
+ * (PhonePe's identity manager and payment gateway) has each at its own path under it. `tokens` keeps
+ * the tokens some gateways give an attempt for its later calls (Paytm's txnToken).
  */
 export function createGateways(
   config: PaymentsConfig,
   flags: Pick<FeatureFlags, "razorpayGateway" | "paytmWallet" | "cardlessEmi">,
   sandboxOrigin: () => Promise<string>,
+  tokens: TxnTokens,
 ): Gateways {
   const endpoints = (name: GatewayName, real: string, sandboxPath = ""): GatewayEndpoints =>
     config[name].sandbox
@@ -54,15 +57,19 @@ export function createGateways(
         api: endpoints("phonepe", config.phonepe.urls.api, "/pg"),
       })
     : undefined;
+  const paytm = on.has("paytm")
+    ? createPaytmGateway(config.paytm, endpoints("paytm", config.paytm.urls.api), tokens)
+    : undefined;
   const all = new Map<string, PaymentGateway>();
   if (razorpay) all.set("razorpay", razorpay);
   if (phonepe) all.set("phonepe", phonepe);
+  if (paytm) all.set("paytm", paytm);
   const vaults: Partial<Record<GatewayName, PaymentGateway & CardVault>> = { razorpay };
   return {
     on: new Set(all.keys()) as ReadonlySet<GatewayName>,
     get: (name) => all.get(name),
     vault: vaults[config.defaultGateway],
     vpa: phonepe,
-    wallet: undefined,
+    wallet: paytm,
   };
 }

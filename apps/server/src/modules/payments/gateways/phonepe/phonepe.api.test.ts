@@ -18,6 +18,7 @@ import {
   removeBuyers,
 } from "../../../../testing/checkout";
 import { createTestApp, problemOf, type TestApp } from "../../../../testing/test-app";
+import { attemptTokens } from "../../gateway-tokens";
 import type { PaymentAttempt, PaymentGateway, StoredAttempt, VpaChecker } from "../gateway";
 import { createGateways } from "../index";
 
@@ -61,7 +62,12 @@ afterAll(async () => {
 
 /** An adapter of the test's own (its own token), reaching the app's sandbox over HTTP. */
 function ownAdapter(): PaymentGateway & VpaChecker {
-  const gateways = createGateways(config.payments, config.featureFlags, async () => origin);
+  const gateways = createGateways(
+    config.payments,
+    config.featureFlags,
+    async () => origin,
+    attemptTokens(test.database.db),
+  );
   const adapter = gateways.get("phonepe");
   if (!adapter || !gateways.vpa) throw new Error("PhonePe is not switched on");
   return adapter as PaymentGateway & VpaChecker;

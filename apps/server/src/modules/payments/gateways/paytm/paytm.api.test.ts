@@ -1,0 +1,155 @@
+import PaytmChecksum from "paytmchecksum";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BagFixture, createBagFixture } from "../../../../testing/bag-fixture";
+import { centreOf, removeBuyers } from "../../../../testing/checkout";
+import {
+  anyWallet,
+  PAYTM_SANDBOX,
+  PAYTM_TEST_CONFIG,
+  PAYTM_TEST_ENV,
+  type PaytmWalletKit,
+  paytmWalletKit,
+  type WalletOrder,
+} from "../../../../testing/paytm-wallet";
+import { createTestApp, type TestApp } from "../../../../testing/test-app";
+import { attemptTokens } from "../../gateway-tokens";
+import type { PaymentGateway, WalletOtpGateway } from "../gateway";
+import { createPaytmGateway } from "./paytm";
+
+/**
+ * The Paytm adapter against its sandbox over HTTP: the payment webhook and the browser's return with
+ * CHECKSUMHASH (a tampered one refused), the signed order status, refunds asked once per key, and the
+ * JSON refund webhook. The debits here stay pending at the sandbox ("7777777706") until the tester
+ * completes them, with the sandbox's own webhooks off.
+ */
+
+let test: TestApp;
+let fixture: BagFixture;
+let kit: PaytmWalletKit;
+let adapter: PaymentGateway & WalletOtpGateway;
+const buyers: number[] = [];
+const { mid, merchantKey } = PAYTM_TEST_CONFIG.payments.paytm.keys;
+
+beforeAll(async () => {
+  test = await createTestApp({ env: PAYTM_TEST_ENV });
+  fixture = createBagFixture(test.database.db);
+  const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 20 });
+  kit = paytmWalletKit(test, { size, warehouse: await centreOf(test, "warehouse"), buyers });
+  await kit.forgetTestPhones();
+  await kit.tester("/tester/webhooks", { webhooks: "none" });
+  const origin = await test.app.listen({ port: 0, host: "127.0.0.1" });
+  const endpoints = { server: async () => `${origin}${PAYTM_SANDBOX}`, browser: PAYTM_SANDBOX };
+  adapter = createPaytmGateway(PAYTM_TEST_CONFIG.payments.paytm, endpoints, attemptTokens(test.database.db));
+});
+afterAll(async () => {
+  await kit.forgetTestPhones();
+  await removeBuyers(test, buyers);
+  await fixture.remove();
+  await test.close();
+});
+
+/** An order whose wallet debit is pending at the sandbox, then completed there: Paytm's txnId. */
+async function completedAtPaytm(order: WalletOrder): Promise<string> {
+  await kit.signIn(order, "7777777706");
+  expect((await kit.pay(order)).json()).toMatchObject({
+    status: "pending",
+    redirectUrl: `/orderconfirmation/${order.orderId}/pending/${order.transactionId}`,
+  });
+  await kit.tester(`/tester/transactions/${order.transactionId}`, { action: "success" });
+  return (await kit.sandboxTxn(order.transactionId)).txnId;
+}
+
+const stored = (order: WalletOrder, txnId?: string) => ({
+  transactionId: order.transactionId,
+  gatewayOrderId: order.transactionId,
+  gatewayPaymentId: txnId,
+  amount: order.amount,
+});
+
+describe("Paytm's webhook and the browser's return (CHECKSUMHASH)", () => {
+  it("settles a pending debit by a signed webhook once, and refuses a tampered or unsigned one", async () => {
+    const order = await kit.walletOrder();
+    const fields = await kit.signedFields(order, await completedAtPaytm(order));
+    expect((await kit.webhook({ ...fields, TXNAMOUNT: "1.00" })).statusCode).toBe(400);
+    expect((await kit.webhook({ ...fields, STATUS: "TXN_FAILURE" })).statusCode).toBe(400);
+    expect((await kit.webhook({ ...fields, CHECKSUMHASH: "" })).statusCode).toBe(400);
+    expect((await kit.attemptOf(order.transactionId)).status).toBe("pending");
+    const accepted = await kit.webhook(fields);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toEqual({ received: true });
+    expect((await kit.webhook(fields)).json()).toEqual({ received: true });
+    expect((await kit.orderOf(order.orderId)).status).toBe("PLACED");
+    expect((await kit.attemptOf(order.transactionId)).status).toBe("paid");
+  });
+
+  it("believes the return only as far as its checksum and Paytm's status go", async () => {
+    const order = await kit.walletOrder();
+    const fields = await kit.signedFields(order, await completedAtPaytm(order));
+    const url = `/api/payment/confirmationRP/${order.transactionId}/callback/${order.orderId}/${PAYTM_TEST_CONFIG.tenantId}`;
+    const back = (form: Record<string, string>) =>
+      test.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(form).toString(),
+      });
+    const forged = await back({ ...fields, STATUS: "TXN_FAILURE" });
+    expect(forged.headers.location).toBe(
+      `/orderconfirmation/${order.orderId}/pending/${order.transactionId}`,
+    );
+    const returned = await back(fields);
+    expect(returned.statusCode).toBe(303);
+    expect(returned.headers.location).toBe(
+      `/orderconfirmation/${order.orderId}/success/${order.transactionId}`,
+    );
+  });
+});
+
+describe("Paytm's order status and refunds", () => {
+  it("reads an order with no transaction yet as pending, and a paid one with its amount", async () => {
+    const order = await kit.walletOrder();
+    expect(await adapter.fetchStatus(stored(order))).toMatchObject({
+      status: "pending",
+      gatewayPaymentId: undefined,
+    });
+    await kit.signIn(order, anyWallet());
+    expect(await adapter.pay(stored(order))).toMatchObject({
+      status: "paid",
+      gatewayOrderId: order.transactionId,
+      amount: order.amount,
+      currency: "INR",
+    });
+  });
+
+  it("refunds a paid debit once per key, and takes the signed refund webhook", async () => {
+    const order = await kit.walletOrder();
+    const txnId = await completedAtPaytm(order);
+    const key = `refund-${order.transactionId}`;
+    const first = await adapter.refund({ ...stored(order, txnId), gatewayPaymentId: txnId }, key);
+    expect(first.status).toBe("pending");
+    const again = await adapter.refund({ ...stored(order, txnId), gatewayPaymentId: txnId }, key);
+    expect(again).toEqual({ refundId: first.refundId, status: "processed" });
+    expect((await kit.sandboxTxn(order.transactionId)).refunds).toHaveLength(1);
+
+    const body = {
+      mid,
+      orderId: order.transactionId,
+      txnId,
+      refId: key,
+      refundId: first.refundId,
+      refundAmount: (order.amount / 100).toFixed(2),
+      resultInfo: { resultStatus: "TXN_SUCCESS", resultCode: "10", resultMsg: "Refund Successfull" },
+    };
+    const signature = await PaytmChecksum.generateSignature(JSON.stringify(body), merchantKey);
+    const post = (payload: string) =>
+      test.app.inject({
+        method: "POST",
+        url: "/api/payment/webhook/paytm",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+    expect((await post(JSON.stringify({ head: { signature }, body }))).json()).toEqual({ received: true });
+    const tampered = JSON.stringify({ head: { signature }, body: { ...body, refundAmount: "1.00" } });
+    expect((await post(tampered)).statusCode).toBe(400);
+  });
+});
