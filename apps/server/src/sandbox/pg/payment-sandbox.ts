@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { SANDBOX_PG_PATH } from "../../modules/payments/gateways/index";
 import type { PaymentsConfig } from "../../platform/config-payments";
+import { payuSandbox } from "./payu/payu-sandbox";
 import { razorpaySandbox } from "./razorpay/razorpay-sandbox";
 
 /**
@@ -24,5 +25,6 @@ export async function registerPaymentSandbox(
     const base = (name: string) => `${SANDBOX_PG_PATH}/${name}`;
     if (config.razorpay.sandbox)
       razorpaySandbox(scope, { base: base("razorpay"), config: config.razorpay, origin });
+    if (config.payu.sandbox) payuSandbox(scope, { base: base("payu"), config: config.payu, origin });
   });
 }

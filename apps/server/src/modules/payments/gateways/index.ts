@@ -2,6 +2,7 @@ import type { FeatureFlags, PaymentGateway as GatewayName } from "@odin/contract
 import type { PaymentsConfig } from "../../../platform/config-payments";
 import type { CardVault, PaymentGateway, VpaChecker, WalletOtpGateway } from "./gateway";
 import type { GatewayEndpoints } from "./http";
+import { createPayuGateway } from "./payu/payu";
 import { createRazorpayGateway } from "./razorpay/razorpay";
 
 /** The sandbox gateways' base path (demo mode and tests; decision 41). */
@@ -46,8 +47,17 @@ export function createGateways(
   const razorpay = on.has("razorpay")
     ? createRazorpayGateway(config.razorpay, endpoints("razorpay", config.razorpay.urls.api))
     : undefined;
+  // PayU's payment page and its API are on two hosts: each is reached at its own URL's origin.
+  const origin = (url: string) => new URL(url).origin;
+  const payu = on.has("payu")
+    ? createPayuGateway(config.payu, {
+        payment: endpoints("payu", origin(config.payu.urls.payment)),
+        api: endpoints("payu", origin(config.payu.urls.api)),
+      })
+    : undefined;
   const all = new Map<string, PaymentGateway>();
   if (razorpay) all.set("razorpay", razorpay);
+  if (payu) all.set("payu", payu);
   const vaults: Partial<Record<GatewayName, PaymentGateway & CardVault>> = { razorpay };
   return {
     on: new Set(all.keys()) as ReadonlySet<GatewayName>,
