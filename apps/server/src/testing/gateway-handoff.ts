@@ -1,6 +1,7 @@
 import { type PaymentHandoff, schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { jobRegistryOf } from "../platform/jobs";
 import type { FixtureSize } from "./bag-fixture";
 import {
   addAddress,
@@ -113,4 +114,48 @@ export function submit(test: TestApp, form: PageForm, extra: Record<string, stri
     headers: { "content-type": "application/x-www-form-urlencoded" },
     payload: new URLSearchParams(fields).toString(),
   });
+}
+
+/** The form a gateway's last page takes the browser back to the store with. */
+export function backToStore(html: string): PageForm {
+  const form = formsOf(html).at(-1);
+  if (!form) throw new Error("no form back to the store");
+  return form;
+}
+
+/** Posts form fields to a path, as a gateway's server posts its webhooks. */
+export function postForm(test: TestApp, url: string, fields: Record<string, string>, headers = {}) {
+  return test.app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+export async function attemptOf(test: TestApp, transactionId: string) {
+  const [row] = await test.database.db
+    .select()
+    .from(schema.paymentTransactions)
+    .where(eq(schema.paymentTransactions.transactionId, transactionId));
+  if (!row) throw new Error(`no attempt ${transactionId}`);
+  return row;
+}
+
+export async function orderStatusOf(test: TestApp, orderNumber: string) {
+  const [row] = await test.database.db
+    .select({ status: schema.orders.status })
+    .from(schema.orders)
+    .where(eq(schema.orders.orderNumber, orderNumber));
+  return row?.status;
+}
+
+/** Runs one of the app's jobs by name, as the job runner would. */
+export function jobOf<P extends Record<string, number>>(test: TestApp, name: string) {
+  const found = jobRegistryOf(test.app)
+    .definitions()
+    .find((definition) => definition.name === name);
+  if (!found) throw new Error(`no job ${name}`);
+  return (payload: P) =>
+    found.run(payload, { db: test.database.db, log: test.app.log, jobId: 0, attempt: 1, key: null });
 }

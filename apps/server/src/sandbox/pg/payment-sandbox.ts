@@ -3,6 +3,7 @@ import { SANDBOX_PG_PATH } from "../../modules/payments/gateways/index";
 import type { PaymentsConfig } from "../../platform/config-payments";
 import { payuSandbox } from "./payu/payu-sandbox";
 import { razorpaySandbox } from "./razorpay/razorpay-sandbox";
+import { snapmintSandbox } from "./snapmint/snapmint-sandbox";
 
 /**
  * The payment gateways' stand-ins under `/_sandbox/pg/<gateway>` (demo mode and tests, never in
@@ -26,5 +27,7 @@ export async function registerPaymentSandbox(
     if (config.razorpay.sandbox)
       razorpaySandbox(scope, { base: base("razorpay"), config: config.razorpay, origin });
     if (config.payu.sandbox) payuSandbox(scope, { base: base("payu"), config: config.payu, origin });
+    if (config.snapmint.sandbox)
+      snapmintSandbox(scope, { base: base("snapmint"), config: config.snapmint, origin });
   });
 }

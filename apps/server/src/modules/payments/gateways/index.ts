@@ -4,6 +4,7 @@ import type { CardVault, PaymentGateway, VpaChecker, WalletOtpGateway } from "./
 import type { GatewayEndpoints } from "./http";
 import { createPayuGateway } from "./payu/payu";
 import { createRazorpayGateway } from "./razorpay/razorpay";
+import { createSnapmintGateway } from "./snapmint/snapmint";
 
 /** The sandbox gateways' base path (demo mode and tests; decision 41). */
 export const SANDBOX_PG_PATH = "/_sandbox/pg";
@@ -55,9 +56,13 @@ export function createGateways(
         api: endpoints("payu", origin(config.payu.urls.api)),
       })
     : undefined;
+  const snapmint = on.has("snapmint")
+    ? createSnapmintGateway(config.snapmint, endpoints("snapmint", config.snapmint.urls.api))
+    : undefined;
   const all = new Map<string, PaymentGateway>();
   if (razorpay) all.set("razorpay", razorpay);
   if (payu) all.set("payu", payu);
+  if (snapmint) all.set("snapmint", snapmint);
   const vaults: Partial<Record<GatewayName, PaymentGateway & CardVault>> = { razorpay };
   return {
     on: new Set(all.keys()) as ReadonlySet<GatewayName>,

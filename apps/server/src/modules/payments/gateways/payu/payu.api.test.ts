@@ -1,14 +1,20 @@
 import { createHash } from "node:crypto";
+import { MESSAGES } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../../platform/config";
-import { jobRegistryOf } from "../../../../platform/jobs";
+import { escapeHtml } from "../../../../sandbox/pg/sandbox-kit";
 import { type BagFixture, createBagFixture } from "../../../../testing/bag-fixture";
 import { type Buyer, type CentreRef, centreOf, removeBuyers } from "../../../../testing/checkout";
 import {
+  attemptOf as attemptIn,
+  backToStore,
   buyerReadyToPay,
   formsOf,
+  jobOf,
+  orderStatusOf,
+  postForm,
   type StartedPayment,
   startOnlinePayment,
   submit,
@@ -49,6 +55,11 @@ async function buyer(app: TestApp = test): Promise<Buyer> {
   return made;
 }
 
+const attemptOf = (transactionId: string) => attemptIn(test, transactionId);
+const orderStatus = (orderNumber: string) => orderStatusOf(test, orderNumber);
+const webhook = (fields: Record<string, string>) => postForm(test, "/api/payment/webhook/payu", fields);
+const job = <P extends Record<string, number>>(name: string) => jobOf<P>(test, name);
+
 /** The shopper at PayU's page with the tester's choices; answers the page PayU sends the browser back with. */
 async function payAtPayu(started: StartedPayment, choices: Record<string, string>, app: TestApp = test) {
   const page = await submit(app, started.handoff);
@@ -57,46 +68,6 @@ async function payAtPayu(started: StartedPayment, choices: Record<string, string
   if (!pay) throw new Error("PayU's page has no form");
   const answered = await submit(app, pay, { webhooks: "none", ...choices });
   return { page: page.body, answered };
-}
-
-/** The form that takes the browser back to the store, and its fields. */
-function backToStore(html: string) {
-  const form = formsOf(html).at(-1);
-  if (!form) throw new Error("no form back to the store");
-  return form;
-}
-
-const attemptOf = async (transactionId: string) => {
-  const [row] = await test.database.db
-    .select()
-    .from(schema.paymentTransactions)
-    .where(eq(schema.paymentTransactions.transactionId, transactionId));
-  if (!row) throw new Error(`no attempt ${transactionId}`);
-  return row;
-};
-const orderStatus = async (orderNumber: string) =>
-  (
-    await test.database.db
-      .select({ status: schema.orders.status })
-      .from(schema.orders)
-      .where(eq(schema.orders.orderNumber, orderNumber))
-  )[0]?.status;
-
-const webhook = (fields: Record<string, string>) =>
-  test.app.inject({
-    method: "POST",
-    url: "/api/payment/webhook/payu",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams(fields).toString(),
-  });
-
-function job<P extends Record<string, number>>(name: string) {
-  const found = jobRegistryOf(test.app)
-    .definitions()
-    .find((definition) => definition.name === name);
-  if (!found) throw new Error(`no job ${name}`);
-  return (payload: P) =>
-    found.run(payload, { db: test.database.db, log: test.app.log, jobId: 0, attempt: 1, key: null });
 }
 
 describe("net banking at Axis Bank through PayU (spec 3 §3)", () => {
@@ -208,6 +179,44 @@ describe("net banking at Axis Bank through PayU (spec 3 §3)", () => {
     expect((await submit(test, back)).headers.location).toBe(
       `/orderconfirmation/${started.orderId}/success/${started.transactionId}`,
     );
+  });
+});
+
+describe("cards through PayU when it is the default gateway (ODIN_PAYMENT_DEFAULT_GATEWAY=payu)", () => {
+  let cards: TestApp;
+  beforeAll(async () => {
+    cards = await createTestApp({
+      database: test.database,
+      env: { ...ENV, ODIN_PAYMENT_DEFAULT_GATEWAY: "payu" },
+    });
+  });
+  afterAll(() => cards.close());
+
+  it("takes the card on PayU's card page, with the spec's card rules, and places the order", async () => {
+    const shopper = await buyer(cards);
+    const started = await startOnlinePayment(cards, shopper, "CREDIT_CARD", {});
+    expect(started.handoff.fields.pg).toBe("CC");
+    expect(started.handoff.fields.bankcode).toBeUndefined();
+    const page = await submit(cards, started.handoff);
+    const [pay] = formsOf(page.body);
+    if (!pay) throw new Error("PayU's card page has no form");
+    const year = String(new Date().getFullYear() + 1);
+    const card = { number: "4111 1111 1111 1111", name: "Asha Rao", month: "12", year, cvv: "123" };
+    const wrong = await submit(cards, pay, {
+      ...card,
+      number: "4111 1111 1111 1112",
+      cvv: "12",
+      webhooks: "none",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain(escapeHtml(MESSAGES.payment.invalidCardDetails));
+    expect(wrong.body).toContain(escapeHtml(MESSAGES.payment.notValidCvv));
+    const answered = await submit(cards, pay, { ...card, outcome: "success", webhooks: "none" });
+    const returned = await submit(cards, backToStore(answered.body));
+    expect(returned.headers.location).toBe(
+      `/orderconfirmation/${started.orderId}/success/${started.transactionId}`,
+    );
+    expect(await orderStatus(started.orderId)).toBe("PLACED");
   });
 });
 
