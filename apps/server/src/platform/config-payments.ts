@@ -56,6 +56,8 @@ export const paymentsEnv = {
   ODIN_PAYTM_API_URL: httpUrl.default("https://securegw.paytm.in"),
   ODIN_SNAPMINT_MERCHANT_ID: secret.optional(),
   ODIN_SNAPMINT_MERCHANT_KEY: secret.optional(),
+  /** Snapmint's third credential: the secret its checksums end with, and its API token. */
+  ODIN_SNAPMINT_MERCHANT_TOKEN: secret.optional(),
   ODIN_SNAPMINT_API_URL: httpUrl.default("https://api.snapmint.com"),
 };
 
@@ -94,7 +96,7 @@ export interface PaymentsConfig {
     "auth" | "api"
   >;
   paytm: GatewayCredentials<"mid" | "merchantKey" | "website", "api">;
-  snapmint: GatewayCredentials<"merchantId" | "merchantKey", "api">;
+  snapmint: GatewayCredentials<"merchantId" | "merchantKey" | "merchantToken", "api">;
 }
 
 export function paymentsConfig(env: Env, sessionSecret: string): PaymentsConfig {
@@ -174,7 +176,11 @@ export function paymentsConfig(env: Env, sessionSecret: string): PaymentsConfig 
     ),
     snapmint: credentialsOf(
       "snapmint",
-      { merchantId: env.ODIN_SNAPMINT_MERCHANT_ID, merchantKey: env.ODIN_SNAPMINT_MERCHANT_KEY },
+      {
+        merchantId: env.ODIN_SNAPMINT_MERCHANT_ID,
+        merchantKey: env.ODIN_SNAPMINT_MERCHANT_KEY,
+        merchantToken: env.ODIN_SNAPMINT_MERCHANT_TOKEN,
+      },
       [],
       { api: env.ODIN_SNAPMINT_API_URL },
     ),

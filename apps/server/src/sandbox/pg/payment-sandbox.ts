@@ -2,8 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { SANDBOX_PG_PATH } from "../../modules/payments/gateways/index";
 import type { PaymentsConfig } from "../../platform/config-payments";
 import { paytmSandbox } from "./paytm/paytm-sandbox";
+import { payuSandbox } from "./payu/payu-sandbox";
 import { phonepeSandbox } from "./phonepe/phonepe-sandbox";
 import { razorpaySandbox } from "./razorpay/razorpay-sandbox";
+import { snapmintSandbox } from "./snapmint/snapmint-sandbox";
 
 /**
  * The payment gateways' stand-ins under `/_sandbox/pg/<gateway>` (demo mode and tests, never in
@@ -29,5 +31,8 @@ export async function registerPaymentSandbox(
     if (config.phonepe.sandbox)
       phonepeSandbox(scope, { base: base("phonepe"), config: config.phonepe, origin });
     if (config.paytm.sandbox) paytmSandbox(scope, { base: base("paytm"), config: config.paytm, origin });
+    if (config.payu.sandbox) payuSandbox(scope, { base: base("payu"), config: config.payu, origin });
+    if (config.snapmint.sandbox)
+      snapmintSandbox(scope, { base: base("snapmint"), config: config.snapmint, origin });
   });
 }

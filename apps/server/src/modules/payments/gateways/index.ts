@@ -3,8 +3,10 @@ import type { PaymentsConfig } from "../../../platform/config-payments";
 import type { CardVault, PaymentGateway, VpaChecker, WalletOtpGateway } from "./gateway";
 import type { GatewayEndpoints } from "./http";
 import { createPaytmGateway, type TxnTokens } from "./paytm/paytm";
+import { createPayuGateway } from "./payu/payu";
 import { createPhonePeGateway } from "./phonepe/phonepe";
 import { createRazorpayGateway } from "./razorpay/razorpay";
+import { createSnapmintGateway } from "./snapmint/snapmint";
 
 /** The sandbox gateways' base path (demo mode and tests; decision 41). */
 export const SANDBOX_PG_PATH = "/_sandbox/pg";
@@ -60,10 +62,20 @@ export function createGateways(
   const paytm = on.has("paytm")
     ? createPaytmGateway(config.paytm, endpoints("paytm", config.paytm.urls.api), tokens)
     : undefined;
+  // PayU's payment page and its API are on two hosts: each is reached at its own URL's origin.
+  const origin = (url: string) => new URL(url).origin;
+  const payu = on.has("payu")
+    ? createPayuGateway(config.payu, {
+        payment: endpoints("payu", origin(config.payu.urls.payment)),
+        api: endpoints("payu", origin(config.payu.urls.api)),
+      })
+    : undefined;
+  const snapmint = on.has("snapmint")
+    ? createSnapmintGateway(config.snapmint, endpoints("snapmint", config.snapmint.urls.api))
+    : undefined;
   const all = new Map<string, PaymentGateway>();
-  if (razorpay) all.set("razorpay", razorpay);
-  if (phonepe) all.set("phonepe", phonepe);
-  if (paytm) all.set("paytm", paytm);
+  for (const gateway of [razorpay, payu, phonepe, paytm, snapmint])
+    if (gateway) all.set(gateway.name, gateway);
   const vaults: Partial<Record<GatewayName, PaymentGateway & CardVault>> = { razorpay };
   return {
     on: new Set(all.keys()) as ReadonlySet<GatewayName>,
