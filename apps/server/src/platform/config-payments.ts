@@ -15,7 +15,8 @@ const gatewayList = z
 
 /** The payment environment variables (read with the others by config.ts; docs/configuration.md). */
 export const paymentsEnv = {
-  ODIN_PAYMENT_GATEWAYS: gatewayList.default(PAYMENT_GATEWAYS.all.join(",")),
+  /** Unset: every gateway in demo mode; in production mode those whose credentials are set. */
+  ODIN_PAYMENT_GATEWAYS: gatewayList.optional(),
   /** Cards and saved cards go through this gateway (spec 3 §3: "one named constant"). */
   ODIN_PAYMENT_DEFAULT_GATEWAY: z.enum(["razorpay", "payu"]).default(PAYMENT_GATEWAYS.default),
   ODIN_PAYMENT_REQUEST_EXPIRY_SECONDS: z.coerce
@@ -101,7 +102,12 @@ export interface PaymentsConfig {
 
 export function paymentsConfig(env: Env, sessionSecret: string): PaymentsConfig {
   const production = env.ODIN_MODE === "production";
-  const gateways = env.ODIN_PAYMENT_GATEWAYS.split(",").filter((name) => name !== "") as PaymentGateway[];
+  const listed = env.ODIN_PAYMENT_GATEWAYS?.split(",").filter((name) => name !== "") as
+    | PaymentGateway[]
+    | undefined;
+  const gateways =
+    listed ??
+    (production ? PAYMENT_GATEWAYS.all.filter((name) => credentialed(env, name)) : [...PAYMENT_GATEWAYS.all]);
   const problems: string[] = [];
   /** The configured keys, or the sandbox's derived from the session secret when none are set. */
   const credentialsOf = <K extends string, U extends string>(
@@ -185,10 +191,23 @@ export function paymentsConfig(env: Env, sessionSecret: string): PaymentsConfig 
       { api: env.ODIN_SNAPMINT_API_URL },
     ),
   };
-  if (!gateways.includes(config.defaultGateway))
+  // Named in the list, the default gateway must be on; chosen by credentials, cards are off without it.
+  if (listed && listed.length > 0 && !gateways.includes(config.defaultGateway))
     problems.push(`ODIN_PAYMENT_DEFAULT_GATEWAY: ${config.defaultGateway} is not in ODIN_PAYMENT_GATEWAYS`);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   return config;
+}
+
+/** Whether a gateway's first credential is configured (its others are checked with it). */
+function credentialed(env: Env, name: PaymentGateway): boolean {
+  const first = {
+    razorpay: env.ODIN_RAZORPAY_KEY_ID,
+    payu: env.ODIN_PAYU_KEY,
+    phonepe: env.ODIN_PHONEPE_CLIENT_ID,
+    paytm: env.ODIN_PAYTM_MID,
+    snapmint: env.ODIN_SNAPMINT_MERCHANT_ID,
+  } satisfies Record<PaymentGateway, string | undefined>;
+  return first[name] !== undefined;
 }
 
 /** A stand-in secret, stable for a session secret, so the sandbox and the adapter agree across restarts. */

@@ -124,6 +124,7 @@ describe("OpenAPI", () => {
     "/api/storelocator/brands/v2",
     "/api/reviews/config",
     "/api/favourite/brand",
+    "/api/payment/savedCards",
   ]);
   /** POSTs whose body is a multipart upload, read by the handler and described in the operation's text. */
   const UPLOADS = new Set(["/api/reviews/images"]);

@@ -47,6 +47,7 @@ export async function gatewayRoutes(app: FastifyInstance, messages: GatewayMessa
       summary: "The gateway's return (GET)",
       description,
       routeConfig: config,
+      hidden: true,
       handler: async (request, reply) =>
         reply.redirect(await messages.handleReturn(request.params, request.query ?? {}, request.ip), 303),
     });
@@ -55,6 +56,7 @@ export async function gatewayRoutes(app: FastifyInstance, messages: GatewayMessa
       summary: "The gateway's return (form post)",
       description,
       routeConfig: config,
+      hidden: true,
       handler: async (request, reply) =>
         reply.redirect(await messages.handleReturn(request.params, request.body ?? {}, request.ip), 303),
     });

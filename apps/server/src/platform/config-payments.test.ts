@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const PRODUCTION = {
+  ODIN_MODE: "production",
+  ODIN_SESSION_SECRET: "s".repeat(32),
+  ODIN_JWT_SECRET: "j".repeat(32),
+  ODIN_SOCIAL_PROVIDERS: "",
+  ODIN_SMS_GATEWAY_URL: "https://sms.example.in/v1/messages",
+  ODIN_SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
+};
+const RAZORPAY = {
+  ODIN_RAZORPAY_KEY_ID: "rzp_live_abc",
+  ODIN_RAZORPAY_KEY_SECRET: "secret",
+  ODIN_RAZORPAY_WEBHOOK_SECRET: "webhook",
+};
+
+describe("payments configuration", () => {
+  it("runs every gateway as its sandbox in demo mode, with secrets stable for a session secret", () => {
+    const one = loadConfig({ ODIN_SESSION_SECRET: "a".repeat(32) }).payments;
+    const two = loadConfig({ ODIN_SESSION_SECRET: "a".repeat(32) }).payments;
+    expect(one.gateways).toEqual(["razorpay", "payu", "snapmint", "phonepe", "paytm"]);
+    for (const name of one.gateways) expect(one[name].sandbox, name).toBe(true);
+    expect(one.razorpay.keys).toEqual(two.razorpay.keys);
+    expect(one.razorpay.keys.keyId).toMatch(/^rzp_test_/);
+    expect(one.paytm.keys.merchantKey).toHaveLength(16);
+    expect(one).toMatchObject({
+      defaultGateway: "razorpay",
+      requestExpirySeconds: 120,
+      reservationMinutes: 15,
+    });
+  });
+
+  it("switches on, in production mode, only the gateways whose credentials are set", () => {
+    expect(loadConfig(PRODUCTION).payments.gateways).toEqual([]);
+    const live = loadConfig({ ...PRODUCTION, ...RAZORPAY }).payments;
+    expect(live.gateways).toEqual(["razorpay"]);
+    expect(live.razorpay).toMatchObject({ sandbox: false, keys: { keyId: "rzp_live_abc" } });
+  });
+
+  it("refuses a listed gateway without credentials in production, partial credentials and plain http", () => {
+    expect(() => loadConfig({ ...PRODUCTION, ODIN_PAYMENT_GATEWAYS: "razorpay" })).toThrow(
+      /razorpay: credentials/,
+    );
+    expect(() => loadConfig({ ODIN_RAZORPAY_KEY_ID: "rzp_test_x" })).toThrow(/set all of its credentials/);
+    expect(() =>
+      loadConfig({ ...PRODUCTION, ...RAZORPAY, ODIN_RAZORPAY_API_URL: "http://api.razorpay.test" }),
+    ).toThrow(/must use https/);
+    expect(() =>
+      loadConfig({ ODIN_PAYMENT_GATEWAYS: "payu", ODIN_PAYMENT_DEFAULT_GATEWAY: "razorpay" }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ ODIN_PAYMENT_GATEWAYS: "stripe" })).toThrow(/ODIN_PAYMENT_GATEWAYS/);
+  });
+});
