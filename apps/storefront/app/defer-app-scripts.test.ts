@@ -3,14 +3,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferAppScripts } from "./defer-app-scripts";
 
 const APP_SOURCE = 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");';
-const page = (hero: string) =>
-  '<html><head><link rel="modulepreload" href="/assets/entry.client.js"/><link rel="stylesheet" href="/assets/app.css"/>' +
-  `<link rel="modulepreload" href="/assets/root.js"/></head><body><main>${hero}</main>` +
-  `<script>window.__ctx = 1;</script><script type="module" async="">${APP_SOURCE}</script></body></html>`;
+/** React Router's document; with a nonce, as `<Scripts>` writes it on a payment page. */
+const page = (hero: string, nonce?: string) => {
+  const attribute = nonce ? ` nonce="${nonce}"` : "";
+  return (
+    `<html><head><link rel="modulepreload" href="/assets/entry.client.js"${attribute}/>` +
+    '<link rel="stylesheet" href="/assets/app.css"/>' +
+    `<link rel="modulepreload" href="/assets/root.js"${attribute}/></head><body><main>${hero}</main>` +
+    `<script${attribute}>window.__ctx = 1;</script>` +
+    `<script${attribute} type="module" async="">${APP_SOURCE}</script></body></html>`
+  );
+};
 
 /** Puts the rewritten page into the test document and runs its starter the way the browser would. */
-function load(html: string) {
-  const body = /<body>([\s\S]*)<\/body>/.exec(deferAppScripts(html))?.[1] ?? "";
+function load(html: string, nonce?: string) {
+  const body = /<body>([\s\S]*)<\/body>/.exec(deferAppScripts(html, nonce))?.[1] ?? "";
   document.head.innerHTML = "";
   document.body.innerHTML = body;
   const starter = [...document.body.querySelectorAll("script:not([type])")].at(-1)?.textContent ?? "";
@@ -33,8 +40,23 @@ describe("deferAppScripts", () => {
     expect(html).not.toContain('type="module"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain("<script>window.__ctx = 1;</script>");
-    expect(html).toContain(`<script type="text/plain" id="odin-app">${APP_SOURCE}</script>`);
-    expect(html).toContain('["/assets/entry.client.js","/assets/root.js"]');
+    const data = /<script type="application\/json" id="odin-app">([^<]*)<\/script><script>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? "")).toEqual({
+      preloads: ["/assets/entry.client.js", "/assets/root.js"],
+      source: APP_SOURCE,
+    });
+  });
+
+  it("keeps the data block's end out of reach of what it carries", () => {
+    const html = deferAppScripts(page("").replace(APP_SOURCE, 'import("/a.js"); // <!-- <script'));
+    expect(html).toContain('"import(\\"/a.js\\"); // \\u003c!-- \\u003cscript"');
+  });
+
+  it("writes the same starter on every page, whatever the page's modules", () => {
+    const starter = (html: string) => /<script>(\(\(\) => \{[\s\S]*?)<\/script>/.exec(html)?.[1];
+    const other = page("").replaceAll("root.js", "product.js");
+    expect(starter(deferAppScripts(other))).toBe(starter(deferAppScripts(page(""))));
+    expect(starter(deferAppScripts(page("")))).toBeTruthy();
   });
 
   it("changes nothing in a document without the app's module script", () => {
@@ -83,5 +105,31 @@ describe("deferAppScripts", () => {
     expect(appScripts()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(50);
     expect(appScripts()).toHaveLength(1);
+  });
+
+  it("on a payment page, gives the nonce to the data block, the starter and the module script", async () => {
+    // happy-dom has no `nonce` property; a browser keeps the nonce there once it hides the attribute.
+    Object.defineProperty(HTMLElement.prototype, "nonce", {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute("nonce") ?? "";
+      },
+      set(this: HTMLElement, value: string) {
+        this.setAttribute("nonce", value);
+      },
+    });
+    vi.useFakeTimers();
+    try {
+      load(page("<h1>Payment</h1>", "n0nce"), "n0nce");
+      const scripts = [...document.body.querySelectorAll("script")];
+      expect(scripts.map((script) => script.getAttribute("nonce"))).toEqual(["n0nce", "n0nce", "n0nce"]);
+      expect(document.head.innerHTML).not.toContain("modulepreload");
+      await vi.advanceTimersByTimeAsync(50);
+      expect(appScripts().map((script) => [script.getAttribute("nonce"), script.textContent])).toEqual([
+        ["n0nce", APP_SOURCE],
+      ]);
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, "nonce");
+    }
   });
 });

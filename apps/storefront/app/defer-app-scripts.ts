@@ -5,18 +5,24 @@
  * share the link with the stylesheet and the page's largest image, so the page paints later.
  *
  * This rewrites React Router's document: its module preloads and its inline module script are set
- * aside, and a small classic script starts them once the page's hero image (the first
- * `fetchpriority="high"` image) has been decoded and painted, when the shopper first presses or
+ * aside in a JSON data block, and a small classic script starts them once the page's hero image (the
+ * first `fetchpriority="high"` image) has been decoded and painted, when the shopper first presses or
  * taps something, or at the window's load event, whichever comes first.
+ *
+ * On a payment page (decision 40) both carry the nonce of the response's policy, and the starter
+ * gives the data block's nonce to the module script it adds (not its own: so a block injected into
+ * the page, whose nonce cannot be right, runs nothing). The starter's text is the same on every page,
+ * so the payment pages' script inventory names it by its hash.
  */
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const APP_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const NONCE = '(?: nonce="[^"]*")?';
+const MODULE_PRELOAD = new RegExp(`<link rel="modulepreload" href="([^"]+)"${NONCE}/>`, "g");
+const APP_MODULE_SCRIPT = new RegExp(`<script${NONCE} type="module" async="">([\\s\\S]*?)</script>`);
 
-/** Runs in the browser; `preloads` and the module's source are filled in on the server. */
+/** Runs in the browser, as it is: what differs between pages is in the `odin-app` data block. */
 const START_APP = `(() => {
-  const preloads = PRELOADS;
-  const source = document.getElementById("odin-app").textContent;
+  const data = document.getElementById("odin-app");
+  const { preloads, source } = JSON.parse(data.textContent);
   let started = false;
   const preload = (href) => {
     const link = document.createElement("link");
@@ -37,6 +43,7 @@ const START_APP = `(() => {
     if (preloads.length > 0) preload(preloads[0]);
     const script = document.createElement("script");
     script.type = "module";
+    script.nonce = data.nonce;
     script.textContent = source;
     document.body.append(script);
     setTimeout(() => preloadRest(preloads.slice(1)), 0);
@@ -49,18 +56,22 @@ const START_APP = `(() => {
   addEventListener("load", start, { once: true });
 })();`;
 
-/** Serialised for an inline script: no "</" can end the element early. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll("</", "<\\/");
+/** Serialised for a data block: no "<" can end the element early or open a comment in it. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
-export function deferAppScripts(html: string): string {
+/** `nonce`: the response's script nonce on a payment page, which the two scripts then carry. */
+export function deferAppScripts(html: string, nonce?: string): string {
   const app = APP_MODULE_SCRIPT.exec(html);
   if (!app) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const starter = START_APP.replace("PRELOADS", inlineJson(preloads));
+  const data = inlineJson({ preloads, source: app[1] });
+  const attribute = nonce ? ` nonce="${nonce}"` : "";
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(
       APP_MODULE_SCRIPT,
-      () => `<script type="text/plain" id="odin-app">${app[1]}</script><script>${starter}</script>`,
+      () =>
+        `<script type="application/json" id="odin-app"${attribute}>${data}</script>` +
+        `<script${attribute}>${START_APP}</script>`,
     );
 }

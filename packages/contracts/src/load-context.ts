@@ -409,4 +409,9 @@ export interface StorefrontLoadContext {
   clientAddress: string;
   /** The server's feature flags: DEFAULT_FEATURE_FLAGS with the operator's ODIN_FEATURE_FLAGS applied. */
   featureFlags: FeatureFlags;
+  /**
+   * The nonce of this response's content security policy on a checkout or payment page (decision
+   * 40): every inline script of the document must carry it. Absent on the other pages.
+   */
+  scriptNonce?: string | undefined;
 }

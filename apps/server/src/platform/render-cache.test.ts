@@ -247,6 +247,25 @@ describe("render cache wrapper", () => {
     expect(state.renders).toBe(2);
   });
 
+  it("never keeps a checkout or payment page, even one that says it may be shared", async () => {
+    const { handle, counts } = cacheWith();
+    for (const path of [
+      "/checkout",
+      "/checkout/pay/T1",
+      "/Checkout/Payment",
+      "/orderconfirmation/OD1/success",
+    ]) {
+      const { state, render } = fakeRenderer();
+      expect(isShareableRequest(request(path))).toBe(false);
+      const answer = await handle(request(path), render);
+      expect(answer.headers.get("x-cache")).toBe("MISS");
+      expect(answer.headers.get("cache-control")).toBe("private, no-cache");
+      await handle(request(path), render);
+      expect(state.renders).toBe(2);
+    }
+    expect(new Set(counts)).toEqual(new Set(["bypass"]));
+  });
+
   it("keeps pages of one build apart from the next build's", async () => {
     const store = memoryPageStore(10);
     const { render } = fakeRenderer();

@@ -8,6 +8,7 @@ import {
   requestPlatform,
   STYLE_PATH_PATTERN,
 } from "@odin/contracts";
+import { isPaymentPage } from "./payment-pages";
 import type { CachedPage, PageStore } from "./render-cache-stores";
 
 /**
@@ -64,10 +65,12 @@ export function sharedTtlSeconds(cacheControl: string | null, kind: PageKind): n
 
 /**
  * Only anonymous page reads share pages: GET or HEAD, with neither token cookie nor a guest bag's
- * (its header shows that guest's bag).
+ * (its header shows that guest's bag). A checkout or payment page is never shared, whatever its
+ * route answers: its HTML carries the nonce of one response's policy (decision 40).
  */
 export function isShareableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (isPaymentPage(request.url)) return false;
   const names = cookieNames(request.headers.get("cookie"));
   return ![AUTH_COOKIES.accessToken, AUTH_COOKIES.refreshToken, GUEST_BAG_COOKIE].some((name) =>
     names.has(name),

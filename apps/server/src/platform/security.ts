@@ -1,9 +1,10 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import type { Config } from "./config";
 import { tileOrigins } from "./config-map";
 import type { SocialConfig } from "./config-social";
+import { isPaymentPage, newScriptNonce } from "./payment-pages";
 
 /**
  * Where a form may send the browser: this site, and the authorization endpoints of real social
@@ -21,10 +22,31 @@ export function formTargets(social: SocialConfig): string[] {
   return [...targets];
 }
 
+/** The nonce of each payment page request's policy, while the policy is on (decision 40). */
+const scriptNonces = new WeakMap<IncomingMessage, string>();
+
 /**
- * Security headers. Scripts: the storefront's hydration data is an inline script written by React
- * Router, so script-src allows 'unsafe-inline' next to 'self' (docs/decisions/0005-content-security-policy.md).
- * Helmet's middleware is built once here and sets the headers on every response.
+ * The nonce every inline script of this request's page must carry: set on the payment pages
+ * (payment-pages.ts) while the content security policy is on, absent elsewhere.
+ */
+export function scriptNonceOf(request: IncomingMessage): string | undefined {
+  return scriptNonces.get(request);
+}
+
+/**
+ * Inline scripts a page may run. React Router writes its hydration data and module bootstrap as
+ * inline scripts. A payment page runs only those carrying its response's nonce; the other pages may
+ * be cached and shared between shoppers, so they cannot carry a per-response nonce and allow
+ * 'unsafe-inline' (docs/decisions/0005-content-security-policy.md, 0040-payment-page-scripts.md).
+ */
+function inlineScripts(request: IncomingMessage): string {
+  const nonce = scriptNonces.get(request);
+  return nonce ? `'nonce-${nonce}'` : "'unsafe-inline'";
+}
+
+/**
+ * Security headers. Helmet's middleware is built once here and sets the headers on every response;
+ * a payment page's request gets its script nonce first.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const development = config.env === "development";
@@ -35,7 +57,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", "'unsafe-inline'"],
+            scriptSrc: ["'self'", inlineScripts],
             styleSrc: ["'self'", "'unsafe-inline'"],
             // The store locator's map tiles, from the configured tile server only (decision 37).
             imgSrc: ["'self'", "data:", ...tileOrigins(config.map)],
@@ -55,7 +77,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     hsts: config.mode === "production" ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // Helmet throws rather than passing an error on; it calls back once the headers are set.
-  app.addHook("onRequest", (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!development && isPaymentPage(request.url)) scriptNonces.set(request.raw, newScriptNonce());
+    setHeaders(request.raw, reply.raw, () => done());
+  });
 }
 
 /**

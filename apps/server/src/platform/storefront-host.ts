@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { pagesVersion } from "./render-cache";
 import { type RenderCacheSettings, setUpRenderCache } from "./render-cache-setup";
-import { trimAssetHeaders } from "./security";
+import { scriptNonceOf, trimAssetHeaders } from "./security";
 
 export const storefrontDir = fileURLToPath(new URL("../../../storefront", import.meta.url));
 const buildDir = `${storefrontDir}/build`;
@@ -125,6 +125,7 @@ export async function registerStorefront(
             log: request.log,
             clientAddress: request.ip,
             featureFlags: options.featureFlags,
+            scriptNonce: scriptNonceOf(request.raw),
           } satisfies StorefrontLoadContext);
         };
         return reply.send(await (cache ? cache(fetchRequest, render) : render()));

@@ -1,0 +1,142 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { newShopper } from "./accounts-support";
+import { emptyBagOf, sizesToAdd } from "./bag-support";
+import { expectAsInventoried, expectHydrated, watchPaymentPage } from "./payment-page-support";
+import { collectConsoleErrors, postApi } from "./support";
+
+/**
+ * The checkout and payment pages (PCI DSS v4.0 6.4.3 and 11.6.1, decision 40): each page's scripts
+ * are all in the inventory, every inline one carries the nonce of its response's policy, the files
+ * are those the build wrote, the security headers are the committed ones, the page hydrates, and
+ * the browser refuses a script injected into the page. Vikram is the demo's second shopper; his bag
+ * is emptied after each test.
+ */
+
+const VIKRAM = { email: "vikram@example.in", password: "Odin@2026" };
+const PINCODE = "400001";
+
+/** Vikram signed in in `request`'s cookie jar, one size in his bag, the shipping step done. */
+async function readyToPay(request: APIRequestContext): Promise<void> {
+  await emptyBagOf(request, VIKRAM.email, VIKRAM.password);
+  const [size] = await sizesToAdd(request, 1);
+  if (!size) throw new Error("no size to add");
+  await postApi(request, "/api/checkout", { type: "update", cartItems: [{ skuId: size.skuId, qty: 1 }] });
+  const address = await postApi<{ id: number }>(request, "/api/shippingAddress", {
+    firstName: "Ravi",
+    lastName: "Tester",
+    address: "14 Marine Drive",
+    mobileNumber: newShopper().mobile,
+    pincode: PINCODE,
+  });
+  const shipping = await postApi<{ blockingMessage?: string }>(request, "/api/checkout", {
+    page: "shipping",
+    type: "update",
+    pincode: PINCODE,
+    addressId: address.id,
+    selectedShippingMethods: [{ skuId: size.skuId, shippingMethod: "standard" }],
+  });
+  expect(shipping.blockingMessage).toBeUndefined();
+}
+
+/**
+ * Opens `url` as a new document answered with `status`, and holds it against the inventory and the
+ * headers once hydrated and once `act` has run.
+ */
+async function expectPaymentPage(
+  page: Page,
+  url: string,
+  { status = 200, act }: { status?: number; act?: () => Promise<void> } = {},
+): Promise<void> {
+  const errors = collectConsoleErrors(page);
+  const requested = await watchPaymentPage(page);
+  const opened = await page.goto(url);
+  expect(opened?.status(), url).toBe(status);
+  if (!opened) return;
+  await expectHydrated(page);
+  await act?.();
+  await page.waitForLoadState("networkidle");
+  await expectAsInventoried(page, opened, requested);
+  // The browser logs a page's error status; nothing else may be logged.
+  expect(errors.filter((error) => !error.endsWith(`status of ${status} (Not Found)`))).toEqual([]);
+}
+
+test.afterEach(async ({ page }) => {
+  await emptyBagOf(page.request, VIKRAM.email, VIKRAM.password);
+});
+
+test("the payment step runs only listed scripts, with its response's nonce, and works once hydrated", async ({
+  page,
+}) => {
+  await readyToPay(page.request);
+  await expectPaymentPage(page, "/checkout/payment", {
+    act: async () => {
+      // Only the hydrated app moves on as the choice is ticked; without it, SELECT posts the form.
+      await page.getByRole("radio", { name: /^Cash on Delivery/ }).check();
+      await expect(page).toHaveURL(/paymentTypeCode=CASH_ON_DELIVERY/);
+      await expect(page.getByText("COD Charges")).toBeVisible();
+    },
+  });
+});
+
+test("so do the checkout's entry, shipping, the payment failure page and a confirmation", async ({
+  page,
+}) => {
+  await expectPaymentPage(page, "/checkout", {
+    act: async () => {
+      // The login modal opens on the guest's page; a new shopper's sign-up solves its captcha in a worker.
+      const entry = page.getByRole("dialog", { name: "Login or Sign up" });
+      await entry.getByLabel("Mobile number or e-mail").fill(newShopper().mobile);
+      await entry.getByRole("button", { name: "Continue", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Sign up" })).toBeVisible();
+    },
+  });
+  await readyToPay(page.request);
+  await expectPaymentPage(page, "/checkout/shipping");
+  await expectPaymentPage(page, "/checkout/onpaymentfailure");
+  // No such order: the confirmation's own page says so.
+  await expectPaymentPage(page, "/orderconfirmation/OD000000000000/success", { status: 404 });
+});
+
+test("each response has a nonce of its own, and a script injected into the page is refused", async ({
+  page,
+}) => {
+  const nonceOf = async (url: string) => {
+    const response = await page.request.get(url);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    const html = await response.text();
+    // Every script element of the page carries it.
+    expect([...html.matchAll(/<script\b[^>]*>/g)].every(([tag]) => tag.includes(` nonce="${nonce}"`))).toBe(
+      true,
+    );
+    return nonce;
+  };
+  const first = await nonceOf("/checkout");
+  expect(first).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(await nonceOf("/checkout")).not.toBe(first);
+
+  // A skimmer's script slipped into the HTML: without the nonce, or with one of its own.
+  await page.route("**/checkout", async (route) => {
+    const response = await route.fetch();
+    const injected = (await response.text()).replace(
+      "</body>",
+      '<script>window.skimmed = 1</script><script nonce="c2tpbW1lcg==">window.skimmed = 2</script></body>',
+    );
+    await route.fulfill({ response, body: injected });
+  });
+  await watchPaymentPage(page);
+  await page.goto("/checkout");
+  await expectHydrated(page);
+  expect(await page.evaluate(() => "skimmed" in window)).toBe(false);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([
+    "script-src-elem inline",
+    "script-src-elem inline",
+  ]);
+});
+
+test("pages outside the checkout keep the shared policy, and no nonce in HTML the cache may share", async ({
+  page,
+}) => {
+  const home = await page.request.get("/");
+  expect(home.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-inline';");
+  expect(await home.text()).not.toContain("nonce=");
+});
