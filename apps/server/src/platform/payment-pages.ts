@@ -18,6 +18,12 @@ export function isPaymentPage(url: string): boolean {
   return PAYMENT_PAGES.test(decoded(pathname).toLowerCase());
 }
 
+/** The page that hands the shopper over to a payment gateway (`/checkout/pay/{transactionId}`). */
+export function isGatewayHandoff(url: string): boolean {
+  const { pathname } = new URL(url, "http://localhost");
+  return /^\/checkout\/pay\//.test(decoded(pathname).toLowerCase());
+}
+
 function decoded(pathname: string): string {
   try {
     return decodeURIComponent(pathname);

@@ -55,6 +55,12 @@ describe("the payment pages' content security policy", () => {
     }
   });
 
+  it("lets only the gateway handoff page's form go to other https origins", async () => {
+    expect(await policyOf("/checkout/pay/TX0123456789ABCDEF0123")).toContain("form-action 'self' https:;");
+    for (const url of ["/checkout/payment", "/orderconfirmation/OD1/success", "/", "/checkout/payment/pay/x"])
+      expect(await policyOf(url), url).toContain("form-action 'self';");
+  });
+
   it("gives each response a nonce of its own", async () => {
     const nonces = new Set<string>();
     for (let request = 0; request < 5; request += 1) {

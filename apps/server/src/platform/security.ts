@@ -4,7 +4,7 @@ import helmet from "helmet";
 import type { Config } from "./config";
 import { tileOrigins } from "./config-map";
 import type { SocialConfig } from "./config-social";
-import { isPaymentPage, newScriptNonce } from "./payment-pages";
+import { isGatewayHandoff, isPaymentPage, newScriptNonce } from "./payment-pages";
 
 /**
  * Where a form may send the browser: this site, and the authorization endpoints of real social
@@ -20,6 +20,17 @@ export function formTargets(social: SocialConfig): string[] {
     targets.add(new URL(url).origin);
   }
   return [...targets];
+}
+
+/**
+ * Where the page that hands the shopper to a payment gateway (`/checkout/pay/…`, decision 41) may
+ * send its form: any https origin besides ours. Its one form goes to the gateway's page (Razorpay,
+ * PayU, Snapmint), which redirects on to banks' and card networks' pages that no list can name, and
+ * browsers apply form-action to those redirects too. Its scripts stay held to their nonce.
+ */
+function formTargetsOf(targets: readonly string[]) {
+  return (request: IncomingMessage) =>
+    [...targets, ...(isGatewayHandoff(request.url ?? "/") ? ["https:"] : [])].join(" ");
 }
 
 /** The nonce of each payment page request's policy, while the policy is on (decision 40). */
@@ -63,7 +74,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
             imgSrc: ["'self'", "data:", ...tileOrigins(config.map)],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
-            formAction: formTargets(config.social),
+            formAction: [formTargetsOf(formTargets(config.social))],
             frameAncestors: ["'self'"],
             baseUri: ["'self'"],
             objectSrc: ["'none'"],
