@@ -1,6 +1,6 @@
 import { MESSAGES, paymentResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
-import { and, eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BagFixture, createBagFixture } from "../../../../testing/bag-fixture";
 import { type CentreRef, call, centreOf, removeBuyers } from "../../../../testing/checkout";
@@ -173,17 +173,43 @@ describe("a card payment through Razorpay", () => {
     });
   });
 
-  it("keeps a card's number and CVV away from our database", async () => {
+  it("keeps a card's number, expiry and CVV out of our schema, our rows and our logs", async () => {
+    const logsBefore = test.logs.length;
+    const card = { ...CARD, number: "5555 5555 5555 4444", cvv: "739", month: "07" };
     const { answer } = await startCardPayment({ saveCard: true });
-    const back = await payAtRazorpay(answer.transactionId ?? "", { ...CARD, outcome: "success" });
-    await postForm(test, pathOf(back.action), back.fields);
-    const rows = await test.database.db
+    const back = await payAtRazorpay(answer.transactionId ?? "", { ...card, outcome: "success" });
+    const returned = await postForm(test, pathOf(back.action), back.fields);
+    expect(returned.headers.location).toMatch(/\/success\//);
+    // No column is meant for card data.
+    const columns = await test.database.db.execute(
+      sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+    );
+    const names = (columns.rows as { table_name: string; column_name: string }[]).map(
+      (row) => `${row.table_name}.${row.column_name}`,
+    );
+    expect(
+      names.filter((name) => /card_?(number|no)|\bpan\b|cvv|cvc|expiry|exp_(month|year)/i.test(name)),
+    ).toEqual([]);
+    // No row of the payment holds the number, and the saved card is Razorpay's token and last four digits.
+    const rows = JSON.stringify([
+      await test.database.db.select().from(schema.paymentTransactions),
+      await test.database.db.select().from(schema.savedCards),
+      await test.database.db.select().from(schema.orders),
+      await test.database.db.select().from(schema.orderPayments),
+      await test.database.db.select().from(schema.outboxMessages),
+      await test.database.db.select().from(schema.jobs),
+    ]);
+    for (const secret of ["5555555555554444", "5555 5555 5555 4444", "555555555555"])
+      expect(rows).not.toContain(secret);
+    const [saved] = await test.database.db
       .select()
-      .from(schema.paymentTransactions)
-      .where(and(eq(schema.paymentTransactions.transactionId, answer.transactionId ?? "")));
-    const text =
-      JSON.stringify(rows) + JSON.stringify(await test.database.db.select().from(schema.savedCards));
-    expect(text).not.toContain("4111111111111111");
-    expect(text).not.toContain("4111 1111 1111 1111");
+      .from(schema.savedCards)
+      .where(eq(schema.savedCards.last4, "4444"));
+    expect(saved?.token).toMatch(/^token_/);
+    // Nor does any line the server logged while it happened.
+    const logged = JSON.stringify(test.logs.slice(logsBefore));
+    expect(logged.length).toBeGreaterThan(100);
+    for (const secret of ["5555555555554444", "5555 5555 5555 4444", '"cvv"', "739"])
+      expect(logged).not.toContain(secret);
   });
 });
