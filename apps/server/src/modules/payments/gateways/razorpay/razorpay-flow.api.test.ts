@@ -209,7 +209,8 @@ describe("a card payment through Razorpay", () => {
     // Nor does any line the server logged while it happened.
     const logged = JSON.stringify(test.logs.slice(logsBefore));
     expect(logged.length).toBeGreaterThan(100);
-    for (const secret of ["5555555555554444", "5555 5555 5555 4444", '"cvv"', "739"])
-      expect(logged).not.toContain(secret);
+    for (const secret of ["5555555555554444", "5555 5555 5555 4444"]) expect(logged).not.toContain(secret);
+    // A CVV's three digits can appear in any timestamp: no line names one at all.
+    expect(logged).not.toMatch(/cvv|card_?number/i);
   });
 });
