@@ -10,6 +10,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
   route("account/addresses", "routes/account-addresses.tsx"),
+  route("account/payment-methods", "routes/account-payment-methods.tsx"),
   route("mybag", "routes/my-bag.tsx"),
   route("favorites", "routes/favorites.tsx", { id: "favorites" }),
   route("favorites/shortlists", "routes/favorites.tsx", { id: "favorites-shortlists" }),
@@ -18,6 +19,7 @@ export default [
   route("checkout/shipping", "routes/checkout-shipping.tsx"),
   route("checkout/payment", "routes/checkout-payment.tsx"),
   route("checkout/onpaymentfailure", "routes/checkout-payment-failure.tsx"),
+  route("checkout/pay/:transactionId", "routes/checkout-pay.tsx"),
   route("orderconfirmation/:orderId/:status", "routes/order-confirmation.tsx", { id: "order-confirmation" }),
   route("orderconfirmation/:orderId/:status/:transactionId", "routes/order-confirmation.tsx", {
     id: "order-confirmation-transaction",

@@ -2,7 +2,9 @@ import type {
   BagProduct,
   CheckoutStore,
   OrderConfirmation,
+  PaymentGateway,
   PaymentMethodsResponse,
+  PaymentOption,
   PaymentTypeDetail,
   ShippingOption,
 } from "@odin/contracts";
@@ -77,6 +79,61 @@ export function paymentMethods(extra: Partial<PaymentMethodsResponse> = {}): Pay
     ],
     loyalty: { points: { loyaltyValue: 30000, balance: 30000 } },
     mobileNumber: "9876543210",
+    ...extra,
+  };
+}
+
+/**
+ * The payment step with the online types on: two saved cards (the Mastercard the default), a new card,
+ * net banking's banks, wallets with Paytm, UPI, Snapmint, cash on delivery and loyalty.
+ */
+export function onlineMethods(extra: Partial<PaymentMethodsResponse> = {}): PaymentMethodsResponse {
+  const on = (code: PaymentTypeDetail["paymentTypeCode"], label: string, options: PaymentOption[] = []) => ({
+    paymentTypeCode: code,
+    label,
+    enabled: true,
+    options,
+  });
+  const bank = (bankCode: string, description: string, requestedPG: PaymentGateway): PaymentOption => ({
+    bankCode,
+    description,
+    requestedPG,
+  });
+  const card = (token: string, description: string, isDefault: boolean): PaymentOption => ({
+    bankCode: description.split(" ")[0] ?? "",
+    description,
+    savedCardToken: token,
+    savedCardPG: "razorpay",
+    requestedPG: "razorpay",
+    isDefault,
+  });
+  const base = paymentMethods();
+  return {
+    ...base,
+    paymentOptions: [
+      "SAVEDCARD",
+      "CREDIT_CARD",
+      "NET_BANKING",
+      "WALLET",
+      "UPI",
+      "CARDLESS_EMI",
+      ...base.paymentOptions,
+    ],
+    paymentTypeDetails: [
+      on("SAVEDCARD", "Saved Cards", [
+        card("token_visa", "Visa ending 1111", false),
+        card("token_mc", "MasterCard ending 4444", true),
+      ]),
+      on("CREDIT_CARD", "Credit / Debit Card"),
+      on("NET_BANKING", "Net Banking", [
+        bank("HDFC", "HDFC Bank", "razorpay"),
+        bank("UTIB", "Axis Bank", "payu"),
+      ]),
+      on("WALLET", "Wallets", [bank("PAYTM", "Paytm", "paytm"), bank("MOBIKWIK", "MobiKwik", "razorpay")]),
+      on("UPI", "UPI", [bank("UPI", "UPI", "phonepe")]),
+      on("CARDLESS_EMI", "Cardless EMI", [bank("snapmint", "Snapmint", "snapmint")]),
+      ...base.paymentTypeDetails.filter((detail) => !["CREDIT_CARD", "UPI"].includes(detail.paymentTypeCode)),
+    ],
     ...extra,
   };
 }

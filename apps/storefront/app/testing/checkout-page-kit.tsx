@@ -1,6 +1,6 @@
 import type { Shopper, StorefrontServices } from "@odin/contracts";
 import { render } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useParams } from "react-router";
 import CheckoutPayment, * as payment from "../routes/checkout-payment";
 import CheckoutShipping, * as shipping from "../routes/checkout-shipping";
 import { Toaster } from "../ui/toast";
@@ -9,6 +9,12 @@ import { testLoadContext } from "./load-context";
 /** Where PLACE ORDER leads, standing in for the confirmation page. */
 function OrderPlaced() {
   return <h1>Order placed</h1>;
+}
+
+/** Where PLACE ORDER of an online payment leads, standing in for the page that hands it to the gateway. */
+function PayHandoff() {
+  const { transactionId } = useParams();
+  return <h1>{`Paying ${transactionId}`}</h1>;
 }
 
 const CHECKOUT_SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
@@ -34,6 +40,7 @@ export function renderCheckout(services: Partial<StorefrontServices>, path: stri
         action: payment.action,
       },
       { path: "/orderconfirmation/:orderId/:status", Component: OrderPlaced },
+      { path: "/checkout/pay/:transactionId", Component: PayHandoff },
     ],
     context,
   );

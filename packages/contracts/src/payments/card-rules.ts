@@ -102,3 +102,11 @@ export function vpaProblem(vpa: string): string | undefined {
   if (value === "") return messages.payment.noUpiId;
   return VPA_PATTERN.test(value) ? undefined : messages.payment.invalidUpi;
 }
+
+/**
+ * The code Paytm sends for its wallet (spec 3 §8 "Please enter the OTP sent by Paytm."): 4 to 8 digits,
+ * as `walletOtpValidateRequest` takes it; the same message when it is missing or malformed.
+ */
+export function walletOtpProblem(otp: string): string | undefined {
+  return /^[0-9]{4,8}$/.test(otp.trim()) ? undefined : messages.payment.paytmOtp;
+}

@@ -103,6 +103,8 @@ export const labels = {
     verifyUpi: "VERIFY",
     /** Fill with `formatMessage.cardEnding`. */
     cardEnding: "{network} ending {last4}",
+    /** Fill with `formatMessage.retryOrder`. */
+    retryOrder: "Complete the payment for your order {orderId}.", // wording not given by the spec
   },
   /** The page that takes the shopper to the gateway (decision 41). // wording not given by the spec */
   payHandoff: {
@@ -118,6 +120,10 @@ export const labels = {
     balance: "Paytm balance: {amount}",
     pending: "We are waiting for your payment to be confirmed.",
     checkAgain: "CHECK AGAIN",
+    /** The Paytm wallet's steps, as a list's heading. */
+    paytmSteps: "Pay with your Paytm wallet", // wording not given by the spec
+    /** Where a wallet that cannot pay sends the shopper: the payment step for this order. */
+    otherMethod: "CHOOSE ANOTHER WAY TO PAY", // wording not given by the spec
   },
   /** My Payment Methods (s3 §2 account menu). // wording not given by the spec */
   paymentMethods: {
@@ -159,4 +165,5 @@ export const formats = {
   /** `amount` already formatted in rupees. */
   payAmount: (amount: string) => fill(labels.payHandoff.pay, [["{amount}", amount]]),
   walletBalance: (amount: string) => fill(labels.payHandoff.balance, [["{amount}", amount]]),
+  retryOrder: (orderId: string) => fill(labels.paymentStep.retryOrder, [["{orderId}", orderId]]),
 } as const;

@@ -46,6 +46,11 @@ export const TIMINGS = {
   hydrationDelayMs: 4_000,
   /** "Timer size limit" (spec 2 §9). */
   timerSizeLimitMs: 5_000,
+  /**
+   * How often a hydrated confirmation page asks again about a payment still pending (spec 3 §2 says
+   * processing takes up to 30 minutes, not how often to ask). // value not given by the spec
+   */
+  paymentStatusPollMs: 10_000,
 } as const;
 
 /** Only one toast shows at a time (spec 2 §9). */

@@ -3,13 +3,14 @@ import { useLocation } from "react-router";
 import { Link } from "../../ui/link";
 
 /**
- * The account menu of spec 3 §2. My Information and My Addresses have pages so far; My Loyalty and
- * My Payment Methods join this list with the issues that build them (a menu entry must lead
- * somewhere real). `/account#loyalty` lands on My Information until then.
+ * The account menu of spec 3 §2. My Information, My Addresses and My Payment Methods have pages so
+ * far; My Loyalty joins this list with the issue that builds it (a menu entry must lead somewhere
+ * real). `/account#loyalty` lands on My Information until then.
  */
 export const ACCOUNT_MENU = [
   { label: LABELS.account.myInformation, to: "/account" },
   { label: LABELS.account.myAddresses, to: "/account/addresses" },
+  { label: LABELS.account.myPaymentMethods, to: "/account/payment-methods" },
 ] as const;
 
 export function AccountMenu() {

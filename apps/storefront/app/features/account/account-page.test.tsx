@@ -69,7 +69,11 @@ describe("account page, My Information", () => {
     await renderAccount();
     const menu = screen.getByRole("navigation", { name: "My Account" });
     const links = within(menu).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["My Information", "My Addresses"]);
+    expect(links.map((link) => link.textContent)).toEqual([
+      "My Information",
+      "My Addresses",
+      "My Payment Methods",
+    ]);
     expect(links[0]?.getAttribute("aria-current")).toBe("page");
   });
 

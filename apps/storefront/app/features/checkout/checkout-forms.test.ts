@@ -1,23 +1,6 @@
 import type { UIMatch } from "react-router";
 import { describe, expect, it } from "vitest";
-import { checkoutStepOf, choiceHref, choiceOf, itemValue, parseItem } from "./checkout-forms";
-
-describe("the payment choice in the page's address", () => {
-  it("carries a type and loyalty points there and back", () => {
-    const choice = { paymentTypeCode: "CASH_ON_DELIVERY", useLoyalty: true } as const;
-    const href = choiceHref(choice);
-    expect(href).toBe("/checkout/payment?paymentTypeCode=CASH_ON_DELIVERY&useLoyalty=true");
-    expect(choiceOf(new URL(href, "https://shop.example.in").searchParams)).toEqual(choice);
-    expect(choiceHref({ paymentTypeCode: "LOYALTY", useLoyalty: false })).toBe(
-      "/checkout/payment?paymentTypeCode=LOYALTY",
-    );
-  });
-
-  it("names no choice without a known type", () => {
-    expect(choiceOf(new URLSearchParams(""))).toBeUndefined();
-    expect(choiceOf(new URLSearchParams("paymentTypeCode=CASH"))).toBeUndefined();
-  });
-});
+import { checkoutStepOf, itemValue, parseItem } from "./checkout-forms";
 
 describe("PLACE ORDER's items as hidden fields", () => {
   it("writes and reads an item, with the store of a pickup only", () => {

@@ -1,10 +1,4 @@
-import {
-  type OrderProblem,
-  PAYMENT_TYPES,
-  type PaymentChoice,
-  type PaymentType,
-  type ProductShippingDetail,
-} from "@odin/contracts";
+import type { OrderProblem, ProductShippingDetail } from "@odin/contracts";
 import type { UIMatch } from "react-router";
 import { type FormAnswer, useFormAnswer } from "../../lib/form-answer";
 
@@ -22,6 +16,10 @@ export const CHECKOUT_PATHS = {
   failure: "/checkout/onpaymentfailure",
   bag: "/mybag",
 } as const;
+
+/** An order's confirmation once paid (spec 3 §2). */
+export const confirmationPath = (orderId: string) =>
+  `/orderconfirmation/${encodeURIComponent(orderId)}/success`;
 
 export const SHIPPING_INTENTS = {
   pincode: "pincode",
@@ -51,6 +49,16 @@ export const CHECKOUT_FIELDS = {
   netAmount: "netAmount",
   item: "item",
   captchaToken: "captchaToken",
+  /** The option inside an online type (spec 3 §3 payment option): a bank, a wallet, an EMI provider. */
+  bankCode: "bankCode",
+  savedCardToken: "savedCardToken",
+  /** A new card saved at the gateway for faster payments. */
+  saveCard: "saveCard",
+  requestedPG: "requestedPG",
+  /** The unpaid order paid again (the payment step's retry mode). */
+  orderId: "orderId",
+  /** `failed=1`: the gateway declined the retried order's last attempt (the stay-on-payment return). */
+  declined: "failed",
 } as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[keyof typeof CHECKOUT_FIELDS];
 
@@ -74,23 +82,6 @@ export type CheckoutAnswer = FormAnswer<CheckoutField> & {
 /** The action's answer to this form, if the last post on the page was this form. */
 export const useCheckoutAnswer = (intent: string) =>
   useFormAnswer<CheckoutField>(intent) as CheckoutAnswer | undefined;
-
-/** The payment choice a page address carries (`?paymentType=…&useLoyalty=true`), when it names a type. */
-export function choiceOf(search: URLSearchParams): PaymentChoice | undefined {
-  const type = search.get(CHECKOUT_FIELDS.paymentType) ?? "";
-  if (!(PAYMENT_TYPES as readonly string[]).includes(type)) return undefined;
-  return {
-    paymentTypeCode: type as PaymentType,
-    useLoyalty: search.get(CHECKOUT_FIELDS.useLoyalty) === TICKED,
-  };
-}
-
-/** The payment step's address for a choice. */
-export function choiceHref(choice: PaymentChoice): string {
-  const search = new URLSearchParams({ [CHECKOUT_FIELDS.paymentType]: choice.paymentTypeCode });
-  if (choice.useLoyalty) search.set(CHECKOUT_FIELDS.useLoyalty, TICKED);
-  return `${CHECKOUT_PATHS.payment}?${search}`;
-}
 
 /** One item of PLACE ORDER as a hidden field: "skuId:qty:method" and ":storeId" for a pickup. */
 export function itemValue(item: ProductShippingDetail): string {

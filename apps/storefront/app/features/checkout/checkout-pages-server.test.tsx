@@ -1,7 +1,4 @@
 import type { Address, CheckoutResponse } from "@odin/contracts";
-import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import CheckoutPayment from "../../routes/checkout-payment";
 import CheckoutShipping from "../../routes/checkout-shipping";
@@ -17,41 +14,9 @@ import {
   shippingItem,
   store,
 } from "../../testing/checkout-data";
+import { forms, intentOf, radio, serverHtml, textOf } from "../../testing/server-page-kit";
 import type { CheckoutAnswer } from "./checkout-forms";
 import type { PaymentData } from "./load-payment.server";
-
-/** A page as the server sends it: what a shopper without scripts (or before them) gets. */
-function serverHtml(
-  path: string,
-  Component: () => ReactElement,
-  loaderData: unknown,
-  posted?: CheckoutAnswer,
-) {
-  const router = createMemoryRouter(
-    [{ id: "page", path: path.split("?")[0], Component, action: () => null }],
-    {
-      initialEntries: [path],
-      hydrationData: {
-        loaderData: { page: loaderData },
-        ...(posted ? { actionData: { page: posted } } : {}),
-      },
-    },
-  );
-  return renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
-}
-
-const forms = (html: string) => [...html.matchAll(/<form[^>]*>(.*?)<\/form>/gs)].map((match) => match[0]);
-const intentOf = (form: string) => form.match(/name="intent" value="([\w-]+)"/)?.[1];
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replaceAll("&#x27;", "'")
-    .replace(/\s+/g, " ");
-/** The input of a radio group with this value, as rendered. */
-const radio = (html: string, name: string, value: string) =>
-  [...html.matchAll(/<input type="radio"[^>]*>/g)]
-    .map((match) => match[0])
-    .find((input) => input.includes(`name="${name}"`) && input.includes(`value="${value}"`)) ?? "";
 
 describe("the shipping step before its scripts run", () => {
   const shirt = shippingItem(
@@ -161,7 +126,12 @@ describe("the payment step before its scripts run", () => {
     ...extra,
   });
   const page = (pageData: PaymentData, posted?: CheckoutAnswer) =>
-    serverHtml("/checkout/payment?paymentTypeCode=CASH_ON_DELIVERY", CheckoutPayment, pageData, posted);
+    serverHtml(
+      "/checkout/payment?paymentTypeCode=CASH_ON_DELIVERY",
+      CheckoutPayment,
+      { kind: "step", page: pageData },
+      posted,
+    );
 
   it("lists the options in order, the ones not offered disabled with their reason", () => {
     const html = page(data());

@@ -3,6 +3,7 @@ import { buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
 import { PricingSummary } from "../bag/pricing-summary";
 import { CheckoutItem } from "./checkout-item";
+import { PendingPayment } from "./pending-payment";
 import { ShippingNote } from "./shipping-note";
 
 const L = LABELS.orderConfirmation;
@@ -48,16 +49,27 @@ function Payments({ payments }: { payments: OrderConfirmation["payments"] }) {
 }
 
 /**
- * The order confirmation (spec 3 §2): the thanks with the order id (or the pending text), the store
- * pickup's confirmation and auto-cancel text, each item with its picture, size, colour, quantity,
- * price, delivery method, store and expected day, the pricing lines as placed, the address and how it
- * is paid.
+ * The order confirmation (spec 3 §2): the thanks with the order id (or the pending text with CHECK
+ * AGAIN, asked again by itself once hydrated), the store pickup's confirmation and auto-cancel text,
+ * each item with its picture, size, colour, quantity, price, delivery method, store and expected day,
+ * the pricing lines as placed, the address and how it is paid. The status is a live region, so the
+ * thanks is announced when a pending payment succeeds.
  */
-export function OrderConfirmationPage({ order }: { order: OrderConfirmation }) {
+export function OrderConfirmationPage({
+  order,
+  statusProblem,
+}: {
+  order: OrderConfirmation;
+  /** The pending payment's status could not be fetched. */
+  statusProblem?: string | undefined;
+}) {
   return (
     <div className="checkout-page order-confirmation container">
       <h1 className="checkout-page__title">{L.title}</h1>
-      <p className="order-confirmation__status">{statusText(order)}</p>
+      <p className="order-confirmation__status" role="status">
+        {statusText(order)}
+      </p>
+      {order.status === "pending" ? <PendingPayment problem={statusProblem} /> : null}
       {order.storePickup ? <p className="order-confirmation__pickup">{MESSAGES.orders.storePickup}</p> : null}
       <div className="checkout-layout">
         <section className="checkout-main" aria-labelledby="order-items-heading">
@@ -90,11 +102,11 @@ export function OrderConfirmationPage({ order }: { order: OrderConfirmation }) {
   );
 }
 
-/** An order id that is unknown, or another shopper's (spec 3 §8). */
-export function MissingOrder() {
+/** An order id that is unknown, or another shopper's (spec 3 §8), under the page's own title. */
+export function MissingOrder({ title = L.title }: { title?: string }) {
   return (
     <div className="checkout-page order-confirmation container">
-      <h1 className="checkout-page__title">{L.title}</h1>
+      <h1 className="checkout-page__title">{title}</h1>
       <p className="order-confirmation__missing">{MESSAGES.checkout.orderIdMissing}</p>
       <Link href="/" className={buttonClass("primary")}>
         {LABELS.bag.continueShopping}

@@ -3,6 +3,7 @@ import {
   formatRupees,
   MESSAGES,
   type OrderProblem,
+  orderIdParam,
   PAYMENT_TYPES,
   type PaymentType,
   type Problem,
@@ -16,13 +17,21 @@ import {
   CHECKOUT_FIELDS,
   CHECKOUT_PATHS,
   type CheckoutAnswer,
-  choiceHref,
+  confirmationPath,
   PAYMENT_INTENTS,
   parseItem,
   TICKED,
 } from "./checkout-forms";
 import { answerCodCaptcha, answerCodForm } from "./cod-actions.server";
 import { isOffered } from "./load-payment.server";
+import {
+  type ChosenOption,
+  choiceHref,
+  isOnlineType,
+  optionOf,
+  resolveOption,
+  TYPES_WITH_BANKS,
+} from "./payment-choice";
 import { toCheckoutEntry } from "./shipping-actions.server";
 
 type Services = AppLoadContext["services"];
@@ -30,14 +39,23 @@ type Services = AppLoadContext["services"];
 const seeOther = (location: string) =>
   redirect(location, { status: 303, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 
+/** The unpaid order a retry pays again (hidden in the retry mode's forms), when well formed. */
+function retriedOrder(form: FormData): string | undefined {
+  const id = orderIdParam.safeParse({ orderId: formText(form, CHECKOUT_FIELDS.orderId) });
+  return id.success ? id.data.orderId : undefined;
+}
+
 /**
- * A payment choice (spec 3 §4 "Payment selection"): one type, and loyalty points beside it or alone.
- * An option the step does not offer says why; loyalty alone that does not cover the order says so
- * (spec 3 §8). The choice goes into the page's address, which prices it.
+ * A payment choice (spec 3 §4 "Payment selection"): one type, and loyalty points beside it or alone,
+ * with what was chosen inside the type (a bank, a wallet, a saved card, a new card to save). An option
+ * the step does not offer says why; loyalty alone that does not cover the order says so (spec 3 §8).
+ * The choice goes into the page's address, which prices it. In retry mode only the online types are
+ * offered and nothing is priced again: the order's amount stands.
  */
 async function choose(services: Services, form: FormData) {
   const intent = PAYMENT_INTENTS.choose;
-  const ticked = formText(form, CHECKOUT_FIELDS.useLoyalty) === TICKED;
+  const orderId = retriedOrder(form);
+  const ticked = !orderId && formText(form, CHECKOUT_FIELDS.useLoyalty) === TICKED;
   // "Use my loyalty points" ticked alone is loyalty alone.
   const type = formText(form, CHECKOUT_FIELDS.paymentType) || (ticked ? "LOYALTY" : "");
   if (!(PAYMENT_TYPES as readonly string[]).includes(type))
@@ -46,16 +64,19 @@ async function choose(services: Services, form: FormData) {
   const choice = { paymentTypeCode: type as PaymentType, useLoyalty };
   const methods = await services.payments.methods({ isPromotionPaymentConstraintSupported: true });
   if (!methods.ok) return refused(intent, { message: methods.problem.detail });
-  if (!isOffered(methods.value, choice)) {
+  if (!isOffered(methods.value, choice) || (orderId && !isOnlineType(type))) {
     const details = methods.value.paymentTypeDetails;
     const closed = (useLoyalty ? [type, "LOYALTY"] : [type])
       .map((code) => details.find((detail) => detail.paymentTypeCode === code))
       .find((detail) => !detail?.enabled);
     return refused(intent, { message: closed?.reason ?? MESSAGES.payment.methodUnavailable });
   }
-  const quote = await services.payments.quote(choice);
-  if (!quote.ok) return refused(intent, { message: quote.problem.detail });
-  return seeOther(choiceHref(choice));
+  if (!orderId) {
+    const quote = await services.payments.quote(choice);
+    if (!quote.ok) return refused(intent, { message: quote.problem.detail });
+  }
+  const option = resolveOption(methods.value, choice.paymentTypeCode, optionOf(form));
+  return seeOther(choiceHref(choice, option, orderId));
 }
 
 /** Refusals of PLACE ORDER about what was sent (400); the others are the bag or stock changing (409). */
@@ -67,16 +88,28 @@ const BAD_REQUEST: ReadonlySet<OrderProblem> = new Set([
   "methodUnavailable",
   "codUnavailable",
   "noAddress",
+  "noBankOrWallet",
+  "invalidVpa",
 ]);
+
+/** Statuses of the other refusals that are not the bag or stock changing. */
+const STATUSES: Partial<Record<OrderProblem, number>> = {
+  unknownOrder: 404,
+  cardNotSaved: 404,
+  gatewayUnavailable: 503,
+};
 
 /**
  * PLACE ORDER refused: said in place with the problem's name (out of stock links to the bag; a new
- * total is said). The verified code's session stays for the next try, unless the code was the problem.
+ * total is said; the gateway out of reach says so). The verified code's session stays for the next
+ * try, unless the code was the problem. A retried order that another attempt paid goes to its
+ * confirmation.
  */
-function refusedPlacement(problem: Problem<OrderProblem>, sessionID: string) {
+function refusedPlacement(problem: Problem<OrderProblem>, sessionID: string, orderId: string | undefined) {
   if (problem.name === "signInRequired") throw toCheckoutEntry();
   // The payment failed (loyalty points could not be redeemed): the failure page (spec 3 §4).
   if (problem.name === "loyaltyFailed") return seeOther(CHECKOUT_PATHS.failure);
+  if (problem.name === "alreadyPaid" && orderId) return seeOther(confirmationPath(orderId));
   const total = problem.data?.total;
   const message =
     problem.name === "priceChanged" && typeof total === "number"
@@ -91,13 +124,40 @@ function refusedPlacement(problem: Problem<OrderProblem>, sessionID: string) {
     values: keep ? { sessionID } : {},
     problem: problem.name,
   };
-  return data(answer, { status: BAD_REQUEST.has(problem.name) ? 400 : 409 });
+  const status = BAD_REQUEST.has(problem.name) ? 400 : (STATUSES[problem.name] ?? 409);
+  return data(answer, { status });
+}
+
+/** What a type needs chosen inside it before it can be paid, or undefined (the server checks again). */
+function missingOption(type: string, option: ChosenOption): string | undefined {
+  if (TYPES_WITH_BANKS.has(type as PaymentType) && !option.bankCode) return MESSAGES.payment.noBankOrWallet;
+  if (type === "SAVEDCARD" && !option.savedCardToken) return MESSAGES.payment.cardNotSaved;
+  return undefined;
+}
+
+/** The posted option inside the type, in the contract's shape. */
+function paymentDetailOf(form: FormData) {
+  const option = optionOf(form);
+  const requestedPG = formText(form, CHECKOUT_FIELDS.requestedPG);
+  const detail = {
+    ...(option.bankCode ? { bankCode: option.bankCode } : {}),
+    ...(option.savedCardToken ? { savedCardToken: option.savedCardToken } : {}),
+    ...(option.saveCard ? { saveCard: true } : {}),
+  };
+  return {
+    option,
+    fields: {
+      ...(Object.keys(detail).length > 0 ? { paymentDetail: detail } : {}),
+      ...(requestedPG ? { requestedPG } : {}),
+    },
+  };
 }
 
 /**
- * PLACE ORDER (spec 3 §3 order placement data, §4 checkout path): the choice, the items with their
- * methods and the total the shopper saw, under the page's idempotency key, so a double post or a
- * resend without scripts is one order. Placed: on to the confirmation (303).
+ * PLACE ORDER (spec 3 §3 order placement data, §4 checkout path): the choice with its option, the
+ * items with their methods and the total the shopper saw, under the page's idempotency key, so a double
+ * post or a resend without scripts is one order; in retry mode, the unpaid order's id. Placed: on to
+ * the confirmation; paid online: on to the page that takes the shopper to the gateway (303).
  */
 async function placeOrder(services: Services, form: FormData) {
   const intent = PAYMENT_INTENTS.placeOrder;
@@ -105,9 +165,15 @@ async function placeOrder(services: Services, form: FormData) {
   const values = sessionID ? { sessionID } : {};
   const type = formText(form, CHECKOUT_FIELDS.paymentType);
   if (!type) return refused(intent, { message: MESSAGES.payment.noMethod, values });
+  const { option, fields } = paymentDetailOf(form);
+  const missing = missingOption(type, option);
+  if (missing) return refused(intent, { message: missing, values });
+  const orderId = retriedOrder(form);
   const body = paymentRequest.safeParse({
     paymentTypeCode: type,
     useLoyalty: formText(form, CHECKOUT_FIELDS.useLoyalty) === TICKED,
+    ...fields,
+    ...(orderId ? { orderId } : {}),
     productsShippingDetails: form.getAll(CHECKOUT_FIELDS.item).map((item) => parseItem(String(item))),
     pricingDetails: { netAmount: Number(formText(form, CHECKOUT_FIELDS.netAmount)) },
     ...(sessionID ? { otpDetails: { sessionID } } : {}),
@@ -115,7 +181,7 @@ async function placeOrder(services: Services, form: FormData) {
   if (!body.success) return refused(intent, { message: MESSAGES.checkout.bagChanged, values }, 409);
   const key = formText(form, CHECKOUT_FIELDS.idempotencyKey);
   const placed = await services.payments.make(key, body.data);
-  if (!placed.ok) return refusedPlacement(placed.problem, sessionID);
+  if (!placed.ok) return refusedPlacement(placed.problem, sessionID, orderId);
   return seeOther(placed.value.redirectUrl);
 }
 
