@@ -25,10 +25,18 @@ const inRouteMap = new Set<string>(
   ),
 );
 
+/**
+ * Bodies taken as raw bytes and believed only once their sender's signature over those bytes holds:
+ * a gateway's webhook (decision 41). Its adapter reads the bytes; the parsed value reaches nothing.
+ */
+const SIGNED_RAW_BODIES = new Set(["gatewayWebhookBody"]);
+
 const requestSchemas = Object.entries(contracts as Record<string, unknown>)
   .filter(
     (entry): entry is [string, Schema] =>
-      (inRouteMap.has(entry[0]) || REQUEST_SIDE.test(entry[0])) && isSchema(entry[1]),
+      (inRouteMap.has(entry[0]) || REQUEST_SIDE.test(entry[0])) &&
+      isSchema(entry[1]) &&
+      !SIGNED_RAW_BODIES.has(entry[0]),
   )
   .sort(([a], [b]) => a.localeCompare(b));
 
@@ -129,7 +137,9 @@ function problemsOf(schema: Schema, path = "", seen = new Set<Schema>()): string
 describe("request schemas (house rule 12)", () => {
   it("are found by their names and include every request schema of the route map", () => {
     const names = requestSchemas.map(([name]) => name);
-    expect(names).toEqual(expect.arrayContaining([...inRouteMap]));
+    expect(names).toEqual(
+      expect.arrayContaining([...inRouteMap].filter((name) => !SIGNED_RAW_BODIES.has(name))),
+    );
     expect(names).toEqual(
       expect.arrayContaining([
         "productDetailRequest",

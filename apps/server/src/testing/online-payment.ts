@@ -83,12 +83,12 @@ export function formOf(
   const form = forms[index];
   if (!form) throw new Error("the page has no such form");
   const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(form[1] ?? "")?.[1] ?? "";
-  const unescape = (value: string) =>
+  const decodeEntities = (value: string) =>
     value.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
   const fields: Record<string, string> = {};
   for (const input of (form[2] ?? "").matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
-    fields[unescape(input[1] ?? "")] = unescape(input[2] ?? "");
-  return { action: unescape(attribute("action")), method: attribute("method") || "get", fields };
+    fields[decodeEntities(input[1] ?? "")] = decodeEntities(input[2] ?? "");
+  return { action: decodeEntities(attribute("action")), method: attribute("method") || "get", fields };
 }
 
 /** Posts a form as a browser does (form-encoded), to this app. */

@@ -1,4 +1,4 @@
-import { type FeatureFlags, fail } from "@odin/contracts";
+import type { FeatureFlags } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import type { BagConfig } from "../../platform/config-bag";

@@ -3,11 +3,9 @@ import {
   ok,
   type PaymentChoice,
   type PaymentQuote,
-  type PaymentStatusResponse,
   type Result,
   type Shopper,
   type StorefrontServices,
-  type WalletOtpResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyRequest } from "fastify";

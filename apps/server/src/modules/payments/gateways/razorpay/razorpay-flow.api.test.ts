@@ -1,5 +1,5 @@
 import { MESSAGES, paymentResponse } from "@odin/contracts";
-import { schema } from "@odin/db";
+import { queryRows, schema } from "@odin/db";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BagFixture, createBagFixture } from "../../../../testing/bag-fixture";
@@ -181,12 +181,11 @@ describe("a card payment through Razorpay", () => {
     const returned = await postForm(test, pathOf(back.action), back.fields);
     expect(returned.headers.location).toMatch(/\/success\//);
     // No column is meant for card data.
-    const columns = await test.database.db.execute(
+    const columns = await queryRows<{ table_name: string; column_name: string }>(
+      test.database.db,
       sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
     );
-    const names = (columns.rows as { table_name: string; column_name: string }[]).map(
-      (row) => `${row.table_name}.${row.column_name}`,
-    );
+    const names = columns.map((row) => `${row.table_name}.${row.column_name}`);
     expect(
       names.filter((name) => /card_?(number|no)|\bpan\b|cvv|cvc|expiry|exp_(month|year)/i.test(name)),
     ).toEqual([]);
