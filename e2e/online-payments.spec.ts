@@ -1,0 +1,167 @@
+import { expect, type Page, test } from "@playwright/test";
+import { newShopper } from "./accounts-support";
+import {
+  ASHA,
+  backToStore,
+  choosePayment,
+  confirmedOrder,
+  outcome,
+  payByCardAtRazorpay,
+  placeOrder,
+  readyToPay,
+  sizesOf,
+  VIKRAM,
+} from "./payment-support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
+
+/**
+ * Online payments (spec 3 §2, §4; decisions 41, 42): the shopper chooses on our payment step, pays on
+ * the sandbox gateway's page (which speaks the gateway's protocol and signs its return), and lands on
+ * the confirmation; the order's SMS and e-mail are in the outbox. Card numbers are typed only on the
+ * gateway's page. The purchase journeys run with scripts and, once, without them.
+ */
+
+const NEW_CARD = /^(Credit \/ Debit Card|Pay with a new card)/;
+
+async function cardPaymentSavingTheCard(page: Page, scripts: boolean) {
+  const { mobile } = newShopper();
+  const [size] = await sizesOf(page.request, "/products", 1);
+  await readyToPay(page, VIKRAM, [size?.skuId ?? 0], mobile, scripts);
+  // Nothing on our page asks for a card's number or CVV.
+  await expect(page.getByLabel(/card number|cvv/i)).toHaveCount(0);
+  await choosePayment(page, scripts, { type: NEW_CARD, code: "CREDIT_CARD", saveCard: true });
+  await placeOrder(page, scripts, /\/_sandbox\/pg\/razorpay\/v1\/checkout\/embedded$/);
+  await payByCardAtRazorpay(page, { number: "4111 1111 1111 1111", cvv: "123" });
+  await backToStore(page, scripts);
+  await confirmedOrder(page, VIKRAM, mobile);
+  await expect(page.getByText(/^Credit \/ Debit Card: ₹[\d,.]+ paid$/)).toBeVisible();
+}
+
+test("a card saved with its first order pays the second with its CVV on Razorpay's page", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await cardPaymentSavingTheCard(page, true);
+
+  const { mobile } = newShopper();
+  const [, size] = await sizesOf(page.request, "/products", 2);
+  await readyToPay(page, VIKRAM, [size?.skuId ?? 0], mobile, true);
+  const saved = page.getByRole("radio", { name: "Visa ending 1111" });
+  await choosePayment(page, true, { type: /^Saved Cards/, code: "SAVEDCARD" });
+  await expect(saved).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await placeOrder(page, true, /\/_sandbox\/pg\/razorpay\/v1\/checkout\/embedded$/);
+  await expect(page.getByText("Saved card: Visa •••• 1111")).toBeVisible();
+  await page.getByLabel("CVV").fill("123");
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await confirmedOrder(page, VIKRAM, mobile);
+
+  await page.goto("/account/payment-methods");
+  await expect(page.getByText("Visa ending 1111")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("net banking declined goes to the failure page, and TRY AGAIN pays the same order by UPI", async ({
+  page,
+}) => {
+  const { mobile } = newShopper();
+  const [size] = await sizesOf(page.request, "/products", 1, 2);
+  await readyToPay(page, VIKRAM, [size?.skuId ?? 0], mobile, true);
+  await choosePayment(page, true, {
+    type: /^Net Banking/,
+    code: "NET_BANKING",
+    option: { name: "Axis Bank", code: "UTIB" },
+  });
+  await placeOrder(page, true, /\/_sandbox\/pg\/payu\/_payment$/);
+  await expect(page.getByText("You are at Axis Bank's net banking (sandbox).")).toBeVisible();
+  await outcome(page, "Failure (declined)");
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/onpaymentfailure\?orderId=(OD\d{12})&transactionId=TX/);
+  const orderId = /orderId=(OD\d{12})/.exec(page.url())?.[1] ?? "";
+  await expect(page.getByRole("heading", { level: 1, name: "YOUR ORDER WAS NOT PLACED" })).toBeVisible();
+  await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+  await page.getByRole("link", { name: "TRY AGAIN" }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/payment\\?orderId=${orderId}`));
+
+  await choosePayment(page, true, { type: /^UPI/, code: "UPI" });
+  await placeOrder(page, true, /\/_sandbox\/pg\/phonepe\/transact\?/);
+  await expect(page.getByText("Scan the QR code with any UPI app")).toBeVisible();
+  await page.getByRole("link", { name: "Open the sandbox phone's UPI app" }).click();
+  await page.getByRole("button", { name: "Send the UPI app's answer" }).click();
+  await page.getByRole("button", { name: "Return to the store" }).click();
+  expect(await confirmedOrder(page, VIKRAM, mobile)).toBe(orderId);
+  await expect(page.getByText(/^UPI: ₹[\d,.]+ paid$/)).toBeVisible();
+});
+
+async function paytmWallet(page: Page, scripts: boolean) {
+  const { mobile } = newShopper();
+  const [size] = await sizesOf(page.request, "/products", 1, 3);
+  await readyToPay(page, VIKRAM, [size?.skuId ?? 0], mobile, scripts);
+  await choosePayment(page, scripts, {
+    type: /^Wallets/,
+    code: "WALLET",
+    option: { name: "Paytm", code: "PAYTM" },
+  });
+  await page.getByRole("button", { name: "PLACE ORDER" }).click();
+  await expect(page).toHaveURL(/\/checkout\/pay\/TX[0-9A-F]+$/);
+  await page.getByLabel("Paytm mobile number").fill("7777777777");
+  await page.getByRole("button", { name: "SEND OTP" }).click();
+  await page.getByRole("button", { name: "VERIFY OTP" }).click();
+  await expect(page.getByText("Please enter the OTP sent by Paytm.")).toBeVisible();
+  await page.getByLabel("OTP", { exact: true }).fill("489871");
+  await page.getByRole("button", { name: "VERIFY OTP" }).click();
+  await expect(page.getByText(/^Paytm balance: ₹/)).toBeVisible();
+  await page.getByRole("button", { name: /^PAY ₹/ }).click();
+  await confirmedOrder(page, VIKRAM, mobile);
+}
+
+test("the Paytm wallet with the code Paytm sends", async ({ page }) => {
+  await paytmWallet(page, true);
+});
+
+async function cardlessEmi(page: Page, scripts: boolean) {
+  const { mobile } = newShopper();
+  const [size] = await sizesOf(page.request, "/products", 1, 4);
+  await readyToPay(page, VIKRAM, [size?.skuId ?? 0], mobile, scripts);
+  await choosePayment(page, scripts, {
+    type: /^Cardless EMI/,
+    code: "CARDLESS_EMI",
+    option: { name: "Snapmint", code: "snapmint" },
+  });
+  await placeOrder(page, scripts, /\/_sandbox\/pg\/snapmint\//);
+  await page.getByRole("radio", { name: /then 6 monthly payments/ }).check();
+  await page.getByRole("button", { name: "Pay the down payment" }).click();
+  await backToStore(page, scripts);
+  await confirmedOrder(page, VIKRAM, mobile);
+}
+
+test("cardless EMI with Snapmint", async ({ page }) => {
+  await cardlessEmi(page, true);
+});
+
+test("loyalty points pay the brand's share and a card the rest", async ({ page }) => {
+  const { mobile } = newShopper();
+  // Asha holds 600 points at Urban Stripe Polo Co. (docs/demo-data.md): a dearer style of theirs.
+  const [size] = (await sizesOf(page.request, "/products?f-br=us", 6)).filter(
+    (found) => found.price > 100_000,
+  );
+  await readyToPay(page, ASHA, [size?.skuId ?? 0], mobile, true);
+  await choosePayment(page, true, { type: NEW_CARD, code: "CREDIT_CARD", loyalty: true });
+  await expect(page.getByText("Loyalty").first()).toBeVisible();
+  await placeOrder(page, true, /\/_sandbox\/pg\/razorpay\/v1\/checkout\/embedded$/);
+  await payByCardAtRazorpay(page, { number: "5555 5555 5555 4444", cvv: "321" });
+  await confirmedOrder(page, ASHA, mobile);
+  await expect(page.getByText(/^Loyalty Points: ₹600(\.00)? paid$/)).toBeVisible();
+  await expect(page.getByText(/^Credit \/ Debit Card: ₹[\d,.]+ paid$/)).toBeVisible();
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a card payment, the Paytm wallet and cardless EMI, every step a form", async ({ page }) => {
+    await cardPaymentSavingTheCard(page, false);
+    await paytmWallet(page, false);
+    await cardlessEmi(page, false);
+  });
+});
