@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { newShopper } from "./accounts-support";
 import { emptyBagOf, sizesToAdd } from "./bag-support";
 import { expectAsInventoried, expectHydrated, watchPaymentPage } from "./payment-page-support";
-import { collectConsoleErrors, postApi } from "./support";
+import { bagReadyToPay, VIKRAM } from "./payment-support";
+import { collectConsoleErrors } from "./support";
 
 /**
  * The checkout and payment pages (PCI DSS v4.0 6.4.3 and 11.6.1, decision 40): each page's scripts
@@ -12,30 +13,11 @@ import { collectConsoleErrors, postApi } from "./support";
  * is emptied after each test.
  */
 
-const VIKRAM = { email: "vikram@example.in", password: "Odin@2026" };
-const PINCODE = "400001";
-
 /** Vikram signed in in `request`'s cookie jar, one size in his bag, the shipping step done. */
 async function readyToPay(request: APIRequestContext): Promise<void> {
-  await emptyBagOf(request, VIKRAM.email, VIKRAM.password);
   const [size] = await sizesToAdd(request, 1);
   if (!size) throw new Error("no size to add");
-  await postApi(request, "/api/checkout", { type: "update", cartItems: [{ skuId: size.skuId, qty: 1 }] });
-  const address = await postApi<{ id: number }>(request, "/api/shippingAddress", {
-    firstName: "Ravi",
-    lastName: "Tester",
-    address: "14 Marine Drive",
-    mobileNumber: newShopper().mobile,
-    pincode: PINCODE,
-  });
-  const shipping = await postApi<{ blockingMessage?: string }>(request, "/api/checkout", {
-    page: "shipping",
-    type: "update",
-    pincode: PINCODE,
-    addressId: address.id,
-    selectedShippingMethods: [{ skuId: size.skuId, shippingMethod: "standard" }],
-  });
-  expect(shipping.blockingMessage).toBeUndefined();
+  await bagReadyToPay(request, VIKRAM, [size.skuId], newShopper().mobile);
 }
 
 /**
