@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { newShopper } from "./accounts-support";
 import { emptyBagOf, sizesToAdd } from "./bag-support";
-import { expectAsInventoried, expectHydrated, watchPaymentPage } from "./payment-page-support";
+import { expectAsInventoried, expectHydrated, pinned, watchPaymentPage } from "./payment-page-support";
 import { bagReadyToPay, VIKRAM } from "./payment-support";
-import { collectConsoleErrors } from "./support";
+import { collectConsoleErrors, postApi } from "./support";
 
 /**
  * The checkout and payment pages (PCI DSS v4.0 6.4.3 and 11.6.1, decision 40): each page's scripts
@@ -27,7 +27,11 @@ async function readyToPay(request: APIRequestContext): Promise<void> {
 async function expectPaymentPage(
   page: Page,
   url: string,
-  { status = 200, act }: { status?: number; act?: () => Promise<void> } = {},
+  {
+    status = 200,
+    act,
+    headers,
+  }: { status?: number; act?: () => Promise<void>; headers?: Record<string, string> } = {},
 ): Promise<void> {
   const errors = collectConsoleErrors(page);
   const requested = await watchPaymentPage(page);
@@ -37,7 +41,7 @@ async function expectPaymentPage(
   await expectHydrated(page);
   await act?.();
   await page.waitForLoadState("networkidle");
-  await expectAsInventoried(page, opened, requested);
+  await expectAsInventoried(page, opened, requested, headers);
   // The browser logs a page's error status; nothing else may be logged.
   expect(errors.filter((error) => !error.endsWith(`status of ${status} (Not Found)`))).toEqual([]);
 }
@@ -77,6 +81,41 @@ test("so do the checkout's entry, shipping, the payment failure page and a confi
   await expectPaymentPage(page, "/checkout/onpaymentfailure");
   // No such order: the confirmation's own page says so.
   await expectPaymentPage(page, "/orderconfirmation/OD000000000000/success", { status: 404 });
+});
+
+test("so does the page that hands a payment to its gateway, whose form alone may leave for https origins", async ({
+  page,
+}) => {
+  await readyToPay(page.request);
+  // A Paytm wallet payment: its page asks for Paytm's code, where a card's would leave for the gateway.
+  const bag = await postApi<{ products: { skuId: number; qty: number }[] }>(page.request, "/api/checkout", {
+    page: "payment",
+    type: "read",
+  });
+  const pricing = await postApi<{ overview: { total: number } }>(page.request, "/api/getpricingOverview", {
+    selectedPaymentMode: "WALLET",
+  });
+  const made = await page.request.post("/api/payment/make", {
+    headers: { module: "odin", "content-type": "application/json", "idempotency-key": `pages-${Date.now()}` },
+    data: {
+      paymentTypeCode: "WALLET",
+      paymentDetail: { bankCode: "PAYTM" },
+      productsShippingDetails: bag.products.map(({ skuId, qty }) => ({
+        skuId,
+        qty,
+        shippingMethod: "standard",
+      })),
+      pricingDetails: { netAmount: pricing.overview.total },
+    },
+  });
+  expect(made.status()).toBe(200);
+  const { transactionId } = (await made.json()) as { transactionId: string };
+  await expectPaymentPage(page, `/checkout/pay/${transactionId}`, {
+    headers: pinned("gateway-handoff.headers.json"),
+    act: async () => {
+      await expect(page.getByLabel("Paytm mobile number")).toBeVisible();
+    },
+  });
 });
 
 test("each response has a nonce of its own, and a script injected into the page is refused", async ({
