@@ -1,3 +1,4 @@
+import { randomIp } from "./auth";
 import type { TestApp } from "./test-app";
 
 /**
@@ -5,6 +6,21 @@ import type { TestApp } from "./test-app";
  * sandbox gateway's page, the page that takes the browser back to the store) read and posted as the
  * browser would post them, and fields posted to a path as a gateway's server posts them.
  */
+
+const addresses = new WeakMap<TestApp, string>();
+
+/**
+ * The address a test app's browser and gateways post from, one per app: the payments' forgery limit
+ * counts per address, and a PostgreSQL run shares its counts between test files.
+ */
+export function senderOf(test: TestApp): { "x-forwarded-for": string } {
+  let address = addresses.get(test);
+  if (!address) {
+    address = randomIp();
+    addresses.set(test, address);
+  }
+  return { "x-forwarded-for": address };
+}
 
 /** A form of a page: its action, method and fields (hidden inputs, and the checked radios). */
 export interface PageForm {
@@ -51,7 +67,7 @@ export function submit(test: TestApp, form: PageForm, extra: Record<string, stri
   const fields = { ...form.fields, ...extra };
   if (form.method === "GET") {
     for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value);
-    return test.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    return test.app.inject({ method: "GET", url: `${url.pathname}${url.search}`, headers: senderOf(test) });
   }
   return postForm(test, `${url.pathname}${url.search}`, fields);
 }
@@ -66,7 +82,7 @@ export function postForm(
   return test.app.inject({
     method: "POST",
     url,
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...senderOf(test), ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
 }

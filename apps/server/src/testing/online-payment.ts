@@ -16,7 +16,7 @@ import {
   readyToPay,
   removeBuyers,
 } from "./checkout";
-import { formsOf, type PageForm, postForm, submit } from "./online-payment-forms";
+import { formsOf, type PageForm, postForm, senderOf, submit } from "./online-payment-forms";
 import type { TestApp } from "./test-app";
 
 /**
@@ -188,7 +188,12 @@ export async function onlinePaymentKit(test: TestApp) {
     webhook(gateway: string, body: string | Record<string, string>, headers: Record<string, string> = {}) {
       const url = `/api/payment/webhook/${gateway}`;
       if (typeof body !== "string") return postForm(test, url, body, headers);
-      return test.app.inject({ method: "POST", url, headers, payload: body });
+      return test.app.inject({
+        method: "POST",
+        url,
+        headers: { ...senderOf(test), ...headers },
+        payload: body,
+      });
     },
 
     /** Runs one of the app's jobs now, as the job runner would. */
