@@ -43,6 +43,13 @@ export function sandboxPage(gateway: string, title: string, body: string): strin
 <body><main><h1>${escapeHtml(gateway)} <span class="tag">sandbox</span></h1>${body}</main></body></html>`;
 }
 
+/** What a stand-in's parts (its pages, API and tester's page) share: its path, keys and state. */
+export interface SandboxParts<Keys, Store> {
+  base: string;
+  keys: Keys;
+  store: Store;
+}
+
 /** Answers a sandbox page, never cached. */
 export const sendHtml = (reply: FastifyReply, body: string, status = 200) =>
   reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);

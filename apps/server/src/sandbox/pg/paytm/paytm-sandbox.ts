@@ -6,6 +6,7 @@ import {
   escapeHtml,
   formOf,
   type SandboxOptions,
+  type SandboxParts,
   sandboxPage,
   sendHtml,
   wantsJson,
@@ -25,10 +26,7 @@ import {
 import { paymentWebhook, refundWebhook } from "./paytm-webhooks";
 
 /** The Paytm sandbox as its parts share it. */
-export interface PaytmSandbox {
-  base: string;
-  keys: { mid: string; merchantKey: string };
-  store: PaytmStore;
+export interface PaytmSandbox extends SandboxParts<{ mid: string; merchantKey: string }, PaytmStore> {
   /** A transaction changed: its webhook goes out in the tester's mode (with the pending one before it when settled later). */
   paid(txn: SandboxTxn, settledLater: boolean): Promise<void>;
   refunded(txn: SandboxTxn, refund: SandboxRefund): Promise<void>;

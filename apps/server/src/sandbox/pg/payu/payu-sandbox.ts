@@ -5,6 +5,7 @@ import {
   escapeHtml,
   formWebhook,
   type SandboxOptions,
+  type SandboxParts,
   type WebhookMode,
   webhookModeOf,
 } from "../sandbox-kit";
@@ -14,10 +15,7 @@ import { payuCheckout } from "./payu-checkout";
 import { answerFields, createPayuStore, type PayuStore, type SandboxTransaction } from "./payu-store";
 
 /** The PayU sandbox as its parts share it. */
-export interface PayuSandbox {
-  base: string;
-  keys: PaymentsConfig["payu"]["keys"];
-  store: PayuStore;
+export interface PayuSandbox extends SandboxParts<PaymentsConfig["payu"]["keys"], PayuStore> {
   /** A transaction changed: its webhook goes out in the tester's mode. */
   notify(transaction: SandboxTransaction, mode: WebhookMode): Promise<void>;
 }

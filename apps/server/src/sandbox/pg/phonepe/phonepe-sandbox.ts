@@ -6,6 +6,7 @@ import {
   escapeHtml,
   outcomeOf,
   type SandboxOptions,
+  type SandboxParts,
   webhookModeOf,
 } from "../sandbox-kit";
 import { testerList } from "../tester-page";
@@ -20,10 +21,7 @@ import {
 import { orderWebhooks, refundWebhook } from "./phonepe-webhooks";
 
 /** The PhonePe sandbox as its parts share it. */
-export interface PhonePeSandbox {
-  base: string;
-  keys: PaymentsConfig["phonepe"]["keys"];
-  store: PhonePeStore;
+export interface PhonePeSandbox extends SandboxParts<PaymentsConfig["phonepe"]["keys"], PhonePeStore> {
   tokens: SandboxTokens;
   /** An order changed: its webhooks go out in the tester's mode (awaited unless late). */
   changed(order: SandboxOrder): Promise<void>;

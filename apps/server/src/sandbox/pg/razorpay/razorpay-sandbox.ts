@@ -4,6 +4,7 @@ import {
   createWebhookSender,
   escapeHtml,
   type SandboxOptions,
+  type SandboxParts,
   type WebhookMode,
   webhookModeOf,
 } from "../sandbox-kit";
@@ -20,10 +21,7 @@ import {
 import { paymentWebhooks, razorpayWebhook } from "./razorpay-webhooks";
 
 /** The Razorpay sandbox as its parts share it. */
-export interface RazorpaySandbox {
-  base: string;
-  keys: PaymentsConfig["razorpay"]["keys"];
-  store: RazorpayStore;
+export interface RazorpaySandbox extends SandboxParts<PaymentsConfig["razorpay"]["keys"], RazorpayStore> {
   /** A payment changed: its webhooks go out in the tester's mode. */
   paid(payment: SandboxPayment, order: SandboxOrder, mode: WebhookMode): Promise<void>;
   refunded(refund: SandboxRefund, payment: SandboxPayment): void;

@@ -5,6 +5,7 @@ import {
   escapeHtml,
   formWebhook,
   type SandboxOptions,
+  type SandboxParts,
   type WebhookMode,
   webhookModeOf,
 } from "../sandbox-kit";
@@ -14,10 +15,7 @@ import { snapmintCheckout } from "./snapmint-checkout";
 import { answerFields, createSnapmintStore, type SandboxOrder, type SnapmintStore } from "./snapmint-store";
 
 /** The Snapmint sandbox as its parts share it. */
-export interface SnapmintSandbox {
-  base: string;
-  keys: PaymentsConfig["snapmint"]["keys"];
-  store: SnapmintStore;
+export interface SnapmintSandbox extends SandboxParts<PaymentsConfig["snapmint"]["keys"], SnapmintStore> {
   /** An order changed: its webhook goes out in the tester's mode. */
   notify(order: SandboxOrder, mode: WebhookMode): Promise<void>;
 }
