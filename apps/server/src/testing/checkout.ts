@@ -75,6 +75,24 @@ export async function addAddress(test: TestApp, buyer: Buyer, pincode: string): 
   return response.json().id as number;
 }
 
+/** Puts `items` in the buyer's bag, saves an address at `pincode` and picks standard delivery: the shipping step's bag. */
+export async function readyToPay(
+  test: TestApp,
+  buyer: Buyer,
+  items: readonly { skuId: number; qty: number }[],
+  pincode: string,
+): Promise<CheckoutResponse> {
+  await checkoutAs(test, buyer, {
+    type: "update",
+    cartItems: items.map(({ skuId, qty }) => ({ skuId, qty })),
+  });
+  await addAddress(test, buyer, pincode);
+  return checkoutAs(test, buyer, {
+    page: "shipping",
+    selectedShippingMethods: items.map(({ skuId }) => ({ skuId, shippingMethod: "standard" })),
+  });
+}
+
 /** A cash-on-delivery code sent to the buyer's phone and validated: the session to place the order with. */
 export async function verifiedCodSession(test: TestApp, buyer: Buyer): Promise<string> {
   const { mobileNumber } = buyer.user;

@@ -211,3 +211,28 @@ export function placedOrder(extra: Partial<OrderConfirmation> = {}): OrderConfir
     ...extra,
   };
 }
+
+/** The pay page's view of an attempt handed to Razorpay by a form (₹1,847, net banking). */
+export const PAY_FORM_VIEW = {
+  kind: "form",
+  orderId: "OD123456789012",
+  transactionId: "TX0A1B2C3D4E",
+  amount: 184700,
+  gateway: "razorpay",
+  method: "POST",
+  action: "/_sandbox/pg/razorpay/v1/checkout/embedded",
+  fields: {
+    key_id: "rzp_test_1",
+    order_id: "order_9A33XWu170gUtm",
+    amount: "184700",
+    "prefill[method]": "netbanking",
+  },
+} as const;
+
+/** PLACE ORDER's answer for an online payment: the order reserved, its attempt waiting at the gateway. */
+export const PENDING_PAYMENT = {
+  orderId: "OD123456789012",
+  status: "pending",
+  transactionId: "TX0A1B2C3D",
+  redirectUrl: "/checkout/pay/TX0A1B2C3D",
+} as const;

@@ -4,7 +4,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
 import {
-  addAddress,
   type Buyer,
   type CentreRef,
   call,
@@ -13,6 +12,7 @@ import {
   newBuyer,
   newKey,
   placement,
+  readyToPay,
   removeBuyers,
   verifiedCodSession,
 } from "../../testing/checkout";
@@ -39,16 +39,8 @@ afterAll(async () => {
 async function readyBuyer(sizes: { size: FixtureSize; qty: number }[], pincode = warehouse.pincode) {
   const buyer = await newBuyer(test);
   buyers.push(buyer.user.id);
-  await checkoutAs(test, buyer, {
-    type: "update",
-    cartItems: sizes.map(({ size, qty }) => ({ skuId: size.skuId, qty })),
-  });
-  await addAddress(test, buyer, pincode);
-  const bag = await checkoutAs(test, buyer, {
-    page: "shipping",
-    selectedShippingMethods: sizes.map(({ size }) => ({ skuId: size.skuId, shippingMethod: "standard" })),
-  });
-  return { buyer, bag };
+  const items = sizes.map(({ size, qty }) => ({ skuId: size.skuId, qty }));
+  return { buyer, bag: await readyToPay(test, buyer, items, pincode) };
 }
 
 async function stockOf(skuId: number): Promise<number> {

@@ -3,9 +3,9 @@ import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiters } from "../../platform/rate-limit";
 import { findOrderById } from "../orders/orders.repo";
+import { nextPage, type PaymentState, stateOf, storedOf } from "./attempt-states";
 import { GatewayError, type Outcome } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";
-import { nextPage, storedOf } from "./online-payments";
 import type { Settlement } from "./payment-settlement";
 import { type PaymentsProblem, paymentsProblems } from "./payments.problems";
 import {
@@ -27,11 +27,6 @@ export interface GatewayMessagesDeps {
 }
 
 const FAILURE_PAGE = "/checkout/onpaymentfailure";
-
-function stateOf(status: string): "paid" | "failed" | "pending" {
-  if (status === "paid" || status === "refunded") return "paid";
-  return status === "failed" ? "failed" : "pending";
-}
 
 /**
  * What gateways send us (decision 41): the shopper's browser coming back to
@@ -70,7 +65,7 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
       const order = attempt ? await findOrderById(db, attempt.orderId) : undefined;
       if (!attempt || !order || order.orderNumber !== params.orderId || params.tenantId !== deps.tenantId)
         return FAILURE_PAGE;
-      const page = (state: "paid" | "failed" | "pending") =>
+      const page = (state: PaymentState) =>
         nextPage(
           order.orderNumber,
           order.status === "PLACED" ? "paid" : state,
@@ -78,7 +73,7 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
           deps.stayOnPayment,
         );
       const adapter = gateways.get(attempt.gateway);
-      if (!adapter || !attempt.gatewayOrderId) return page(stateOf(attempt.status));
+      if (!adapter || !attempt.gatewayOrderId) return page(stateOf(attempt));
       let verdict: Outcome | "invalid";
       try {
         verdict = await adapter.verifyReturn(fields, storedOf(attempt));
@@ -93,10 +88,10 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
       if (verdict === "invalid") {
         await forged(ip);
         log.warn({ transactionId: attempt.transactionId }, "a gateway return failed its signature check");
-        return page(stateOf(attempt.status));
+        return page(stateOf(attempt));
       }
       const settled = await settlement.settle(attempt, verdict);
-      if (settled === "duplicate" || settled.state === "rejected") return page(stateOf(attempt.status));
+      if (settled === "duplicate" || settled.state === "rejected") return page(stateOf(attempt));
       return page(settled.state);
     },
 

@@ -17,8 +17,9 @@ import { enqueue } from "../../platform/jobs";
 import { findOrderById, findOwned, type OrderRow } from "../orders/orders.repo";
 import type { PaymentReservations } from "../orders/payment-reservation";
 import { findUserById } from "../users/users.repo";
+import { isOpen, nextPage, stateOf, storedOf } from "./attempt-states";
 import { gatewayFor } from "./gateway-rules";
-import { GatewayError, type StoredAttempt } from "./gateways/gateway";
+import { GatewayError } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";
 import { RECONCILE_PAYMENT } from "./payment-jobs";
 import type { Settled, Settlement } from "./payment-settlement";
@@ -30,7 +31,6 @@ import {
   customerId,
   findOwnedAttempt,
   insertAttempt,
-  OPEN_STATES,
   rememberCustomer,
   updateAttempt,
 } from "./payments.repo";
@@ -57,30 +57,6 @@ export interface OnlineDetail {
   vpa: string | undefined;
   savedCardToken: string | undefined;
   saveCard: boolean;
-}
-
-const isOpen = (attempt: Pick<AttemptRow, "status">) =>
-  (OPEN_STATES as readonly string[]).includes(attempt.status);
-
-export const storedOf = (attempt: AttemptRow): StoredAttempt => ({
-  transactionId: attempt.transactionId,
-  gatewayOrderId: attempt.gatewayOrderId ?? "",
-  gatewayPaymentId: attempt.gatewayPaymentId ?? undefined,
-  amount: attempt.amount,
-});
-
-/** Where the browser goes for an order's payment as it stands. */
-export function nextPage(
-  orderNumber: string,
-  state: "paid" | "failed" | "pending",
-  transactionId: string | undefined,
-  stayOnPayment: boolean,
-): string {
-  const tx = transactionId ? `/${transactionId}` : "";
-  if (state === "paid") return `/orderconfirmation/${orderNumber}/success${tx}`;
-  if (state === "pending") return `/orderconfirmation/${orderNumber}/pending${tx}`;
-  const query = new URLSearchParams({ orderId: orderNumber, ...(transactionId ? { transactionId } : {}) });
-  return stayOnPayment ? `/checkout/payment?${query}&failed=1` : `/checkout/onpaymentfailure?${query}`;
 }
 
 /**
@@ -213,12 +189,10 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   /** Asks the attempt's gateway how it stands and settles it; a gateway that cannot answer leaves it as it is. */
   async function refresh(attempt: AttemptRow): Promise<Settled["state"] | AttemptRow["status"]> {
     const adapter = gateways.get(attempt.gateway);
-    if (!adapter || !attempt.gatewayOrderId || !isOpen(attempt)) return stateOf(attempt.status);
+    if (!adapter || !attempt.gatewayOrderId || !isOpen(attempt)) return stateOf(attempt);
     try {
       const settled = await deps.settlement.settle(attempt, await adapter.fetchStatus(storedOf(attempt)));
-      return settled === "duplicate" || settled.state === "rejected"
-        ? stateOf(attempt.status)
-        : settled.state;
+      return settled === "duplicate" || settled.state === "rejected" ? stateOf(attempt) : settled.state;
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       deps.log.warn(
@@ -279,7 +253,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
       if (!isOpen(attempt) || !handoff)
         return ok({
           kind: "redirect",
-          redirectUrl: statusOf(order, attempt, stateOf(attempt.status)).redirectUrl,
+          redirectUrl: statusOf(order, attempt, stateOf(attempt)).redirectUrl,
         });
       const shown = { orderId: order.orderNumber, transactionId, amount: attempt.amount };
       if (handoff.kind === "walletOtp")
@@ -317,8 +291,3 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
 }
 
 export type OnlinePayments = ReturnType<typeof createOnlinePayments>;
-
-function stateOf(status: string): "paid" | "failed" | "pending" {
-  if (status === "paid" || status === "refunded") return "paid";
-  return status === "failed" ? "failed" : "pending";
-}

@@ -2,17 +2,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import { type DatabaseHandle, migrateDatabase, openDatabase, schema } from "@odin/db";
+import { type DatabaseHandle, migrateDatabase, openDatabase } from "@odin/db";
 import { seedDemoStore } from "@odin/db/seed";
-import { eq, like } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../platform/config";
 import { registerPaymentSandbox } from "../../sandbox/pg/payment-sandbox";
-import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
-import { centreOf } from "../../testing/checkout";
-import { attemptOf, formOf, handoffOf, orderOf, shopperReadyToPay } from "../../testing/online-payment";
+import { type OnlinePaymentKit, onlinePaymentKit, TEST_CARD } from "../../testing/online-payment";
+import { backToStore, formsOf } from "../../testing/online-payment-forms";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 /**
@@ -33,7 +31,7 @@ let databaseName: string;
 let database: DatabaseHandle;
 let gateway: FastifyInstance;
 let setup: TestApp;
-let fixture: BagFixture;
+let online: OnlinePaymentKit;
 let server: ChildProcess | undefined;
 let serverUrl = "";
 let env: Record<string, string>;
@@ -101,13 +99,13 @@ beforeAll(async () => {
     ODIN_JOBS_POLL_SECONDS: "1",
   };
   setup = await createTestApp({ database, env });
-  fixture = createBagFixture(database.db);
+  online = await onlinePaymentKit(setup);
 }, 600_000);
 
 afterAll(async () => {
   if (!onPostgres) return;
   await killServer("SIGKILL");
-  await fixture.remove();
+  await online.remove();
   await setup.close();
   await gateway.close();
   await database.close();
@@ -130,8 +128,8 @@ async function browserPost(url: string, fields: Record<string, string>): Promise
 describe.runIf(onPostgres)("a server killed between the gateway's success and our callback", () => {
   it("places the order once after its restart, by reconciliation, with one charge", async () => {
     serverUrl = await startServer();
-    const warehouse = await centreOf(setup, "warehouse");
-    const { buyer, body } = await shopperReadyToPay(setup, fixture, warehouse);
+    const { buyer } = await online.shopper();
+    const body = await online.placementFor(buyer, "CREDIT_CARD");
     const made = await fetch(`${serverUrl}/api/payment/make`, {
       method: "POST",
       headers: {
@@ -140,48 +138,41 @@ describe.runIf(onPostgres)("a server killed between the gateway's success and ou
         authorization: `Bearer ${buyer.token}`,
         "idempotency-key": `crash-${randomBytes(8).toString("hex")}`,
       },
-      body: JSON.stringify({ ...body, paymentTypeCode: "CREDIT_CARD" }),
+      body: JSON.stringify(body),
     });
     expect(made.status).toBe(200);
     const { orderId, transactionId } = (await made.json()) as { orderId: string; transactionId: string };
 
     // The shopper pays at the gateway; the page that would bring the browser back is never followed.
-    const handoff = await handoffOf(database.db, transactionId);
-    if (handoff.kind !== "form") throw new Error("a form");
-    const page = formOf(await browserPost(handoff.action, handoff.fields));
-    const card = { number: "4111111111111111", name: "Asha Rao", month: "12", cvv: "123" };
-    const year = String(new Date().getFullYear() + 1);
+    const handoff = await online.handoffOf(transactionId);
+    const [page] = formsOf(await browserPost(handoff.action, handoff.fields));
+    if (!page) throw new Error("the gateway's page has no form");
     const gatewayOrigin = new URL(handoff.action).origin;
-    const back = formOf(
+    const back = backToStore(
       await browserPost(`${gatewayOrigin}${page.action}`, {
         ...page.fields,
-        ...card,
-        year,
+        ...TEST_CARD,
         outcome: "success",
         webhooks: "none",
       }),
     );
     expect(back.fields.razorpay_signature).toBeTruthy();
     await killServer("SIGKILL");
-    expect((await orderOf(database.db, orderId)).status).toBe("PAYMENT_PENDING");
+    expect((await online.orderOf(orderId)).status).toBe("PAYMENT_PENDING");
 
     serverUrl = await startServer();
     // The reconciliation job runs within seconds of the restart; the wait is generous for a busy machine.
     let status = "";
     for (let tries = 0; tries < 600 && status !== "PLACED"; tries++) {
-      status = (await orderOf(database.db, orderId)).status;
+      status = (await online.orderOf(orderId)).status;
       if (status !== "PLACED") await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(status).toBe("PLACED");
-    expect(await attemptOf(database.db, transactionId)).toMatchObject({ status: "paid" });
-    const messages = await database.db
-      .select()
-      .from(schema.outboxMessages)
-      .where(like(schema.outboxMessages.idempotencyKey, `%order-placed:${orderId}:%`));
-    expect(messages).toHaveLength(2);
+    expect(await online.attemptOf(transactionId)).toMatchObject({ status: "paid" });
+    expect(await online.confirmationsOf(orderId)).toHaveLength(2);
     const { keyId, keySecret } = loadConfig({ ODIN_MODE: "demo", ODIN_SESSION_SECRET: SECRET }).payments
       .razorpay.keys;
-    const attempt = await attemptOf(database.db, transactionId);
+    const attempt = await online.attemptOf(transactionId);
     const charges = await fetch(
       `${gatewayOrigin}/_sandbox/pg/razorpay/v1/orders/${attempt.gatewayOrderId}/payments`,
       {
@@ -189,10 +180,6 @@ describe.runIf(onPostgres)("a server killed between the gateway's success and ou
       },
     );
     expect(((await charges.json()) as { count: number }).count).toBe(1);
-    const refunds = await database.db
-      .select()
-      .from(schema.paymentRefunds)
-      .where(eq(schema.paymentRefunds.transactionId, attempt.id));
-    expect(refunds).toHaveLength(0);
+    expect(await online.refundsOf(attempt.id)).toHaveLength(0);
   }, 600_000);
 });

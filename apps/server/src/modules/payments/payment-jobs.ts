@@ -2,18 +2,11 @@ import type { PaymentsConfig } from "../../platform/config-payments";
 import { defineJob, enqueue, jobName } from "../../platform/jobs";
 import { findOrderById, lockOrder } from "../orders/orders.repo";
 import { type PaymentReservations, RELEASE_PAYMENT_RESERVATION } from "../orders/payment-reservation";
+import { isOpen, storedOf } from "./attempt-states";
 import type { Gateways } from "./gateways/index";
 import type { OnlinePayments } from "./online-payments";
-import { storedOf } from "./online-payments";
 import { REFUND_PAYMENT, type Settlement } from "./payment-settlement";
-import {
-  attemptsOf,
-  failIfOpen,
-  findAttemptById,
-  OPEN_STATES,
-  refundOf,
-  settleRefund,
-} from "./payments.repo";
+import { attemptsOf, failIfOpen, findAttemptById, refundOf, settleRefund } from "./payments.repo";
 
 /**
  * The payments' scheduled work (decision 31's job runner): ask a gateway about an open attempt until
@@ -24,8 +17,6 @@ import {
 
 /** Asks the gateway about one attempt; scheduled when the attempt starts, then every step until it settles. */
 export const RECONCILE_PAYMENT = jobName<{ attemptId: number; round: number }>("reconcile-payment");
-
-const isOpen = (status: string) => (OPEN_STATES as readonly string[]).includes(status);
 
 export interface PaymentJobsDeps {
   gateways: Gateways;
@@ -43,7 +34,7 @@ export function paymentJobs(deps: PaymentJobsDeps) {
   const reconcile = defineJob(RECONCILE_PAYMENT, async ({ attemptId, round }, { db, log }) => {
     const attempt = await findAttemptById(db, attemptId);
     const adapter = attempt ? deps.gateways.get(attempt.gateway) : undefined;
-    if (!attempt || !adapter || !isOpen(attempt.status)) return;
+    if (!attempt || !adapter || !isOpen(attempt)) return;
     const now = deps.now();
     const expired = now > seconds(attempt.expiresAt, config.reconcileSeconds);
     const tooLong = now.getTime() - attempt.createdAt.getTime() > config.pendingMinutes * 60_000;
@@ -56,7 +47,7 @@ export function paymentJobs(deps: PaymentJobsDeps) {
     const outcome = await adapter.fetchStatus(storedOf(attempt));
     await deps.settlement.settle(attempt, outcome);
     const after = await findAttemptById(db, attemptId);
-    if (!after || !isOpen(after.status)) return;
+    if (!after || !isOpen(after)) return;
     // No payment by its expiry, or pending past the pending window: the attempt failed.
     const unpaid = outcome.gatewayPaymentId === undefined && expired;
     if (unpaid || tooLong) {
@@ -89,9 +80,8 @@ export function paymentJobs(deps: PaymentJobsDeps) {
     if (!order || order.releasedAt || (order.reservedUntil && order.reservedUntil > now)) return;
     if (order.status !== "PAYMENT_PENDING" && order.status !== "PAYMENT_FAILED") return;
     // A payment may have come without reaching us: ask first.
-    for (const attempt of (await attemptsOf(db, orderId)).filter((row) => isOpen(row.status)))
-      await deps.online.refresh(attempt);
-    const open = (await attemptsOf(db, orderId)).filter((row) => isOpen(row.status));
+    for (const attempt of (await attemptsOf(db, orderId)).filter(isOpen)) await deps.online.refresh(attempt);
+    const open = (await attemptsOf(db, orderId)).filter(isOpen);
     const window = config.pendingMinutes * 60_000;
     const waiting = open
       .map((row) => row.createdAt.getTime() + window)

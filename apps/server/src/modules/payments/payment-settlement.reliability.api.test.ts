@@ -1,20 +1,12 @@
 import { schema } from "@odin/db";
-import { eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxPayment } from "../../sandbox/pg/razorpay/razorpay-store";
 import { razorpayWebhook } from "../../sandbox/pg/razorpay/razorpay-webhooks";
-import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
-import { type CentreRef, call, centreOf, removeBuyers } from "../../testing/checkout";
-import {
-  attemptOf,
-  formOf,
-  handoffOf,
-  makePayment,
-  orderOf,
-  pathOf,
-  postForm,
-  shopperReadyToPay,
-} from "../../testing/online-payment";
+import type { SignedWebhook } from "../../sandbox/pg/sandbox-kit";
+import { call } from "../../testing/checkout";
+import { type OnlinePaymentKit, onlinePaymentKit, TEST_CARD } from "../../testing/online-payment";
+import { backToStore, submit } from "../../testing/online-payment-forms";
 import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
 
 /**
@@ -26,18 +18,14 @@ import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-
  */
 
 let test: TestApp;
-let fixture: BagFixture;
-let warehouse: CentreRef;
-const buyers: number[] = [];
+let online: OnlinePaymentKit;
 
 beforeAll(async () => {
   test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
-  warehouse = await centreOf(test, "warehouse");
+  online = await onlinePaymentKit(test);
 });
 afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
+  await online.remove();
   await test.close();
 });
 
@@ -45,49 +33,18 @@ const keys = () => test.config.payments.razorpay.keys;
 
 /** A card payment started and paid at the sandbox (no webhooks sent by it); answers what to deliver. */
 async function paidAtGateway(outcome = "success") {
-  const ready = await shopperReadyToPay(test, fixture, warehouse);
-  buyers.push(ready.buyer.user.id);
-  const made = await makePayment(test, ready.buyer, { ...ready.body, paymentTypeCode: "CREDIT_CARD" });
-  const { orderId, transactionId } = made.json() as { orderId: string; transactionId: string };
-  const handoff = await handoffOf(test.database.db, transactionId);
-  if (handoff.kind !== "form") throw new Error("a form");
-  const page = formOf((await postForm(test, handoff.action, handoff.fields)).body);
-  const year = String(new Date().getFullYear() + 1);
-  const card = { number: "4111111111111111", name: "Asha Rao", month: "12", year, cvv: "123" };
-  const paid = await postForm(test, page.action, { ...page.fields, ...card, outcome, webhooks: "none" });
-  const back = formOf(paid.body);
-  const attempt = await attemptOf(test.database.db, transactionId);
-  const payment = await sandboxPayment(attempt.gatewayOrderId ?? "");
-  return { ...ready, orderId, transactionId, back, payment, gatewayOrderId: attempt.gatewayOrderId ?? "" };
-}
-
-/** The sandbox's payment of a Razorpay order, as its API answers it. */
-async function sandboxPayment(gatewayOrderId: string): Promise<SandboxPayment> {
-  const { keyId, keySecret } = keys();
-  const response = await test.app.inject({
-    method: "GET",
-    url: `/_sandbox/pg/razorpay/v1/orders/${gatewayOrderId}/payments`,
-    headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}` },
-  });
-  const [payment] = response.json().items as SandboxPayment[];
+  const { buyer } = await online.shopper();
+  const { orderId, transactionId } = await online.start(buyer, "CREDIT_CARD");
+  const { answered } = await online.payAtGateway(transactionId, { ...TEST_CARD, outcome });
+  const back = backToStore(answered.body);
+  const { gatewayOrderId } = await online.attemptOf(transactionId);
+  const payments = await online.razorpayApi(`/orders/${gatewayOrderId}/payments`);
+  const [payment] = payments.json().items as SandboxPayment[];
   if (!payment) throw new Error("no payment at the sandbox");
-  return payment;
+  return { buyer, orderId, transactionId, back, payment };
 }
 
-function deliver(hook: { body: string; headers: Record<string, string> }) {
-  return test.app.inject({
-    method: "POST",
-    url: "/api/payment/webhook/razorpay",
-    headers: hook.headers,
-    payload: hook.body,
-  });
-}
-
-const confirmations = (orderId: string) =>
-  test.database.db
-    .select()
-    .from(schema.outboxMessages)
-    .where(like(schema.outboxMessages.idempotencyKey, `%order-placed:${orderId}:%`));
+const deliver = (hook: SignedWebhook) => online.webhook("razorpay", hook.body, hook.headers);
 
 describe("every delivery of a payment, three times, out of order and at once", () => {
   it("pays the order once, confirms it once, and a late failure never undoes it", async () => {
@@ -108,7 +65,7 @@ describe("every delivery of a payment, three times, out of order and at once", (
       },
     });
     const validate = () => call(test, buyer, "POST", "/api/payment/validate", { orderId, transactionId });
-    const returned = () => postForm(test, pathOf(back.action), back.fields);
+    const returned = () => submit(test, back);
     const deliveries = [
       ...[1, 2, 3].flatMap(() => [
         () => deliver(orderPaid),
@@ -122,9 +79,12 @@ describe("every delivery of a payment, three times, out of order and at once", (
     const answers = await Promise.all(deliveries.map((delivery) => delivery()));
     for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(400);
 
-    expect((await orderOf(test.database.db, orderId)).status).toBe("PLACED");
-    expect(await attemptOf(test.database.db, transactionId)).toMatchObject({ status: "paid" });
-    expect((await confirmations(orderId)).map((message) => message.channel).sort()).toEqual(["email", "sms"]);
+    expect((await online.orderOf(orderId)).status).toBe("PLACED");
+    expect(await online.attemptOf(transactionId)).toMatchObject({ status: "paid" });
+    expect((await online.confirmationsOf(orderId)).map((message) => message.channel).sort()).toEqual([
+      "email",
+      "sms",
+    ]);
     const events = await test.database.db
       .select()
       .from(schema.paymentEvents)
@@ -136,8 +96,8 @@ describe("every delivery of a payment, three times, out of order and at once", (
 
     // And once more after it all settled, in the other order: nothing moves.
     for (const delivery of [...deliveries].reverse()) expect((await delivery()).statusCode).toBeLessThan(400);
-    expect((await orderOf(test.database.db, orderId)).status).toBe("PLACED");
-    expect(await confirmations(orderId)).toHaveLength(2);
+    expect((await online.orderOf(orderId)).status).toBe("PLACED");
+    expect(await online.confirmationsOf(orderId)).toHaveLength(2);
     const status = await call(test, buyer, "POST", "/api/payment/pending", { orderId });
     expect(status.json()).toMatchObject({
       status: "success",
@@ -151,14 +111,14 @@ describe("a message that is not about our attempt", () => {
     const { orderId, transactionId, back, payment } = await paidAtGateway("pending");
     const secret = keys().webhookSecret;
     const untouched = async () => {
-      expect((await orderOf(test.database.db, orderId)).status).toBe("PAYMENT_PENDING");
-      expect(await attemptOf(test.database.db, transactionId)).toMatchObject({
+      expect((await online.orderOf(orderId)).status).toBe("PAYMENT_PENDING");
+      expect(await online.attemptOf(transactionId)).toMatchObject({
         status: "pending",
         gatewayPaymentId: null,
       });
-      expect(await confirmations(orderId)).toHaveLength(0);
+      expect(await online.confirmationsOf(orderId)).toHaveLength(0);
     };
-    await postForm(test, pathOf(back.action), back.fields);
+    await submit(test, back);
     await untouched();
 
     const paidNow = { ...payment, status: "captured" as const, captured: true };
@@ -189,42 +149,31 @@ describe("a message that is not about our attempt", () => {
       razorpay_payment_id: payment.id,
       razorpay_signature: signature,
     };
-    const answer = await postForm(test, pathOf(back.action), forgedReturn);
+    const answer = await submit(test, { ...back, fields: forgedReturn });
     expect(answer.headers.location).toBe(`/orderconfirmation/${orderId}/pending/${transactionId}`);
     await untouched();
   });
 
   it("answers a return for another tenant, order or unknown attempt with the failure page and changes nothing", async () => {
     const { orderId, transactionId, back } = await paidAtGateway();
-    const path = pathOf(back.action);
-    for (const wrong of [
-      path.replace(`/${orderId}/`, "/OD000000000000/"),
-      path.replace(/\/[^/]+$/, "/another-tenant"),
-      path.replace(transactionId, "TX00000000000000000000"),
+    for (const action of [
+      back.action.replace(`/${orderId}/`, "/OD000000000000/"),
+      back.action.replace(/\/[^/]+$/, "/another-tenant"),
+      back.action.replace(transactionId, "TX00000000000000000000"),
     ]) {
-      const answer = await postForm(test, wrong, back.fields);
+      const answer = await submit(test, { ...back, action });
       expect(answer.statusCode).toBe(303);
       expect(answer.headers.location).toBe("/checkout/onpaymentfailure");
     }
-    expect((await orderOf(test.database.db, orderId)).status).toBe("PAYMENT_PENDING");
+    expect((await online.orderOf(orderId)).status).toBe("PAYMENT_PENDING");
   });
 
   it("refuses a webhook for a gateway that is not switched on, and a body that is not JSON", async () => {
     const body = JSON.stringify({ event: "payment.captured" });
     const headers = { ...CLIENT_HEADERS, "x-razorpay-signature": "0" };
-    const unknown = await test.app.inject({
-      method: "POST",
-      url: "/api/payment/webhook/nobody",
-      headers,
-      payload: body,
-    });
+    const unknown = await online.webhook("nobody", body, headers);
     expect(unknown.statusCode).toBe(400);
-    const broken = await test.app.inject({
-      method: "POST",
-      url: "/api/payment/webhook/razorpay",
-      headers,
-      payload: "{",
-    });
+    const broken = await online.webhook("razorpay", "{", headers);
     expect(broken.statusCode).toBe(400);
   });
 });

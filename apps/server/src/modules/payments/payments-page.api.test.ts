@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../platform/config";
 import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
 import {
-  addAddress,
   type Buyer,
   type CentreRef,
   call,
@@ -15,6 +14,7 @@ import {
   newBuyer,
   newKey,
   placement,
+  readyToPay,
   removeBuyers,
   verifiedCodSession,
 } from "../../testing/checkout";
@@ -50,12 +50,7 @@ afterAll(async () => {
 async function readyBuyer(size: FixtureSize): Promise<Buyer> {
   const buyer = await newBuyer(test);
   buyers.push(buyer.user.id);
-  await checkoutAs(test, buyer, { type: "update", cartItems: [{ skuId: size.skuId, qty: 1 }] });
-  await addAddress(test, buyer, warehouse.pincode);
-  await checkoutAs(test, buyer, {
-    page: "shipping",
-    selectedShippingMethods: [{ skuId: size.skuId, shippingMethod: "standard" }],
-  });
+  await readyToPay(test, buyer, [{ skuId: size.skuId, qty: 1 }], warehouse.pincode);
   return buyer;
 }
 

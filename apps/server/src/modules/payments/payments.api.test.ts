@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setCookies, solveCaptcha } from "../../testing/auth";
 import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
 import {
-  addAddress,
   type Buyer,
   type CentreRef,
   call,
@@ -19,6 +18,7 @@ import {
   newBuyer,
   newKey,
   placement,
+  readyToPay,
   removeBuyers,
   testLoyalty,
   verifiedCodSession,
@@ -70,15 +70,8 @@ async function buyerWith(
       points: options.points,
     });
   }
-  await checkoutAs(test, buyer, {
-    type: "update",
-    cartItems: [{ skuId: size.skuId, qty: options.qty ?? 1 }],
-  });
-  await addAddress(test, buyer, options.pincode ?? warehouse.pincode);
-  await checkoutAs(test, buyer, {
-    page: "shipping",
-    selectedShippingMethods: [{ skuId: size.skuId, shippingMethod: "standard" }],
-  });
+  const items = [{ skuId: size.skuId, qty: options.qty ?? 1 }];
+  await readyToPay(test, buyer, items, options.pincode ?? warehouse.pincode);
   return buyer;
 }
 

@@ -1,6 +1,7 @@
 import { type Database, schema } from "@odin/db";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
+import { OPEN_STATES } from "./attempt-states";
 import type { CardToken } from "./gateways/gateway";
 
 const { paymentTransactions, paymentEvents, paymentRefunds, paymentCustomers, savedCards } = schema;
@@ -10,9 +11,6 @@ type Db = Database | DbTransaction;
 export type AttemptRow = typeof paymentTransactions.$inferSelect;
 export type NewAttempt = typeof paymentTransactions.$inferInsert;
 export type SavedCardRow = typeof savedCards.$inferSelect;
-
-/** Attempts that the gateway may still settle. */
-export const OPEN_STATES = ["created", "pending"] as const;
 
 export async function insertAttempt(db: Db, attempt: NewAttempt): Promise<AttemptRow> {
   const [row] = await db.insert(paymentTransactions).values(attempt).returning();

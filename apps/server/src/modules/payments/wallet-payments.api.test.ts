@@ -1,18 +1,16 @@
 import { MESSAGES, PAYMENT_ERROR_MESSAGES, paymentStatusResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
-import { eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
-import { call, centreOf, newBuyer, removeBuyers } from "../../testing/checkout";
+import { call } from "../../testing/checkout";
+import { type OnlinePaymentKit, onlinePaymentKit } from "../../testing/online-payment";
 import {
   anyWallet,
   PAYTM_OTP,
   PAYTM_SANDBOX,
-  PAYTM_TEST_CONFIG,
-  PAYTM_TEST_ENV,
   type PaytmWalletKit,
   paytmWalletKit,
-} from "../../testing/paytm-wallet";
+} from "../../testing/online-payment-paytm";
 import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 
 /**
@@ -23,28 +21,26 @@ import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
  */
 
 let test: TestApp;
-let fixture: BagFixture;
+let online: OnlinePaymentKit;
 let kit: PaytmWalletKit;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp({ env: PAYTM_TEST_ENV });
-  fixture = createBagFixture(test.database.db);
-  const size = await fixture.size({ mrp: 149_900, price: 149_900, stock: 50 });
-  kit = paytmWalletKit(test, { size, warehouse: await centreOf(test, "warehouse"), buyers });
+  test = await createTestApp();
+  online = await onlinePaymentKit(test);
+  const size = await online.fixture.size({ mrp: 149_900, price: 149_900, stock: 50 });
+  kit = paytmWalletKit(test, online, size);
   await kit.forgetTestPhones();
 });
 afterAll(async () => {
   await kit.forgetTestPhones();
-  await removeBuyers(test, buyers);
-  await fixture.remove();
+  await online.remove();
   await test.close();
 });
 
 describe("paying with the Paytm wallet (spec 3 §3 'Paytm wallet with mobile number')", () => {
   it("sends the code, shows the balance, debits the wallet and places the order exactly once", async () => {
     const order = await kit.walletOrder();
-    const attempt = await kit.attemptOf(order.transactionId);
+    const attempt = await online.attemptOf(order.transactionId);
     expect(attempt).toMatchObject({
       gateway: "paytm",
       gatewayOrderId: order.transactionId,
@@ -72,14 +68,15 @@ describe("paying with the Paytm wallet (spec 3 §3 'Paytm wallet with mobile num
       status: "success",
       redirectUrl: `/orderconfirmation/${order.orderId}/success/${order.transactionId}`,
     });
-    const placed = await kit.orderOf(order.orderId);
+    const placed = await online.orderOf(order.orderId);
     expect(placed.status).toBe("PLACED");
     // Settled once: the webhook (sent as the debit is made), a second debit, the webhook again and the
     // validate call change nothing.
     expect((await kit.pay(order)).statusCode).toBe(409);
-    expect(
-      (await kit.tester(`/tester/transactions/${order.transactionId}`, { action: "replay" })).statusCode,
-    ).toBe(200);
+    const replay = await online.tester("paytm", `/tester/transactions/${order.transactionId}`, {
+      action: "replay",
+    });
+    expect(replay.statusCode).toBe(200);
     expect((await kit.validate(order)).json()).toMatchObject({ status: "success" });
     const { db } = test.database;
     const attempts = await db
@@ -87,15 +84,8 @@ describe("paying with the Paytm wallet (spec 3 §3 'Paytm wallet with mobile num
       .from(schema.paymentTransactions)
       .where(eq(schema.paymentTransactions.orderId, placed.id));
     expect(attempts.map((row) => row.status)).toEqual(["paid"]);
-    const refunds = await db
-      .select()
-      .from(schema.paymentRefunds)
-      .where(eq(schema.paymentRefunds.transactionId, attempt.id));
-    expect(refunds).toEqual([]);
-    const confirmations = await db
-      .select({ channel: schema.outboxMessages.channel })
-      .from(schema.outboxMessages)
-      .where(like(schema.outboxMessages.idempotencyKey, `%order-placed:${order.orderId}:%`));
+    expect(await online.refundsOf(attempt.id)).toEqual([]);
+    const confirmations = await online.confirmationsOf(order.orderId);
     expect(confirmations.map((row) => row.channel).sort()).toEqual(["email", "sms"]);
   });
 
@@ -123,7 +113,7 @@ describe("paying with the Paytm wallet (spec 3 §3 'Paytm wallet with mobile num
       code: "INSUFFICIENT_BALANCE_IN_WALLET",
       detail: MESSAGES.payment.insufficientWalletBalance,
     });
-    expect((await kit.attemptOf(order.transactionId)).status).toBe("created");
+    expect((await online.attemptOf(order.transactionId)).status).toBe("created");
     expect((await kit.sandboxTxn(order.transactionId)).status).toBe("CREATED");
     // Another wallet, with enough, pays for the same attempt.
     expect((await kit.signIn(order, anyWallet())).statusCode).toBe(200);
@@ -148,7 +138,7 @@ describe("paying with the Paytm wallet (spec 3 §3 'Paytm wallet with mobile num
 
   it("answers PAYTM_TOKEN_EXPIRED once Paytm's session for the attempt has expired", async () => {
     const order = await kit.walletOrder();
-    await kit.tester(`/tester/transactions/${order.transactionId}`, { action: "expire" });
+    await online.tester("paytm", `/tester/transactions/${order.transactionId}`, { action: "expire" });
     expect(problemOf(await kit.sendOtp(order, anyWallet()))).toMatchObject({ code: "PAYTM_TOKEN_EXPIRED" });
   });
 
@@ -161,8 +151,8 @@ describe("paying with the Paytm wallet (spec 3 §3 'Paytm wallet with mobile num
       status: "failed",
       redirectUrl: expect.stringContaining(order.orderId),
     });
-    expect((await kit.orderOf(order.orderId)).status).toBe("PAYMENT_FAILED");
-    expect(await kit.attemptOf(order.transactionId)).toMatchObject({
+    expect((await online.orderOf(order.orderId)).status).toBe("PAYMENT_FAILED");
+    expect(await online.attemptOf(order.transactionId)).toMatchObject({
       status: "failed",
       failureCode: "PAYTM_227",
     });
@@ -173,13 +163,12 @@ describe("paying with the Paytm wallet (spec 3 §3 'Paytm wallet with mobile num
     await kit.signIn(order, "7777777708");
     expect(problemOf(await kit.pay(order))).toMatchObject({ code: "NOT_ABLE_TO_CONNECT_PAYTM" });
     expect((await kit.validate(order)).json()).toMatchObject({ status: "success" });
-    expect((await kit.orderOf(order.orderId)).status).toBe("PLACED");
+    expect((await online.orderOf(order.orderId)).status).toBe("PLACED");
   });
 
   it("answers 404 to another shopper for each step, 401 to a guest, and 409 once settled", async () => {
     const order = await kit.walletOrder();
-    const other = await newBuyer(test);
-    buyers.push(other.user.id);
+    const other = await online.newBuyer();
     expect((await kit.sendOtp(order, anyWallet(), other)).statusCode).toBe(404);
     expect((await kit.validateOtp(order, PAYTM_OTP, other)).statusCode).toBe(404);
     expect((await kit.pay(order, other)).statusCode).toBe(404);
@@ -187,7 +176,7 @@ describe("paying with the Paytm wallet (spec 3 §3 'Paytm wallet with mobile num
       transactionId: order.transactionId,
     });
     expect(guest.statusCode).toBe(401);
-    expect((await kit.attemptOf(order.transactionId)).status).toBe("created");
+    expect((await online.attemptOf(order.transactionId)).status).toBe("created");
     await kit.signIn(order, anyWallet());
     await kit.pay(order);
     expect(problemOf(await kit.sendOtp(order, anyWallet()))).toMatchObject({
@@ -198,7 +187,7 @@ describe("paying with the Paytm wallet (spec 3 §3 'Paytm wallet with mobile num
   it("limits the codes sent to one phone (each is an SMS)", async () => {
     const order = await kit.walletOrder();
     const mobile = anyWallet();
-    for (let send = 0; send < PAYTM_TEST_CONFIG.otp.maxSendsPerPhone; send += 1)
+    for (let send = 0; send < test.config.otp.maxSendsPerPhone; send += 1)
       expect((await kit.sendOtp(order, mobile)).statusCode).toBe(200);
     const refused = await kit.sendOtp(order, mobile);
     expect(refused.statusCode).toBe(429);

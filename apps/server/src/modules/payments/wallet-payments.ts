@@ -17,12 +17,12 @@ import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiters } from "../../platform/rate-limit";
 import { findOrderById } from "../orders/orders.repo";
+import { isOpen, nextPage, storedOf } from "./attempt-states";
 import { GatewayError, type Outcome, type PaymentGateway, type WalletOtpGateway } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";
-import { nextPage, storedOf } from "./online-payments";
 import type { Settlement } from "./payment-settlement";
 import { type PaymentsProblem, paymentsProblems } from "./payments.problems";
-import { type AttemptRow, findOwnedAttempt, OPEN_STATES } from "./payments.repo";
+import { type AttemptRow, findOwnedAttempt } from "./payments.repo";
 
 /** The wallet steps' own failure besides the payments module's. */
 export const walletProblems = defineProblems({
@@ -68,7 +68,7 @@ export function createWalletPayments(deps: WalletPaymentsDeps) {
     const attempt = await findOwnedAttempt(db, userId, transactionId);
     if (!attempt) return fail(paymentsProblems.unknownTransaction());
     const wallet = gateways.wallet;
-    const open = (OPEN_STATES as readonly string[]).includes(attempt.status);
+    const open = isOpen(attempt);
     if (!wallet || attempt.gateway !== wallet.name || !open || !attempt.gatewayOrderId)
       return fail(paymentsProblems.attemptClosed());
     return ok({ attempt, wallet });

@@ -1,11 +1,22 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import { TtlStore } from "../oauth/ttl-store";
 
 /**
- * What the sandbox gateways share (demo mode and tests; decision 41): their pages, the outcomes a
- * tester picks, ids, and webhooks sent back to this server over HTTP the way a gateway sends them
- * (late, twice or out of order when asked).
+ * What the sandbox gateways share (demo mode and tests; decision 41): their pages and the forms
+ * posted to them, the outcomes a tester picks, ids, and webhooks sent back to this server over HTTP
+ * the way a gateway sends them (late, twice or out of order when asked). Their tester pages:
+ * tester-page.ts; the card entry of the card pages: card-entry.ts.
  */
+
+/** What registerPaymentSandbox gives each gateway's stand-in. */
+export interface SandboxOptions<Config> {
+  /** The stand-in's path, `/_sandbox/pg/<gateway>`. */
+  base: string;
+  config: Config;
+  /** This server's origin, where the stand-in sends its webhooks. */
+  origin: () => Promise<string>;
+}
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -31,6 +42,21 @@ export function sandboxPage(gateway: string, title: string, body: string): strin
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(gateway)} <span class="tag">sandbox</span></h1>${body}</main></body></html>`;
 }
+
+/** What a stand-in's parts (its pages, API and tester's page) share: its path, keys and state. */
+export interface SandboxParts<Keys, Store> {
+  base: string;
+  keys: Keys;
+  store: Store;
+}
+
+/** Answers a sandbox page, never cached. */
+export const sendHtml = (reply: FastifyReply, body: string, status = 200) =>
+  reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);
+
+/** A sandbox page that says why it refused or cannot go on. */
+export const errorPage = (gateway: string, title: string, message: string) =>
+  sandboxPage(gateway, title, `<p class="error">${escapeHtml(message)}</p>`);
 
 export const hiddenFields = (fields: Readonly<Record<string, string>>) =>
   Object.entries(fields)
@@ -58,6 +84,44 @@ export function returnPage(
   );
 }
 
+/** A form back to the store with the gateway's fields, for a page whose payment did not end. */
+export function backForm(
+  action: string,
+  fields: Readonly<Record<string, string>>,
+  options: { method?: "post" | "get"; label?: string; secondary?: boolean } = {},
+): string {
+  const { method = "post", label = "Back to the store" } = options;
+  const button = options.secondary ? '<button class="secondary" type="submit">' : '<button type="submit">';
+  return `<form method="${method}" action="${escapeHtml(action)}">${hiddenFields(fields)}${button}${label}</button></form>`;
+}
+
+/** A form posted to a sandbox page: its fields by name (parsed by registerPaymentSandbox's scope). */
+export type SandboxForm = Record<string, string | undefined>;
+
+export const formOf = (request: FastifyRequest): SandboxForm => (request.body ?? {}) as SandboxForm;
+
+/** A JSON body posted to a sandbox API: its fields, or none when it is not an object. */
+export type JsonBody = Record<string, unknown>;
+
+export const bodyOf = (request: FastifyRequest): JsonBody =>
+  request.body && typeof request.body === "object" ? (request.body as JsonBody) : {};
+
+/** The fields a merchant's form posted, as the gateway keeps them. */
+export const postedFields = (form: SandboxForm): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+
+/** A rupee amount as gateways take it: up to 9 digits and 2 decimals. */
+export const isRupees = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{1,9}(\.\d{1,2})?$/.test(value);
+
+/** A gateway page's sessions: what the merchant's form posted, while the shopper pays (30 minutes). */
+export const checkoutSessions = <T>() => new TtlStore<T>(30 * 60_000);
+
+export const wantsJson = (request: FastifyRequest) =>
+  request.headers.accept?.includes("application/json") ?? false;
+
 /** The outcomes a tester can choose on a sandbox payment page. */
 export const OUTCOMES = ["success", "failure", "pending", "insufficient", "timeout"] as const;
 export type SandboxOutcome = (typeof OUTCOMES)[number];
@@ -82,13 +146,16 @@ export function testerChoices(outcomes: readonly SandboxOutcome[] = OUTCOMES): s
         `<label><input type="radio" name="outcome" value="${value}"${index === 0 ? " checked" : ""}> ${OUTCOME_LABELS[value]}</label>`,
     )
     .join("");
-  const webhook = WEBHOOK_MODES.map(
-    (value, index) =>
-      `<label><input type="radio" name="webhooks" value="${value}"${index === 0 ? " checked" : ""}> ${value}</label>`,
-  ).join("");
   return `<fieldset><legend>Outcome (tester)</legend>${outcome}</fieldset>
-<fieldset><legend>Webhooks (tester)</legend>${webhook}</fieldset>`;
+<fieldset><legend>Webhooks (tester)</legend>${webhookChoices()}</fieldset>`;
 }
+
+/** The webhook modes as radio buttons, `checked` chosen. */
+export const webhookChoices = (checked: WebhookMode = "normal") =>
+  WEBHOOK_MODES.map(
+    (mode) =>
+      `<label><input type="radio" name="webhooks" value="${mode}"${mode === checked ? " checked" : ""}> ${mode}</label>`,
+  ).join("");
 
 export const outcomeOf = (value: string | undefined): SandboxOutcome =>
   (OUTCOMES as readonly string[]).includes(value ?? "") ? (value as SandboxOutcome) : "success";
@@ -107,18 +174,27 @@ export interface SignedWebhook {
   headers: Record<string, string>;
 }
 
+/** A webhook of form fields, form-encoded (its signature is among the fields). */
+export const formWebhook = (fields: Record<string, string>): SignedWebhook => ({
+  body: new URLSearchParams(fields).toString(),
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+});
+
+const LATE_MS = 3_000;
+
 /**
- * Sends a gateway's webhooks to this server's webhook route, in the tester's mode: late (after a
- * few seconds), twice, out of order (the last first) or not at all. Failures are logged, never thrown:
- * the merchant's reconciliation is what recovers a lost webhook.
+ * Sends a gateway's webhooks to this server's webhook route for it (`/api/payment/webhook/<gateway>`,
+ * as set on the gateway's dashboard), in the tester's mode: late (after a few seconds), twice, out of
+ * order (the last first) or not at all. Failures are logged, never thrown: the merchant's
+ * reconciliation is what recovers a lost webhook.
  */
 export function createWebhookSender(deps: {
+  gateway: string;
   origin: () => Promise<string>;
   log: FastifyBaseLogger;
-  lateMs?: number;
 }) {
-  const lateMs = deps.lateMs ?? 3_000;
-  const post = async (path: string, hook: SignedWebhook) => {
+  const path = `/api/payment/webhook/${deps.gateway}`;
+  const post = async (hook: SignedWebhook) => {
     try {
       const response = await fetch(`${await deps.origin()}${path}`, {
         method: "POST",
@@ -132,15 +208,15 @@ export function createWebhookSender(deps: {
     }
   };
   return {
-    send(path: string, hooks: readonly SignedWebhook[], mode: WebhookMode): Promise<void> {
+    send(hooks: readonly SignedWebhook[], mode: WebhookMode): Promise<void> {
       if (mode === "none" || hooks.length === 0) return Promise.resolve();
       const ordered = mode === "outOfOrder" ? [...hooks].reverse() : hooks;
       const all = mode === "duplicate" ? ordered.flatMap((hook) => [hook, hook]) : ordered;
       const run = async () => {
-        for (const hook of all) await post(path, hook);
+        for (const hook of all) await post(hook);
       };
       if (mode === "late") {
-        setTimeout(() => void run(), lateMs).unref();
+        setTimeout(() => void run(), LATE_MS).unref();
         return Promise.resolve();
       }
       return run();

@@ -5,7 +5,14 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import OrderConfirmationRoute, * as confirmation from "../../routes/order-confirmation";
 import { overview } from "../../testing/bag-data";
-import { onlineMethods, option, placedOrder, shippingBag, shippingItem } from "../../testing/checkout-data";
+import {
+  onlineMethods,
+  option,
+  PENDING_PAYMENT,
+  placedOrder,
+  shippingBag,
+  shippingItem,
+} from "../../testing/checkout-data";
 import { renderCheckout } from "../../testing/checkout-page-kit";
 import { testLoadContext } from "../../testing/load-context";
 
@@ -17,12 +24,6 @@ const orders = { confirmation: vi.fn() };
 const services = { bag, payments, orders } as never;
 
 const JEANS = shippingItem(8, [option("ndd")], { styleName: "Slim Jeans", shippingMethod: "ndd" });
-const PENDING = {
-  orderId: "OD123456789012",
-  status: "pending",
-  transactionId: "TX0A1B2C3D",
-  redirectUrl: "/checkout/pay/TX0A1B2C3D",
-};
 
 beforeEach(() => {
   for (const mock of [bag.checkout, ...Object.values(payments), orders.confirmation]) mock.mockReset();
@@ -31,7 +32,7 @@ beforeEach(() => {
   payments.quote.mockImplementation(async (choice: { paymentTypeCode: string }) =>
     ok({ overview: overview(), mode: choice.paymentTypeCode }),
   );
-  payments.make.mockResolvedValue(ok(PENDING));
+  payments.make.mockResolvedValue(ok(PENDING_PAYMENT));
 });
 
 afterEach(() => {

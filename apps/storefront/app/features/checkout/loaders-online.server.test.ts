@@ -6,6 +6,7 @@ import { action as confirmationAction, loader as confirmationLoader } from "../.
 import { bagItem } from "../../testing/bag-data";
 import { codOverview, onlineMethods, placedOrder, shippingBag } from "../../testing/checkout-data";
 import { testLoadContext } from "../../testing/load-context";
+import { answerOf, formPost } from "../../testing/route-calls";
 import { loadPayment } from "./load-payment.server";
 
 /** The loaders of online payments: the option inside a type, the retry mode, a pending confirmation. */
@@ -35,20 +36,6 @@ beforeEach(() => {
 
 const contextOf = (shopper: Shopper | null = SHOPPER) =>
   testLoadContext({ services, ...(shopper ? { shopper } : {}) }).context;
-
-/** A loader's answer: its data and status, or where a thrown redirect leads. */
-async function answerOf(loading: Promise<unknown>) {
-  try {
-    const answer = (await loading) as { data: unknown; init: ResponseInit | null } | Response;
-    if (answer instanceof Response)
-      return { location: answer.headers.get("location"), status: answer.status };
-    return { data: answer.data as Record<string, unknown>, status: answer.init?.status ?? 200 };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { location: thrown.headers.get("location"), status: thrown.status };
-    throw thrown;
-  }
-}
 
 const paymentPage = (search: string, shopper: Shopper | null = SHOPPER) =>
   paymentLoader({
@@ -208,17 +195,9 @@ describe("a confirmation whose payment is pending", () => {
   });
 
   it("CHECK AGAIN asks the gateway and goes where the answer says", async () => {
-    const post = () => {
-      const body = new FormData();
-      body.append("intent", "checkPayment");
-      return confirmationAction({
-        ...args(),
-        request: new Request("https://shop.example.in/orderconfirmation/OD123456789012/pending/TX0A1B", {
-          method: "POST",
-          body,
-        }),
-      } as never);
-    };
+    const url = "https://shop.example.in/orderconfirmation/OD123456789012/pending/TX0A1B";
+    const post = () =>
+      confirmationAction({ ...args(), request: formPost(url, [["intent", "checkPayment"]]) } as never);
     payments.pending.mockResolvedValue(asked("success", "/orderconfirmation/OD123456789012/success/TX0A1B"));
     expect(await answerOf(post())).toMatchObject({
       location: "/orderconfirmation/OD123456789012/success/TX0A1B",

@@ -1,47 +1,25 @@
 import { fail, MESSAGES, ok, type Shopper } from "@odin/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action, loader } from "../../routes/checkout-pay";
+import { PAY_FORM_VIEW } from "../../testing/checkout-data";
 import { testLoadContext } from "../../testing/load-context";
+import { answerOf, formPost } from "../../testing/route-calls";
 
 /** /checkout/pay/{transactionId}: its loader (the handoff) and the Paytm wallet's forms. */
 
 const SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
-const TX = "TX0A1B2C3D4E";
+const TX: string = PAY_FORM_VIEW.transactionId;
 const wallet = { sendOtp: vi.fn(), validateOtp: vi.fn(), pay: vi.fn() };
 const payments = { handoff: vi.fn(), wallet };
 const services = { payments } as never;
 
-const FORM_VIEW = {
-  kind: "form",
-  orderId: "OD123456789012",
-  transactionId: TX,
-  amount: 184700,
-  gateway: "razorpay",
-  method: "POST",
-  action: "/_sandbox/pg/razorpay/v1/checkout/embedded",
-  fields: { key_id: "rzp_test_1", order_id: "order_9A33XWu170gUtm", amount: "184700" },
-} as const;
-
 beforeEach(() => {
   for (const mock of [payments.handoff, ...Object.values(wallet)]) mock.mockReset();
-  payments.handoff.mockResolvedValue(ok(FORM_VIEW));
+  payments.handoff.mockResolvedValue(ok(PAY_FORM_VIEW));
 });
 
 const contextOf = (shopper: Shopper | null = SHOPPER) =>
   testLoadContext({ services, ...(shopper ? { shopper } : {}) }).context;
-
-async function answerOf(answering: Promise<unknown>) {
-  try {
-    const answer = (await answering) as { data: unknown; init: ResponseInit | null } | Response;
-    if (answer instanceof Response)
-      return { location: answer.headers.get("location"), status: answer.status };
-    return { data: answer.data as Record<string, unknown>, status: answer.init?.status ?? 200 };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { location: thrown.headers.get("location"), status: thrown.status };
-    throw thrown;
-  }
-}
 
 const load = (transactionId: string, shopper: Shopper | null = SHOPPER) =>
   answerOf(
@@ -52,21 +30,18 @@ const load = (transactionId: string, shopper: Shopper | null = SHOPPER) =>
     } as never),
   );
 
-const post = (fields: [string, string][], transactionId = TX) => {
-  const body = new FormData();
-  for (const [name, value] of fields) body.append(name, value);
-  return answerOf(
+const post = (fields: [string, string][], transactionId = TX) =>
+  answerOf(
     action({
       context: contextOf(),
-      request: new Request(`https://shop.example.in/checkout/pay/${transactionId}`, { method: "POST", body }),
+      request: formPost(`https://shop.example.in/checkout/pay/${transactionId}`, fields),
       params: { transactionId },
     } as never),
   );
-};
 
 describe("the pay page's read", () => {
   it("draws the gateway's form for the shopper's attempt, never cached", async () => {
-    expect(await load(TX)).toEqual({ data: { kind: "pay", view: FORM_VIEW }, status: 200 });
+    expect(await load(TX)).toEqual({ data: { kind: "pay", view: PAY_FORM_VIEW }, status: 200 });
     expect(payments.handoff).toHaveBeenCalledWith(TX);
   });
 

@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
 import { MESSAGES, ok, type Shopper } from "@odin/contracts";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import CheckoutPay, * as pay from "../../routes/checkout-pay";
+import { PAY_FORM_VIEW } from "../../testing/checkout-data";
 import { testLoadContext } from "../../testing/load-context";
+import { forms, intentOf, serverHtml } from "../../testing/server-page-kit";
 import type { PayAnswer } from "./pay-forms";
 
 /** /checkout/pay/{transactionId}: the form to the gateway's page, and the Paytm wallet's steps. */
 
 const SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
-const TX = "TX0A1B2C3D4E";
-const FORM_VIEW = {
-  kind: "form",
-  orderId: "OD123456789012",
-  transactionId: TX,
-  amount: 184700,
-  gateway: "razorpay",
-  method: "POST",
-  action: "/_sandbox/pg/razorpay/v1/checkout/embedded",
-  fields: { key_id: "rzp_test_1", order_id: "order_9A33XWu170gUtm", "prefill[method]": "netbanking" },
-} as const;
+const TX: string = PAY_FORM_VIEW.transactionId;
 const WALLET_VIEW = {
   kind: "walletOtp",
   orderId: "OD123456789012",
@@ -47,19 +38,13 @@ afterEach(() => {
 });
 
 /** The page as the server sends it (before the scripts run, or without them). */
-function serverHtml(view: unknown, posted?: PayAnswer) {
-  const router = createMemoryRouter(
-    [{ id: "page", path: "/checkout/pay/:transactionId", Component: CheckoutPay, action: () => null }],
-    {
-      initialEntries: [`/checkout/pay/${TX}`],
-      hydrationData: {
-        loaderData: { page: view === "missing" ? { kind: "missing" } : { kind: "pay", view } },
-        ...(posted ? { actionData: { page: posted } } : {}),
-      },
-    },
+const payHtml = (view: unknown, posted?: PayAnswer) =>
+  serverHtml(
+    `/checkout/pay/${TX}`,
+    CheckoutPay,
+    view === "missing" ? { kind: "missing" } : { kind: "pay", view },
+    posted,
   );
-  return renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
-}
 
 /** Where a paid attempt leads, standing in for the confirmation page. */
 function OrderPlaced() {
@@ -84,12 +69,9 @@ function renderPay() {
   render(<Stub initialEntries={[`/checkout/pay/${TX}`]} />);
 }
 
-const forms = (html: string) => [...html.matchAll(/<form[^>]*>(.*?)<\/form>/gs)].map((match) => match[0]);
-const intentOf = (form: string) => form.match(/name="intent" value="([\w-]+)"/)?.[1];
-
 describe("the form to the gateway's page", () => {
   it("is a real form of the gateway's hidden fields with PAY, and asks for no card here", () => {
-    const html = serverHtml(FORM_VIEW);
+    const html = payHtml(PAY_FORM_VIEW);
     expect(html).toContain('<h1 class="checkout-page__title">Complete your payment</h1>');
     const [form = ""] = forms(html);
     expect(form).toMatch(/^<form[^>]* method="post"/);
@@ -104,7 +86,7 @@ describe("the form to the gateway's page", () => {
   });
 
   it("once hydrated submits itself natively and says it is taking the shopper there", async () => {
-    payments.handoff.mockResolvedValue(ok(FORM_VIEW));
+    payments.handoff.mockResolvedValue(ok(PAY_FORM_VIEW));
     renderPay();
     expect(await screen.findByText("Taking you to the secure payment page…")).toBeTruthy();
     expect(submit).toHaveBeenCalledTimes(1);
@@ -114,13 +96,13 @@ describe("the form to the gateway's page", () => {
   });
 
   it("says an unknown attempt does not exist", () => {
-    expect(serverHtml("missing")).toContain("This orderId doesn&#x27;t exist");
+    expect(payHtml("missing")).toContain("This orderId doesn&#x27;t exist");
   });
 });
 
 describe("the Paytm wallet's steps", () => {
   it("before the scripts run: the mobile number prefilled, then the code, then the balance and PAY", () => {
-    const first = serverHtml(WALLET_VIEW);
+    const first = payHtml(WALLET_VIEW);
     expect(forms(first).map(intentOf)).toEqual(["walletSendOtp"]);
     expect(first).toMatch(/<input[^>]*name="mobileNumber"[^>]*value="9876543210"/);
     expect(first).toContain('href="/checkout/payment?orderId=OD123456789012"');
@@ -130,7 +112,7 @@ describe("the Paytm wallet's steps", () => {
       message: MESSAGES.payment.walletOtpSent,
       values: { mobileNumber: "9876543210" },
     };
-    const code = serverHtml(WALLET_VIEW, sent);
+    const code = payHtml(WALLET_VIEW, sent);
     expect(forms(code).map(intentOf)).toEqual(["walletSendOtp", "walletVerifyOtp"]);
     expect(code).toContain(MESSAGES.payment.walletOtpSent);
     const verified: PayAnswer = {
@@ -139,12 +121,12 @@ describe("the Paytm wallet's steps", () => {
       message: MESSAGES.otp.verified,
       values: { mobileNumber: "9876543210", balance: "250000", sufficient: "true" },
     };
-    const paying = serverHtml(WALLET_VIEW, verified);
+    const paying = payHtml(WALLET_VIEW, verified);
     expect(forms(paying).map(intentOf)).toEqual(["walletPay"]);
     expect(paying).toContain("Paytm balance: ₹2,500");
     expect(paying).toMatch(/>PAY ₹1,847</);
     const short: PayAnswer = { ...verified, values: { ...verified.values, sufficient: "false" } };
-    const html = serverHtml(WALLET_VIEW, short);
+    const html = payHtml(WALLET_VIEW, short);
     expect(html).toContain(MESSAGES.payment.insufficientWalletBalance);
     expect(html).not.toMatch(/>PAY ₹/);
   });

@@ -1,8 +1,9 @@
 import { fail, MESSAGES, ok, type PaymentRequest, type Shopper } from "@odin/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { overview } from "../../testing/bag-data";
-import { onlineMethods } from "../../testing/checkout-data";
+import { onlineMethods, PENDING_PAYMENT } from "../../testing/checkout-data";
 import { testLoadContext } from "../../testing/load-context";
+import { formPost } from "../../testing/route-calls";
 import { paymentAction } from "./payment-actions.server";
 
 /** The payment step's forms for online payments: the option inside a type, PLACE ORDER, the retry. */
@@ -12,26 +13,17 @@ const SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
 const payments = { methods: vi.fn(), quote: vi.fn(), make: vi.fn() };
 const services = { payments } as never;
 
-const PENDING = {
-  orderId: "OD123456789012",
-  status: "pending",
-  transactionId: "TX0A1B2C3D",
-  redirectUrl: "/checkout/pay/TX0A1B2C3D",
-};
-
 beforeEach(() => {
   for (const mock of Object.values(payments)) mock.mockReset();
   payments.methods.mockResolvedValue(ok(onlineMethods()));
   payments.quote.mockResolvedValue(ok({ overview: overview(), mode: "NET_BANKING" }));
-  payments.make.mockResolvedValue(ok(PENDING));
+  payments.make.mockResolvedValue(ok(PENDING_PAYMENT));
 });
 
 type Answer = { data: Record<string, unknown>; init: ResponseInit | null };
 
 async function post(fields: [string, string][]): Promise<Answer | Response> {
-  const body = new FormData();
-  for (const [name, value] of fields) body.append(name, value);
-  const request = new Request("https://shop.example.in/checkout/payment", { method: "POST", body });
+  const request = formPost("https://shop.example.in/checkout/payment", fields);
   const { context } = testLoadContext({ services, shopper: SHOPPER });
   try {
     return (await paymentAction({ request, context, params: {} } as never)) as never;

@@ -2,6 +2,7 @@ import { fail, MESSAGES, ok, type PaymentRequest, type Shopper } from "@odin/con
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { codOverview, paymentMethods } from "../../testing/checkout-data";
 import { testLoadContext } from "../../testing/load-context";
+import { formPost } from "../../testing/route-calls";
 import { paymentAction } from "./payment-actions.server";
 
 const SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
@@ -27,9 +28,7 @@ async function post(
   fields: [string, string][],
   shopper: Shopper | null = SHOPPER,
 ): Promise<Answer | Response> {
-  const body = new FormData();
-  for (const [name, value] of fields) body.append(name, value);
-  const request = new Request("https://shop.example.in/checkout/payment", { method: "POST", body });
+  const request = formPost("https://shop.example.in/checkout/payment", fields);
   const { context } = testLoadContext({ services, ...(shopper ? { shopper } : {}) });
   try {
     return (await paymentAction({ request, context, params: {} } as never)) as never;

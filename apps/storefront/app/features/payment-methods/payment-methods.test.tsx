@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { fail, MESSAGES, ok, type SavedCard, type Shopper } from "@odin/contracts";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AccountPaymentMethods, * as route from "../../routes/account-payment-methods";
 import { testLoadContext } from "../../testing/load-context";
+import { answerOf, formPost } from "../../testing/route-calls";
+import { serverHtml } from "../../testing/server-page-kit";
 import { Toaster } from "../../ui/toast";
 import type { CardAnswer } from "./payment-methods-forms";
 
@@ -41,46 +42,17 @@ afterEach(() => {
 const contextOf = (shopper: Shopper | null = SHOPPER) =>
   testLoadContext({ services, ...(shopper ? { shopper } : {}) }).context;
 
-async function answerOf(answering: Promise<unknown>) {
-  try {
-    const answer = (await answering) as { data: unknown; init: ResponseInit | null } | Response;
-    if (answer instanceof Response)
-      return { location: answer.headers.get("location"), status: answer.status };
-    return { data: answer.data as Record<string, unknown>, status: answer.init?.status ?? 200 };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { location: thrown.headers.get("location"), status: thrown.status };
-    throw thrown;
-  }
-}
-
 const PATH = "https://shop.example.in/account/payment-methods";
 
 function post(fields: [string, string][], shopper: Shopper | null = SHOPPER) {
-  const body = new FormData();
-  for (const [name, value] of fields) body.append(name, value);
   return answerOf(
-    route.action({
-      context: contextOf(shopper),
-      request: new Request(PATH, { method: "POST", body }),
-      params: {},
-    } as never),
+    route.action({ context: contextOf(shopper), request: formPost(PATH, fields), params: {} } as never),
   );
 }
 
-function serverHtml(loaderData: unknown, posted?: CardAnswer) {
-  const router = createMemoryRouter(
-    [{ id: "page", path: "/account/payment-methods", Component: AccountPaymentMethods, action: () => null }],
-    {
-      initialEntries: ["/account/payment-methods"],
-      hydrationData: {
-        loaderData: { page: loaderData },
-        ...(posted ? { actionData: { page: posted } } : {}),
-      },
-    },
-  );
-  return renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
-}
+/** The page as the server sends it, with its loader's data and a posted form's answer. */
+const pageHtml = (loaderData: unknown, posted?: CardAnswer) =>
+  serverHtml("/account/payment-methods", AccountPaymentMethods, loaderData, posted);
 
 describe("the page's read and DELETE", () => {
   it("reads the shopper's saved cards, and asks a visitor to log in, coming back here", async () => {
@@ -152,7 +124,7 @@ describe("the page's read and DELETE", () => {
 
 describe("My Payment Methods before its scripts run", () => {
   it("lists each card by network and last four digits, the default marked, each with its DELETE form", () => {
-    const html = serverHtml({ kind: "cards", cards: [MASTERCARD, VISA] });
+    const html = pageHtml({ kind: "cards", cards: [MASTERCARD, VISA] });
     expect(html).toContain('href="/account/payment-methods"');
     expect(html).toMatch(
       /<h4 id="saved-card-0-name"[^>]*>MasterCard ending 4444<\/h4><span[^>]*>Default<\/span>/,
@@ -167,17 +139,17 @@ describe("My Payment Methods before its scripts run", () => {
   });
 
   it("says when there are no saved cards, and what DELETE was answered", () => {
-    expect(serverHtml({ kind: "cards", cards: [] })).toContain("You have no saved cards.");
+    expect(pageHtml({ kind: "cards", cards: [] })).toContain("You have no saved cards.");
     const done: CardAnswer = {
       intent: "deleteCard",
       ok: true,
       message: MESSAGES.payment.cardDeleted,
       values: { cardToken: "token_visa" },
     };
-    expect(serverHtml({ kind: "cards", cards: [MASTERCARD] }, done)).toMatch(
+    expect(pageHtml({ kind: "cards", cards: [MASTERCARD] }, done)).toMatch(
       /role="status">Your card has been removed./,
     );
-    expect(serverHtml({ kind: "guest", destination: "/account/payment-methods" })).toContain(
+    expect(pageHtml({ kind: "guest", destination: "/account/payment-methods" })).toContain(
       "Please Login To Continue",
     );
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isRupees } from "../sandbox-kit";
 import type { PaytmSandbox } from "./paytm-sandbox";
 import { SANDBOX_OTP, type SandboxTxn, walletOf } from "./paytm-store";
 import { sign, signedBy, transactionFields } from "./paytm-webhooks";
@@ -13,10 +14,7 @@ const info = (resultStatus: string, resultCode: string, resultMsg: string) => ({
 });
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** Paytm's rupee string as paise, or NaN. */
-const paiseOf = (value: unknown) =>
-  typeof value === "string" && /^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(value)
-    ? Math.round(Number(value) * 100)
-    : Number.NaN;
+const paiseOf = (value: unknown) => (isRupees(value) ? Math.round(Number(value) * 100) : Number.NaN);
 
 /**
  * The Paytm sandbox's API at `/_sandbox/pg/paytm/…`, shaped as Paytm's Native APIs answer: checksum-

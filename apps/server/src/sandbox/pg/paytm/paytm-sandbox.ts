@@ -1,7 +1,19 @@
 import { formatRupees } from "@odin/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { PaymentsConfig } from "../../../platform/config-payments";
-import { createWebhookSender, escapeHtml, sandboxPage, WEBHOOK_MODES, webhookModeOf } from "../sandbox-kit";
+import {
+  createWebhookSender,
+  escapeHtml,
+  formOf,
+  type SandboxOptions,
+  type SandboxParts,
+  sandboxPage,
+  sendHtml,
+  wantsJson,
+  webhookChoices,
+  webhookModeOf,
+} from "../sandbox-kit";
+import { actionForm, testerTable } from "../tester-page";
 import { paytmApi } from "./paytm-api";
 import {
   createPaytmStore,
@@ -14,16 +26,11 @@ import {
 import { paymentWebhook, refundWebhook } from "./paytm-webhooks";
 
 /** The Paytm sandbox as its parts share it. */
-export interface PaytmSandbox {
-  base: string;
-  keys: { mid: string; merchantKey: string };
-  store: PaytmStore;
+export interface PaytmSandbox extends SandboxParts<{ mid: string; merchantKey: string }, PaytmStore> {
   /** A transaction changed: its webhook goes out in the tester's mode (with the pending one before it when settled later). */
   paid(txn: SandboxTxn, settledLater: boolean): Promise<void>;
   refunded(txn: SandboxTxn, refund: SandboxRefund): Promise<void>;
 }
-
-const WEBHOOK_PATH = "/api/payment/webhook/paytm";
 
 /**
  * Paytm's stand-in at `/_sandbox/pg/paytm` (demo mode and tests; decision 41): its Native API, the
@@ -33,10 +40,10 @@ const WEBHOOK_PATH = "/api/payment/webhook/paytm";
  */
 export function paytmSandbox(
   app: FastifyInstance,
-  options: { base: string; config: PaymentsConfig["paytm"]; origin: () => Promise<string> },
+  options: SandboxOptions<PaymentsConfig["paytm"]>,
 ): PaytmSandbox {
   const store = createPaytmStore();
-  const sender = createWebhookSender({ origin: options.origin, log: app.log });
+  const sender = createWebhookSender({ gateway: "paytm", origin: options.origin, log: app.log });
   const keys = { mid: options.config.keys.mid, merchantKey: options.config.keys.merchantKey };
   const sandbox: PaytmSandbox = {
     base: options.base,
@@ -47,20 +54,16 @@ export function paytmSandbox(
       const before = { ...txn, status: "PENDING" as const, respCode: "402", respMsg: "Pending" };
       const txns = settledLater && txn.status !== "PENDING" ? [before, txn] : [txn];
       const hooks = await Promise.all(txns.map((item) => paymentWebhook(item, keys)));
-      await sender.send(WEBHOOK_PATH, hooks, store.settings.webhooks);
+      await sender.send(hooks, store.settings.webhooks);
     },
     async refunded(txn, refund) {
-      await sender.send(WEBHOOK_PATH, [await refundWebhook(txn, refund, keys)], store.settings.webhooks);
+      await sender.send([await refundWebhook(txn, refund, keys)], store.settings.webhooks);
     },
   };
   paytmApi(app, sandbox);
   testerRoutes(app, sandbox);
   return sandbox;
 }
-
-const wantsJson = (request: FastifyRequest) => request.headers.accept?.includes("application/json") ?? false;
-const html = (reply: FastifyReply, body: string) =>
-  reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);
 
 function testerRoutes(app: FastifyInstance, sandbox: PaytmSandbox) {
   const { store, base } = sandbox;
@@ -78,7 +81,7 @@ function testerRoutes(app: FastifyInstance, sandbox: PaytmSandbox) {
     const wallets = TEST_WALLETS.map(
       (wallet) => `<tr><td>${wallet.mobile}</td><td>${escapeHtml(wallet.note)}</td></tr>`,
     ).join("");
-    return html(
+    return sendHtml(
       reply,
       sandboxPage(
         "Paytm",
@@ -96,7 +99,7 @@ function testerRoutes(app: FastifyInstance, sandbox: PaytmSandbox) {
     const txns = [...store.txns.values()].reverse().slice(0, 50);
     if (wantsJson(request)) return { webhooks: store.settings.webhooks, transactions: txns };
     const act = (txn: SandboxTxn, value: string, label: string) =>
-      `<form method="post" action="${base}/tester/transactions/${escapeHtml(txn.orderId)}"><button name="action" value="${value}">${label}</button></form>`;
+      actionForm(`${base}/tester/transactions/${escapeHtml(txn.orderId)}`, "action", value, label);
     const rows = txns
       .map((txn) => {
         const actions =
@@ -108,23 +111,20 @@ function testerRoutes(app: FastifyInstance, sandbox: PaytmSandbox) {
         return `<tr><td>${escapeHtml(txn.orderId)}</td><td>${formatRupees(txn.amount)}</td><td>${escapeHtml(txn.wallet?.mobile ?? "")}</td><td>${txn.status}</td><td>${actions}</td></tr>`;
       })
       .join("");
-    const modes = WEBHOOK_MODES.map(
-      (mode) =>
-        `<label><input type="radio" name="webhooks" value="${mode}"${mode === store.settings.webhooks ? " checked" : ""}> ${mode}</label>`,
-    ).join("");
-    return html(
+    const modes = webhookChoices(store.settings.webhooks);
+    return sendHtml(
       reply,
       sandboxPage(
         "Paytm",
         "Transactions (tester)",
         `<form method="post" action="${base}/tester/webhooks"><fieldset><legend>Webhooks (tester)</legend>${modes}</fieldset><button type="submit">Save</button></form>
-<table><tr><th>Order</th><th>Amount</th><th>Wallet</th><th>Status</th><th></th></tr>${rows}</table>`,
+${testerTable(["Order", "Amount", "Wallet", "Status"], rows)}`,
       ),
     );
   });
 
   app.post(`${base}/tester/webhooks`, route, async (request, reply) => {
-    store.settings.webhooks = webhookModeOf((request.body as Record<string, string> | undefined)?.webhooks);
+    store.settings.webhooks = webhookModeOf(formOf(request).webhooks);
     if (wantsJson(request)) return { webhooks: store.settings.webhooks };
     return reply.redirect(`${base}/tester/transactions`, 303);
   });
@@ -135,7 +135,7 @@ function testerRoutes(app: FastifyInstance, sandbox: PaytmSandbox) {
     async (request, reply) => {
       const txn = store.txns.get(request.params.orderId);
       if (!txn) return reply.status(404).send({ error: "no such transaction" });
-      const action = (request.body as Record<string, string> | undefined)?.action;
+      const { action } = formOf(request);
       if (txn.status === "PENDING" && action === "success")
         store.settle(txn, "TXN_SUCCESS", "01", "Txn Success");
       else if (txn.status === "PENDING" && action === "failure")

@@ -1,6 +1,6 @@
 import PaytmChecksum from "paytmchecksum";
 import { sameSecret } from "../../../platform/secrets";
-import type { SignedWebhook } from "../sandbox-kit";
+import { formWebhook, type SignedWebhook } from "../sandbox-kit";
 import type { SandboxRefund, SandboxTxn } from "./paytm-store";
 
 /**
@@ -48,10 +48,7 @@ export async function paymentWebhook(
   txn: SandboxTxn,
   keys: { mid: string; merchantKey: string },
 ): Promise<SignedWebhook> {
-  return {
-    body: new URLSearchParams(await transactionFields(txn, keys)).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  };
+  return formWebhook(await transactionFields(txn, keys));
 }
 
 /** A refund's status webhook: JSON `{ head: { signature }, body }`, signed over the body's text. */

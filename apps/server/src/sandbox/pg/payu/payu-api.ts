@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { sameSecret } from "../../../platform/secrets";
+import { formOf, type SandboxForm } from "../sandbox-kit";
 import type { PayuSandbox } from "./payu-sandbox";
-import { commandHash, type SandboxTransaction } from "./payu-store";
-
-type Form = Record<string, string | undefined>;
+import { commandHash, type SandboxTransaction, udfFields } from "./payu-store";
 
 /**
  * PayU's API in the sandbox at `/_sandbox/pg/payu/merchant/postservice.php?form=2` (info.payu.in's
@@ -15,7 +14,7 @@ export function payuApi(app: FastifyInstance, sandbox: PayuSandbox): void {
   const { store, base, keys } = sandbox;
 
   app.post(`${base}/merchant/postservice.php`, { schema: { hide: true } }, async (request) => {
-    const form = (request.body ?? {}) as Form;
+    const form = formOf(request);
     const command = form.command ?? "";
     if (form.key !== keys.key) return { status: 0, msg: "Invalid key" };
     if (!sameSecret(commandHash(keys.key, command, form.var1 ?? "", keys.salt), form.hash ?? ""))
@@ -43,7 +42,7 @@ export function payuApi(app: FastifyInstance, sandbox: PayuSandbox): void {
   }
 
   /** A refund of a captured transaction, at most its amount in all; a token names one refund. */
-  function refund(form: Form) {
+  function refund(form: SandboxForm) {
     const transaction = store.byMihpayid(form.var1 ?? "");
     const token = form.var2 ?? "";
     const amount = Number(form.var3);
@@ -82,11 +81,7 @@ function detailsOf(transaction: SandboxTransaction) {
     productinfo: request.productinfo,
     firstname: request.firstname,
     bankcode: transaction.bankcode,
-    udf1: request.udf1 ?? "",
-    udf2: request.udf2 ?? "",
-    udf3: request.udf3 ?? "",
-    udf4: request.udf4 ?? "",
-    udf5: request.udf5 ?? "",
+    ...udfFields(request),
     field9: transaction.errorMessage,
     error_code: transaction.errorCode,
     error_Message: transaction.errorMessage,

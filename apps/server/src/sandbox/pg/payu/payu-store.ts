@@ -31,6 +31,10 @@ const sha512 = (text: string) => createHash("sha512").update(text, "utf8").diges
 const udfsOf = (fields: Record<string, string | undefined>) =>
   [1, 2, 3, 4, 5].map((index) => fields[`udf${index}`] ?? "");
 
+/** The merchant's udf1 to udf5 as PayU answers them: empty when not posted. */
+export const udfFields = (fields: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(udfsOf(fields).map((value, index) => [`udf${index + 1}`, value]));
+
 /** The hash a `_payment` request must carry. */
 export function requestHash(salt: string, fields: Record<string, string | undefined>): string {
   const head = ["key", "txnid", "amount", "productinfo", "firstname", "email"].map(
@@ -129,11 +133,7 @@ export function answerFields(salt: string, transaction: SandboxTransaction): Rec
     lastname: "",
     email: request.email ?? "",
     phone: request.phone ?? "",
-    udf1: request.udf1 ?? "",
-    udf2: request.udf2 ?? "",
-    udf3: request.udf3 ?? "",
-    udf4: request.udf4 ?? "",
-    udf5: request.udf5 ?? "",
+    ...udfFields(request),
     field9: transaction.errorMessage,
     PG_TYPE: "SANDBOXPG",
     bank_ref_num: transaction.status === "success" ? `${transaction.mihpayid}0` : "",

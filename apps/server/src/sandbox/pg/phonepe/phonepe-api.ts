@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sameSecret } from "../../../platform/secrets";
+import { bodyOf, type JsonBody } from "../sandbox-kit";
 import type { PhonePeSandbox } from "./phonepe-sandbox";
 import { orderView } from "./phonepe-store";
 
@@ -7,10 +8,8 @@ import { orderView } from "./phonepe-store";
 const error = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.status(status).send({ code, message, data: {} });
 
-type Body = Record<string, unknown>;
-const bodyOf = (request: FastifyRequest): Body =>
-  request.body && typeof request.body === "object" ? (request.body as Body) : {};
-const objectOf = (value: unknown): Body => (value && typeof value === "object" ? (value as Body) : {});
+const objectOf = (value: unknown): JsonBody =>
+  value && typeof value === "object" ? (value as JsonBody) : {};
 const isInteger = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 /** PhonePe's merchant ids: up to 63 letters, digits, _ and -. */
@@ -33,7 +32,7 @@ interface OrderRequest {
 }
 
 /** The order a `POST /checkout/v2/pay` body asks for, or the reason it is refused. */
-function orderRequestOf(body: Body): OrderRequest | { problem: string } {
+function orderRequestOf(body: JsonBody): OrderRequest | { problem: string } {
   const { merchantOrderId, amount, expireAfter = 1_200 } = body;
   const flow = objectOf(body.paymentFlow);
   const redirectUrl = objectOf(flow.merchantUrls).redirectUrl;

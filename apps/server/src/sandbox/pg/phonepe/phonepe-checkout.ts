@@ -1,20 +1,22 @@
 import { formatRupees } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import {
+  errorPage,
   escapeHtml,
+  formOf,
   OUTCOME_LABELS,
   outcomeOf,
   returnPage,
+  type SandboxForm,
   type SandboxOutcome,
   sandboxPage,
+  sendHtml,
   testerChoices,
   webhookModeOf,
 } from "../sandbox-kit";
 import { qrPatternSvg } from "./phonepe-qr";
 import type { PhonePeSandbox } from "./phonepe-sandbox";
 import type { SandboxOrder } from "./phonepe-store";
-
-type Form = Record<string, string | undefined>;
 
 /**
  * The sandbox's payee: a handle no UPI app knows, so an intent opened by a real app fails at once
@@ -53,14 +55,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 export function phonepeCheckout(app: FastifyInstance, sandbox: PhonePeSandbox): void {
   const { store, base } = sandbox;
   const hide = { schema: { hide: true } };
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);
   const gone = (reply: FastifyReply) =>
-    html(
-      reply,
-      sandboxPage("PhonePe", "Payment error", '<p class="error">This payment page has expired.</p>'),
-      404,
-    );
+    sendHtml(reply, errorPage("PhonePe", "Payment error", "This payment page has expired."), 404);
   const continueForm = (order: SandboxOrder, label: string) =>
     `<form id="continue" method="post" action="${base}/transact/continue"><input type="hidden" name="token" value="${escapeHtml(order.token)}"><button type="submit">${label}</button></form>`;
   const phoneLink = (order: SandboxOrder, flow: "QR" | "INTENT") =>
@@ -73,13 +69,13 @@ export function phonepeCheckout(app: FastifyInstance, sandbox: PhonePeSandbox): 
     return order;
   };
 
-  app.get<{ Querystring: Form }>(`${base}/transact`, hide, async (request, reply) => {
+  app.get<{ Querystring: SandboxForm }>(`${base}/transact`, hide, async (request, reply) => {
     const order = orderOf(request.query.token);
     if (!order) return gone(reply);
     const intent = intentOf(order);
     const expires = new Date(order.expireAt).toISOString().slice(11, 16);
     const state = `${base}/transact/state?token=${encodeURIComponent(order.token)}`;
-    return html(
+    return sendHtml(
       reply,
       sandboxPage(
         "PhonePe",
@@ -96,19 +92,19 @@ ${continueForm(order, "I have paid — continue")}
     );
   });
 
-  app.get<{ Querystring: Form }>(`${base}/transact/state`, hide, async (request, reply) => {
+  app.get<{ Querystring: SandboxForm }>(`${base}/transact/state`, hide, async (request, reply) => {
     const order = orderOf(request.query.token);
     if (!order) return reply.status(404).send({ done: true });
     return { state: order.state, done: order.answered || order.state !== "PENDING" };
   });
 
   app.post(`${base}/transact/continue`, hide, async (request, reply) => {
-    const order = orderOf(((request.body ?? {}) as Form).token);
+    const order = orderOf(formOf(request).token);
     if (!order) return gone(reply);
-    return html(reply, returnPage("PhonePe", order.redirectUrl, "GET", {}));
+    return sendHtml(reply, returnPage("PhonePe", order.redirectUrl, "GET", {}));
   });
 
-  app.get<{ Querystring: Form }>(`${base}/upi`, hide, async (request, reply) => {
+  app.get<{ Querystring: SandboxForm }>(`${base}/upi`, hide, async (request, reply) => {
     const order = orderOf(request.query.token);
     if (!order) return gone(reply);
     const flow = request.query.flow === "INTENT" ? "INTENT" : "QR";
@@ -118,18 +114,18 @@ ${continueForm(order, "I have paid — continue")}
 <form method="post" action="${base}/upi"><input type="hidden" name="token" value="${escapeHtml(order.token)}"><input type="hidden" name="flow" value="${flow}">
 ${testerChoices()}<button type="submit">Send the UPI app's answer</button></form>`
       : `<p>This payment request was answered already (${order.state}).</p>`;
-    return html(
+    return sendHtml(
       reply,
       sandboxPage("PhonePe", "Sandbox phone: your UPI app", `<h2>Sandbox phone: your UPI app</h2>${body}`),
     );
   });
 
   app.post(`${base}/upi`, hide, async (request, reply) => {
-    const form = (request.body ?? {}) as Form;
+    const form = formOf(request);
     const order = orderOf(form.token);
     if (!order) return gone(reply);
     if (order.state !== "PENDING" || order.paymentDetails.length > 0)
-      return html(
+      return sendHtml(
         reply,
         sandboxPage("PhonePe", "Already answered", "<p>This payment request was answered already.</p>"),
         409,
@@ -138,7 +134,7 @@ ${testerChoices()}<button type="submit">Send the UPI app's answer</button></form
     order.webhooks = webhookModeOf(form.webhooks);
     store.answer(order, outcome, form.flow === "INTENT" ? "UPI_INTENT" : "UPI_QR");
     await sandbox.changed(order);
-    return html(reply, answeredPage(order, outcome));
+    return sendHtml(reply, answeredPage(order, outcome));
   });
 
   function answeredPage(order: SandboxOrder, outcome: SandboxOutcome) {

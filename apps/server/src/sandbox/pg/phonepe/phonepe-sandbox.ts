@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { PaymentsConfig } from "../../../platform/config-payments";
-import { createWebhookSender, escapeHtml, outcomeOf, sandboxPage, webhookModeOf } from "../sandbox-kit";
+import {
+  createWebhookSender,
+  escapeHtml,
+  outcomeOf,
+  type SandboxOptions,
+  type SandboxParts,
+  webhookModeOf,
+} from "../sandbox-kit";
+import { testerList } from "../tester-page";
 import { phonepeApi } from "./phonepe-api";
 import { phonepeCheckout } from "./phonepe-checkout";
 import {
@@ -13,10 +21,7 @@ import {
 import { orderWebhooks, refundWebhook } from "./phonepe-webhooks";
 
 /** The PhonePe sandbox as its parts share it. */
-export interface PhonePeSandbox {
-  base: string;
-  keys: PaymentsConfig["phonepe"]["keys"];
-  store: PhonePeStore;
+export interface PhonePeSandbox extends SandboxParts<PaymentsConfig["phonepe"]["keys"], PhonePeStore> {
   tokens: SandboxTokens;
   /** An order changed: its webhooks go out in the tester's mode (awaited unless late). */
   changed(order: SandboxOrder): Promise<void>;
@@ -26,7 +31,6 @@ export interface PhonePeSandbox {
   refunding(refund: SandboxRefund): void;
 }
 
-const WEBHOOK_PATH = "/api/payment/webhook/phonepe";
 /** PhonePe's tokens live about an hour. */
 const TOKEN_SECONDS = 3_600;
 const REFUND_MS = 1_000;
@@ -80,18 +84,18 @@ export type SandboxTokens = ReturnType<typeof createTokens>;
  */
 export function phonepeSandbox(
   app: FastifyInstance,
-  options: { base: string; config: PaymentsConfig["phonepe"]; origin: () => Promise<string> },
+  options: SandboxOptions<PaymentsConfig["phonepe"]>,
 ): PhonePeSandbox {
   const { keys } = options.config;
   const store = createPhonePeStore(`SANDBOX${keys.clientId.slice(0, 8).toUpperCase()}`);
-  const sender = createWebhookSender({ origin: options.origin, log: app.log });
+  const sender = createWebhookSender({ gateway: "phonepe", origin: options.origin, log: app.log });
   const credentials = { username: keys.webhookUsername, password: keys.webhookPassword };
   const sandbox: PhonePeSandbox = {
     base: options.base,
     keys,
     store,
     tokens: createTokens(),
-    changed: (order) => sender.send(WEBHOOK_PATH, orderWebhooks(credentials, order), order.webhooks),
+    changed: (order) => sender.send(orderWebhooks(credentials, order), order.webhooks),
     watchExpiry(order) {
       const expire = () => {
         if (store.expire(order)) void sandbox.changed(order);
@@ -101,7 +105,7 @@ export function phonepeSandbox(
     refunding(refund) {
       const complete = () => {
         refund.state = "COMPLETED";
-        void sender.send(WEBHOOK_PATH, [refundWebhook(credentials, refund)], "normal");
+        void sender.send([refundWebhook(credentials, refund)], "normal");
       };
       setTimeout(complete, REFUND_MS).unref();
     },
@@ -115,46 +119,31 @@ export function phonepeSandbox(
 /** The tester's routes: orders still open (complete or fail them) or ended (webhooks again), and tokens. */
 function testerRoutes(app: FastifyInstance, sandbox: PhonePeSandbox) {
   const { store, base, tokens } = sandbox;
-  const hide = { schema: { hide: true } };
-  const page = (reply: FastifyReply) => {
-    const rows = [...store.orders.values()]
-      .reverse()
-      .slice(0, 50)
-      .map((order) => {
-        const act = (value: string, label: string) =>
-          `<form method="post" action="${base}/tester/orders/${escapeHtml(order.merchantOrderId)}"><button name="outcome" value="${value}">${label}</button></form>`;
-        const open = order.state === "PENDING";
-        return `<tr><td>${escapeHtml(order.merchantOrderId)}</td><td>${escapeHtml(order.orderId)}</td><td>${order.state}</td>
-<td>${open ? act("success", "Complete") + act("failure", "Fail") : act("replay", "Send webhooks again")}</td></tr>`;
-      })
-      .join("");
-    return reply
-      .header("cache-control", "no-store")
-      .type("text/html; charset=utf-8")
-      .send(
-        sandboxPage(
-          "PhonePe",
-          "Orders (tester)",
-          `<p>Access tokens issued: ${tokens.issued}.</p>
-<table><tr><th>Merchant order</th><th>PhonePe order</th><th>State</th><th></th></tr>${rows}</table>`,
-        ),
-      );
-  };
-  app.get(`${base}/tester/orders`, hide, async (_request, reply) => page(reply));
-  app.post<{ Params: { id: string } }>(`${base}/tester/orders/:id`, hide, async (request, reply) => {
-    const form = (request.body ?? {}) as Record<string, string | undefined>;
-    const order = store.orders.get(request.params.id);
-    if (!order) return reply.status(404).send({ code: "NOT_FOUND", message: "No such order" });
-    if (order.state === "PENDING" && form.outcome !== "replay") {
-      // A pending order with no attempt yet is paid (or declined) as if the shopper's app answered now.
-      if (order.paymentDetails.length === 0) store.answer(order, outcomeOf(form.outcome), "UPI_QR");
-      else store.settle(order, outcomeOf(form.outcome));
-    }
-    if (form.webhooks) order.webhooks = webhookModeOf(form.webhooks);
-    await sandbox.changed(order);
-    if (request.headers.accept?.includes("application/json")) return { state: order.state };
-    return reply.redirect(`${base}/tester/orders`, 303);
+  testerList(app, {
+    gateway: "PhonePe",
+    title: "Orders (tester)",
+    path: `${base}/tester/orders`,
+    intro: () => `<p>Access tokens issued: ${tokens.issued}.</p>`,
+    columns: ["Merchant order", "PhonePe order", "State"],
+    items: () => store.orders.values(),
+    find: (id) => store.orders.get(id),
+    idOf: (order) => order.merchantOrderId,
+    cells: (order) => [escapeHtml(order.merchantOrderId), escapeHtml(order.orderId), order.state],
+    isOpen: (order) => order.state === "PENDING",
+    replayLabel: "Send webhooks again",
+    notFound: { code: "NOT_FOUND", message: "No such order" },
+    async act(order, form) {
+      if (order.state === "PENDING" && form.outcome !== "replay") {
+        // A pending order with no attempt yet is paid (or declined) as if the shopper's app answered now.
+        if (order.paymentDetails.length === 0) store.answer(order, outcomeOf(form.outcome), "UPI_QR");
+        else store.settle(order, outcomeOf(form.outcome));
+      }
+      if (form.webhooks) order.webhooks = webhookModeOf(form.webhooks);
+      await sandbox.changed(order);
+      return { state: order.state };
+    },
   });
+  const hide = { schema: { hide: true } };
   app.get(`${base}/tester/tokens`, hide, async () => ({ issued: tokens.issued }));
   app.post(`${base}/tester/tokens/expire`, hide, async () => ({ expired: tokens.expireAll() }));
 }

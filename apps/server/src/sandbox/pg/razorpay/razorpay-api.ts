@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sameSecret } from "../../../platform/secrets";
+import { bodyOf } from "../sandbox-kit";
 import { testBin } from "../test-cards";
 import type { RazorpaySandbox } from "./razorpay-sandbox";
 
@@ -12,9 +13,6 @@ function error(reply: FastifyReply, status: number, description: string, code = 
 
 const collection = <T>(items: T[]) => ({ entity: "collection", count: items.length, items });
 
-type Body = Record<string, unknown>;
-const bodyOf = (request: FastifyRequest): Body =>
-  request.body && typeof request.body === "object" ? (request.body as Body) : {};
 const stringOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 const notesOf = (value: unknown): Record<string, string> =>
   value && typeof value === "object"

@@ -1,29 +1,23 @@
 import { createHmac } from "node:crypto";
+import { binOf, cvvProblem, formatRupees, MESSAGES } from "@odin/contracts";
+import type { FastifyInstance } from "fastify";
+import { cardFields, fieldError, TEST_CARDS_NOTE, typedCard } from "../card-entry";
 import {
-  binOf,
-  cardDigits,
-  cardNumberProblem,
-  cvvLengthOf,
-  cvvProblem,
-  EXPIRY_MONTHS,
-  expiryProblem,
-  expiryYears,
-  formatRupees,
-  MESSAGES,
-} from "@odin/contracts";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { TtlStore } from "../../oauth/ttl-store";
-import {
+  backForm,
+  checkoutSessions,
+  errorPage,
   escapeHtml,
-  hiddenFields,
+  formOf,
   outcomeOf,
   returnPage,
+  type SandboxForm,
   type SandboxOutcome,
   sandboxPage,
+  sendHtml,
   testerChoices,
   webhookModeOf,
 } from "../sandbox-kit";
-import { DECLINED_CARD, TEST_CARDS, testBin } from "../test-cards";
+import { testBin } from "../test-cards";
 import type { RazorpaySandbox } from "./razorpay-sandbox";
 import type { SandboxOrder, SandboxPayment } from "./razorpay-store";
 
@@ -42,8 +36,6 @@ interface Session {
   contact: string | undefined;
 }
 
-type Form = Record<string, string | undefined>;
-const SESSION_MS = 30 * 60_000;
 const METHODS = new Set(["card", "netbanking", "wallet", "upi", "cardless_emi"]);
 
 /** A wallet's balance on the sandbox page (paise): enough unless the tester picks "insufficient". */
@@ -58,21 +50,14 @@ const WALLET_BALANCE = 10_000_000;
  */
 export function razorpayCheckout(app: FastifyInstance, sandbox: RazorpaySandbox): void {
   const { store, base } = sandbox;
-  const sessions = new TtlStore<Session>(SESSION_MS);
+  const sessions = checkoutSessions<Session>();
   const action = `${base}/v1/checkout/embedded`;
 
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);
-
   app.post(action, { schema: { hide: true } }, async (request, reply) => {
-    const form = (request.body ?? {}) as Form;
+    const form = formOf(request);
     const order = form.order_id ? store.orders.get(form.order_id) : undefined;
     if (form.key_id !== sandbox.keys.keyId || !order || !form.callback_url)
-      return html(
-        reply,
-        sandboxPage("Razorpay", "Payment error", '<p class="error">Invalid key or order.</p>'),
-        400,
-      );
+      return sendHtml(reply, errorPage("Razorpay", "Payment error", "Invalid key or order."), 400);
     const session: Session = {
       orderId: order.id,
       method: METHODS.has(form["prefill[method]"] ?? "") ? (form["prefill[method]"] as string) : "card",
@@ -86,31 +71,27 @@ export function razorpayCheckout(app: FastifyInstance, sandbox: RazorpaySandbox)
       email: form["prefill[email]"],
       contact: form["prefill[contact]"],
     };
-    return html(reply, payPage(sessions.put(session), session, order, {}));
+    return sendHtml(reply, payPage(sessions.put(session), session, order, {}));
   });
 
   app.post(`${action}/pay`, { schema: { hide: true } }, async (request, reply) => {
-    const form = (request.body ?? {}) as Form;
+    const form = formOf(request);
     const session = sessions.get(form.session);
     const order = session ? store.orders.get(session.orderId) : undefined;
     if (!session || !order || !form.session)
-      return html(
-        reply,
-        sandboxPage("Razorpay", "Payment error", '<p class="error">This payment page has expired.</p>'),
-        400,
-      );
+      return sendHtml(reply, errorPage("Razorpay", "Payment error", "This payment page has expired."), 400);
     const outcome = outcomeOf(form.outcome);
     const card = session.method === "card" ? cardOf(session, form) : undefined;
-    if (card && "errors" in card && card.errors)
-      return html(reply, payPage(form.session, session, order, card.errors, form), 400);
+    if (card && "errors" in card)
+      return sendHtml(reply, payPage(form.session, session, order, card.errors, form), 400);
     if (session.method === "wallet" && !/^[0-9]{6}$/.test(form.otp ?? ""))
-      return html(
+      return sendHtml(
         reply,
         payPage(form.session, session, order, { otp: MESSAGES.payment.paytmOtp }, form),
         400,
       );
     sessions.delete(form.session);
-    if (outcome === "timeout") return html(reply, timeoutPage(session));
+    if (outcome === "timeout") return sendHtml(reply, timeoutPage(session));
     const payment = store.createPayment(order, {
       method: session.method,
       bank: session.method === "netbanking" ? (session.bank ?? "HDFC") : null,
@@ -121,9 +102,9 @@ export function razorpayCheckout(app: FastifyInstance, sandbox: RazorpaySandbox)
       customer_id: session.customerId ?? null,
       card: card?.card ?? null,
     });
-    settle(payment, order, session, card && "card" in card ? card : undefined, outcome);
+    settle(payment, session, card, outcome);
     sandbox.paid(payment, order, webhookModeOf(form.webhooks));
-    return html(
+    return sendHtml(
       reply,
       returnPage("Razorpay", session.callbackUrl, "POST", callbackFields(payment, order, sandbox)),
     );
@@ -132,7 +113,6 @@ export function razorpayCheckout(app: FastifyInstance, sandbox: RazorpaySandbox)
   /** The payment as the tester's outcome leaves it; a saved card becomes the customer's token. */
   function settle(
     payment: SandboxPayment,
-    order: SandboxOrder,
     session: Session,
     card: { card: NonNullable<SandboxPayment["card"]>; declined: boolean } | undefined,
     outcome: SandboxOutcome,
@@ -157,37 +137,31 @@ export function razorpayCheckout(app: FastifyInstance, sandbox: RazorpaySandbox)
     const customer = session.customerId ? store.customers.get(session.customerId) : undefined;
     if (customer && card && session.save) payment.token_id = store.addToken(customer, card.card).id;
     if (customer && session.token) payment.token_id = session.token;
-    void order;
   }
 
-  /** The typed card checked with the spec's rules; only what Razorpay keeps of it comes out. */
-  function cardOf(session: Session, form: Form) {
+  /** The typed card (or the saved card's CVV) checked with the spec's rules; only what Razorpay keeps of it comes out. */
+  function cardOf(
+    session: Session,
+    form: SandboxForm,
+  ): { errors: Record<string, string> } | { card: NonNullable<SandboxPayment["card"]>; declined: boolean } {
     if (session.token && session.customerId) {
       const token = store.customers.get(session.customerId)?.tokens.find((item) => item.id === session.token);
       if (!token) return { errors: { card: MESSAGES.payment.cardNotSaved } };
       const problem = cvvProblem(form.cvv ?? "", token.card.network === "Amex" ? 4 : 3);
       return problem ? { errors: { cvv: problem } } : { card: token.card, declined: false };
     }
-    const number = cardDigits(form.number ?? "");
-    const bin = binOf(number);
-    const errors: Record<string, string> = {};
-    const numberProblem = cardNumberProblem(number);
-    if (numberProblem) errors.number = numberProblem;
-    if (!(form.name ?? "").trim()) errors.name = MESSAGES.payment.invalidCardDetails;
-    const expiry = expiryProblem(Number(form.month), Number(form.year), new Date());
-    if (expiry) errors.expiry = expiry;
-    const cvv = cvvProblem(form.cvv ?? "", cvvLengthOf(bin));
-    if (cvv) errors.cvv = cvv;
-    if (Object.keys(errors).length > 0) return { errors };
+    const typed = typedCard(form);
+    if ("errors" in typed) return typed;
+    const bin = binOf(typed.number);
     const known = bin ? testBin(bin) : undefined;
     return {
       card: {
-        last4: number.slice(-4),
+        last4: typed.number.slice(-4),
         network: known?.network ?? "Visa",
         type: known?.type ?? "credit",
         issuer: known?.issuerCode ?? null,
       },
-      declined: number === DECLINED_CARD,
+      declined: typed.declined,
     };
   }
 
@@ -197,10 +171,9 @@ export function razorpayCheckout(app: FastifyInstance, sandbox: RazorpaySandbox)
     session: Session,
     order: SandboxOrder,
     errors: Record<string, string>,
-    typed: Form = {},
+    typed: SandboxForm = {},
   ) {
-    const error = (field: string) =>
-      errors[field] ? `<p class="error" role="alert">${escapeHtml(errors[field])}</p>` : "";
+    const error = (field: string) => fieldError(errors, field);
     const value = (field: string) => escapeHtml(typed[field] ?? "");
     let method = "";
     if (session.method === "card" && session.token) {
@@ -210,18 +183,9 @@ export function razorpayCheckout(app: FastifyInstance, sandbox: RazorpaySandbox)
       method = `<p>Saved card: <strong>${escapeHtml(token ? `${token.card.network} •••• ${token.card.last4}` : "unknown")}</strong></p>
 ${error("card")}<label for="cvv">CVV</label><input id="cvv" name="cvv" type="password" inputmode="numeric" maxlength="4" autocomplete="off" required>${error("cvv")}`;
     } else if (session.method === "card") {
-      const months = EXPIRY_MONTHS.map(
-        (month) => `<option${typed.month === month ? " selected" : ""}>${month}</option>`,
-      ).join("");
-      const years = expiryYears(new Date())
-        .map((year) => `<option${typed.year === String(year) ? " selected" : ""}>${year}</option>`)
-        .join("");
-      method = `<label for="number">Card number</label><input id="number" name="number" type="text" inputmode="numeric" autocomplete="cc-number" value="${value("number")}">${error("number")}
-<label for="name">Name on card</label><input id="name" name="name" type="text" autocomplete="cc-name" value="${value("name")}">${error("name")}
-<label for="month">Expiry</label><select id="month" name="month" aria-label="Expiry month">${months}</select> <select name="year" aria-label="Expiry year">${years}</select>${error("expiry")}
-<label for="cvv">CVV</label><input id="cvv" name="cvv" type="password" inputmode="numeric" maxlength="4" autocomplete="off">${error("cvv")}
+      method = `${cardFields(errors, typed)}
 ${session.save ? '<p class="note">This card will be saved as a token for faster payments.</p>' : ""}
-<p class="note">Test cards: ${TEST_CARDS.map((card) => `${card.number} (${card.note})`).join("; ")}. Any name, a future expiry, any CVV of the card's length.</p>`;
+${TEST_CARDS_NOTE}`;
     } else if (session.method === "netbanking") {
       method = `<p>You are at <strong>${escapeHtml(session.bank ?? "your bank")}</strong>'s net banking (sandbox).</p>`;
     } else if (session.method === "wallet") {
@@ -245,16 +209,21 @@ ${session.save ? '<p class="note">This card will be saved as a token for faster 
       `<p class="amount">${formatRupees(order.amount)}</p>
 <form method="post" action="${escapeHtml(action)}/pay"><input type="hidden" name="session" value="${escapeHtml(key)}">
 ${method}${testerChoices()}<button type="submit">Pay ${formatRupees(order.amount)}</button></form>
-${session.cancelUrl ? `<form method="get" action="${escapeHtml(session.cancelUrl.split("?")[0] ?? "")}">${hiddenFields(Object.fromEntries(new URL(session.cancelUrl, "http://x").searchParams))}<button class="secondary" type="submit">Cancel payment</button></form>` : ""}`,
+${cancelForm(session, { label: "Cancel payment", secondary: true })}`,
     );
   }
 
   function timeoutPage(session: Session) {
-    const cancel = session.cancelUrl
-      ? `<form method="get" action="${escapeHtml(session.cancelUrl.split("?")[0] ?? "")}">${hiddenFields(Object.fromEntries(new URL(session.cancelUrl, "http://x").searchParams))}<button type="submit">Back to the store</button></form>`
-      : "";
+    const cancel = cancelForm(session, {});
     return sandboxPage("Razorpay", "Payment timed out", `<p>The bank did not answer in time.</p>${cancel}`);
   }
+}
+
+/** The form to the merchant's cancel_url, if it gave one: a GET, its query as the form's fields. */
+function cancelForm(session: Session, options: { label?: string; secondary?: boolean }): string {
+  if (!session.cancelUrl) return "";
+  const query = Object.fromEntries(new URL(session.cancelUrl, "http://x").searchParams);
+  return backForm(session.cancelUrl.split("?")[0] ?? "", query, { ...options, method: "get" });
 }
 
 /** What Razorpay posts to `callback_url`: the signed ids of a paid payment, or the error of a failed one. */

@@ -1,22 +1,25 @@
 import { formatRupees } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { sameSecret } from "../../../platform/secrets";
-import { TtlStore } from "../../oauth/ttl-store";
 import {
+  backForm,
+  checkoutSessions,
+  errorPage,
   escapeHtml,
-  hiddenFields,
+  formOf,
+  isRupees,
   outcomeOf,
+  postedFields,
   returnPage,
   type SandboxOutcome,
   sandboxPage,
+  sendHtml,
   testerChoices,
   webhookModeOf,
 } from "../sandbox-kit";
 import type { SnapmintSandbox } from "./snapmint-sandbox";
 import { answerFields, checkoutChecksum, type SandboxOrder } from "./snapmint-store";
 
-type Form = Record<string, string | undefined>;
-const SESSION_MS = 30 * 60_000;
 const REQUIRED = [
   "merchant_key",
   "order_id",
@@ -41,49 +44,41 @@ const OUTCOMES: readonly SandboxOutcome[] = ["success", "failure", "pending", "t
  */
 export function snapmintCheckout(app: FastifyInstance, sandbox: SnapmintSandbox): void {
   const { store, base, keys } = sandbox;
-  const sessions = new TtlStore<string>(SESSION_MS);
+  const sessions = checkoutSessions<string>();
   const action = `${base}/v1/public/online_checkout`;
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);
   const refused = (reply: FastifyReply, reason: string) =>
-    html(reply, sandboxPage("Snapmint", "Checkout error", `<p class="error">${escapeHtml(reason)}</p>`), 400);
+    sendHtml(reply, errorPage("Snapmint", "Checkout error", reason), 400);
 
   app.post(action, { schema: { hide: true } }, async (request, reply) => {
-    const form = (request.body ?? {}) as Form;
+    const form = formOf(request);
     const missing = REQUIRED.find((name) => !form[name]);
     if (missing) return refused(reply, `${missing} is required`);
     if (form.merchant_key !== keys.merchantKey || (form.merchant_id && form.merchant_id !== keys.merchantId))
       return refused(reply, "Invalid merchant");
     if (!sameSecret(checkoutChecksum(keys, form), form.checksum_hash ?? ""))
       return refused(reply, "Checksum mismatch");
-    if (!/^\d{1,9}(\.\d{1,2})?$/.test(form.order_value ?? "")) return refused(reply, "Invalid order value");
+    if (!isRupees(form.order_value)) return refused(reply, "Invalid order value");
     if (!/^[6-9]\d{9}$/.test(form.mobile ?? "")) return refused(reply, "Invalid mobile number");
     const earlier = store.orders.get(form.order_id ?? "");
     if (earlier && earlier.status !== "initiated") return refused(reply, "Order already exists");
-    const fields = Object.fromEntries(
-      Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
+    const fields = postedFields(form);
     const order = store.start(fields);
-    return html(reply, planPage(sessions.put(fields.order_id ?? ""), order));
+    return sendHtml(reply, planPage(sessions.put(fields.order_id ?? ""), order));
   });
 
   app.post(`${action}/pay`, { schema: { hide: true } }, async (request, reply) => {
-    const form = (request.body ?? {}) as Form;
+    const form = formOf(request);
     const order = store.orders.get(sessions.get(form.session) ?? "");
     if (!order || !form.session || order.status !== "initiated")
-      return html(
-        reply,
-        sandboxPage("Snapmint", "Checkout error", '<p class="error">This checkout has expired.</p>'),
-        400,
-      );
+      return sendHtml(reply, errorPage("Snapmint", "Checkout error", "This checkout has expired."), 400);
     sessions.delete(form.session);
     order.months = PLANS.includes(Number(form.plan)) ? Number(form.plan) : PLANS[0];
     const outcome = outcomeOf(form.outcome);
     const { request: posted } = order;
     if (outcome === "timeout") {
       store.settle(order, "pending");
-      const back = `<form method="post" action="${escapeHtml(posted.merchant_failure_url ?? "")}">${hiddenFields(answerFields(keys, order))}<button type="submit">Back to the store</button></form>`;
-      return html(
+      const back = backForm(posted.merchant_failure_url ?? "", answerFields(keys, order));
+      return sendHtml(
         reply,
         sandboxPage("Snapmint", "Timed out", `<p>Snapmint did not answer in time.</p>${back}`),
       );
@@ -92,7 +87,7 @@ export function snapmintCheckout(app: FastifyInstance, sandbox: SnapmintSandbox)
     store.settle(order, status);
     await sandbox.notify(order, webhookModeOf(form.webhooks));
     const target = status === "failure" ? posted.merchant_failure_url : posted.merchant_confirmation_url;
-    return html(reply, returnPage("Snapmint", target ?? "", "POST", answerFields(keys, order)));
+    return sendHtml(reply, returnPage("Snapmint", target ?? "", "POST", answerFields(keys, order)));
   });
 
   function planPage(key: string, order: SandboxOrder) {

@@ -1,16 +1,17 @@
 import PaytmChecksum from "paytmchecksum";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture } from "../../../../testing/bag-fixture";
-import { centreOf, removeBuyers } from "../../../../testing/checkout";
+import {
+  type OnlinePaymentKit,
+  onlinePaymentKit,
+  type StartedPayment,
+} from "../../../../testing/online-payment";
+import { postForm } from "../../../../testing/online-payment-forms";
 import {
   anyWallet,
   PAYTM_SANDBOX,
-  PAYTM_TEST_CONFIG,
-  PAYTM_TEST_ENV,
   type PaytmWalletKit,
   paytmWalletKit,
-  type WalletOrder,
-} from "../../../../testing/paytm-wallet";
+} from "../../../../testing/online-payment-paytm";
 import { createTestApp, type TestApp } from "../../../../testing/test-app";
 import { attemptTokens } from "../../gateway-tokens";
 import type { PaymentGateway, WalletOtpGateway } from "../gateway";
@@ -24,42 +25,42 @@ import { createPaytmGateway } from "./paytm";
  */
 
 let test: TestApp;
-let fixture: BagFixture;
+let online: OnlinePaymentKit;
 let kit: PaytmWalletKit;
 let adapter: PaymentGateway & WalletOtpGateway;
-const buyers: number[] = [];
-const { mid, merchantKey } = PAYTM_TEST_CONFIG.payments.paytm.keys;
 
 beforeAll(async () => {
-  test = await createTestApp({ env: PAYTM_TEST_ENV });
-  fixture = createBagFixture(test.database.db);
-  const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 20 });
-  kit = paytmWalletKit(test, { size, warehouse: await centreOf(test, "warehouse"), buyers });
+  test = await createTestApp();
+  online = await onlinePaymentKit(test);
+  const size = await online.fixture.size({ mrp: 99_900, price: 99_900, stock: 20 });
+  kit = paytmWalletKit(test, online, size);
   await kit.forgetTestPhones();
-  await kit.tester("/tester/webhooks", { webhooks: "none" });
+  await online.tester("paytm", "/tester/webhooks", { webhooks: "none" });
   const origin = await test.app.listen({ port: 0, host: "127.0.0.1" });
   const endpoints = { server: async () => `${origin}${PAYTM_SANDBOX}`, browser: PAYTM_SANDBOX };
-  adapter = createPaytmGateway(PAYTM_TEST_CONFIG.payments.paytm, endpoints, attemptTokens(test.database.db));
+  adapter = createPaytmGateway(test.config.payments.paytm, endpoints, attemptTokens(test.database.db));
 });
 afterAll(async () => {
   await kit.forgetTestPhones();
-  await removeBuyers(test, buyers);
-  await fixture.remove();
+  await online.remove();
   await test.close();
 });
 
+const webhook = (body: string | Record<string, string>, headers?: Record<string, string>) =>
+  online.webhook("paytm", body, headers);
+
 /** An order whose wallet debit is pending at the sandbox, then completed there: Paytm's txnId. */
-async function completedAtPaytm(order: WalletOrder): Promise<string> {
+async function completedAtPaytm(order: StartedPayment): Promise<string> {
   await kit.signIn(order, "7777777706");
   expect((await kit.pay(order)).json()).toMatchObject({
     status: "pending",
     redirectUrl: `/orderconfirmation/${order.orderId}/pending/${order.transactionId}`,
   });
-  await kit.tester(`/tester/transactions/${order.transactionId}`, { action: "success" });
+  await online.tester("paytm", `/tester/transactions/${order.transactionId}`, { action: "success" });
   return (await kit.sandboxTxn(order.transactionId)).txnId;
 }
 
-const stored = (order: WalletOrder, txnId?: string) => ({
+const stored = (order: StartedPayment, txnId?: string) => ({
   transactionId: order.transactionId,
   gatewayOrderId: order.transactionId,
   gatewayPaymentId: txnId,
@@ -70,29 +71,23 @@ describe("Paytm's webhook and the browser's return (CHECKSUMHASH)", () => {
   it("settles a pending debit by a signed webhook once, and refuses a tampered or unsigned one", async () => {
     const order = await kit.walletOrder();
     const fields = await kit.signedFields(order, await completedAtPaytm(order));
-    expect((await kit.webhook({ ...fields, TXNAMOUNT: "1.00" })).statusCode).toBe(400);
-    expect((await kit.webhook({ ...fields, STATUS: "TXN_FAILURE" })).statusCode).toBe(400);
-    expect((await kit.webhook({ ...fields, CHECKSUMHASH: "" })).statusCode).toBe(400);
-    expect((await kit.attemptOf(order.transactionId)).status).toBe("pending");
-    const accepted = await kit.webhook(fields);
+    expect((await webhook({ ...fields, TXNAMOUNT: "1.00" })).statusCode).toBe(400);
+    expect((await webhook({ ...fields, STATUS: "TXN_FAILURE" })).statusCode).toBe(400);
+    expect((await webhook({ ...fields, CHECKSUMHASH: "" })).statusCode).toBe(400);
+    expect((await online.attemptOf(order.transactionId)).status).toBe("pending");
+    const accepted = await webhook(fields);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ received: true });
-    expect((await kit.webhook(fields)).json()).toEqual({ received: true });
-    expect((await kit.orderOf(order.orderId)).status).toBe("PLACED");
-    expect((await kit.attemptOf(order.transactionId)).status).toBe("paid");
+    expect((await webhook(fields)).json()).toEqual({ received: true });
+    expect((await online.orderOf(order.orderId)).status).toBe("PLACED");
+    expect((await online.attemptOf(order.transactionId)).status).toBe("paid");
   });
 
   it("believes the return only as far as its checksum and Paytm's status go", async () => {
     const order = await kit.walletOrder();
     const fields = await kit.signedFields(order, await completedAtPaytm(order));
-    const url = `/api/payment/confirmationRP/${order.transactionId}/callback/${order.orderId}/${PAYTM_TEST_CONFIG.tenantId}`;
-    const back = (form: Record<string, string>) =>
-      test.app.inject({
-        method: "POST",
-        url,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams(form).toString(),
-      });
+    const url = `/api/payment/confirmationRP/${order.transactionId}/callback/${order.orderId}/${test.config.tenantId}`;
+    const back = (form: Record<string, string>) => postForm(test, url, form);
     const forged = await back({ ...fields, STATUS: "TXN_FAILURE" });
     expect(forged.headers.location).toBe(
       `/orderconfirmation/${order.orderId}/pending/${order.transactionId}`,
@@ -131,6 +126,7 @@ describe("Paytm's order status and refunds", () => {
     expect(again).toEqual({ refundId: first.refundId, status: "processed" });
     expect((await kit.sandboxTxn(order.transactionId)).refunds).toHaveLength(1);
 
+    const { mid, merchantKey } = test.config.payments.paytm.keys;
     const body = {
       mid,
       orderId: order.transactionId,
@@ -141,13 +137,7 @@ describe("Paytm's order status and refunds", () => {
       resultInfo: { resultStatus: "TXN_SUCCESS", resultCode: "10", resultMsg: "Refund Successfull" },
     };
     const signature = await PaytmChecksum.generateSignature(JSON.stringify(body), merchantKey);
-    const post = (payload: string) =>
-      test.app.inject({
-        method: "POST",
-        url: "/api/payment/webhook/paytm",
-        headers: { "content-type": "application/json" },
-        payload,
-      });
+    const post = (payload: string) => webhook(payload, { "content-type": "application/json" });
     expect((await post(JSON.stringify({ head: { signature }, body }))).json()).toEqual({ received: true });
     const tampered = JSON.stringify({ head: { signature }, body: { ...body, refundAmount: "1.00" } });
     expect((await post(tampered)).statusCode).toBe(400);

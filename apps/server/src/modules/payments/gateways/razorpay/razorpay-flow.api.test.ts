@@ -1,19 +1,10 @@
-import { MESSAGES, paymentResponse } from "@odin/contracts";
+import { MESSAGES } from "@odin/contracts";
 import { queryRows, schema } from "@odin/db";
-import { eq, like, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture } from "../../../../testing/bag-fixture";
-import { type CentreRef, call, centreOf, removeBuyers } from "../../../../testing/checkout";
-import {
-  attemptOf,
-  formOf,
-  handoffOf,
-  makePayment,
-  orderOf,
-  pathOf,
-  postForm,
-  shopperReadyToPay,
-} from "../../../../testing/online-payment";
+import { call } from "../../../../testing/checkout";
+import { type OnlinePaymentKit, onlinePaymentKit, TEST_CARD } from "../../../../testing/online-payment";
+import { backToStore, submit } from "../../../../testing/online-payment-forms";
 import { createTestApp, type TestApp } from "../../../../testing/test-app";
 
 /**
@@ -24,80 +15,53 @@ import { createTestApp, type TestApp } from "../../../../testing/test-app";
  */
 
 let test: TestApp;
-let fixture: BagFixture;
-let warehouse: CentreRef;
-const buyers: number[] = [];
+let online: OnlinePaymentKit;
 
 beforeAll(async () => {
   test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
-  warehouse = await centreOf(test, "warehouse");
+  online = await onlinePaymentKit(test);
 });
 afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
+  await online.remove();
   await test.close();
 });
 
-const CARD = { number: "4111 1111 1111 1111", name: "Asha Rao", month: "12", cvv: "123" };
-
-/** The shopper at Razorpay's page: the handoff form posted; answers the page's pay form. */
-async function razorpayPage(transactionId: string) {
-  const handoff = await handoffOf(test.database.db, transactionId);
-  if (handoff.kind !== "form") throw new Error("Razorpay hands off with a form");
-  const page = await postForm(test, handoff.action, handoff.fields);
-  expect(page.statusCode).toBe(200);
-  return { handoff, page: formOf(page.body) };
-}
-
-/** The tester's fields sent on Razorpay's page; answers the page that answers them. */
-async function payOn(page: ReturnType<typeof formOf>, fields: Record<string, string>) {
-  const year = String(new Date().getFullYear() + 2);
-  return postForm(test, page.action, { ...page.fields, year, webhooks: "none", ...fields });
-}
-
 /** Pays at Razorpay's page; answers the form that takes the browser back to us. */
 async function payAtRazorpay(transactionId: string, fields: Record<string, string>) {
-  const paid = await payOn((await razorpayPage(transactionId)).page, fields);
-  return formOf(paid.body);
+  return backToStore((await online.payAtGateway(transactionId, fields)).answered.body);
 }
 
-async function startCardPayment(detail: Record<string, unknown> = {}, paymentTypeCode = "CREDIT_CARD") {
-  const ready = await shopperReadyToPay(test, fixture, warehouse);
-  buyers.push(ready.buyer.user.id);
-  const response = await makePayment(test, ready.buyer, {
-    ...ready.body,
-    paymentTypeCode,
-    paymentDetail: detail,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...ready, answer: paymentResponse.parse(response.json()) };
+async function startCardPayment(paymentDetail: Record<string, unknown> = {}) {
+  const { buyer } = await online.shopper();
+  return online.start(buyer, "CREDIT_CARD", { paymentDetail });
+}
+
+/** A first order paid with a card saved: its buyer and the saved card. */
+async function savedCard() {
+  const first = await startCardPayment({ saveCard: true });
+  await submit(test, await payAtRazorpay(first.transactionId, { ...TEST_CARD, outcome: "success" }));
+  const [card] = (await call(test, first.buyer, "GET", "/api/payment/savedCards")).json().savedCards;
+  return { buyer: first.buyer, card };
 }
 
 describe("a card payment through Razorpay", () => {
   it("reserves the order, pays it at Hosted Checkout, places it once and saves the card", async () => {
-    const { buyer, answer } = await startCardPayment({ saveCard: true });
-    expect(answer).toMatchObject({ status: "pending", redirectUrl: `/checkout/pay/${answer.transactionId}` });
-    const transactionId = answer.transactionId ?? "";
-    expect((await orderOf(test.database.db, answer.orderId)).status).toBe("PAYMENT_PENDING");
+    const { buyer, orderId, transactionId } = await startCardPayment({ saveCard: true });
+    expect((await online.orderOf(orderId)).status).toBe("PAYMENT_PENDING");
 
-    const back = await payAtRazorpay(transactionId, { ...CARD, outcome: "success" });
+    const back = await payAtRazorpay(transactionId, { ...TEST_CARD, outcome: "success" });
     expect(Object.keys(back.fields).sort()).toEqual([
       "razorpay_order_id",
       "razorpay_payment_id",
       "razorpay_signature",
     ]);
-    const returned = await postForm(test, pathOf(back.action), back.fields);
+    const returned = await submit(test, back);
     expect(returned.statusCode).toBe(303);
-    expect(returned.headers.location).toBe(`/orderconfirmation/${answer.orderId}/success/${transactionId}`);
+    expect(returned.headers.location).toBe(`/orderconfirmation/${orderId}/success/${transactionId}`);
 
-    const order = await orderOf(test.database.db, answer.orderId);
-    expect(order.status).toBe("PLACED");
-    expect(await attemptOf(test.database.db, transactionId)).toMatchObject({ status: "paid", handoff: null });
-    const messages = await test.database.db
-      .select()
-      .from(schema.outboxMessages)
-      .where(like(schema.outboxMessages.idempotencyKey, `%order-placed:${answer.orderId}:%`));
+    expect((await online.orderOf(orderId)).status).toBe("PLACED");
+    expect(await online.attemptOf(transactionId)).toMatchObject({ status: "paid", handoff: null });
+    const messages = await online.confirmationsOf(orderId);
     expect(messages.map((message) => message.channel).sort()).toEqual(["email", "sms"]);
 
     const cards = await call(test, buyer, "GET", "/api/payment/savedCards");
@@ -107,46 +71,35 @@ describe("a card payment through Razorpay", () => {
   });
 
   it("pays a second order with the saved card, asking only its CVV on Razorpay's page", async () => {
-    const first = await startCardPayment({ saveCard: true });
-    const back = await payAtRazorpay(first.answer.transactionId ?? "", { ...CARD, outcome: "success" });
-    await postForm(test, pathOf(back.action), back.fields);
-    const [card] = (await call(test, first.buyer, "GET", "/api/payment/savedCards")).json().savedCards;
-
-    const again = await shopperReadyToPay(test, fixture, warehouse, { buyer: first.buyer });
-    const placed = await makePayment(test, first.buyer, {
-      ...again.body,
-      paymentTypeCode: "SAVEDCARD",
+    const { buyer, card } = await savedCard();
+    await online.shopper({ buyer });
+    const placed = await online.start(buyer, "SAVEDCARD", {
       paymentDetail: { savedCardToken: card.cardToken },
     });
-    expect(placed.statusCode, placed.body).toBe(200);
-    const transactionId = placed.json().transactionId as string;
-    const { handoff, page } = await razorpayPage(transactionId);
-    expect(handoff.kind === "form" && handoff.fields.token).toBe(card.cardToken);
-    const wrongCvv = await payOn(page, { cvv: "12", outcome: "success" });
+    const { handoff, form } = await online.gatewayPage(placed.transactionId);
+    expect(handoff.fields.token).toBe(card.cardToken);
+    const wrongCvv = await online.payOn(form, { cvv: "12", outcome: "success" });
     expect(wrongCvv.statusCode).toBe(400);
     expect(wrongCvv.body).toContain(MESSAGES.payment.notValidCvv);
-    const paid = formOf((await payOn(page, { cvv: "123", outcome: "success" })).body);
-    const returned = await postForm(test, pathOf(paid.action), paid.fields);
+    const paid = await online.payOn(form, { cvv: "123", outcome: "success" });
+    const returned = await submit(test, backToStore(paid.body));
     expect(returned.headers.location).toBe(
-      `/orderconfirmation/${placed.json().orderId}/success/${transactionId}`,
+      `/orderconfirmation/${placed.orderId}/success/${placed.transactionId}`,
     );
   });
 
   it("refuses another shopper's saved card", async () => {
-    const owner = await startCardPayment({ saveCard: true });
-    const back = await payAtRazorpay(owner.answer.transactionId ?? "", { ...CARD, outcome: "success" });
-    await postForm(test, pathOf(back.action), back.fields);
-    const [card] = (await call(test, owner.buyer, "GET", "/api/payment/savedCards")).json().savedCards;
-    const other = await shopperReadyToPay(test, fixture, warehouse);
-    buyers.push(other.buyer.user.id);
-    const refused = await makePayment(test, other.buyer, {
-      ...other.body,
-      paymentTypeCode: "SAVEDCARD",
-      paymentDetail: { savedCardToken: card.cardToken },
-    });
+    const owner = await savedCard();
+    const { buyer: other } = await online.shopper();
+    const refused = await online.make(
+      other,
+      await online.placementFor(other, "SAVEDCARD", {
+        paymentDetail: { savedCardToken: owner.card.cardToken },
+      }),
+    );
     expect(refused.statusCode).toBe(404);
-    const deleted = await call(test, other.buyer, "POST", "/api/payment/deleteCard", {
-      cardToken: card.cardToken,
+    const deleted = await call(test, other, "POST", "/api/payment/deleteCard", {
+      cardToken: owner.card.cardToken,
     });
     expect(deleted.statusCode).toBe(404);
     const still = await call(test, owner.buyer, "GET", "/api/payment/savedCards");
@@ -154,20 +107,19 @@ describe("a card payment through Razorpay", () => {
   });
 
   it("sends a declined card to the failure page, the order still reserved for a retry", async () => {
-    const { answer } = await startCardPayment();
-    const back = await payAtRazorpay(answer.transactionId ?? "", {
-      ...CARD,
+    const { orderId, transactionId } = await startCardPayment();
+    const back = await payAtRazorpay(transactionId, {
+      ...TEST_CARD,
       number: "4000 0000 0000 0002",
       outcome: "success",
     });
     expect(back.fields["error[reason]"]).toBe("payment_failed");
-    const returned = await postForm(test, pathOf(back.action), back.fields);
+    const returned = await submit(test, back);
     expect(returned.headers.location).toBe(
-      `/checkout/onpaymentfailure?orderId=${answer.orderId}&transactionId=${answer.transactionId}`,
+      `/checkout/onpaymentfailure?orderId=${orderId}&transactionId=${transactionId}`,
     );
-    const order = await orderOf(test.database.db, answer.orderId);
-    expect(order).toMatchObject({ status: "PAYMENT_FAILED", releasedAt: null });
-    expect(await attemptOf(test.database.db, answer.transactionId ?? "")).toMatchObject({
+    expect(await online.orderOf(orderId)).toMatchObject({ status: "PAYMENT_FAILED", releasedAt: null });
+    expect(await online.attemptOf(transactionId)).toMatchObject({
       status: "failed",
       failureCode: "payment_failed",
     });
@@ -175,10 +127,9 @@ describe("a card payment through Razorpay", () => {
 
   it("keeps a card's number, expiry and CVV out of our schema, our rows and our logs", async () => {
     const logsBefore = test.logs.length;
-    const card = { ...CARD, number: "5555 5555 5555 4444", cvv: "739", month: "07" };
-    const { answer } = await startCardPayment({ saveCard: true });
-    const back = await payAtRazorpay(answer.transactionId ?? "", { ...card, outcome: "success" });
-    const returned = await postForm(test, pathOf(back.action), back.fields);
+    const card = { ...TEST_CARD, number: "5555 5555 5555 4444", cvv: "739", month: "07" };
+    const { transactionId } = await startCardPayment({ saveCard: true });
+    const returned = await submit(test, await payAtRazorpay(transactionId, { ...card, outcome: "success" }));
     expect(returned.headers.location).toMatch(/\/success\//);
     // No column is meant for card data.
     const columns = await queryRows<{ table_name: string; column_name: string }>(
