@@ -106,6 +106,48 @@ describe("a card payment through Razorpay", () => {
     expect(still.json().savedCards).toHaveLength(1);
   });
 
+  it("deletes the shopper's own saved card here and its token at Razorpay (My Payment Methods)", async () => {
+    const owner = await savedCard();
+    const [customer] = await test.database.db
+      .select()
+      .from(schema.paymentCustomers)
+      .where(eq(schema.paymentCustomers.userId, owner.buyer.user.id));
+    const tokens = async () =>
+      (await online.razorpayApi(`/customers/${customer?.customerId}/tokens`)).json().items;
+    expect(await tokens()).toMatchObject([{ id: owner.card.cardToken }]);
+    const deleted = await call(test, owner.buyer, "POST", "/api/payment/deleteCard", {
+      cardToken: owner.card.cardToken,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ savedCards: [] });
+    expect(await tokens()).toEqual([]);
+    const again = await call(test, owner.buyer, "POST", "/api/payment/deleteCard", {
+      cardToken: owner.card.cardToken,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("looks a card's first six digits up at Razorpay: bank, type, network and CVV length", async () => {
+    const { buyer } = await online.shopper();
+    const lookup = async (bin: string) =>
+      (await call(test, buyer, "GET", `/api/payment/cardBin/${bin}`)).json();
+    expect(await lookup("411111")).toEqual({
+      binNumber: "411111",
+      isFound: true,
+      bankCode: "HDFC",
+      typeCode: "CREDIT_CARD",
+      network: "Visa",
+      cvvLength: 3,
+    });
+    expect(await lookup("378282")).toMatchObject({ isFound: true, network: "Amex", cvvLength: 4 });
+    expect(await lookup("400000")).toMatchObject({ bankCode: "SBIN", typeCode: "DEBIT_CARD" });
+    expect(await lookup("123456")).toMatchObject({ isFound: false, bankCode: "", cvvLength: 3 });
+    const malformed = await call(test, buyer, "GET", "/api/payment/cardBin/41111x");
+    expect(malformed.statusCode).toBe(400);
+    const guest = await call(test, null, "GET", "/api/payment/cardBin/411111");
+    expect(guest.statusCode).toBe(401);
+  });
+
   it("sends a declined card to the failure page, the order still reserved for a retry", async () => {
     const { orderId, transactionId } = await startCardPayment();
     const back = await payAtRazorpay(transactionId, {
