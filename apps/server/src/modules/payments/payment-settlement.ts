@@ -37,6 +37,9 @@ export interface SettlementDeps {
   now: () => Date;
 }
 
+/** What a settled attempt forgets: the page that named the shopper, the gateway's session token. */
+const SETTLED = { handoff: null, gatewayToken: null } as const;
+
 const OPEN = new Set(["created", "pending"]);
 
 /** The answer names this attempt: its gateway order, and for a payment our amount in rupees × 100, INR. */
@@ -74,7 +77,7 @@ export function createSettlement(deps: SettlementDeps) {
     if (outcome.status === "failed") {
       if (!OPEN.has(current.status)) return { state: "failed" };
       const failureCode = outcome.failureCode?.slice(0, 64) ?? "PAYMENT_FAILED";
-      await updateAttempt(tx, current.id, { status: "failed", failureCode, settledAt: now, handoff: null });
+      await updateAttempt(tx, current.id, { status: "failed", failureCode, settledAt: now, ...SETTLED });
       await deps.reservations.markUnpaid(tx, current.orderId);
       return { state: "failed" };
     }
@@ -83,7 +86,7 @@ export function createSettlement(deps: SettlementDeps) {
       gatewayPaymentId: outcome.gatewayPaymentId ?? null,
       failureCode: null,
       settledAt: now,
-      handoff: null,
+      ...SETTLED,
     });
     const placing = await deps.reservations.confirmPaid(tx, current.orderId);
     if (placing !== "placed") {

@@ -82,7 +82,13 @@ export async function updateAttempt(
   set: Partial<
     Pick<
       AttemptRow,
-      "gatewayOrderId" | "gatewayPaymentId" | "status" | "failureCode" | "handoff" | "settledAt"
+      | "gatewayOrderId"
+      | "gatewayPaymentId"
+      | "status"
+      | "failureCode"
+      | "handoff"
+      | "gatewayToken"
+      | "settledAt"
     >
   >,
 ): Promise<void> {
@@ -93,7 +99,7 @@ export async function updateAttempt(
 export async function failIfOpen(db: Db, id: number, failureCode: string, at: Date): Promise<void> {
   await db
     .update(paymentTransactions)
-    .set({ status: "failed", failureCode, settledAt: at, handoff: null })
+    .set({ status: "failed", failureCode, settledAt: at, handoff: null, gatewayToken: null })
     .where(and(eq(paymentTransactions.id, id), inArray(paymentTransactions.status, [...OPEN_STATES])));
 }
 
