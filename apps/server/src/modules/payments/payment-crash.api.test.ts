@@ -111,9 +111,28 @@ afterAll(async () => {
   await database.close();
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await dropWhenFree(admin, databaseName);
   await admin.end();
 });
+
+/**
+ * Drops the test's database once no session uses it: the killed server's sessions end when the
+ * server notices their sockets closed, which a busy machine can take seconds to do. Forcing it would
+ * end a session mid-message, whose client reports it as an error of its own.
+ */
+async function dropWhenFree(admin: pg.Client, name: string): Promise<void> {
+  for (let tries = 0; tries < 120; tries++) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      // 55006: object_in_use, "database is being accessed by other users".
+      if ((error as { code?: string }).code !== "55006") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
 
 /** Posts a form to the gateway as the shopper's browser does; answers the page. */
 async function browserPost(url: string, fields: Record<string, string>): Promise<string> {
