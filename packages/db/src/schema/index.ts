@@ -1,6 +1,7 @@
 export * from "./account-recovery";
 export * from "./addresses";
 export * from "./auth";
+export * from "./bank-transfer";
 export * from "./bag";
 export * from "./catalog";
 export * from "./changes";
