@@ -153,10 +153,10 @@ export type OtpProblem =
   | "accountGone";
 
 /**
- * Why a bank-transfer call was refused: nobody is signed in, no such record among the shopper's
- * (another shopper's is never revealed), the shopper keeps the most records allowed, or saved too often.
+ * Why saving bank-transfer details was refused: nobody is signed in, the shopper keeps the most records
+ * allowed, or saved too often.
  */
-export type BankTransferProblem = "signInRequired" | "neftNotFound" | "neftLimit" | "tooManySaves";
+export type BankTransferProblem = "signInRequired" | "neftLimit" | "tooManySaves";
 
 /** Why a contact message or an app link was refused: too many from this client address or to this phone. */
 export type SupportProblem = "blockedIp" | "tooManyAppLinks";

@@ -11,8 +11,6 @@ import {
 export const bankTransferProblems = defineProblems({
   /** A page asked for the records of nobody (the REST routes refuse guests before the service). */
   signInRequired: () => ({ code: ERROR_CODES.unauthorized, detail: MESSAGES.session.loginToContinue }),
-  /** No such record among the shopper's: another shopper's is answered the same, never revealed. */
-  neftNotFound: () => ({ code: ERROR_CODES.notFound, detail: MESSAGES.bankTransfer.notFound }),
   /** The shopper already keeps BANK_TRANSFER.perShopper records. */
   neftLimit: () => ({
     code: "NEFT_LIMIT_REACHED",
@@ -29,7 +27,8 @@ export type BankTransferProblem = ProblemName<typeof bankTransferProblems>;
  * shopper's, or the reference already names a payout of another amount, shopper or record.
  */
 export const payoutProblems = defineProblems({
-  neftNotFound: bankTransferProblems.neftNotFound,
+  /** No such record among the shopper's: another shopper's is answered the same, never revealed. */
+  neftNotFound: () => ({ code: ERROR_CODES.notFound, detail: MESSAGES.bankTransfer.notFound }),
   referenceReused: () => ({
     code: "PAYOUT_REFERENCE_REUSED",
     detail: MESSAGES.generic.oops,

@@ -8,7 +8,6 @@ import type { BankTransferService } from "./bank-transfer.service";
 /** The HTTP status of each bank-transfer failure. */
 const STATUSES: HttpStatuses<BankTransferProblem> = {
   signInRequired: 401,
-  neftNotFound: 404,
   neftLimit: 400,
   tooManySaves: 429,
 };

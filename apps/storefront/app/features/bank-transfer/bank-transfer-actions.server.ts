@@ -18,7 +18,6 @@ import {
 /** The HTTP status a page answers a refused form with, as `POST /api/neft` does. */
 const STATUSES: Record<BankTransferProblem, number> = {
   signInRequired: 401,
-  neftNotFound: 404,
   neftLimit: 400,
   tooManySaves: 429,
 };

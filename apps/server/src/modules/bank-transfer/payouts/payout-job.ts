@@ -1,5 +1,5 @@
 import type { PayoutsConfig } from "../../../platform/config-bank-transfer";
-import { defineJob, enqueue, jobName } from "../../../platform/jobs";
+import { defineJob, enqueue, type JobContext, jobName } from "../../../platform/jobs";
 import type { AccountCipher } from "../account-cipher";
 import { findOwnNeft } from "../bank-transfer.repo";
 import { isFinal, NARRATION, type PayoutReason } from "./payout-states";
@@ -41,11 +41,7 @@ export function payoutJob(deps: PayoutJobDeps) {
   const { client, cipher, config } = deps;
 
   /** Asks the provider to pay; undefined when it refused the request (then the payout failed). */
-  async function create(
-    db: Parameters<typeof findPayoutById>[0],
-    payout: PayoutRow,
-    log: { warn: (o: object, m: string) => void },
-  ) {
+  async function create(payout: PayoutRow, { db, log }: Pick<JobContext, "db" | "log">) {
     const neft = await findOwnNeft(db, payout.userId, payout.neftId);
     let accountNumber: string | undefined;
     try {
@@ -81,7 +77,7 @@ export function payoutJob(deps: PayoutJobDeps) {
       if (!payout || payout.settledAt) return;
       const answer = payout.providerPayoutId
         ? await client.fetch(payout.providerPayoutId)
-        : await create(db, payout, log);
+        : await create(payout, { db, log });
       if (!answer) return;
       await recordProviderState(db, payout.id, stateOf(payout, answer));
       if (isFinal(answer.status)) {
