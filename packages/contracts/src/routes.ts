@@ -482,6 +482,20 @@ export const routes = {
     params: "orderIdParam",
     response: "orderConfirmation",
   },
+  /** The order's tax invoice: a PDF, not JSON. */
+  orderInvoice: { method: "GET", path: "/api/orders/:orderId/invoice", params: "invoiceParams" },
+  /** One credit note of the order: a PDF, not JSON. */
+  orderCreditNote: {
+    method: "GET",
+    path: "/api/orders/:orderId/creditNotes/:number",
+    params: "creditNoteParams",
+  },
+  orderTaxDocuments: {
+    method: "GET",
+    path: "/api/orders/:orderId/documents",
+    params: "invoiceParams",
+    response: "taxDocumentList",
+  },
   // Reviews (spec 2 §2-§5, §7)
   reviewsConfig: { method: "GET", path: "/api/reviews/config", response: "reviewsConfig" },
   /** A multipart body with one file part named `image`; no JSON body. */

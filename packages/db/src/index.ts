@@ -2,4 +2,5 @@ export * from "./client";
 export * from "./migrate";
 export * as schema from "./schema";
 export type { OrderAddressSnapshot, OrderItemProduct, OrderPricingSnapshot } from "./schema/orders";
+export type { TaxDocumentSnapshot, TaxLineSnapshot, TaxPartySnapshot } from "./schema/invoices";
 export type { PaymentHandoff } from "./schema/payments";

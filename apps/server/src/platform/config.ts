@@ -6,6 +6,7 @@ import { type BagConfig, bagConfig, bagEnv } from "./config-bag";
 import { type ClientReportsConfig, clientReportsConfig, clientReportsEnv } from "./config-client-reports";
 import { ConfigError } from "./config-error";
 import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
+import { type InvoicesConfig, invoicesConfig, invoicesEnv } from "./config-invoices";
 import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty";
 import { type MapConfig, mapConfig, mapEnv } from "./config-map";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
@@ -150,6 +151,7 @@ const envSchema = z.object({
   ...supportEnv,
   ...mapEnv,
   ...paymentsEnv,
+  ...invoicesEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -205,6 +207,8 @@ export interface Config {
   map: MapConfig;
   /** Online payments: gateways, their keys, expiry, reservation and reconciliation (decision 41). */
   payments: PaymentsConfig;
+  /** The supplier printed on tax invoices and credit notes (decision 46). */
+  invoices: InvoicesConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -338,6 +342,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     support: supportConfig(env),
     map: mapConfig(env),
     payments: paymentsConfig(env, sessionSecret),
+    invoices: invoicesConfig(env),
   };
 }
 
