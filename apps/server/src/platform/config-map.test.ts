@@ -1,5 +1,6 @@
 import { STORE_LOCATOR } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_ENV } from "../testing/invoices";
 import { loadConfig } from "./config";
 import { SANDBOX_TILE_URL, tileOrigins } from "./config-map";
 
@@ -10,6 +11,7 @@ const production = {
   ODIN_SOCIAL_PROVIDERS: "",
   ODIN_SMS_GATEWAY_URL: "https://sms.example.in/send",
   ODIN_SMTP_URL: "smtps://mail.example.in",
+  ...TEST_SUPPLIER_ENV,
 };
 
 describe("loadConfig: the store locator's map", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_ENV } from "../testing/invoices";
 import { loadConfig } from "./config";
 
 /** One-time codes and message delivery settings (docs/decisions/0018). */
@@ -7,6 +8,7 @@ const production = {
   ODIN_SESSION_SECRET: "x".repeat(32),
   ODIN_JWT_SECRET: "y".repeat(32),
   ODIN_SOCIAL_PROVIDERS: "",
+  ...TEST_SUPPLIER_ENV,
 };
 
 describe("loadConfig: OTP and messaging", () => {

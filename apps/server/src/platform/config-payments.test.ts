@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_ENV } from "../testing/invoices";
 import { ConfigError, loadConfig } from "./config";
 
 const PRODUCTION = {
@@ -8,6 +9,7 @@ const PRODUCTION = {
   ODIN_SOCIAL_PROVIDERS: "",
   ODIN_SMS_GATEWAY_URL: "https://sms.example.in/v1/messages",
   ODIN_SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
+  ...TEST_SUPPLIER_ENV,
 };
 const RAZORPAY = {
   ODIN_RAZORPAY_KEY_ID: "rzp_live_abc",

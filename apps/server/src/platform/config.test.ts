@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_ENV } from "../testing/invoices";
 import { ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
@@ -50,6 +51,7 @@ describe("loadConfig", () => {
       ODIN_SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
       // Social sign-in off: with it on, production needs real provider credentials (decision 0019).
       ODIN_SOCIAL_PROVIDERS: "",
+      ...TEST_SUPPLIER_ENV,
     });
     expect(config.seedOnStart).toBe(false);
     expect(config.sessionSecretGenerated).toBe(false);

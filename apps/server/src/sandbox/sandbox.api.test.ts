@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_ENV } from "../testing/invoices";
 import { createTestApp } from "../testing/test-app";
 
 describe("the sandbox in production mode", () => {
@@ -15,6 +16,7 @@ describe("the sandbox in production mode", () => {
         ODIN_RAZORPAY_KEY_ID: "rzp_live_0123456789",
         ODIN_RAZORPAY_KEY_SECRET: "live-secret",
         ODIN_RAZORPAY_WEBHOOK_SECRET: "live-webhook",
+        ...TEST_SUPPLIER_ENV,
       },
     });
     try {

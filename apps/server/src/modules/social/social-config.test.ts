@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../platform/config";
+import { TEST_SUPPLIER_ENV } from "../../testing/invoices";
 
 const production = {
   ODIN_MODE: "production",
@@ -8,6 +9,7 @@ const production = {
   ODIN_SITE_ORIGIN: "https://shop.example.in",
   ODIN_SMS_GATEWAY_URL: "https://sms.example.in/send",
   ODIN_SMTP_URL: "smtps://mail.example.in",
+  ...TEST_SUPPLIER_ENV,
 };
 const realClients = {
   ODIN_GOOGLE_CLIENT_ID: "g-id.apps.googleusercontent.com",
