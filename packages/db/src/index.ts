@@ -1,6 +1,6 @@
 export * from "./client";
 export * from "./migrate";
 export * as schema from "./schema";
-export type { OrderAddressSnapshot, OrderItemProduct, OrderPricingSnapshot } from "./schema/orders";
 export type { TaxDocumentSnapshot, TaxLineSnapshot, TaxPartySnapshot } from "./schema/invoices";
+export type { OrderAddressSnapshot, OrderItemProduct, OrderPricingSnapshot } from "./schema/orders";
 export type { PaymentHandoff } from "./schema/payments";

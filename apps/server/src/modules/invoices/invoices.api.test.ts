@@ -46,7 +46,7 @@ describe("GET /api/orders/{orderId}/invoice", () => {
   it("answers 404 until an item ships, then issues the invoice once and answers its PDF", async () => {
     const early = await call(test, order.buyer, "GET", invoiceUrl());
     expect(early.statusCode).toBe(404);
-    expect(problemOf(early).detail).toBe(MESSAGES.invoices.notYetIssued);
+    expect(problemOf(early)?.detail).toBe(MESSAGES.invoices.notYetIssued);
 
     await setItemStatusForTest(test.database.db, order.orderId, "SHIPPED");
     const response = await call(test, order.buyer, "GET", invoiceUrl());
@@ -81,7 +81,7 @@ describe("GET /api/orders/{orderId}/invoice", () => {
   it("answers 404 for another shopper's order and 401 without a session", async () => {
     const other = await call(test, stranger, "GET", invoiceUrl());
     expect(other.statusCode).toBe(404);
-    expect(problemOf(other).detail).toBe(MESSAGES.checkout.orderIdMissing);
+    expect(problemOf(other)?.detail).toBe(MESSAGES.checkout.orderIdMissing);
     expect((await call(test, null, "GET", invoiceUrl())).statusCode).toBe(401);
     expect((await call(test, order.buyer, "GET", "/api/orders/OD0/invoice")).statusCode).toBe(404);
   });
@@ -126,7 +126,7 @@ describe("credit notes", () => {
       "GET",
       `/api/orders/${order.orderNumber}/creditNotes/CRN-2627-999999`,
     );
-    expect(problemOf(unknown).detail).toBe(MESSAGES.invoices.unknownCreditNote);
+    expect(problemOf(unknown)?.detail).toBe(MESSAGES.invoices.unknownCreditNote);
   });
 
   it("refuse items of another order", async () => {
