@@ -21,6 +21,7 @@ import { registerContent } from "./modules/content";
 import { registerDelivery } from "./modules/delivery";
 import { registerFavourites } from "./modules/favourites";
 import { favouritesPage } from "./modules/favourites/favourites-page";
+import { registerInvoices } from "./modules/invoices";
 import { registerLoyalty } from "./modules/loyalty";
 import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
@@ -44,6 +45,7 @@ import { registerSocial } from "./modules/social";
 import { registerStoreLocator } from "./modules/store-locator";
 import { registerSupport } from "./modules/support";
 import { supportPage } from "./modules/support/support-page";
+import { useLifecycleHooks } from "./order-lifecycle-hooks";
 import type { Config } from "./platform/config";
 import { correlationIdOf, registerCorrelationEcho } from "./platform/correlation";
 import { apiNotFound, registerErrorHandling } from "./platform/errors";
@@ -140,7 +142,7 @@ export async function buildApp({
   const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
   const captchaOnCod = config.featureFlags.captchaOnCashOnDelivery;
   const { reservationMinutes } = config.payments;
-  const { orders, reservations } = registerOrders(app, {
+  const { orders, reservations, lifecycle } = registerOrders(app, {
     db: database.db,
     bag,
     checkout,
@@ -151,6 +153,8 @@ export async function buildApp({
     config: { bag: config.bag, siteOrigin, captchaOnCod, reservationMinutes },
   });
   const loyaltyOfOrders = loyaltyForOrders(loyalty);
+  const invoices = registerInvoices(app, { db: database.db, config: config.invoices });
+  useLifecycleHooks(lifecycle, { invoices });
   // Online payments reach the gateways, or in demo mode their stand-ins under /_sandbox/pg (decision 41).
   if (sandbox) await registerPaymentSandbox(app, config.payments, sandbox.origin);
   const { payments, online, wallet } = await registerPayments(app, {

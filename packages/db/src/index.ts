@@ -1,6 +1,7 @@
 export * from "./client";
 export * from "./migrate";
 export * as schema from "./schema";
+export type { TaxDocumentSnapshot, TaxLineSnapshot, TaxPartySnapshot } from "./schema/invoices";
 export type {
   OrderAddressSnapshot,
   OrderItemEventDetail,
