@@ -145,7 +145,13 @@ export async function buildApp({
     loyalty,
     outbox,
     captchaPass,
-    config: { bag: config.bag, siteOrigin, captchaOnCod, reservationMinutes },
+    config: {
+      bag: config.bag,
+      siteOrigin,
+      captchaOnCod,
+      reservationMinutes,
+      exchange: config.featureFlags.exchange,
+    },
   });
   const loyaltyOfOrders = loyaltyForOrders(loyalty);
   // Online payments reach the gateways, or in demo mode their stand-ins under /_sandbox/pg (decision 41).

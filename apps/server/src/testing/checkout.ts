@@ -150,3 +150,26 @@ export async function removeBuyers(test: TestApp, userIds: readonly number[]): P
   await db.delete(schema.savedCards).where(inArray(schema.savedCards.userId, [...userIds]));
   await db.delete(schema.paymentCustomers).where(inArray(schema.paymentCustomers.userId, [...userIds]));
 }
+
+/** A cash-on-delivery order of these sizes (one of each, standard delivery to `pincode`) placed by `buyer`; its OD number. */
+export async function placeCodOrder(
+  test: TestApp,
+  buyer: Buyer,
+  skuIds: readonly number[],
+  pincode: string,
+): Promise<string> {
+  await readyToPay(
+    test,
+    buyer,
+    skuIds.map((skuId) => ({ skuId, qty: 1 })),
+    pincode,
+  );
+  const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
+  const sessionID = await verifiedCodSession(test, buyer);
+  const body = placement(cod, { otpDetails: { sessionID } });
+  const response = await call(test, buyer, "POST", "/api/payment/make", body, {
+    "idempotency-key": newKey(),
+  });
+  if (response.statusCode !== 200) throw new Error(`make answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { orderId: string }).orderId;
+}
