@@ -25,6 +25,12 @@ export const messages = {
     storePickup:
       "Your store pickup will be confirmed by SMS and e-mail within 30 minutes. Orders not picked up within 7 days are cancelled automatically.", // wording not given by the spec
   },
+  lifecycle: {
+    /** An operator's move the lifecycle refuses; fill with `formatMessage.illegalMove`. */
+    illegalMove: "Item {itemId} is {from} and cannot become {to}.", // wording not given by the spec
+    trackingRequired: "A shipment needs its carrier and tracking number.", // wording not given by the spec
+    unknownItem: "This order has no such item.", // wording not given by the spec
+  },
   cancel: {
     failed: "We could not cancel this item. Please try again.", // wording not given by the spec
   },
@@ -71,20 +77,20 @@ export const labels = {
     downloadInvoice: "Download invoice",
     backToOrders: "Back to MY ORDERS",
   },
-  /** An order's or an item's status as shoppers read it. // wording not given by the spec */
-  orderStatus: {
+  /** What an order item's state is called on the shopper's pages and in their SMS and e-mails. // wording not given by the spec */
+  orderItemStatus: {
     PAYMENT_PENDING: "Payment pending",
     PLACED: "Placed",
     PACKED: "Packed",
     SHIPPED: "Shipped",
     DELIVERED: "Delivered",
-    CUSTOMERPICKCOMPLETE: "Picked up from store",
+    CUSTOMERPICKCOMPLETE: "Picked up from the store",
     CANCELLED: "Cancelled",
     RETURN_REQUESTED: "Return requested",
-    PICKED_UP: "Return picked up",
+    PICKED_UP: "Picked up for return",
     RETURNED: "Returned",
     REFUNDED: "Refunded",
-    RTO: "Returned to seller",
+    RTO: "Returned to origin",
   },
   /** The order confirmation page (s3 §2). // wording not given by the spec */
   orderConfirmation: {
@@ -113,4 +119,10 @@ export const formats = {
   orderExpectedOn: (date: string) => fill(labels.orderConfirmation.expected, [["{date}", date]]),
   orderPickupOn: (date: string) => fill(labels.orderConfirmation.pickupOn, [["{date}", date]]),
   orderHistoryPage: (n: number) => fill(labels.orderHistory.page, [["{n}", String(n)]]),
+  illegalMove: (itemId: number, from: string, to: string) =>
+    fill(messages.lifecycle.illegalMove, [
+      ["{itemId}", String(itemId)],
+      ["{from}", from],
+      ["{to}", to],
+    ]),
 } as const;

@@ -25,6 +25,7 @@ const VARIABLES: Record<MessageTemplate, readonly string[]> = {
   "otp-cod": ["code", "minutes"],
   "password-reset": ["link", "minutes"],
   "order-placed": ["orderId", "total", "items", "link"],
+  "order-status": ["orderId", "status", "items", "link"],
   "contact-message": ["reference", "name", "email", "subject", "message"],
   "newsletter-confirm": ["link", "days"],
   "app-link": ["link"],
@@ -92,6 +93,9 @@ export function renderSms(template: MessageTemplate, payload: Record<string, str
       text: `Your ${STORE_NAME} order ${v.orderId} of ${v.items} item(s), ${v.total}, is placed. Follow it here: ${v.link}`,
     };
   }
+  if (template === "order-status") {
+    return { text: `${STORE_NAME} order ${v.orderId}: ${v.items} - ${v.status}. Details: ${v.link}` };
+  }
   if (template === "app-link") {
     return {
       text: `Get the ${STORE_NAME} app: ${v.link} Shop all our brands, track orders and earn loyalty points.`,
@@ -132,6 +136,7 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
     };
   }
   if (template === "order-placed") return orderPlacedEmail(v);
+  if (template === "order-status") return orderStatusEmail(v);
   if (template === "contact-message") return contactMessageEmail(v);
   if (template === "newsletter-confirm") return newsletterConfirmEmail(v);
   if (template === "client-error-report") return clientErrorReportEmail(v);
@@ -162,6 +167,22 @@ function orderPlacedEmail(v: Record<string, string>): EmailContent {
       "Hello,",
       escapeHtml(summary),
       `<a href="${escapeHtml(link)}">Follow your order</a>`,
+    ]),
+  };
+}
+
+/** An order's items moved on: shipped, delivered, cancelled, returned, refunded… */
+function orderStatusEmail(v: Record<string, string>): EmailContent {
+  const link = v.link ?? "";
+  const subject = `Your ${STORE_NAME} order ${v.orderId}: ${v.status}`;
+  const summary = `${v.items} of your order ${v.orderId}: ${v.status}.`;
+  return {
+    subject,
+    text: `Hello,\n\n${summary}\n\nSee your order here: ${link}\n\n${STORE_NAME}`,
+    html: htmlMail(subject, [
+      "Hello,",
+      escapeHtml(summary),
+      `<a href="${escapeHtml(link)}">See your order</a>`,
     ]),
   };
 }

@@ -10,10 +10,10 @@ import {
 } from "@odin/contracts";
 import { indiaDate } from "../delivery/delivery-rules";
 import { eligibleActions, lastReturnDay } from "./eligibility-rules";
-import type { OrderItemEventRow, StyleFacts } from "./order-history.repo";
+import type { StyleFacts } from "./order-history.repo";
 import { invoiceAvailable, orderExpectedDelivery, orderStatusOf } from "./order-status-rules";
 import { confirmationOf } from "./order-view";
-import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orders.repo";
+import type { OrderItemEventRow, OrderItemRow, OrderPaymentRow, OrderRow } from "./orders.repo";
 
 /** The rows of My Orders and Order details as the contracts' shapes (spec 3 §2, §3; decision 47). */
 

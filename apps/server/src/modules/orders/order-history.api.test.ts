@@ -13,7 +13,7 @@ import {
   placeCodOrder,
   removeBuyers,
 } from "../../testing/checkout";
-import { advanceOrder } from "../../testing/orders";
+import { advanceOrder } from "../../testing/order-lifecycle";
 import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 
 /** My Orders and Order details (spec 3 §2, §7 orderDetails v4 and ProductOrderDetails; decision 47). */
@@ -45,7 +45,7 @@ const placeCod = (who: Buyer, sizes: readonly FixtureSize[]) =>
   placeCodOrder(
     test,
     who,
-    sizes.map((size) => size.skuId),
+    sizes.map((size) => ({ skuId: size.skuId, qty: 1 })),
     warehouse.pincode,
   );
 
@@ -201,7 +201,7 @@ describe("GET /api/orders/{orderId} (ProductOrderDetails)", () => {
     const peek = await details(other, orderId);
     expect(peek.statusCode).toBe(404);
     expect(problemOf(peek)).toMatchObject({ detail: MESSAGES.checkout.orderIdMissing });
-    expect(problemOf(peek).detail).toBe("This orderId doesn't exist");
+    expect(problemOf(peek)?.detail).toBe("This orderId doesn't exist");
     expect((await details(owner, "OD000000000000")).statusCode).toBe(404);
     expect((await details(owner, "od-1")).statusCode).toBe(400);
     expect((await details(null, orderId)).statusCode).toBe(401);

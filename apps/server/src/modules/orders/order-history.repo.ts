@@ -2,9 +2,7 @@ import { type Database, schema } from "@odin/db";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderItemRow, OrderRow } from "./orders.repo";
 
-const { orders, orderItems, orderPayments, orderItemEvents, styles } = schema;
-
-export type OrderItemEventRow = typeof orderItemEvents.$inferSelect;
+const { orders, orderItems, orderPayments, styles } = schema;
 
 /** What eligibility needs of an item's style: its article type and its own flag. */
 export interface StyleFacts {
@@ -67,15 +65,6 @@ export async function paymentTypesOfOrders(
     .from(orderPayments)
     .where(inArray(orderPayments.orderId, [...orderIds]))
     .orderBy(asc(orderPayments.id));
-}
-
-/** An order's item events, oldest first. */
-export async function eventsOfOrder(db: Database, orderId: number): Promise<OrderItemEventRow[]> {
-  return db
-    .select()
-    .from(orderItemEvents)
-    .where(eq(orderItemEvents.orderId, orderId))
-    .orderBy(asc(orderItemEvents.at), asc(orderItemEvents.id));
 }
 
 /** The article type and returnable flag of these styles (those still in the catalog). */

@@ -1,15 +1,9 @@
 import { fail, ORDERS, type OrderDetails, type OrderHistoryResponse, ok, type Result } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import {
-  eventsOfOrder,
-  itemsOfOrders,
-  pageOfOrders,
-  paymentTypesOfOrders,
-  styleFactsOf,
-} from "./order-history.repo";
+import { itemsOfOrders, pageOfOrders, paymentTypesOfOrders, styleFactsOf } from "./order-history.repo";
 import { orderDetailsOf, orderSummaryOf } from "./order-history-view";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
-import { findOwned, itemsOf, paymentsOf } from "./orders.repo";
+import { eventsOf, findOwned, itemsOf, paymentsOf } from "./orders.repo";
 
 /** My Orders and Order details (spec 3 §2, §7 orderDetails v4 and ProductOrderDetails; decision 47). */
 export interface OrderHistory {
@@ -52,7 +46,7 @@ export function createOrderHistory(deps: {
       const [items, payments, events] = await Promise.all([
         itemsOf(db, order.id),
         paymentsOf(db, order.id),
-        eventsOfOrder(db, order.id),
+        eventsOf(db, order.id),
       ]);
       const styles = await styleFactsOf(
         db,

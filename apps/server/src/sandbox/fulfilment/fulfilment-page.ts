@@ -1,5 +1,5 @@
 import { LABELS, ORDER_ITEM_STATUSES, type OrderItemStatus } from "@odin/contracts";
-import { canMove } from "../../modules/orders/lifecycle-rules";
+import { nextStates as lifecycleNextStates } from "../../modules/orders/lifecycle-rules";
 import { escapeHtml, hiddenFields, sandboxPage } from "../pg/sandbox-kit";
 
 /**
@@ -33,10 +33,10 @@ export interface FulfilmentOrder {
  * (the payment's to make).
  */
 export function nextStates(item: Pick<FulfilmentItem, "status" | "shippingMethod">): OrderItemStatus[] {
-  return ORDER_ITEM_STATUSES.filter((to) => to !== "PLACED" && canMove(item.status, to, item.shippingMethod));
+  return lifecycleNextStates(item.status, item.shippingMethod).filter((to) => to !== "PLACED");
 }
 
-const statusLabel = (status: OrderItemStatus) => `${LABELS.orderStatus[status]} (${status})`;
+const statusLabel = (status: OrderItemStatus) => `${LABELS.orderItemStatus[status]} (${status})`;
 
 function moveForm(orderNumber: string, to: OrderItemStatus, label: string, itemId?: number): string {
   const fields = { to, ...(itemId ? { itemId: String(itemId) } : {}) };

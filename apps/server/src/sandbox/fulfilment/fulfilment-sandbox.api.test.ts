@@ -36,7 +36,15 @@ async function orderOfNewBuyer(): Promise<{ buyer: Buyer; orderId: string }> {
   buyers.push(buyer.user.id);
   const shirt = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
   const jeans = await fixture.size({ mrp: 199_900, price: 199_900, stock: 5 });
-  return { buyer, orderId: await placeCodOrder(test, buyer, [shirt.skuId, jeans.skuId], warehouse.pincode) };
+  return {
+    buyer,
+    orderId: await placeCodOrder(
+      test,
+      buyer,
+      [shirt, jeans].map((size) => ({ skuId: size.skuId, qty: 1 })),
+      warehouse.pincode,
+    ),
+  };
 }
 
 const move = (orderId: string, fields: Record<string, string>) =>

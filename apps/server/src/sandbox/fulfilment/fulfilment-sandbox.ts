@@ -72,7 +72,12 @@ async function recentOrders(db: Database, orderNumber: string | undefined): Prom
 
 export function registerFulfilmentSandbox(
   app: FastifyInstance,
-  deps: { db: Database; lifecycle: Pick<OrderLifecycle, "move">; now: () => Date },
+  deps: {
+    db: Database;
+    lifecycle: Pick<OrderLifecycle, "move">;
+    /** After a move's commit: the shopper's SMS and e-mail go out. */
+    kickOutbox: () => void;
+  },
 ): void {
   app.register(async (scope) => {
     // The page's buttons post forms; parsed only in this scope.
@@ -119,10 +124,11 @@ export function registerFulfilmentSandbox(
             to,
             by: "operator",
             ...(detail ? { detail } : {}),
-            now: deps.now(),
+            now: new Date(),
           }),
         );
         if (!moved.ok) return page(409, moved.problem.detail);
+        deps.kickOutbox();
         return reply.redirect(`${FULFILMENT_PATH}?order=${orderId}&moved=${to}`, 303);
       },
     );

@@ -33,7 +33,7 @@ export function OrderDetailsPage({ order }: { order: OrderDetails }) {
         </div>
         <div>
           <dt>{LABELS.orderHistory.status}</dt>
-          <dd>{LABELS.orderStatus[order.status]}</dd>
+          <dd>{LABELS.orderItemStatus[order.status]}</dd>
         </div>
       </dl>
       {order.invoiceAvailable ? (

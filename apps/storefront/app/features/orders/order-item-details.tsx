@@ -43,7 +43,7 @@ function Timeline({ item, headingId }: { item: OrderDetailsItem; headingId: stri
       <ol>
         {item.timeline.map((step) => (
           <li key={`${step.status}-${step.at}`}>
-            <span className="order-item__step">{LABELS.orderStatus[step.status]}</span>{" "}
+            <span className="order-item__step">{LABELS.orderItemStatus[step.status]}</span>{" "}
             <time dateTime={step.at}>{formatDisplayDate(step.on)}</time>
           </li>
         ))}
@@ -70,7 +70,7 @@ export function OrderItemDetails({ orderId, item }: { orderId: string; item: Ord
           <h3 id={headingId} className="order-item__name">
             {item.styleName}
           </h3>
-          <p className="order-item__status">{`${LABELS.orderHistory.status}: ${LABELS.orderStatus[item.status]}`}</p>
+          <p className="order-item__status">{`${LABELS.orderHistory.status}: ${LABELS.orderItemStatus[item.status]}`}</p>
           <dl className="order-item__facts">
             <Fact term={LABELS.bagPage.size}>{item.size}</Fact>
             {item.brandSize ? <Fact term={L.brandSize}>{item.brandSize}</Fact> : null}

@@ -30,7 +30,7 @@ export function OrderSummaryCard({ order }: { order: OrderSummary }) {
         <h2 id={headingId} className="order-card__id">
           <Link href={orderDetailsPath(order.orderId)}>{`${L.orderId} ${order.orderId}`}</Link>
         </h2>
-        <p className="order-card__status">{`${L.status}: ${LABELS.orderStatus[order.status]}`}</p>
+        <p className="order-card__status">{`${L.status}: ${LABELS.orderItemStatus[order.status]}`}</p>
         <ul className="order-card__pictures" aria-label={LABELS.orderDetails.items}>
           {order.images.map((image) => (
             <li key={image.src}>
