@@ -58,6 +58,7 @@ import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
 import { createObjectStorage } from "./platform/storage";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
+import { registerFulfilmentSandbox } from "./sandbox/fulfilment/fulfilment-sandbox";
 import { oauthSandbox, sandboxClients } from "./sandbox/oauth/oauth-sandbox";
 import { registerPayoutsSandbox } from "./sandbox/payouts/payouts-sandbox";
 import { registerPaymentSandbox } from "./sandbox/pg/payment-sandbox";
@@ -150,8 +151,17 @@ export async function buildApp({
     loyalty,
     outbox,
     captchaPass,
-    config: { bag: config.bag, siteOrigin, captchaOnCod, reservationMinutes },
+    config: {
+      bag: config.bag,
+      siteOrigin,
+      captchaOnCod,
+      reservationMinutes,
+      exchange: config.featureFlags.exchange,
+    },
   });
+  // The warehouse's stand-in moves order items on in demo mode (decision 47).
+  if (sandbox)
+    registerFulfilmentSandbox(app, { db: database.db, lifecycle, kickOutbox: () => outbox.kick() });
   const loyaltyOfOrders = loyaltyForOrders(loyalty);
   const invoices = registerInvoices(app, { db: database.db, config: config.invoices });
   useLifecycleHooks(lifecycle, { invoices });
