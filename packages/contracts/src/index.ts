@@ -6,6 +6,7 @@ export * from "./content";
 export * from "./delivery";
 export * from "./favourites";
 export type * from "./load-context";
+export * from "./loyalty";
 export * from "./messages";
 export * from "./orders";
 export * from "./payments";

@@ -30,6 +30,7 @@ import type {
   FavouriteRemoveResponse,
   FavouriteStylesResponse,
 } from "./favourites/favourites";
+import type { LoyaltyMoreInfo, LoyaltyPointsData } from "./loyalty/loyalty";
 import type { OrderConfirmation } from "./orders/order";
 import type { OnlinePaymentType } from "./payments/constants";
 import type {
@@ -46,6 +47,7 @@ import type {
   PaymentResponse,
 } from "./payments/payment";
 import type { Result } from "./result";
+import type { OrderRating, OrderRatingRequest, OrderRatingView } from "./reviews/order-rating";
 import type {
   CustomerPhotos,
   ProductReviews,
@@ -186,6 +188,12 @@ export type ReviewProblem =
   | "imageTooLarge"
   | "tooManyImages"
   | "alreadyModerated";
+
+/** Why a loyalty view was refused: nobody is signed in, or no programme at the brand named. */
+export type LoyaltyViewProblem = "signInRequired" | "unknownProgramme";
+
+/** Why rating an order was refused: nobody is signed in, not the shopper's order, or nothing delivered yet. */
+export type OrderRatingProblem = "signInRequired" | "unknownOrder" | "notRateable";
 
 /** The signed-in shopper of a page request, read from the token cookies on the server. */
 export interface Shopper {
@@ -393,6 +401,23 @@ export interface StorefrontServices {
     addBrands(codes: string[]): Promise<Result<FavouriteBrandsChange, FavouritesProblem>>;
     /** By the favourite's id. */
     removeBrand(id: number): Promise<Result<FavouriteBrandsChange, FavouritesProblem>>;
+  };
+  /**
+   * My Loyalty (spec 3 §2 Loyalty): the signed-in shopper's points, through the same service as
+   * `/api/loyalty/*`. Every call fails with `signInRequired` when nobody is signed in.
+   */
+  loyalty: {
+    points(): Promise<Result<LoyaltyPointsData, LoyaltyViewProblem>>;
+    /** The programme of the brand with this name (any case). */
+    moreInfo(brandName: string): Promise<Result<LoyaltyMoreInfo, LoyaltyViewProblem>>;
+  };
+  /**
+   * Rating the signed-in shopper's own orders (spec 3 §2), through the same service as
+   * `/api/reviews/orderConfirmation`. Every call fails with `signInRequired` when nobody is signed in.
+   */
+  orderRatings: {
+    of(orderId: string): Promise<Result<OrderRatingView, OrderRatingProblem>>;
+    save(request: OrderRatingRequest): Promise<Result<OrderRating, OrderRatingProblem>>;
   };
   /** The reset link's form (spec 1 §2, §5, §8). */
   passwordReset: {

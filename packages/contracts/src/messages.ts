@@ -70,6 +70,7 @@ export const formatMessage = {
   ...payments.formats,
   ...orders.formats,
   ...returns.formats,
+  ...loyalty.formats,
   ...reviews.formats,
   ...favourites.formats,
 } as const;

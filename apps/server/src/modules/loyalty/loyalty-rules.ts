@@ -54,7 +54,8 @@ export interface BrandRedemption extends BrandShare {
 export const isLive = (lot: Lot, now: Date): boolean => lot.expiresAt.getTime() > now.getTime();
 
 /** The lots by expiry, soonest first (then oldest first): the order in which points are spent. */
-const bySpendingOrder = (a: Lot, b: Lot) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id;
+export const bySpendingOrder = (a: Lot, b: Lot) =>
+  a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id;
 
 /** Points worth at least `amount` paise: a part of a point is paid with a whole point. */
 export const pointsFor = (amount: number, paisePerPoint: number): number => Math.ceil(amount / paisePerPoint);
