@@ -154,7 +154,7 @@ describe("GET /api/loyalty/moreInfo (moreInfo by brandName)", () => {
     const who = await buyer();
     const unknown = await moreInfoOf(who, "No Such Brand");
     expect(unknown.statusCode).toBe(404);
-    expect(problemOf(unknown).detail).toBe(MESSAGES.loyalty.unknownProgramme);
+    expect(problemOf(unknown)?.detail).toBe(MESSAGES.loyalty.unknownProgramme);
     expect((await moreInfoOf(who, " ")).statusCode).toBe(400);
     expect((await moreInfoOf(who, "x".repeat(101))).statusCode).toBe(400);
     expect((await get(who, "/api/loyalty/moreInfo")).statusCode).toBe(400);

@@ -82,7 +82,7 @@ describe("POST /api/reviews/orderConfirmation", () => {
     buyers.push(other.user.id);
     const foreign = await rate(other, { orderId: order.orderId, rating: 1 });
     expect(foreign.statusCode).toBe(404);
-    expect(problemOf(foreign).detail).toBe(MESSAGES.checkout.orderIdMissing);
+    expect(problemOf(foreign)?.detail).toBe(MESSAGES.checkout.orderIdMissing);
     expect((await ratingOf(other, order.orderId)).statusCode).toBe(404);
     expect((await rate(other, { orderId: "OD999999999999", rating: 1 })).statusCode).toBe(404);
     expect((await rate(null, { orderId: order.orderId, rating: 5 })).statusCode).toBe(401);
