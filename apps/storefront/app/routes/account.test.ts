@@ -2,6 +2,7 @@ import {
   type AccountResponse,
   DEFAULT_FEATURE_FLAGS,
   DEFAULT_PASSWORD_RULE,
+  type FeatureFlags,
   fail,
   MESSAGES,
   ok,
@@ -48,7 +49,7 @@ beforeEach(() => {
 async function loadAccount(
   shopper: Shopper | null,
   url = "https://shop.example.in/account",
-  featureFlags = DEFAULT_FEATURE_FLAGS,
+  featureFlags: FeatureFlags = DEFAULT_FEATURE_FLAGS,
 ): Promise<LoaderAnswer | Response> {
   const context = testLoadContext({ services, featureFlags, ...(shopper ? { shopper } : {}) }).context;
   const request = new Request(url);
@@ -93,7 +94,7 @@ describe("/account loader", () => {
 });
 
 describe("/account loader, My Loyalty", () => {
-  const loyaltyOf = async (url?: string, flags = DEFAULT_FEATURE_FLAGS) =>
+  const loyaltyOf = async (url?: string, flags: FeatureFlags = DEFAULT_FEATURE_FLAGS) =>
     ((await loadAccount(SHOPPER, url, flags)) as { data: { loyalty: unknown } }).data.loyalty;
 
   it("opens the more-info view of the brand the link names", async () => {

@@ -47,8 +47,12 @@ const INFO: LoyaltyMoreInfo = {
   downgrade: "You move down to Classic.",
 };
 
+let shown: LoyaltyView = { kind: "error" };
+const Shown = () => <MyLoyalty view={shown} />;
+const Stub = createRoutesStub([{ path: "/account", Component: Shown }]);
+
 function show(view: LoyaltyView) {
-  const Stub = createRoutesStub([{ path: "/account", Component: () => <MyLoyalty view={view} /> }]);
+  shown = view;
   render(<Stub initialEntries={["/account"]} />);
 }
 

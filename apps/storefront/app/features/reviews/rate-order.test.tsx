@@ -115,11 +115,13 @@ describe("what the page shows of the order's rating", () => {
   });
 });
 
+let shownRating: typeof SAVED | null = null;
+const Shown = () => <RateOrder orderId="OD100" rating={shownRating} />;
+const Stub = createRoutesStub([{ path: "/", Component: Shown }]);
+
 describe("RateOrder", () => {
   function show(rating: typeof SAVED | null) {
-    const Stub = createRoutesStub([
-      { path: "/", Component: () => <RateOrder orderId="OD100" rating={rating} /> },
-    ]);
+    shownRating = rating;
     render(<Stub initialEntries={["/"]} />);
   }
 
