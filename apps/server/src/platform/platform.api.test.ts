@@ -125,6 +125,8 @@ describe("OpenAPI", () => {
     "/api/reviews/config",
     "/api/favourite/brand",
     "/api/payment/savedCards",
+    "/api/loyalty/points",
+    "/api/loyalty/cards",
   ]);
   /** POSTs whose body is a multipart upload, read by the handler and described in the operation's text. */
   const UPLOADS = new Set(["/api/reviews/images"]);
