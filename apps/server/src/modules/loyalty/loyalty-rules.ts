@@ -8,7 +8,7 @@
 export interface Lot {
   id: number;
   brandId: number;
-  /** The points earned. */
+  /** The points earned, less any taken back from the lot for a returned item (decision 45). */
   earned: number;
   /** The points earned plus the entries on the lot (redeemed, given back, expired). */
   remaining: number;
@@ -18,7 +18,7 @@ export interface Lot {
 /** A shopper's points at one brand. */
 export interface BrandPoints {
   brandId: number;
-  /** Every point ever earned at the brand. */
+  /** Every point ever earned at the brand, less those taken back for returned items. */
   earned: number;
   /** The points that can still pay: what is left of the lots that have not expired. */
   balance: number;
