@@ -23,6 +23,7 @@ import { registerFavourites } from "./modules/favourites";
 import { favouritesPage } from "./modules/favourites/favourites-page";
 import { registerInvoices } from "./modules/invoices";
 import { registerLoyalty } from "./modules/loyalty";
+import { loyaltyPage } from "./modules/loyalty/loyalty-page";
 import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
 import { registerNewsletter } from "./modules/newsletter";
@@ -37,7 +38,8 @@ import { registerPayments } from "./modules/payments";
 import { paymentsPage } from "./modules/payments/payments-page";
 import { registerProduct } from "./modules/product";
 import { registerRegistration } from "./modules/registration";
-import { registerReviews } from "./modules/reviews";
+import { registerOrderRatings, registerReviews } from "./modules/reviews";
+import { orderRatingsPage } from "./modules/reviews/order-ratings-page";
 import { reviewsPage } from "./modules/reviews/reviews-page";
 import { registerSearch } from "./modules/search";
 import { registerSeo } from "./modules/seo";
@@ -119,6 +121,7 @@ export async function buildApp({
   const pages = registerPages(app, { db: database.db });
   const storage = createObjectStorage(config.storage);
   const reviews = registerReviews(app, { db: database.db, storage, changes });
+  const orderRatings = registerOrderRatings(app, { db: database.db });
   const browsing = { content, catalog, brands, pages, product };
   const favourites = registerFavourites(app, {
     db: database.db,
@@ -234,6 +237,8 @@ export async function buildApp({
     const reviewsOf = reviewsPage(reviews);
     const favouritesOf = favouritesPage(favourites);
     const bankTransferOf = bankTransferPage(bankTransfer);
+    const loyaltyOf = loyaltyPage(loyalty);
+    const orderRatingsOf = orderRatingsPage(orderRatings);
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -251,6 +256,8 @@ export async function buildApp({
         reviews: reviewsOf(shopper),
         favourites: favouritesOf(shopper),
         bankTransfer: bankTransferOf(shopper),
+        loyalty: loyaltyOf(shopper),
+        orderRatings: orderRatingsOf(shopper),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,
