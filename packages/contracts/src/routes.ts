@@ -482,6 +482,14 @@ export const routes = {
     params: "orderIdParam",
     response: "orderConfirmation",
   },
+  cancelDetails: {
+    method: "POST",
+    path: "/api/cancel/details",
+    body: "cancelDetailsRequest",
+    response: "cancelDetailsResponse",
+  },
+  cancel: { method: "POST", path: "/api/cancel", body: "cancelRequest", response: "cancelResponse" },
+  exchange: { method: "POST", path: "/api/exchange", body: "exchangeRequest", response: "exchangeResponse" },
   // Reviews (spec 2 §2-§5, §7)
   reviewsConfig: { method: "GET", path: "/api/reviews/config", response: "reviewsConfig" },
   /** A multipart body with one file part named `image`; no JSON body. */
