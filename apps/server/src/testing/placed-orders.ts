@@ -44,10 +44,15 @@ export function placedOrders(test: TestApp, online: OnlinePaymentKit) {
   return {
     async cod(sizes: readonly FixtureSize[], options: Record<string, unknown> = {}, buyer?: Buyer) {
       const shopper = await ready(sizes, buyer);
-      const bag = await checkoutAs(test, shopper, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
+      const bag = await checkoutAs(test, shopper, {
+        page: "payment",
+        selectedPaymentMode: "CASH_ON_DELIVERY",
+      });
       const otpDetails = { sessionID: await verifiedCodSession(test, shopper) };
       const body = placement(bag, { otpDetails, ...options });
-      const made = await call(test, shopper, "POST", "/api/payment/make", body, { "idempotency-key": newKey() });
+      const made = await call(test, shopper, "POST", "/api/payment/make", body, {
+        "idempotency-key": newKey(),
+      });
       expect(made.statusCode, made.body).toBe(200);
       return orderOf(shopper, paymentResponse.parse(made.json()).orderId);
     },

@@ -53,7 +53,10 @@ async function stockOf(skuId: number): Promise<number> {
 }
 
 const cancellationsOf = (orderId: number) =>
-  test.database.db.select().from(schema.orderCancellations).where(eq(schema.orderCancellations.orderId, orderId));
+  test.database.db
+    .select()
+    .from(schema.orderCancellations)
+    .where(eq(schema.orderCancellations.orderId, orderId));
 
 const item = (order: PlacedTestOrder, index: number) => {
   const found = order.items[index];
@@ -88,7 +91,13 @@ describe("cancelling an item of a cash-on-delivery order", () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(done.json());
     expect(await cancellationsOf(order.orderId)).toMatchObject([
-      { itemId: first.id, reasonId: 1, comment: "Ordered the wrong size", refundAmount: 0, destinations: ["none"] },
+      {
+        itemId: first.id,
+        reasonId: 1,
+        comment: "Ordered the wrong size",
+        refundAmount: 0,
+        destinations: ["none"],
+      },
     ]);
     const notices = await test.database.db
       .select()
@@ -133,14 +142,19 @@ describe("cancelling an item of a card-paid order", () => {
     const charges = order.amount - first.lineTotal - second.lineTotal;
     expect(charges).toBeGreaterThan(0);
 
-    const asked = cancelDetailsResponse.parse((await details(order.buyer, order.orderNumber, [second.id])).json());
+    const asked = cancelDetailsResponse.parse(
+      (await details(order.buyer, order.orderNumber, [second.id])).json(),
+    );
     expect(asked.refundDestinations).toEqual([{ destination: "source", amount: second.lineTotal }]);
     const done = await cancel(order.buyer, order, second.id);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().refundAmountDetails.totalRefund).toBe(second.lineTotal);
 
     const attempt = await online.attemptOf(order.transactionId);
-    await online.runJob(REFUND_PAYMENT, { attemptId: attempt.id, refundId: (await online.refundsOf(attempt.id))[0]?.id ?? 0 });
+    await online.runJob(REFUND_PAYMENT, {
+      attemptId: attempt.id,
+      refundId: (await online.refundsOf(attempt.id))[0]?.id ?? 0,
+    });
     expect(await online.refundsOf(attempt.id)).toMatchObject([
       { idempotencyKey: `cancel:${second.id}`, amount: second.lineTotal, status: "processed" },
     ]);
@@ -152,11 +166,15 @@ describe("cancelling an item of a card-paid order", () => {
     });
     const refunds = await online.refundsOf(attempt.id);
     expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(order.amount);
-    for (const refund of refunds) await online.runJob(REFUND_PAYMENT, { attemptId: attempt.id, refundId: refund.id });
+    for (const refund of refunds)
+      await online.runJob(REFUND_PAYMENT, { attemptId: attempt.id, refundId: refund.id });
     const atGateway = await online.razorpayApi(`/payments/${attempt.gatewayPaymentId}/refunds`);
-    expect(atGateway.json().items.map((refund: { amount: number }) => refund.amount).sort()).toEqual(
-      [second.lineTotal, first.lineTotal + charges].sort(),
-    );
+    expect(
+      atGateway
+        .json()
+        .items.map((refund: { amount: number }) => refund.amount)
+        .sort(),
+    ).toEqual([second.lineTotal, first.lineTotal + charges].sort());
   });
 
   it("gives the loyalty share back as points of the item's brand and the rest to the card", async () => {
@@ -185,7 +203,10 @@ describe("cancelling an item of a card-paid order", () => {
     const size = await online.fixture.size({ mrp: 149_900, price: 149_900, stock: 5 });
     const order = await orders.card([size]);
     const itemId = item(order, 0).id;
-    const answers = await Promise.all([cancel(order.buyer, order, itemId), cancel(order.buyer, order, itemId)]);
+    const answers = await Promise.all([
+      cancel(order.buyer, order, itemId),
+      cancel(order.buyer, order, itemId),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers[1]?.json()).toEqual(answers[0]?.json());
     expect(await cancellationsOf(order.orderId)).toHaveLength(1);
