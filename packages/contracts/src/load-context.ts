@@ -137,6 +137,9 @@ export type OrderProblem =
   | "unknownOrder"
   | "alreadyPaid"
   | "cannotRetry"
+  | "illegalTransition"
+  | "trackingRequired"
+  | "unknownItem"
   // The online payment's (payments.problems.ts)
   | "unknownTransaction"
   | "gatewayUnavailable"

@@ -1,6 +1,7 @@
 import { mediaOps } from "../modules/media/media.ops";
+import { ordersOps } from "../modules/orders/orders.ops";
 import { reviewsOps } from "../modules/reviews/reviews.ops";
 import type { OpsCommand } from "./ops-command";
 
 /** Every operator command, gathered from the modules' `<area>.ops.ts` files. */
-export const OPS_COMMANDS: readonly OpsCommand[] = [...reviewsOps, ...mediaOps];
+export const OPS_COMMANDS: readonly OpsCommand[] = [...ordersOps, ...reviewsOps, ...mediaOps];

@@ -20,6 +20,7 @@ export const MESSAGE_TEMPLATES = [
   "otp-cod",
   "password-reset",
   "order-placed",
+  "order-status",
   "contact-message",
   "newsletter-confirm",
   "app-link",
@@ -97,6 +98,32 @@ const CHANNELS = new Set<string>(["sms", "email"]);
 /** An error's message, cut short; adapters never put payloads in their errors. */
 function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+/**
+ * Writes messages for a dispatcher to send (ON CONFLICT (idempotency_key) DO NOTHING): the outbox's
+ * `enqueue`, and on its own for a process that has no dispatcher (an operator command; the store's
+ * dispatcher sends what it wrote).
+ */
+export async function enqueueMessages(
+  target: Database | DbTransaction,
+  messages: OutboxMessage | readonly OutboxMessage[],
+  scope = "",
+): Promise<void> {
+  const rows = (Array.isArray(messages) ? messages : [messages]) as readonly OutboxMessage[];
+  if (rows.length === 0) return;
+  await target
+    .insert(outboxMessages)
+    .values(
+      rows.map((message) => ({
+        channel: message.channel,
+        recipient: message.recipient,
+        template: message.template,
+        payload: message.payload,
+        idempotencyKey: `${scope}${message.idempotencyKey}`,
+      })),
+    )
+    .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
 }
 
 export function createOutbox(deps: OutboxDependencies): Outbox {
@@ -227,22 +254,7 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
   timer.unref();
 
   const outbox: Outbox = {
-    async enqueue(target, messages) {
-      const rows = (Array.isArray(messages) ? messages : [messages]) as readonly OutboxMessage[];
-      if (rows.length === 0) return;
-      await target
-        .insert(outboxMessages)
-        .values(
-          rows.map((message) => ({
-            channel: message.channel,
-            recipient: message.recipient,
-            template: message.template,
-            payload: message.payload,
-            idempotencyKey: `${scope}${message.idempotencyKey}`,
-          })),
-        )
-        .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
-    },
+    enqueue: (target, messages) => enqueueMessages(target, messages, scope),
     kick() {
       if (stopped || kickPending) return;
       kickPending = true;

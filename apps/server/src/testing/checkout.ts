@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type CheckoutResponse, checkoutResponse } from "@odin/contracts";
+import { type CheckoutResponse, checkoutResponse, paymentResponse } from "@odin/contracts";
 import { queryRows, schema } from "@odin/db";
 import { inArray, sql } from "drizzle-orm";
 import { createLoyaltyService, type LoyaltyService } from "../modules/loyalty/loyalty.service";
@@ -122,6 +122,25 @@ export function placement(bag: CheckoutResponse, extra: Record<string, unknown> 
 }
 
 export const newKey = () => randomUUID();
+
+/** Places a cash-on-delivery order of `items` for the buyer, by standard delivery to `pincode`; answers its id. */
+export async function placeCodOrder(
+  test: TestApp,
+  buyer: Buyer,
+  items: readonly { skuId: number; qty: number }[],
+  pincode: string,
+): Promise<string> {
+  await readyToPay(test, buyer, items, pincode);
+  const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
+  const sessionID = await verifiedCodSession(test, buyer);
+  const body = placement(cod, { otpDetails: { sessionID } });
+  const response = await call(test, buyer, "POST", "/api/payment/make", body, {
+    "idempotency-key": newKey(),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`placing answered ${response.statusCode}: ${response.body}`);
+  return paymentResponse.parse(response.json()).orderId;
+}
 
 /** The loyalty ledger of the test app's database, 1 point = ₹1 (the default). */
 export function testLoyalty(test: TestApp): LoyaltyService {

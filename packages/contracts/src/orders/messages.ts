@@ -25,6 +25,12 @@ export const messages = {
     storePickup:
       "Your store pickup will be confirmed by SMS and e-mail within 30 minutes. Orders not picked up within 7 days are cancelled automatically.", // wording not given by the spec
   },
+  lifecycle: {
+    /** An operator's move the lifecycle refuses; fill with `formatMessage.illegalMove`. */
+    illegalMove: "Item {itemId} is {from} and cannot become {to}.", // wording not given by the spec
+    trackingRequired: "A shipment needs its carrier and tracking number.", // wording not given by the spec
+    unknownItem: "This order has no such item.", // wording not given by the spec
+  },
   cancel: {
     failed: "We could not cancel this item. Please try again.", // wording not given by the spec
     /** The refund's timeline (s3 §9 "Refund: 5-7 days for returns and for cancels"). */
@@ -62,6 +68,21 @@ export const labels = {
     quantity: "Qty",
     size: "Size",
   },
+  /** What an order item's state is called on the shopper's pages and in their SMS and e-mails. // wording not given by the spec */
+  orderItemStatus: {
+    PAYMENT_PENDING: "Payment pending",
+    PLACED: "Placed",
+    PACKED: "Packed",
+    SHIPPED: "Shipped",
+    DELIVERED: "Delivered",
+    CUSTOMERPICKCOMPLETE: "Picked up from the store",
+    CANCELLED: "Cancelled",
+    RETURN_REQUESTED: "Return requested",
+    PICKED_UP: "Picked up for return",
+    RETURNED: "Returned",
+    REFUNDED: "Refunded",
+    RTO: "Returned to origin",
+  },
   /** The order confirmation page (s3 §2). // wording not given by the spec */
   orderConfirmation: {
     title: "ORDER CONFIRMATION",
@@ -94,4 +115,10 @@ export const formats = {
   orderThanks: (orderId: string) => fill(messages.orders.thanks, [["{orderId}", orderId]]),
   orderExpectedOn: (date: string) => fill(labels.orderConfirmation.expected, [["{date}", date]]),
   orderPickupOn: (date: string) => fill(labels.orderConfirmation.pickupOn, [["{date}", date]]),
+  illegalMove: (itemId: number, from: string, to: string) =>
+    fill(messages.lifecycle.illegalMove, [
+      ["{itemId}", String(itemId)],
+      ["{from}", from],
+      ["{to}", to],
+    ]),
 } as const;

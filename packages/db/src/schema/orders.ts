@@ -125,9 +125,13 @@ export const orderItems = pgTable(
     /** The store it is collected from (STOREPICK): the same centre as fcId. */
     storeId: integer("store_id"),
     product: jsonb("product").$type<OrderItemProduct>().notNull(),
+    /** Moved only by the order lifecycle (modules/orders/order-lifecycle.ts), which records each move. */
     status: text("status").notNull(),
     statusAt: timestamp("status_at", { withTimezone: true }).notNull().defaultNow(),
     expectedDelivery: date("expected_delivery").notNull(),
+    /** Who carries a shipped item, and its tracking number (set when it is SHIPPED). */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
@@ -150,4 +154,39 @@ export const orderPayments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_payments_order_idx").on(t.orderId)],
+);
+
+/** Where an item's move came from, for the timeline and the audit. */
+export interface OrderItemEventDetail {
+  carrier?: string;
+  trackingNumber?: string;
+  note?: string;
+}
+
+/**
+ * Every move of an order item from one state to the next (the order lifecycle): when, by whom
+ * (shopper, operator, payment, job) and with what (carrier and tracking number when shipped). The
+ * order details' timeline, the return window (from the delivery's time) and the audit read it.
+ */
+export const orderItemEvents = pgTable(
+  "order_item_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    status: text("status").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** shopper | operator | payment | job */
+    by: text("by").notNull(),
+    detail: jsonb("detail").$type<OrderItemEventDetail>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index("order_item_events_order_idx").on(t.orderId, t.at),
+    index("order_item_events_item_idx").on(t.itemId),
+  ],
 );

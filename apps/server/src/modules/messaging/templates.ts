@@ -26,6 +26,7 @@ const VARIABLES: Record<MessageTemplate, readonly string[]> = {
   "otp-cod": ["code", "minutes"],
   "password-reset": ["link", "minutes"],
   "order-placed": ["orderId", "total", "items", "link"],
+  "order-status": ["orderId", "status", "items", "link"],
   "contact-message": ["reference", "name", "email", "subject", "message"],
   "newsletter-confirm": ["link", "days"],
   "app-link": ["link"],
@@ -106,6 +107,9 @@ export function renderSms(template: MessageTemplate, payload: Record<string, str
     };
   }
   if (template === "item-cancelled") return itemCancelledSms(STORE_NAME, v);
+  if (template === "order-status") {
+    return { text: `${STORE_NAME} order ${v.orderId}: ${v.items} - ${v.status}. Details: ${v.link}` };
+  }
   if (template === "app-link") {
     return {
       text: `Get the ${STORE_NAME} app: ${v.link} Shop all our brands, track orders and earn loyalty points.`,
@@ -146,6 +150,7 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
     };
   }
   if (template === "order-placed") return orderPlacedEmail(v);
+  if (template === "order-status") return orderStatusEmail(v);
   if (template === "contact-message") return contactMessageEmail(v);
   if (template === "newsletter-confirm") return newsletterConfirmEmail(v);
   if (template === "client-error-report") return clientErrorReportEmail(v);
@@ -178,6 +183,22 @@ function orderPlacedEmail(v: Record<string, string>): EmailContent {
       "Hello,",
       escapeHtml(summary),
       `<a href="${escapeHtml(link)}">Follow your order</a>`,
+    ]),
+  };
+}
+
+/** An order's items moved on: shipped, delivered, cancelled, returned, refunded… */
+function orderStatusEmail(v: Record<string, string>): EmailContent {
+  const link = v.link ?? "";
+  const subject = `Your ${STORE_NAME} order ${v.orderId}: ${v.status}`;
+  const summary = `${v.items} of your order ${v.orderId}: ${v.status}.`;
+  return {
+    subject,
+    text: `Hello,\n\n${summary}\n\nSee your order here: ${link}\n\n${STORE_NAME}`,
+    html: htmlMail(subject, [
+      "Hello,",
+      escapeHtml(summary),
+      `<a href="${escapeHtml(link)}">See your order</a>`,
     ]),
   };
 }

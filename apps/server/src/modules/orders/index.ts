@@ -8,6 +8,7 @@ import type { BagService } from "../bag/bag.service";
 import type { CheckoutService } from "../checkout/checkout.service";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
 import type { OtpService } from "../otp/otp.service";
+import { createOrderLifecycle, type OrderLifecycle } from "./order-lifecycle";
 import { createOrderEffects } from "./order-records";
 import { ordersRoutes } from "./orders.routes";
 import { createOrdersService, type OrdersService } from "./orders.service";
@@ -31,7 +32,16 @@ export function loyaltyForOrders(
   };
 }
 
-/** Placing orders and reading them back: the service, and its routes on `app`. */
+const lifecycles = new WeakMap<FastifyInstance, OrderLifecycle>();
+
+/** The order lifecycle of an app built with `registerOrders`: the one way an order item changes state. */
+export function orderLifecycleOf(app: FastifyInstance): OrderLifecycle {
+  const lifecycle = lifecycles.get(app);
+  if (!lifecycle) throw new Error("registerOrders has not run on this app");
+  return lifecycle;
+}
+
+/** Placing orders, moving their items and reading them back: the services, and their routes on `app`. */
 export function registerOrders(
   app: FastifyInstance,
   deps: {
@@ -44,12 +54,14 @@ export function registerOrders(
     config: { bag: BagConfig; siteOrigin: string; captchaOnCod: boolean; reservationMinutes: number };
     captchaPass: CaptchaPass;
   },
-): { orders: OrdersService; reservations: PaymentReservations } {
+): { orders: OrdersService; reservations: PaymentReservations; lifecycle: OrderLifecycle } {
   const { config, captchaPass } = deps;
   const loyalty = loyaltyForOrders(deps.loyalty);
   const effects = createOrderEffects({ outbox: deps.outbox, siteOrigin: config.siteOrigin });
   const now = () => new Date();
   const { reservationMinutes } = config;
+  const lifecycle = createOrderLifecycle({ outbox: deps.outbox, siteOrigin: config.siteOrigin });
+  lifecycles.set(app, lifecycle);
   const orders = createOrdersService({
     ...deps,
     loyalty,
@@ -64,10 +76,11 @@ export function registerOrders(
     bag: deps.bag,
     loyalty: { reverse: (tx, input) => deps.loyalty.reverse(tx, input), redeem: loyalty.redeem },
     effects,
+    lifecycle,
     reservationMinutes,
     now,
   });
   ordersRoutes(app, orders);
-  jobRegistryOf(app).add(cancelUncollectedPickupJob({ loyalty: deps.loyalty }));
-  return { orders, reservations };
+  jobRegistryOf(app).add(cancelUncollectedPickupJob({ loyalty: deps.loyalty, lifecycle }));
+  return { orders, reservations, lifecycle };
 }

@@ -1,4 +1,4 @@
-import { defineProblems, ERROR_CODES, MESSAGES, type ProblemName } from "@odin/contracts";
+import { defineProblems, ERROR_CODES, formatMessage, MESSAGES, type ProblemName } from "@odin/contracts";
 
 /**
  * Placing an order and reading it back (spec 3 §5 "Checkout gating", §8 checkout and payment
@@ -60,6 +60,14 @@ export const ordersProblems = defineProblems({
   alreadyPaid: () => ({ code: "ORDER_ALREADY_PAID", detail: MESSAGES.payment.alreadyPaid }),
   /** A retry of an order that is cancelled or was never paid online. */
   cannotRetry: () => ({ code: "ORDER_NOT_PAYABLE", detail: MESSAGES.payment.cannotRetry }),
+  /** A move the order lifecycle does not allow from the item's state (lifecycle-rules.ts). */
+  illegalTransition: (itemId: number, from: string, to: string) => ({
+    code: "ILLEGAL_TRANSITION",
+    detail: formatMessage.illegalMove(itemId, from, to),
+    data: { itemId, from, to },
+  }),
+  trackingRequired: () => ({ code: ERROR_CODES.validation, detail: MESSAGES.lifecycle.trackingRequired }),
+  unknownItem: () => ({ code: ERROR_CODES.notFound, detail: MESSAGES.lifecycle.unknownItem }),
 });
 
 export type OrdersProblem = ProblemName<typeof ordersProblems>;

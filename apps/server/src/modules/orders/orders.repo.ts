@@ -2,7 +2,7 @@ import { type Database, queryRows, schema } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
 
-const { orders, orderItems, orderPayments, stock, users } = schema;
+const { orders, orderItems, orderItemEvents, orderPayments, stock, users } = schema;
 
 type Db = Database | DbTransaction;
 
@@ -12,6 +12,8 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "orderId">;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export type NewOrderPayment = Omit<typeof orderPayments.$inferInsert, "orderId">;
+export type OrderItemEventRow = typeof orderItemEvents.$inferSelect;
+export type NewOrderItemEvent = typeof orderItemEvents.$inferInsert;
 
 /** The shopper's order placed with this idempotency key, if any. */
 export async function findByKey(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {
@@ -134,13 +136,45 @@ export async function lockOrder(tx: DbTransaction, orderId: number): Promise<Ord
   return row;
 }
 
-export async function setItemStatus(
+/**
+ * Moves an item from `from` to `to` (only the order lifecycle calls this): nothing when the item is
+ * no longer in `from`. Answers the item as it is now, or undefined.
+ */
+export async function moveItem(
   tx: DbTransaction,
-  itemId: number,
-  status: string,
-  at: Date,
-): Promise<void> {
-  await tx.update(orderItems).set({ status, statusAt: at }).where(eq(orderItems.id, itemId));
+  move: { itemId: number; from: string; to: string; at: Date; carrier?: string; trackingNumber?: string },
+): Promise<OrderItemRow | undefined> {
+  const [row] = await tx
+    .update(orderItems)
+    .set({
+      status: move.to,
+      statusAt: move.at,
+      ...(move.carrier ? { carrier: move.carrier } : {}),
+      ...(move.trackingNumber ? { trackingNumber: move.trackingNumber } : {}),
+    })
+    .where(and(eq(orderItems.id, move.itemId), eq(orderItems.status, move.from)))
+    .returning();
+  return row;
+}
+
+export async function insertItemEvents(
+  tx: DbTransaction,
+  events: readonly NewOrderItemEvent[],
+): Promise<OrderItemEventRow[]> {
+  if (events.length === 0) return [];
+  return tx
+    .insert(orderItemEvents)
+    .values([...events])
+    .returning();
+}
+
+/** An order's item moves, oldest first (the timeline). */
+export async function eventsOf(db: Db, orderId: number): Promise<OrderItemEventRow[]> {
+  return db
+    .select()
+    .from(orderItemEvents)
+    .where(eq(orderItemEvents.orderId, orderId))
+    .orderBy(orderItemEvents.at, orderItemEvents.id);
 }
 
 export async function setOrderStatus(

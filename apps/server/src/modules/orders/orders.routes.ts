@@ -27,6 +27,9 @@ export const ORDER_STATUSES: HttpStatuses<OrdersProblem> = {
   unknownOrder: 404,
   alreadyPaid: 409,
   cannotRetry: 409,
+  illegalTransition: 409,
+  trackingRequired: 400,
+  unknownItem: 404,
 };
 
 /** The placed order's calls (spec 3 §2 "Order confirmation", §7 orderConfirm). */

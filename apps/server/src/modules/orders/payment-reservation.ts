@@ -1,11 +1,12 @@
 import { fail, ok, type Result } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { jobName } from "../../platform/jobs";
 import type { DbTransaction } from "../../platform/outbox";
 import type { BagService } from "../bag/bag.service";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
 import { findUserById } from "../users/users.repo";
+import type { OrderLifecycle } from "./order-lifecycle";
 import type { OrderEffects } from "./order-records";
 import { isOnline, type PlaceableType } from "./order-rules";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
@@ -35,7 +36,7 @@ import type { BrandAmount } from "./placement-steps";
 /** The job that gives an unpaid order's reservation up; its handler is the payments module's (it asks the gateways first). */
 export const RELEASE_PAYMENT_RESERVATION = jobName<{ orderId: number }>("release-payment-reservation");
 
-const { orders, orderItems, orderPayments } = schema;
+const { orders, orderPayments } = schema;
 const UNPAID = new Set(["PAYMENT_PENDING", "PAYMENT_FAILED"]);
 
 /** The loyalty ledger's reference of an order's nth reservation (the first is the order's own number). */
@@ -58,6 +59,7 @@ export interface ReservationDeps {
   bag: Pick<BagService, "restoreFromOrder">;
   loyalty: Pick<LoyaltyService, "reverse"> & Pick<LoyaltyPort, "redeem">;
   effects: OrderEffects;
+  lifecycle: Pick<OrderLifecycle, "move">;
   reservationMinutes: number;
   now: () => Date;
 }
@@ -156,10 +158,17 @@ export function createPaymentReservations(deps: ReservationDeps) {
         .update(orders)
         .set({ status: "PLACED", reservedUntil: null, updatedAt: now })
         .where(eq(orders.id, order.id));
-      await tx
-        .update(orderItems)
-        .set({ status: "PLACED", statusAt: now })
-        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.status, "PAYMENT_PENDING")));
+      const pending = items.filter((item) => item.status === "PAYMENT_PENDING").map((item) => item.id);
+      if (pending.length > 0) {
+        const moved = await deps.lifecycle.move(tx, {
+          orderId: order.id,
+          itemIds: pending,
+          to: "PLACED",
+          by: "payment",
+          now,
+        });
+        if (!moved.ok) throw new Error(`a paid order's items could not be placed: ${moved.problem.detail}`);
+      }
       await setPayments(tx, order.id, "online", "paid");
       await recordPlacement(tx, {
         userId: order.userId,

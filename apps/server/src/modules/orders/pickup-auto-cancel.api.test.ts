@@ -18,8 +18,10 @@ import {
   removeBuyers,
   testLoyalty,
 } from "../../testing/checkout";
+import { advanceOrder } from "../../testing/order-lifecycle";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
+import { orderLifecycleOf } from ".";
 import {
   CANCEL_UNCOLLECTED_PICKUP,
   cancelUncollectedPickup,
@@ -115,7 +117,7 @@ describe("store pickup not collected within 7 days (spec 3 §2, §9)", () => {
     const runner = startJobRunner({
       db: test.database.db,
       log: test.app.log,
-      handlers: [cancelUncollectedPickupJob({ loyalty })],
+      handlers: [cancelUncollectedPickupJob({ loyalty, lifecycle: orderLifecycleOf(test.app) })],
       pollIntervalMs: 60_000,
     });
     try {
@@ -136,7 +138,11 @@ describe("store pickup not collected within 7 days (spec 3 §2, §9)", () => {
 
     // Run again (a retry after a crash): nothing is left to do.
     const again = await test.database.db.transaction((tx) =>
-      cancelUncollectedPickup(tx, order.id, { loyalty, now: new Date() }),
+      cancelUncollectedPickup(tx, order.id, {
+        loyalty,
+        lifecycle: orderLifecycleOf(test.app),
+        now: new Date(),
+      }),
     );
     expect(again).toBe(0);
     expect(await heldAtStore(size.skuId)).toBe(2);
@@ -150,12 +156,13 @@ describe("store pickup not collected within 7 days (spec 3 §2, §9)", () => {
       heldAt: [{ fcId: store.id, quantity: 1 }],
     });
     const { order } = await pickupOrder(size);
-    await test.database.db
-      .update(schema.orderItems)
-      .set({ status: "CUSTOMERPICKCOMPLETE" })
-      .where(eq(schema.orderItems.orderId, order.id));
+    await advanceOrder(test, order.orderNumber, "PACKED", "CUSTOMERPICKCOMPLETE");
     const cancelled = await test.database.db.transaction((tx) =>
-      cancelUncollectedPickup(tx, order.id, { loyalty, now: new Date() }),
+      cancelUncollectedPickup(tx, order.id, {
+        loyalty,
+        lifecycle: orderLifecycleOf(test.app),
+        now: new Date(),
+      }),
     );
     expect(cancelled).toBe(0);
     expect(await heldAtStore(size.skuId)).toBe(0);
