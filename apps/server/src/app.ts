@@ -10,6 +10,8 @@ import { accountPage } from "./modules/auth/account-page";
 import { createShopperOf } from "./modules/auth/page-session";
 import { registerBag } from "./modules/bag";
 import { registerBrands } from "./modules/brands";
+import { registerCancellations } from "./modules/cancellations";
+import { cancellationsPage } from "./modules/cancellations/cancellations-page";
 import { registerCatalog } from "./modules/catalog";
 import { createChangeFeed } from "./modules/catalog/change-feed";
 import { registerCheckout } from "./modules/checkout";
@@ -137,7 +139,7 @@ export async function buildApp({
   const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
   const captchaOnCod = config.featureFlags.captchaOnCashOnDelivery;
   const { reservationMinutes } = config.payments;
-  const { orders, reservations } = registerOrders(app, {
+  const { orders, reservations, lifecycle } = registerOrders(app, {
     db: database.db,
     bag,
     checkout,
@@ -177,6 +179,12 @@ export async function buildApp({
     config: config.support,
     siteOrigin,
   });
+  const { cancellations, exchange } = registerCancellations(app, {
+    db: database.db,
+    lifecycle,
+    outbox,
+    config: { siteOrigin, supportEmail: config.support.supportEmail, exchange: config.featureFlags.exchange },
+  });
   const { sessionSecret } = config;
   const newsletter = registerNewsletter(app, { db: database.db, outbox, limits, sessionSecret, siteOrigin });
   // The local Google and Facebook stand-ins: never in production mode.
@@ -200,6 +208,7 @@ export async function buildApp({
       wallet,
     });
     const ordersOf = ordersPage(orders);
+    const cancellationsOf = cancellationsPage(cancellations, exchange);
     const otpOf = otpPage(otp, { captcha, pass: captchaPass });
     const supportOf = supportPage(support);
     const newsletterOf = newsletterPage(newsletter);
@@ -216,6 +225,7 @@ export async function buildApp({
         addresses: addressesOf(shopper),
         payments: paymentsOf(request, shopper),
         orders: ordersOf(shopper),
+        cancellations: cancellationsOf(shopper),
         otp: otpOf(request, reply, shopper),
         support: supportOf(request),
         newsletter: newsletterOf(request),

@@ -4,6 +4,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Buyer, call, grantPoints, testLoyalty } from "../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../testing/online-payment";
+import { advanceOrder } from "../../testing/order-lifecycle";
 import { type PlacedTestOrder, placedOrders } from "../../testing/placed-orders";
 import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
@@ -113,6 +114,24 @@ describe("cancelling an item of a cash-on-delivery order", () => {
     expect((await cancel(order.buyer, order, itemId, { comment: "x".repeat(256) })).statusCode).toBe(400);
     expect((await cancel(order.buyer, order, itemId, { reasonId: 99 })).statusCode).toBe(400);
     expect((await cancel(order.buyer, order, itemId, { comment: "x".repeat(255) })).statusCode).toBe(200);
+  });
+
+  it("refuses an item already shipped (400, with a clear message), and cancels a packed one", async () => {
+    const shirt = await online.fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const jeans = await online.fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const order = await orders.cod([shirt, jeans]);
+    const [shipped, packed] = [item(order, 0), item(order, 1)];
+    await advanceOrder(test, order.orderNumber, "PACKED", { itemIds: [shipped.id], to: "SHIPPED" });
+    const refused = await cancel(order.buyer, order, shipped.id);
+    expect(refused.statusCode).toBe(400);
+    expect(problemOf(refused)?.detail).toBe(MESSAGES.cancel.notCancellable);
+    expect((await details(order.buyer, order.orderNumber, [shipped.id])).statusCode).toBe(400);
+    expect((await cancel(order.buyer, order, packed.id)).statusCode).toBe(200);
+    const events = await test.database.db
+      .select()
+      .from(schema.orderItemEvents)
+      .where(eq(schema.orderItemEvents.itemId, packed.id));
+    expect(events.at(-1)).toMatchObject({ fromStatus: "PACKED", status: "CANCELLED", by: "shopper" });
   });
 
   it("never shows or cancels another shopper's order (404 per call)", async () => {
