@@ -2,7 +2,8 @@ import { cancelDetailsResponse, cancelResponse, MESSAGES } from "@odin/contracts
 import { queryRows, schema } from "@odin/db";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Buyer, call, grantPoints, testLoyalty } from "../../testing/checkout";
+import { promotionCode } from "../../testing/bag-fixture";
+import { type Buyer, call, checkoutAs, grantPoints, testLoyalty } from "../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../testing/online-payment";
 import { advanceOrder } from "../../testing/order-lifecycle";
 import { type PlacedTestOrder, placedOrders } from "../../testing/placed-orders";
@@ -194,6 +195,29 @@ describe("cancelling an item of a card-paid order", () => {
         .items.map((refund: { amount: number }) => refund.amount)
         .sort(),
     ).toEqual([second.lineTotal, first.lineTotal + charges].sort());
+  });
+
+  it("gives back a coupon order's item its share of the discounted total (decision 48's fixture)", async () => {
+    // A flat ₹300 coupon on ₹1,000 + ₹2,000 + ₹999: line totals 92498, 184996 and 92406 paise.
+    const id = await online.fixture.promotion({ code: "CXL", kind: "flat", value: 30_000 });
+    const sizes = [
+      await online.fixture.size({ mrp: 100_000, price: 100_000, stock: 5, promotionIds: [id] }),
+      await online.fixture.size({ mrp: 200_000, price: 200_000, stock: 5, promotionIds: [id] }),
+      await online.fixture.size({ mrp: 99_900, price: 99_900, stock: 5, promotionIds: [id] }),
+    ];
+    const buyer = await orders.ready(sizes);
+    const couponCode = await promotionCode(test.database.db, id);
+    expect((await checkoutAs(test, buyer, { type: "update", couponCode })).overview.isCouponApplied).toBe(
+      true,
+    );
+    const order = await orders.payByCard(buyer);
+    expect(order.items.map((line) => line.lineTotal)).toEqual([92_498, 184_996, 92_406]);
+    expect(order.amount).toBe(369_900);
+    const done = await cancel(buyer, order, item(order, 0).id);
+    expect(done.json().refundAmountDetails).toMatchObject({ totalRefund: 92_498 });
+    expect(await online.refundsOf((await online.attemptOf(order.transactionId)).id)).toMatchObject([
+      { amount: 92_498 },
+    ]);
   });
 
   it("gives the loyalty share back as points of the item's brand and the rest to the card", async () => {
