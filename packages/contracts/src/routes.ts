@@ -482,6 +482,9 @@ export const routes = {
     params: "orderIdParam",
     response: "orderConfirmation",
   },
+  // Bank-transfer details, the refund destination of returns and cancellations (spec 3 §3, §5, §7 addNEFT)
+  neftList: { method: "GET", path: "/api/neft", response: "neftListResponse" },
+  neftAdd: { method: "POST", path: "/api/neft", body: "bankTransferInput", response: "neftDetail" },
   cancelDetails: {
     method: "POST",
     path: "/api/cancel/details",
