@@ -77,6 +77,7 @@ export type CancellationProblem =
   | "signInRequired"
   | "unknownOrder"
   | "unknownItem"
+  | "unknownBankDetails"
   | "notCancellable"
   | "cancelFailed"
   | "exchangeOff"

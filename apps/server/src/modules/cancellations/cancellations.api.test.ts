@@ -145,6 +145,8 @@ describe("cancelling an item of a cash-on-delivery order", () => {
     expect(problemOf(seen)?.detail).toBe(MESSAGES.checkout.orderIdMissing);
     expect((await cancel(other, order, itemId)).statusCode).toBe(404);
     expect(await cancellationsOf(order.orderId)).toEqual([]);
+    // Nor with another shopper's (or no one's) bank-transfer record.
+    expect((await cancel(order.buyer, order, itemId, { neftId: 2_000_000_000 })).statusCode).toBe(404);
     // An item of another order is not found in this one.
     const mine = await orders.cod([size], {}, other);
     expect((await details(other, mine.orderNumber, [itemId])).statusCode).toBe(404);

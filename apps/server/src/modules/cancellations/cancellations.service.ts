@@ -14,6 +14,7 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { DbTransaction, Outbox } from "../../platform/outbox";
+import { findOwnNeft } from "../bank-transfer/bank-transfer.repo";
 import type { OrderLifecycle } from "../orders/order-lifecycle";
 import { findOwned, itemsOf, lockOrder, type OrderItemRow, type OrderRow } from "../orders/orders.repo";
 import { destinationsOf, type ItemRefund } from "../refunds/refund-rules";
@@ -140,6 +141,8 @@ export function createCancellationsService(deps: CancellationsDeps): Cancellatio
     // A repeated cancel answers the first, from its record.
     if (earlier) return ok(answerOf(order.orderNumber, recorded(earlier, item.brandId)));
     if (!CANCELLABLE.has(item.status)) return fail(problems.notCancellable(item.id, item.status));
+    if (input.neftId !== undefined && !(await findOwnNeft(tx, userId, input.neftId)))
+      return fail(problems.unknownBankDetails());
     const [plan] = await planRefunds(tx, order, items, [item.id]);
     if (!plan) return fail(problems.unknownItem());
     const now = deps.now();
