@@ -12,6 +12,8 @@ import { registerBag } from "./modules/bag";
 import { registerBankTransfer } from "./modules/bank-transfer";
 import { bankTransferPage } from "./modules/bank-transfer/bank-transfer-page";
 import { registerBrands } from "./modules/brands";
+import { registerCancellations } from "./modules/cancellations";
+import { cancellationsPage } from "./modules/cancellations/cancellations-page";
 import { registerCatalog } from "./modules/catalog";
 import { createChangeFeed } from "./modules/catalog/change-feed";
 import { registerCheckout } from "./modules/checkout";
@@ -208,6 +210,12 @@ export async function buildApp({
     config: config.support,
     siteOrigin,
   });
+  const { cancellations, exchange } = registerCancellations(app, {
+    db: database.db,
+    lifecycle,
+    outbox,
+    config: { siteOrigin, supportEmail: config.support.supportEmail, exchange: config.featureFlags.exchange },
+  });
   const { sessionSecret } = config;
   const newsletter = registerNewsletter(app, { db: database.db, outbox, limits, sessionSecret, siteOrigin });
   // The local Google and Facebook stand-ins: never in production mode.
@@ -231,6 +239,7 @@ export async function buildApp({
       wallet,
     });
     const ordersOf = ordersPage(orders);
+    const cancellationsOf = cancellationsPage(cancellations, exchange);
     const otpOf = otpPage(otp, { captcha, pass: captchaPass });
     const supportOf = supportPage(support);
     const newsletterOf = newsletterPage(newsletter);
@@ -250,6 +259,7 @@ export async function buildApp({
         addresses: addressesOf(shopper),
         payments: paymentsOf(request, shopper),
         orders: ordersOf(shopper),
+        cancellations: cancellationsOf(shopper),
         otp: otpOf(request, reply, shopper),
         support: supportOf(request),
         newsletter: newsletterOf(request),
