@@ -169,7 +169,7 @@ export async function buildApp({
     registerFulfilmentSandbox(app, { db: database.db, lifecycle, kickOutbox: () => outbox.kick() });
   const loyaltyOfOrders = loyaltyForOrders(loyalty);
   const invoices = registerInvoices(app, { db: database.db, config: config.invoices });
-  useLifecycleHooks(lifecycle, { invoices });
+  useLifecycleHooks(lifecycle, { invoices, loyalty });
   // Online payments reach the gateways, or in demo mode their stand-ins under /_sandbox/pg (decision 41).
   if (sandbox) await registerPaymentSandbox(app, config.payments, sandbox.origin);
   const { payments, online, wallet } = await registerPayments(app, {

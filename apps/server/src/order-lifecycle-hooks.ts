@@ -1,5 +1,7 @@
 import type { InvoicesService } from "./modules/invoices";
 import { taxDocumentsOnMove } from "./modules/invoices/invoices-lifecycle";
+import type { LoyaltyEarning } from "./modules/loyalty/loyalty-earning";
+import { loyaltyOnMove } from "./modules/loyalty/loyalty-lifecycle";
 import type { OrderLifecycle } from "./modules/orders/order-lifecycle";
 
 /**
@@ -8,7 +10,11 @@ import type { OrderLifecycle } from "./modules/orders/order-lifecycle";
  */
 export function useLifecycleHooks(
   lifecycle: OrderLifecycle,
-  modules: { invoices: Pick<InvoicesService, "issueInvoice" | "issueCreditNote"> },
+  modules: {
+    invoices: Pick<InvoicesService, "issueInvoice" | "issueCreditNote">;
+    loyalty: LoyaltyEarning;
+  },
 ): void {
+  lifecycle.use(loyaltyOnMove(modules.loyalty));
   lifecycle.use(taxDocumentsOnMove(modules.invoices));
 }

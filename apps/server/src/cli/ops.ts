@@ -4,6 +4,7 @@
  * With the embedded database (no DATABASE_URL) stop the store first: PGlite takes one process.
  */
 import { createInvoicesService } from "../modules/invoices/invoices.service";
+import { createLoyaltyService } from "../modules/loyalty/loyalty.service";
 import { createOrderLifecycle } from "../modules/orders/order-lifecycle";
 import { useLifecycleHooks } from "../order-lifecycle-hooks";
 import { loadConfig } from "../platform/config";
@@ -22,6 +23,7 @@ const lifecycle = createOrderLifecycle({
 });
 useLifecycleHooks(lifecycle, {
   invoices: createInvoicesService({ db, config: config.invoices, now: () => new Date() }),
+  loyalty: createLoyaltyService({ db, config: config.loyalty }),
 });
 try {
   process.exitCode = await runOps(OPS_COMMANDS, process.argv.slice(2), {

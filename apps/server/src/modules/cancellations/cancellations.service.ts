@@ -154,6 +154,8 @@ export function createCancellationsService(deps: CancellationsDeps): Cancellatio
       by: "shopper",
       detail: { note: reason },
       now,
+      // The cancel's own notice says what is refunded and when.
+      quiet: true,
     });
     if (!moved.ok) return fail(problems.cancelFailed());
     const key = `cancel:${item.id}`;

@@ -91,6 +91,6 @@ export function registerOrders(
   });
   ordersRoutes(app, orders);
   orderHistoryRoutes(app, orders);
-  jobRegistryOf(app).add(cancelUncollectedPickupJob({ loyalty: deps.loyalty, lifecycle }));
+  jobRegistryOf(app).add(cancelUncollectedPickupJob({ lifecycle }));
   return { orders, reservations, lifecycle };
 }

@@ -28,6 +28,8 @@ export interface ItemMove {
   by: MovedBy;
   detail?: OrderItemEventDetail;
   now: Date;
+  /** The caller tells the shopper itself, with more than the state (a cancel's refund). */
+  quiet?: boolean;
 }
 
 export interface MovedItems {
@@ -82,7 +84,7 @@ export function createOrderLifecycle(deps: {
 
   async function tellShopper(tx: DbTransaction, moved: MovedItems, move: ItemMove): Promise<void> {
     const first = moved.events[0];
-    if (!TOLD_TO_SHOPPER.has(move.to) || !first) return;
+    if (!TOLD_TO_SHOPPER.has(move.to) || move.quiet || !first) return;
     const { order } = moved;
     const user = await findUserById(tx, order.userId);
     const names = moved.items.map((item) => item.product.styleName);

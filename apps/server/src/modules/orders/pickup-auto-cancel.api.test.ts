@@ -117,7 +117,7 @@ describe("store pickup not collected within 7 days (spec 3 §2, §9)", () => {
     const runner = startJobRunner({
       db: test.database.db,
       log: test.app.log,
-      handlers: [cancelUncollectedPickupJob({ loyalty, lifecycle: orderLifecycleOf(test.app) })],
+      handlers: [cancelUncollectedPickupJob({ lifecycle: orderLifecycleOf(test.app) })],
       pollIntervalMs: 60_000,
     });
     try {
@@ -139,7 +139,6 @@ describe("store pickup not collected within 7 days (spec 3 §2, §9)", () => {
     // Run again (a retry after a crash): nothing is left to do.
     const again = await test.database.db.transaction((tx) =>
       cancelUncollectedPickup(tx, order.id, {
-        loyalty,
         lifecycle: orderLifecycleOf(test.app),
         now: new Date(),
       }),
@@ -159,7 +158,6 @@ describe("store pickup not collected within 7 days (spec 3 §2, §9)", () => {
     await advanceOrder(test, order.orderNumber, "PACKED", "CUSTOMERPICKCOMPLETE");
     const cancelled = await test.database.db.transaction((tx) =>
       cancelUncollectedPickup(tx, order.id, {
-        loyalty,
         lifecycle: orderLifecycleOf(test.app),
         now: new Date(),
       }),

@@ -1,6 +1,6 @@
 import { defineJob, jobName } from "../../platform/jobs";
 import type { DbTransaction } from "../../platform/outbox";
-import type { LoyaltyService } from "../loyalty/loyalty.service";
+import { planRefunds, requestRefund } from "../refunds/refunds";
 import { canMove } from "./lifecycle-rules";
 import type { OrderLifecycle } from "./order-lifecycle";
 import { itemsOf, lockOrder } from "./orders.repo";
@@ -9,13 +9,13 @@ import { itemsOf, lockOrder } from "./orders.repo";
  * Store pickup is auto-cancelled when not collected within 7 days (spec 3 §2, §9): the job written
  * with the order, run by the job runner when the 7 days are up. It cancels, through the order
  * lifecycle, each pickup item that can still be cancelled (the lifecycle gives its units back to the
- * store and tells the shopper), and when nothing of the order is left returns the loyalty points the
- * order took. Run twice, it finds nothing left to do.
+ * store and tells the shopper), and refunds each one as a shopper's cancel would (its loyalty share as
+ * points, a prepaid share to its source, the charges with the order's last item), under the same
+ * `cancel:<item>` key, so nothing is ever given back twice. Run twice, it finds nothing left to do.
  */
 export const CANCEL_UNCOLLECTED_PICKUP = jobName<{ orderId: number }>("cancel-uncollected-pickup");
 
 interface PickupCancelDeps {
-  loyalty: Pick<LoyaltyService, "reverse">;
   lifecycle: Pick<OrderLifecycle, "move">;
 }
 
@@ -32,18 +32,20 @@ export async function cancelUncollectedPickup(
       item.shippingMethod === "STOREPICK" && canMove(item.status as never, "CANCELLED", item.shippingMethod),
   );
   if (waiting.length === 0) return 0;
+  const ids = waiting.map((item) => item.id);
+  const refunds = await planRefunds(tx, order, items, ids);
   const moved = await deps.lifecycle.move(tx, {
     orderId,
-    itemIds: waiting.map((item) => item.id),
+    itemIds: ids,
     to: "CANCELLED",
     by: "job",
     detail: { note: "not collected within 7 days" },
     now: deps.now,
   });
   if (!moved.ok) throw new Error(`uncollected pickup of order ${orderId}: ${moved.problem.detail}`);
-  const cancelled = new Set(waiting.map((item) => item.id));
-  if (items.every((item) => item.status === "CANCELLED" || cancelled.has(item.id))) {
-    await deps.loyalty.reverse(tx, { userId: order.userId, orderRef: order.orderNumber });
+  for (const refund of refunds) {
+    const key = `cancel:${refund.itemId}`;
+    await requestRefund(tx, order, refund, { key, reason: "store pickup not collected", now: deps.now });
   }
   return waiting.length;
 }
