@@ -1,9 +1,16 @@
 import { LABELS } from "@odin/contracts";
-import { type AppLoadContext, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  useLoaderData,
+} from "react-router";
 import { LoginGate } from "../features/checkout/login-gate";
 import { MissingOrder } from "../features/checkout/order-confirmation-page";
 import { loadOrderDetails } from "../features/orders/load-orders.server";
 import { OrderDetailsPage } from "../features/orders/order-details-page";
+import { RateOrder } from "../features/reviews/rate-order";
+import { rateOrderAction } from "../features/reviews/rate-order.server";
 import { privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/bag.css";
 import "../styles/checkout-frame.css";
@@ -14,10 +21,15 @@ import "../styles/orders.css";
 /**
  * /orderdetails/{orderId} (spec 3 §2 "Order details"): one of the signed-in shopper's orders, read on
  * the server. Any other id, another shopper's included, is "This orderId doesn't exist" (404); a
- * guest is asked to log in and comes back here.
+ * guest is asked to log in and comes back here. Once an item is delivered, collected or returned,
+ * the shopper may rate the order here (the rating form posts to this route).
  */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return loadOrderDetails(args);
+}
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  return rateOrderAction(args);
 }
 
 export const headers = privateHeaders;
@@ -36,5 +48,9 @@ export default function OrderDetailsRoute() {
         <p role="alert">{page.message}</p>
       </div>
     );
-  return <OrderDetailsPage order={page.order} />;
+  return (
+    <OrderDetailsPage order={page.order}>
+      {page.rating ? <RateOrder {...page.rating} /> : null}
+    </OrderDetailsPage>
+  );
 }

@@ -1,6 +1,7 @@
 import { MESSAGES, orderHistoryQuery, orderIdParam } from "@odin/contracts";
 import { type AppLoadContext, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { PRIVATE_NO_STORE } from "../../lib/private-page";
+import { loadOrderRating } from "../reviews/rate-order.server";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -56,7 +57,10 @@ export async function loadOrderDetails({ params, request, context }: LoaderFunct
     data({ kind: "error" as const, message: MESSAGES.orders.genericError }, { status: 500, headers });
   try {
     const order = await context.services.orders.details(id.data.orderId);
-    if (order.ok) return data({ kind: "order" as const, order: order.value }, { headers });
+    if (order.ok) {
+      const rating = await loadOrderRating(context, order.value);
+      return data({ kind: "order" as const, order: order.value, rating }, { headers });
+    }
     if (order.problem.name === "signInRequired") return guest(request);
     return order.problem.name === "unknownOrder" ? missing() : failed();
   } catch (error) {

@@ -1,4 +1,5 @@
 import { LABELS, type OrderDetails } from "@odin/contracts";
+import type { ReactNode } from "react";
 import { buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
 import { PricingSummary } from "../bag/pricing-summary";
@@ -14,9 +15,10 @@ export const invoicePath = (orderId: string) => `/api/orders/${orderId}/invoice`
 /**
  * Order details (spec 3 §2): the order's id, day and status; each item with its status, tracking,
  * delivery option, sizes, colour, prices, actions and status history; the invoice once something has
- * shipped; the pricing lines, the delivery address and the payments.
+ * shipped; the pricing lines, the delivery address and the payments. `children` (the rating form
+ * once something is delivered) follow the items.
  */
-export function OrderDetailsPage({ order }: { order: OrderDetails }) {
+export function OrderDetailsPage({ order, children }: { order: OrderDetails; children?: ReactNode }) {
   return (
     <div className="checkout-page order-details container">
       <h1 className="checkout-page__title">{L.title}</h1>
@@ -53,6 +55,7 @@ export function OrderDetailsPage({ order }: { order: OrderDetails }) {
               <OrderItemDetails key={item.itemId} orderId={order.orderId} item={item} />
             ))}
           </ul>
+          {children}
         </section>
         <div className="checkout-side">
           <section className="bag-summary" aria-labelledby="order-pricing-heading">

@@ -19,7 +19,9 @@ import { formatDisplayDate } from "../product/display-date";
 
 const SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
 const orders = { history: vi.fn(), details: vi.fn() };
-const services = { orders } as never;
+/** The rating form shows once an item is delivered (decision 45). */
+const orderRatings = { of: vi.fn(async () => ({ ok: true, value: { canRate: true } })), save: vi.fn() };
+const services = { orders, orderRatings } as never;
 
 const summary = (orderId: string) => ({
   orderId,
@@ -205,6 +207,7 @@ describe("/orderdetails/{orderId}", () => {
     ]) {
       expect(text, fact).toContain(fact);
     }
+    expect(html).toContain('name="rating"');
     expect(html).toContain('href="/orderdetails/OD000000000001/return/7"');
     expect(html).toContain('href="/orderdetails/OD000000000001/cancel/8"');
     expect(html).not.toContain("/exchange/");

@@ -18,7 +18,7 @@ export async function isRateOrderPost(request: Request): Promise<boolean> {
  */
 export async function loadOrderRating(
   context: AppLoadContext,
-  order: Pick<OrderConfirmation, "orderId" | "items">,
+  order: { orderId: string; items: readonly Pick<OrderConfirmation["items"][number], "status">[] },
 ): Promise<RateOrderState | null> {
   if (!context.featureFlags.ratings) return null;
   if (!orderRateable(order.items.map((item) => item.status))) return null;
