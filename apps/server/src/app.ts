@@ -54,6 +54,7 @@ import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
 import { createObjectStorage } from "./platform/storage";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
+import { registerFulfilmentSandbox } from "./sandbox/fulfilment/fulfilment-sandbox";
 import { oauthSandbox, sandboxClients } from "./sandbox/oauth/oauth-sandbox";
 import { registerPaymentSandbox } from "./sandbox/pg/payment-sandbox";
 import { registerSandbox } from "./sandbox/sandbox";
@@ -137,7 +138,7 @@ export async function buildApp({
   const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
   const captchaOnCod = config.featureFlags.captchaOnCashOnDelivery;
   const { reservationMinutes } = config.payments;
-  const { orders, reservations } = registerOrders(app, {
+  const { orders, reservations, lifecycle } = registerOrders(app, {
     db: database.db,
     bag,
     checkout,
@@ -145,8 +146,17 @@ export async function buildApp({
     loyalty,
     outbox,
     captchaPass,
-    config: { bag: config.bag, siteOrigin, captchaOnCod, reservationMinutes },
+    config: {
+      bag: config.bag,
+      siteOrigin,
+      captchaOnCod,
+      reservationMinutes,
+      exchange: config.featureFlags.exchange,
+    },
   });
+  // The warehouse's stand-in moves order items on in demo mode (decision 47).
+  if (sandbox)
+    registerFulfilmentSandbox(app, { db: database.db, lifecycle, kickOutbox: () => outbox.kick() });
   const loyaltyOfOrders = loyaltyForOrders(loyalty);
   // Online payments reach the gateways, or in demo mode their stand-ins under /_sandbox/pg (decision 41).
   if (sandbox) await registerPaymentSandbox(app, config.payments, sandbox.origin);

@@ -24,6 +24,8 @@ export default [
   route("orderconfirmation/:orderId/:status/:transactionId", "routes/order-confirmation.tsx", {
     id: "order-confirmation-transaction",
   }),
+  route("myorders", "routes/my-orders.tsx"),
+  route("orderdetails/:orderId", "routes/order-details.tsx"),
   route("whoweare", "routes/static-page.tsx", { id: "whoweare" }),
   route("customercare", "routes/static-page.tsx", { id: "customercare" }),
   route("termsconditions", "routes/static-page.tsx", { id: "termsconditions" }),

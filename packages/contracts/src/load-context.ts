@@ -30,6 +30,7 @@ import type {
   FavouriteRemoveResponse,
   FavouriteStylesResponse,
 } from "./favourites/favourites";
+import type { OrderDetails, OrderHistoryResponse } from "./orders/history";
 import type { OrderConfirmation } from "./orders/order";
 import type { OnlinePaymentType } from "./payments/constants";
 import type {
@@ -321,10 +322,14 @@ export interface StorefrontServices {
       pay(transactionId: string): Promise<Result<PaymentStatusResponse, OrderProblem>>;
     };
   };
-  /** This request's signed-in shopper's orders (spec 3 §2 Order confirmation). */
+  /** This request's signed-in shopper's orders (spec 3 §2 Order confirmation, My Orders, Order details). */
   orders: {
     /** Another shopper's order, or an unknown id, is `unknownOrder`. */
     confirmation(orderId: string): Promise<Result<OrderConfirmation, OrderProblem>>;
+    /** My Orders: one page (from 1) of the shopper's orders, newest first (spec 3 §2). */
+    history(page: number): Promise<Result<OrderHistoryResponse, OrderProblem>>;
+    /** Order details; another shopper's order, or an unknown id, is `unknownOrder`. */
+    details(orderId: string): Promise<Result<OrderDetails, OrderProblem>>;
   };
   /**
    * The cash-on-delivery code (spec 3 §4 OTP): the OTP service with purpose `cod`, counted against the

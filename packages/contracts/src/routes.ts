@@ -482,6 +482,20 @@ export const routes = {
     params: "orderIdParam",
     response: "orderConfirmation",
   },
+  /** orderDetails v4 (spec 3 §7): the shopper's orders, newest first, 10 a page. */
+  orderHistory: {
+    method: "GET",
+    path: "/api/orders",
+    query: "orderHistoryQuery",
+    response: "orderHistoryResponse",
+  },
+  /** ProductOrderDetails (spec 3 §7): one of the shopper's orders with its items' states and actions. */
+  orderDetails: {
+    method: "GET",
+    path: "/api/orders/:orderId",
+    params: "orderIdParam",
+    response: "orderDetails",
+  },
   // Reviews (spec 2 §2-§5, §7)
   reviewsConfig: { method: "GET", path: "/api/reviews/config", response: "reviewsConfig" },
   /** A multipart body with one file part named `image`; no JSON body. */

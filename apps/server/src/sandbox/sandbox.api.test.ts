@@ -18,7 +18,7 @@ describe("the sandbox in production mode", () => {
       },
     });
     try {
-      for (const url of ["/_sandbox/outbox", "/_sandbox/outbox/messages"]) {
+      for (const url of ["/_sandbox/outbox", "/_sandbox/outbox/messages", "/_sandbox/fulfilment"]) {
         expect((await test.app.inject({ method: "GET", url })).statusCode).toBe(404);
       }
       const gateway = await test.app.inject({ method: "POST", url: "/_sandbox/sms/messages", payload: {} });

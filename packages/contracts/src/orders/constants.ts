@@ -13,6 +13,8 @@ export const ORDERS = {
   storePickupAutoCancelDays: 7,
   loyaltyPointsReturnedWithinHours: 2,
   freeStandardDeliveryDays: 5,
+  /** Pictures of its first items an order of My Orders shows. // value not given by the spec */
+  historyImages: 3,
 } as const;
 
 /**

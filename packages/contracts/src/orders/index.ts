@@ -1,2 +1,3 @@
 export * from "./constants";
+export * from "./history";
 export * from "./order";

@@ -41,6 +41,42 @@ export const labels = {
   orders: {
     title: "MY ORDERS",
   },
+  /** My Orders' list (s3 §2). // wording not given by the spec */
+  orderHistory: {
+    orderId: "Order ID",
+    placedOn: "Placed on",
+    total: "Total",
+    quantity: "Items",
+    paidBy: "Paid by",
+    expected: "Expected by",
+    status: "Status",
+    viewDetails: "VIEW DETAILS",
+    pages: "Pages of your orders",
+    previous: "Previous",
+    next: "Next",
+    /** Fill with `formatMessage.orderHistoryPage`. */
+    page: "Page {n}",
+    loading: "Loading your orders…",
+  },
+  /** Order details (s3 §2). // wording not given by the spec */
+  orderDetails: {
+    title: "ORDER DETAILS",
+    items: "Items",
+    brandSize: "Brand size",
+    unitPrice: "Unit price",
+    lineTotal: "Total",
+    method: "Delivery",
+    carrier: "Carrier",
+    trackingNumber: "Tracking number",
+    placedOn: "Placed on",
+    expected: "Expected by",
+    deliveredOn: "Delivered on",
+    returnBy: "Return or exchange by",
+    timeline: "Status history",
+    actions: { RETURN: "RETURN", CANCEL: "CANCEL", EXCHANGE: "EXCHANGE" },
+    downloadInvoice: "Download invoice",
+    backToOrders: "Back to MY ORDERS",
+  },
   /** What an order item's state is called on the shopper's pages and in their SMS and e-mails. // wording not given by the spec */
   orderItemStatus: {
     PAYMENT_PENDING: "Payment pending",
@@ -82,6 +118,7 @@ export const formats = {
   orderThanks: (orderId: string) => fill(messages.orders.thanks, [["{orderId}", orderId]]),
   orderExpectedOn: (date: string) => fill(labels.orderConfirmation.expected, [["{date}", date]]),
   orderPickupOn: (date: string) => fill(labels.orderConfirmation.pickupOn, [["{date}", date]]),
+  orderHistoryPage: (n: number) => fill(labels.orderHistory.page, [["{n}", String(n)]]),
   illegalMove: (itemId: number, from: string, to: string) =>
     fill(messages.lifecycle.illegalMove, [
       ["{itemId}", String(itemId)],

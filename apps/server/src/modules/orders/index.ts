@@ -8,6 +8,7 @@ import type { BagService } from "../bag/bag.service";
 import type { CheckoutService } from "../checkout/checkout.service";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
 import type { OtpService } from "../otp/otp.service";
+import { orderHistoryRoutes } from "./order-history.routes";
 import { createOrderLifecycle, type OrderLifecycle } from "./order-lifecycle";
 import { createOrderEffects } from "./order-records";
 import { ordersRoutes } from "./orders.routes";
@@ -51,7 +52,14 @@ export function registerOrders(
     otp: OtpService;
     loyalty: LoyaltyService;
     outbox: Outbox;
-    config: { bag: BagConfig; siteOrigin: string; captchaOnCod: boolean; reservationMinutes: number };
+    config: {
+      bag: BagConfig;
+      siteOrigin: string;
+      captchaOnCod: boolean;
+      reservationMinutes: number;
+      /** The `exchange` feature flag: delivered items offer EXCHANGE besides RETURN. */
+      exchange: boolean;
+    };
     captchaPass: CaptchaPass;
   },
 ): { orders: OrdersService; reservations: PaymentReservations; lifecycle: OrderLifecycle } {
@@ -69,6 +77,7 @@ export function registerOrders(
     cod: config.bag.cod,
     codCaptcha: config.captchaOnCod ? (pass, userId) => captchaPass.accepts(pass, userId) : undefined,
     reservationMinutes,
+    exchange: config.exchange,
     now,
   });
   const reservations = createPaymentReservations({
@@ -81,6 +90,7 @@ export function registerOrders(
     now,
   });
   ordersRoutes(app, orders);
+  orderHistoryRoutes(app, orders);
   jobRegistryOf(app).add(cancelUncollectedPickupJob({ loyalty: deps.loyalty, lifecycle }));
   return { orders, reservations, lifecycle };
 }

@@ -4,11 +4,20 @@ import type { OrdersService } from "./orders.service";
 
 /**
  * The orders of server-rendered pages (decision 26): the same service as `GET /api/orderConfirm/:orderId`,
- * for the shopper the page request's cookies name. Without one, every call answers `signInRequired`.
+ * `/api/orders` and `/api/orders/:orderId`, for the shopper the page request's cookies name. Without
+ * one, every call answers `signInRequired`.
  */
-export function ordersPage(orders: Pick<OrdersService, "confirmation">) {
+export function ordersPage(orders: Pick<OrdersService, "confirmation" | "history" | "details">) {
   return (shopper: Shopper | null): StorefrontServices["orders"] => {
-    if (!shopper) return { confirmation: async () => fail(checkoutProblems.signInRequired()) };
-    return { confirmation: (orderId) => orders.confirmation(shopper.userId, orderId) };
+    if (!shopper) {
+      const signIn = async () => fail(checkoutProblems.signInRequired());
+      return { confirmation: signIn, history: signIn, details: signIn };
+    }
+    const { userId } = shopper;
+    return {
+      confirmation: (orderId) => orders.confirmation(userId, orderId),
+      history: (page) => orders.history(userId, page),
+      details: (orderId) => orders.details(userId, orderId),
+    };
   };
 }

@@ -1,12 +1,14 @@
 import { fail, type OrderConfirmation, ok, type PaymentResponse, type Result } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { CheckoutService } from "../checkout/checkout.service";
+import { createOrderHistory, type OrderHistory } from "./order-history";
 import { confirmationOf } from "./order-view";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import { findOwned, itemsOf, paymentsOf } from "./orders.repo";
 import { createOrderPlacement, type PlaceOrderDeps, type PlaceOrderInput } from "./place-order";
 
-export interface OrdersService {
+/** Placing orders, and reading them back: the confirmation, My Orders and Order details. */
+export interface OrdersService extends OrderHistory {
   /** Places the order of the shopper's bag (cash on delivery, loyalty); the same key answers the same order. */
   place(input: PlaceOrderInput): Promise<Result<PaymentResponse, OrdersProblem>>;
   /** The shopper's own order as placed; another shopper's order id is unknown. */
@@ -14,11 +16,16 @@ export interface OrdersService {
 }
 
 export function createOrdersService(
-  deps: PlaceOrderDeps & { checkout: PlaceOrderDeps["checkout"] & Pick<CheckoutService, "centresById"> },
+  deps: PlaceOrderDeps & {
+    checkout: PlaceOrderDeps["checkout"] & Pick<CheckoutService, "centresById">;
+    /** The `exchange` feature flag (items offer EXCHANGE). */
+    exchange: boolean;
+  },
 ): OrdersService {
   const db: Database = deps.db;
   return {
     place: createOrderPlacement(deps),
+    ...createOrderHistory(deps),
 
     async confirmation(userId, orderId) {
       const order = await findOwned(db, userId, orderId);

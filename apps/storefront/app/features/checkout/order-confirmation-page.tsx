@@ -15,7 +15,8 @@ function statusText(order: OrderConfirmation): string {
   return formatMessage.orderThanks(order.orderId);
 }
 
-function Address({ address }: { address: OrderConfirmation["shippingAddress"] }) {
+/** The delivery address as placed. */
+export function OrderAddress({ address }: { address: OrderConfirmation["shippingAddress"] }) {
   const lines = [address.address, address.landmark, `${address.city}, ${address.state} - ${address.pincode}`];
   return (
     <section className="checkout-section" aria-labelledby="order-address-heading">
@@ -31,7 +32,8 @@ function Address({ address }: { address: OrderConfirmation["shippingAddress"] })
   );
 }
 
-function Payments({ payments }: { payments: OrderConfirmation["payments"] }) {
+/** How the order is paid, and each payment's state. */
+export function OrderPayments({ payments }: { payments: OrderConfirmation["payments"] }) {
   return (
     <section className="checkout-section" aria-labelledby="order-payment-heading">
       <h2 id="order-payment-heading" className="checkout-section-title">
@@ -91,8 +93,8 @@ export function OrderConfirmationPage({
             </h2>
             <PricingSummary overview={order.overview} />
           </section>
-          <Address address={order.shippingAddress} />
-          <Payments payments={order.payments} />
+          <OrderAddress address={order.shippingAddress} />
+          <OrderPayments payments={order.payments} />
           <Link href="/" className={buttonClass("primary")}>
             {LABELS.bag.continueShopping}
           </Link>
