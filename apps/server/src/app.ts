@@ -9,6 +9,8 @@ import { registerAuth } from "./modules/auth";
 import { accountPage } from "./modules/auth/account-page";
 import { createShopperOf } from "./modules/auth/page-session";
 import { registerBag } from "./modules/bag";
+import { registerBankTransfer } from "./modules/bank-transfer";
+import { bankTransferPage } from "./modules/bank-transfer/bank-transfer-page";
 import { registerBrands } from "./modules/brands";
 import { registerCatalog } from "./modules/catalog";
 import { createChangeFeed } from "./modules/catalog/change-feed";
@@ -56,6 +58,7 @@ import { createObjectStorage } from "./platform/storage";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
 import { registerFulfilmentSandbox } from "./sandbox/fulfilment/fulfilment-sandbox";
 import { oauthSandbox, sandboxClients } from "./sandbox/oauth/oauth-sandbox";
+import { registerPayoutsSandbox } from "./sandbox/payouts/payouts-sandbox";
 import { registerPaymentSandbox } from "./sandbox/pg/payment-sandbox";
 import { registerSandbox } from "./sandbox/sandbox";
 
@@ -180,6 +183,17 @@ export async function buildApp({
       ? sandbox.origin
       : () => Promise.reject(new Error("no sandbox in production mode")),
   });
+  // Refunds by bank transfer reach the payouts provider, or in demo mode its stand-in (decision 44).
+  if (sandbox && config.bankTransfer.payouts.sandbox)
+    await registerPayoutsSandbox(app, config.bankTransfer.payouts);
+  const bankTransfer = registerBankTransfer(app, {
+    db: database.db,
+    config: config.bankTransfer,
+    limits,
+    sandboxOrigin: sandbox
+      ? sandbox.origin
+      : () => Promise.reject(new Error("no sandbox in production mode")),
+  });
   const support = registerSupport(app, {
     db: database.db,
     outbox,
@@ -215,6 +229,7 @@ export async function buildApp({
     const newsletterOf = newsletterPage(newsletter);
     const reviewsOf = reviewsPage(reviews);
     const favouritesOf = favouritesPage(favourites);
+    const bankTransferOf = bankTransferPage(bankTransfer);
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -231,6 +246,7 @@ export async function buildApp({
         newsletter: newsletterOf(request),
         reviews: reviewsOf(shopper),
         favourites: favouritesOf(shopper),
+        bankTransfer: bankTransferOf(shopper),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,

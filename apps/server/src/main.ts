@@ -21,6 +21,11 @@ async function main(): Promise<void> {
       "ODIN_JWT_SECRET is not set: using a random token key for this process (demo mode); sign-ins end on restart",
     );
   }
+  if (config.bankTransfer.detailsKeyDerived) {
+    app.log.warn(
+      "ODIN_BANK_DETAILS_KEY is not set: the key of saved bank account numbers is derived from the session secret (demo mode); without ODIN_SESSION_SECRET they cannot be read after a restart",
+    );
+  }
   await seedIfEmpty(database, config, (message) => app.log.info(message));
   // Scheduled jobs run here unless `npm run worker` runs them (decision 31); the runner stops when
   // the app closes, before the database does.

@@ -11,6 +11,7 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/addresses", "routes/account-addresses.tsx"),
   route("account/payment-methods", "routes/account-payment-methods.tsx"),
+  route("account/bank-details", "routes/account-bank-details.tsx"),
   route("mybag", "routes/my-bag.tsx"),
   route("favorites", "routes/favorites.tsx", { id: "favorites" }),
   route("favorites/shortlists", "routes/favorites.tsx", { id: "favorites-shortlists" }),

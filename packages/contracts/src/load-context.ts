@@ -47,6 +47,7 @@ import type {
   PaymentResponse,
 } from "./payments/payment";
 import type { Result } from "./result";
+import type { BankTransferInput, NeftDetail, NeftListResponse } from "./returns/bank-transfer";
 import type {
   CustomerPhotos,
   ProductReviews,
@@ -154,6 +155,12 @@ export type OtpProblem =
   | "locked"
   | "invalidPhone"
   | "accountGone";
+
+/**
+ * Why saving bank-transfer details was refused: nobody is signed in, the shopper keeps the most records
+ * allowed, or saved too often.
+ */
+export type BankTransferProblem = "signInRequired" | "neftLimit" | "tooManySaves";
 
 /** Why a contact message or an app link was refused: too many from this client address or to this phone. */
 export type SupportProblem = "blockedIp" | "tooManyAppLinks";
@@ -401,6 +408,17 @@ export interface StorefrontServices {
     addBrands(codes: string[]): Promise<Result<FavouriteBrandsChange, FavouritesProblem>>;
     /** By the favourite's id. */
     removeBrand(id: number): Promise<Result<FavouriteBrandsChange, FavouritesProblem>>;
+  };
+  /**
+   * The bank-transfer ("NEFT") records of this request's signed-in shopper (spec 3 §3, §4, §5): the same
+   * service as `GET`,`POST /api/neft`; the account number always masked. Every call fails with
+   * `signInRequired` when nobody is signed in.
+   */
+  bankTransfer: {
+    /** Most recently added or used first. */
+    list(): Promise<Result<NeftListResponse, BankTransferProblem>>;
+    /** Saves the details (the same account again answers its record); answers the saved record. */
+    add(input: BankTransferInput): Promise<Result<NeftDetail, BankTransferProblem>>;
   };
   /** The reset link's form (spec 1 §2, §5, §8). */
   passwordReset: {

@@ -496,6 +496,9 @@ export const routes = {
     params: "orderIdParam",
     response: "orderDetails",
   },
+  // Bank-transfer details, the refund destination of returns and cancellations (spec 3 §3, §5, §7 addNEFT)
+  neftList: { method: "GET", path: "/api/neft", response: "neftListResponse" },
+  neftAdd: { method: "POST", path: "/api/neft", body: "bankTransferInput", response: "neftDetail" },
   // Reviews (spec 2 §2-§5, §7)
   reviewsConfig: { method: "GET", path: "/api/reviews/config", response: "reviewsConfig" },
   /** A multipart body with one file part named `image`; no JSON body. */

@@ -10,6 +10,10 @@ const production = {
   ODIN_SOCIAL_PROVIDERS: "",
   ODIN_SMS_GATEWAY_URL: "https://sms.example.in/send",
   ODIN_SMTP_URL: "smtps://mail.example.in",
+  ODIN_BANK_DETAILS_KEY: "k".repeat(43),
+  ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
+  ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
+  ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
 };
 
 describe("loadConfig: the store locator's map", () => {

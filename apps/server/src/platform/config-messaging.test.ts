@@ -7,6 +7,10 @@ const production = {
   ODIN_SESSION_SECRET: "x".repeat(32),
   ODIN_JWT_SECRET: "y".repeat(32),
   ODIN_SOCIAL_PROVIDERS: "",
+  ODIN_BANK_DETAILS_KEY: "k".repeat(43),
+  ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
+  ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
+  ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
 };
 
 describe("loadConfig: OTP and messaging", () => {

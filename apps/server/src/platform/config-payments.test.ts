@@ -8,6 +8,10 @@ const PRODUCTION = {
   ODIN_SOCIAL_PROVIDERS: "",
   ODIN_SMS_GATEWAY_URL: "https://sms.example.in/v1/messages",
   ODIN_SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
+  ODIN_BANK_DETAILS_KEY: "k".repeat(43),
+  ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
+  ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
+  ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
 };
 const RAZORPAY = {
   ODIN_RAZORPAY_KEY_ID: "rzp_live_abc",

@@ -50,6 +50,10 @@ describe("loadConfig", () => {
       ODIN_SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
       // Social sign-in off: with it on, production needs real provider credentials (decision 0019).
       ODIN_SOCIAL_PROVIDERS: "",
+      ODIN_BANK_DETAILS_KEY: "k".repeat(43),
+      ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
+      ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
+      ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
     });
     expect(config.seedOnStart).toBe(false);
     expect(config.sessionSecretGenerated).toBe(false);

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from "@odin/contracts";
 import { z } from "zod";
 import { type BagConfig, bagConfig, bagEnv } from "./config-bag";
+import { type BankTransferConfig, bankTransferConfig, bankTransferEnv } from "./config-bank-transfer";
 import { type ClientReportsConfig, clientReportsConfig, clientReportsEnv } from "./config-client-reports";
 import { ConfigError } from "./config-error";
 import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
@@ -150,6 +151,7 @@ const envSchema = z.object({
   ...supportEnv,
   ...mapEnv,
   ...paymentsEnv,
+  ...bankTransferEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -205,6 +207,8 @@ export interface Config {
   map: MapConfig;
   /** Online payments: gateways, their keys, expiry, reservation and reconciliation (decision 41). */
   payments: PaymentsConfig;
+  /** Bank-transfer details (encrypted account numbers) and the payouts that refund to them (decision 44). */
+  bankTransfer: BankTransferConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -338,6 +342,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     support: supportConfig(env),
     map: mapConfig(env),
     payments: paymentsConfig(env, sessionSecret),
+    bankTransfer: bankTransferConfig(env, sessionSecret),
   };
 }
 

@@ -125,6 +125,7 @@ describe("OpenAPI", () => {
     "/api/reviews/config",
     "/api/favourite/brand",
     "/api/payment/savedCards",
+    "/api/neft",
   ]);
   /** POSTs whose body is a multipart upload, read by the handler and described in the operation's text. */
   const UPLOADS = new Set(["/api/reviews/images"]);

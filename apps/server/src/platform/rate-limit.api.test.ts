@@ -98,6 +98,7 @@ describe("rate limits in the database", () => {
     expect(Object.keys(limits).sort()).toEqual([
       "appLinkPerAddress",
       "appLinkPerPhone",
+      "bankTransferSavesPerShopper",
       "contactPerAddress",
       "errorReportsPerAddress",
       "eventBatchesPerAddress",

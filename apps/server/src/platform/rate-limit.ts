@@ -21,9 +21,12 @@ export interface RateLimit {
 
 /** Every rate limit of the server, by name, from its settings (docs/configuration.md). */
 export function rateLimitsOf(
-  config: Pick<Config, "auth" | "otp" | "passwordReset" | "support" | "clientReports" | "payments">,
+  config: Pick<
+    Config,
+    "auth" | "otp" | "passwordReset" | "support" | "clientReports" | "payments" | "bankTransfer"
+  >,
 ) {
-  const { auth, otp, passwordReset: reset, support, clientReports, payments } = config;
+  const { auth, otp, passwordReset: reset, support, clientReports, payments, bankTransfer } = config;
   const supportWindow = support.limitWindowSeconds;
   return {
     /** Failed password checks of one account; at the limit sign-in needs a captcha (spec 1 §9). */
@@ -66,6 +69,8 @@ export function rateLimitsOf(
     paymentForgeriesPerAddress: { points: payments.maxForgeriesPerAddress, windowSeconds: 3_600 },
     /** UPI id checks and card BIN lookups (each asks a gateway) by one shopper. */
     paymentLookupsPerShopper: { points: payments.maxLookupsPerShopper, windowSeconds: 600 },
+    /** Bank-transfer details saved by one shopper (decision 44). */
+    bankTransferSavesPerShopper: { points: bankTransfer.maxSavesPerShopper, windowSeconds: 3_600 },
   } satisfies Record<string, RateLimit>;
 }
 

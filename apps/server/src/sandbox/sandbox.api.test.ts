@@ -15,6 +15,10 @@ describe("the sandbox in production mode", () => {
         ODIN_RAZORPAY_KEY_ID: "rzp_live_0123456789",
         ODIN_RAZORPAY_KEY_SECRET: "live-secret",
         ODIN_RAZORPAY_WEBHOOK_SECRET: "live-webhook",
+        ODIN_BANK_DETAILS_KEY: "k".repeat(43),
+        ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
+        ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
+        ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
       },
     });
     try {
@@ -31,6 +35,8 @@ describe("the sandbox in production mode", () => {
         "/_sandbox/pg/phonepe/pg/checkout/v2/pay",
         "/_sandbox/pg/paytm/theia/api/v1/initiateTransaction",
         "/_sandbox/pg/snapmint/v1/public/online_checkout",
+        "/_sandbox/payouts/v1/payouts",
+        "/_sandbox/payouts/tester/pout_x",
       ])
         expect((await test.app.inject({ method: "POST", url, payload: {} })).statusCode, url).toBe(404);
     } finally {

@@ -24,6 +24,14 @@ export const BANK_TRANSFER = {
   accountTypes: { savings: "SB", current: "CC" },
   /** Minimum length of holder, bank and branch names. // value not given by the spec */
   nameMinChars: 3,
+  /** Longest holder, bank or branch name kept. // value not given by the spec */
+  nameMaxChars: 100,
+  /** Shortest account number taken (RazorpayX's lower bound). // value not given by the spec */
+  accountNumberMinChars: 5,
+  /** Bank-transfer records one shopper can keep. // value not given by the spec */
+  perShopper: 10,
+  /** Saved account numbers are shown as this mask and their last four digits. */
+  mask: "XXXXXXXX",
 } as const;
 
 export const EXCHANGE = {

@@ -1,1 +1,3 @@
+export * from "./bank-transfer";
+export * from "./bank-transfer-rules";
 export * from "./constants";

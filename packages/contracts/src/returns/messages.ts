@@ -30,6 +30,13 @@ export const messages = {
     invalidIfsc: "Not a valid IFSC Code, please check", // s3 §5
     nameTooShort: "Please enter at least 3 characters.", // wording not given by the spec
     saveFailed: "We could not save your bank details. Please try again.", // wording not given by the spec
+    nameCharacters: "Please use only letters, digits, spaces and & . , ' ( ) / -", // wording not given by the spec
+    chooseAccountType: "Please choose Savings or Current.", // wording not given by the spec
+    /** Fill with `formatMessage.bankTransferLimit`. */
+    limitReached: "You can keep up to {n} bank accounts.", // wording not given by the spec
+    tooManySaves: "You have added bank details too often. Please try again later.", // wording not given by the spec
+    notFound: "These bank details are no longer saved.", // wording not given by the spec
+    chooseRecord: "Please choose the bank account for your refund.", // wording not given by the spec
   },
   exchange: {
     genericError: "Oops! Something went wrong.", // s3 §8
@@ -42,6 +49,19 @@ export const labels = {
   bankTransfer: {
     savings: "Savings",
     current: "Current",
+    // The form's field labels; the first three are also the {field} of "Please enter your {field}" (s3 §5).
+    accountHolderName: "Account Holder Name",
+    bankName: "Bank Name",
+    branchName: "Branch Name",
+    accountNumber: "Account Number",
+    confirmAccountNumber: "Confirm Account Number",
+    ifscCode: "IFSC Code",
+    accountType: "Account Type",
+    title: "Bank Details", // wording not given by the spec
+    add: "Add Bank Details", // wording not given by the spec
+    save: "Save", // wording not given by the spec
+    refundTo: "Refund to", // wording not given by the spec
+    none: "You have not saved any bank details yet.", // wording not given by the spec
   },
 } as const;
 
@@ -49,4 +69,6 @@ export const labels = {
 export const formats = {
   /** "Please enter your Bank Name" (s3 §5). */
   enterYourField: (field: string) => fill(messages.bankTransfer.enterYourField, [["{field}", field]]),
+  /** "You can keep up to 10 bank accounts." */
+  bankTransferLimit: (n: number) => fill(messages.bankTransfer.limitReached, [["{n}", n]]),
 } as const;

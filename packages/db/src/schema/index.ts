@@ -2,6 +2,7 @@ export * from "./account-recovery";
 export * from "./addresses";
 export * from "./auth";
 export * from "./bag";
+export * from "./bank-transfer";
 export * from "./catalog";
 export * from "./changes";
 export * from "./content";

@@ -1,0 +1,22 @@
+import { fail, ok, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { bankTransferProblems } from "./bank-transfer.problems";
+import type { BankTransferService } from "./bank-transfer.service";
+
+/**
+ * The bank-transfer records of server-rendered pages and their form actions (decision 26): the same
+ * service as `GET`,`POST /api/neft`, for the shopper the page request's cookies name. Without one,
+ * every call answers `signInRequired`.
+ */
+export function bankTransferPage(bankTransfer: BankTransferService) {
+  return (shopper: Shopper | null): StorefrontServices["bankTransfer"] => {
+    if (!shopper) {
+      const refuse = async () => fail(bankTransferProblems.signInRequired());
+      return { list: refuse, add: refuse };
+    }
+    const { userId } = shopper;
+    return {
+      list: async () => ok(await bankTransfer.list(userId)),
+      add: (input) => bankTransfer.add(userId, input),
+    };
+  };
+}

@@ -1,0 +1,74 @@
+import { type Database, schema } from "@odin/db";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { DbTransaction } from "../../../platform/outbox";
+import { isFinal } from "./payout-states";
+
+const { payouts } = schema;
+
+type Db = Database | DbTransaction;
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+export interface NewPayout {
+  reference: string;
+  userId: number;
+  neftId: number;
+  amount: number;
+  reason: string;
+  mode: string;
+}
+
+/** Writes the payout unless its reference already names one; answers the new row or undefined. */
+export async function insertPayout(tx: DbTransaction, payout: NewPayout): Promise<PayoutRow | undefined> {
+  const [row] = await tx
+    .insert(payouts)
+    .values(payout)
+    .onConflictDoNothing({ target: payouts.reference })
+    .returning();
+  return row;
+}
+
+export async function findPayoutByReference(db: Db, reference: string): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.reference, reference));
+  return row;
+}
+
+export async function findPayoutById(db: Db, id: number): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+  return row;
+}
+
+/** What the provider said of a payout. */
+export interface ProviderState {
+  providerPayoutId: string;
+  status: string;
+  utr: string | null;
+  failureReason: string | null;
+}
+
+/**
+ * Records the provider's answer. A payout already final never changes, and the provider's id, once
+ * kept, is never replaced by another (two runs that both created it got the same one anyway).
+ */
+export async function recordProviderState(db: Db, id: number, state: ProviderState): Promise<void> {
+  const final = isFinal(state.status);
+  await db
+    .update(payouts)
+    .set({
+      providerPayoutId: sql`coalesce(${payouts.providerPayoutId}, ${state.providerPayoutId})`,
+      status: state.status,
+      utr: state.utr,
+      failureReason: state.failureReason,
+      updatedAt: sql`now()`,
+      ...(final ? { settledAt: sql`now()` } : {}),
+    })
+    .where(and(eq(payouts.id, id), isNull(payouts.settledAt)));
+}
+
+/** The provider refused the request itself (a bad account or IFSC): the payout failed, nothing was sent. */
+export async function failUnsent(db: Db, id: number, reason: string): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ status: "failed", failureReason: reason, updatedAt: sql`now()`, settledAt: sql`now()` })
+    .where(and(eq(payouts.id, id), isNull(payouts.providerPayoutId), isNull(payouts.settledAt)));
+}
