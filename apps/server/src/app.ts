@@ -21,6 +21,7 @@ import { registerContent } from "./modules/content";
 import { registerDelivery } from "./modules/delivery";
 import { registerFavourites } from "./modules/favourites";
 import { favouritesPage } from "./modules/favourites/favourites-page";
+import { registerInvoices } from "./modules/invoices";
 import { registerLoyalty } from "./modules/loyalty";
 import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
@@ -162,6 +163,7 @@ export async function buildApp({
     registerFulfilmentSandbox(app, { db: database.db, lifecycle, kickOutbox: () => outbox.kick() });
   const loyaltyOfOrders = loyaltyForOrders(loyalty);
   // Online payments reach the gateways, or in demo mode their stand-ins under /_sandbox/pg (decision 41).
+  registerInvoices(app, { db: database.db, config: config.invoices });
   if (sandbox) await registerPaymentSandbox(app, config.payments, sandbox.origin);
   const { payments, online, wallet } = await registerPayments(app, {
     db: database.db,

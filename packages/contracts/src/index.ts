@@ -5,6 +5,7 @@ export * from "./checkout";
 export * from "./content";
 export * from "./delivery";
 export * from "./favourites";
+export * from "./invoices";
 export type * from "./load-context";
 export * from "./messages";
 export * from "./orders";

@@ -5,6 +5,7 @@ import * as checkout from "./checkout/messages";
 import * as content from "./content/messages";
 import * as delivery from "./delivery/messages";
 import * as favourites from "./favourites/messages";
+import * as invoices from "./invoices/messages";
 import * as loyalty from "./loyalty/messages";
 import * as orders from "./orders/messages";
 import * as payments from "./payments/messages";
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...checkout.messages,
   ...payments.messages,
   ...orders.messages,
+  ...invoices.messages,
   ...returns.messages,
   ...loyalty.messages,
   ...favourites.messages,

@@ -499,6 +499,20 @@ export const routes = {
   // Bank-transfer details, the refund destination of returns and cancellations (spec 3 §3, §5, §7 addNEFT)
   neftList: { method: "GET", path: "/api/neft", response: "neftListResponse" },
   neftAdd: { method: "POST", path: "/api/neft", body: "bankTransferInput", response: "neftDetail" },
+  /** The order's tax invoice: a PDF, not JSON. */
+  orderInvoice: { method: "GET", path: "/api/orders/:orderId/invoice", params: "invoiceParams" },
+  /** One credit note of the order: a PDF, not JSON. */
+  orderCreditNote: {
+    method: "GET",
+    path: "/api/orders/:orderId/creditNotes/:number",
+    params: "creditNoteParams",
+  },
+  orderTaxDocuments: {
+    method: "GET",
+    path: "/api/orders/:orderId/documents",
+    params: "invoiceParams",
+    response: "taxDocumentList",
+  },
   // Reviews (spec 2 §2-§5, §7)
   reviewsConfig: { method: "GET", path: "/api/reviews/config", response: "reviewsConfig" },
   /** A multipart body with one file part named `image`; no JSON body. */

@@ -7,4 +7,5 @@ export type {
   OrderItemProduct,
   OrderPricingSnapshot,
 } from "./schema/orders";
+export type { TaxDocumentSnapshot, TaxLineSnapshot, TaxPartySnapshot } from "./schema/invoices";
 export type { PaymentHandoff } from "./schema/payments";

@@ -1,5 +1,6 @@
 import { STORE_LOCATOR } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_ENV } from "../testing/invoices";
 import { loadConfig } from "./config";
 import { SANDBOX_TILE_URL, tileOrigins } from "./config-map";
 
@@ -14,6 +15,7 @@ const production = {
   ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
   ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
   ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
+  ...TEST_SUPPLIER_ENV,
 };
 
 describe("loadConfig: the store locator's map", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_ENV } from "../testing/invoices";
 import { loadConfig } from "./config";
 
 /** One-time codes and message delivery settings (docs/decisions/0018). */
@@ -11,6 +12,7 @@ const production = {
   ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
   ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
   ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
+  ...TEST_SUPPLIER_ENV,
 };
 
 describe("loadConfig: OTP and messaging", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_ENV } from "../testing/invoices";
 import { ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
@@ -54,6 +55,7 @@ describe("loadConfig", () => {
       ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
       ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
       ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
+      ...TEST_SUPPLIER_ENV,
     });
     expect(config.seedOnStart).toBe(false);
     expect(config.sessionSecretGenerated).toBe(false);

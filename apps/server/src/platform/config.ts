@@ -6,6 +6,7 @@ import { type BagConfig, bagConfig, bagEnv } from "./config-bag";
 import { type BankTransferConfig, bankTransferConfig, bankTransferEnv } from "./config-bank-transfer";
 import { type ClientReportsConfig, clientReportsConfig, clientReportsEnv } from "./config-client-reports";
 import { ConfigError } from "./config-error";
+import { type InvoicesConfig, invoicesConfig, invoicesEnv } from "./config-invoices";
 import { type JobsConfig, jobsConfig, jobsEnv } from "./config-jobs";
 import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty";
 import { type MapConfig, mapConfig, mapEnv } from "./config-map";
@@ -152,6 +153,7 @@ const envSchema = z.object({
   ...mapEnv,
   ...paymentsEnv,
   ...bankTransferEnv,
+  ...invoicesEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -209,6 +211,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Bank-transfer details (encrypted account numbers) and the payouts that refund to them (decision 44). */
   bankTransfer: BankTransferConfig;
+  /** The supplier printed on tax invoices and credit notes (decision 46). */
+  invoices: InvoicesConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -343,6 +347,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     map: mapConfig(env),
     payments: paymentsConfig(env, sessionSecret),
     bankTransfer: bankTransferConfig(env, sessionSecret),
+    invoices: invoicesConfig(env),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_ENV } from "../testing/invoices";
 import { createTestApp } from "../testing/test-app";
 
 describe("the sandbox in production mode", () => {
@@ -19,6 +20,7 @@ describe("the sandbox in production mode", () => {
         ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
         ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
         ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
+        ...TEST_SUPPLIER_ENV,
       },
     });
     try {

@@ -157,10 +157,15 @@ export async function grantPoints(
   await test.database.db.transaction((tx) => loyalty.earn(tx, { ...grant, orderRef }));
 }
 
-/** Removes the orders, addresses, checkout choices and loyalty entries of these shoppers. */
+/** Removes the orders (and their tax documents), addresses, checkout choices and loyalty entries of these shoppers. */
 export async function removeBuyers(test: TestApp, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
   const { db } = test.database;
+  const orderIds = db
+    .select({ id: schema.orders.id })
+    .from(schema.orders)
+    .where(inArray(schema.orders.userId, [...userIds]));
+  await db.delete(schema.taxDocuments).where(inArray(schema.taxDocuments.orderId, orderIds));
   await db.delete(schema.orders).where(inArray(schema.orders.userId, [...userIds]));
   await db.delete(schema.addresses).where(inArray(schema.addresses.userId, [...userIds]));
   await db.delete(schema.checkoutSelections).where(inArray(schema.checkoutSelections.userId, [...userIds]));

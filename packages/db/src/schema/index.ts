@@ -9,6 +9,7 @@ export * from "./content";
 export * from "./events";
 export * from "./favourites";
 export * from "./fulfilment";
+export * from "./invoices";
 export * from "./jobs";
 export * from "./loyalty";
 export * from "./media";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../platform/config";
+import { TEST_SUPPLIER_ENV } from "../../testing/invoices";
 
 const production = {
   ODIN_MODE: "production",
@@ -12,6 +13,7 @@ const production = {
   ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
   ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
   ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
+  ...TEST_SUPPLIER_ENV,
 };
 const realClients = {
   ODIN_GOOGLE_CLIENT_ID: "g-id.apps.googleusercontent.com",

@@ -1,0 +1,4 @@
+export * from "./constants";
+export * from "./documents";
+export * from "./gst-states";
+export * from "./gstin";
