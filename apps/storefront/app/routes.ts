@@ -27,6 +27,8 @@ export default [
   }),
   route("myorders", "routes/my-orders.tsx"),
   route("orderdetails/:orderId", "routes/order-details.tsx"),
+  route("orderdetails/:orderId/cancel/:itemId", "routes/order-cancel.tsx"),
+  route("orderdetails/:orderId/exchange/:itemId", "routes/order-exchange.tsx"),
   route("whoweare", "routes/static-page.tsx", { id: "whoweare" }),
   route("customercare", "routes/static-page.tsx", { id: "customercare" }),
   route("termsconditions", "routes/static-page.tsx", { id: "termsconditions" }),

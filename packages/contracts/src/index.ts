@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./bag";
+export * from "./cancellations";
 export * from "./catalog";
 export * from "./checkout";
 export * from "./content";

@@ -8,6 +8,14 @@ import type {
   CheckoutResponse,
   DeliveryChargesResponse,
 } from "./bag/bag";
+import type {
+  CancelDetailsRequest,
+  CancelDetailsResponse,
+  CancelItem,
+  CancelRequest,
+  CancelResponse,
+} from "./cancellations/cancel";
+import type { ExchangeRequest, ExchangeResponse } from "./cancellations/exchange";
 import type { BrandListResponse } from "./catalog/brands";
 import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./catalog/listing";
 import type { ProductDetail, SizeChart, StyleListResponse } from "./catalog/product";
@@ -64,6 +72,25 @@ import type {
   NewsletterRequest,
   SupportAnswer,
 } from "./support/support";
+
+/** Why a cancel or an exchange was refused (the cancellations module's list), or nobody is signed in. */
+export type CancellationProblem =
+  | "signInRequired"
+  | "unknownOrder"
+  | "unknownItem"
+  | "notCancellable"
+  | "cancelFailed"
+  | "exchangeOff"
+  | "notExchangeable"
+  | "unknownSize";
+
+/** What the exchange page offers: the delivered item, its EAN and the other sizes of its style. */
+export interface ExchangeOptions {
+  orderId: string;
+  item: CancelItem;
+  ean: string;
+  sizes: string[];
+}
 
 /** Why a listing has no answer: no page at its address, or a custom price breaking a rule. */
 export type ListingProblem = "unknownListing" | "invalidCustomPrice";
@@ -337,6 +364,18 @@ export interface StorefrontServices {
     history(page: number): Promise<Result<OrderHistoryResponse, OrderProblem>>;
     /** Order details; another shopper's order, or an unknown id, is `unknownOrder`. */
     details(orderId: string): Promise<Result<OrderDetails, OrderProblem>>;
+  };
+  /**
+   * This request's signed-in shopper's cancels and exchanges (spec 3 §4): the same services as
+   * `POST /api/cancel/details`, `/api/cancel` and `/api/exchange`. Without a shopper every call fails
+   * with `signInRequired`.
+   */
+  cancellations: {
+    details(input: CancelDetailsRequest): Promise<Result<CancelDetailsResponse, CancellationProblem>>;
+    cancel(input: CancelRequest): Promise<Result<CancelResponse, CancellationProblem>>;
+    /** The delivered item and the other sizes of its style (the exchange page). */
+    exchangeOptions(orderId: string, itemId: number): Promise<Result<ExchangeOptions, CancellationProblem>>;
+    exchange(input: ExchangeRequest): Promise<Result<ExchangeResponse, CancellationProblem>>;
   };
   /**
    * The cash-on-delivery code (spec 3 §4 OTP): the OTP service with purpose `cod`, counted against the

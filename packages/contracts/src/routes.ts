@@ -513,6 +513,14 @@ export const routes = {
     params: "invoiceParams",
     response: "taxDocumentList",
   },
+  cancelDetails: {
+    method: "POST",
+    path: "/api/cancel/details",
+    body: "cancelDetailsRequest",
+    response: "cancelDetailsResponse",
+  },
+  cancel: { method: "POST", path: "/api/cancel", body: "cancelRequest", response: "cancelResponse" },
+  exchange: { method: "POST", path: "/api/exchange", body: "exchangeRequest", response: "exchangeResponse" },
   // Reviews (spec 2 §2-§5, §7)
   reviewsConfig: { method: "GET", path: "/api/reviews/config", response: "reviewsConfig" },
   /** A multipart body with one file part named `image`; no JSON body. */

@@ -25,6 +25,8 @@ export const MESSAGE_TEMPLATES = [
   "newsletter-confirm",
   "app-link",
   "client-error-report",
+  "item-cancelled",
+  "exchange-request",
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

@@ -33,6 +33,13 @@ export const messages = {
   },
   cancel: {
     failed: "We could not cancel this item. Please try again.", // wording not given by the spec
+    /** The refund's timeline (s3 §9 "Refund: 5-7 days for returns and for cancels"). */
+    refundTimeline: "Refund 5-7 days", // s3 §9
+    cancelled: "Your item has been cancelled.", // wording not given by the spec
+    notCancellable: "This item can no longer be cancelled: it has already been shipped.", // wording not given by the spec
+    unknownItem: "We could not find this item in your order.", // wording not given by the spec
+    chooseReason: "Please choose a reason for cancelling.", // wording not given by the spec
+    noRefund: "Nothing was paid for this item, so there is nothing to refund.", // wording not given by the spec
   },
 } as const;
 
@@ -77,6 +84,26 @@ export const labels = {
     downloadInvoice: "Download invoice",
     backToOrders: "Back to MY ORDERS",
   },
+  /** The cancel flow's page (s3 §4: reason, refund, complete). // wording not given by the spec */
+  cancel: {
+    title: "CANCEL ITEM",
+    reasonStep: "Why are you cancelling?",
+    refundStep: "Refund",
+    completeStep: "Cancelled",
+    comment: "Comments (optional)",
+    /** Fill with `formatMessage.cancelCommentCount`. */
+    commentCount: "{count}/{max}",
+    next: "CONTINUE",
+    confirm: "CANCEL ITEM",
+    back: "Back",
+    backToOrder: "Back to order",
+    toSource: "To your original payment method",
+    toLoyalty: "As loyalty points",
+    none: "Nothing to refund",
+    totalRefund: "Total refund",
+    quantity: "Qty",
+    size: "Size",
+  },
   /** What an order item's state is called on the shopper's pages and in their SMS and e-mails. // wording not given by the spec */
   orderItemStatus: {
     PAYMENT_PENDING: "Payment pending",
@@ -115,6 +142,12 @@ export const labels = {
 
 /** Fills the templates above, so the wording stays in one place. */
 export const formats = {
+  /** "12/255" under the cancel comment. */
+  cancelCommentCount: (count: number, max: number) =>
+    fill(labels.cancel.commentCount, [
+      ["{count}", String(count)],
+      ["{max}", String(max)],
+    ]),
   orderThanks: (orderId: string) => fill(messages.orders.thanks, [["{orderId}", orderId]]),
   orderExpectedOn: (date: string) => fill(labels.orderConfirmation.expected, [["{date}", date]]),
   orderPickupOn: (date: string) => fill(labels.orderConfirmation.pickupOn, [["{date}", date]]),

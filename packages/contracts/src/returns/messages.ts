@@ -41,11 +41,20 @@ export const messages = {
   exchange: {
     genericError: "Oops! Something went wrong.", // s3 §8
     requestSent: "We'll get back to you within 5-6 business hours (9AM-10PM).", // wording not given by the spec
+    notEligible: "This item cannot be exchanged.", // wording not given by the spec
+    unavailableSize: "Please choose another size of this product.", // wording not given by the spec
   },
 } as const;
 
 /** Fixed labels the spec gives (buttons, headings, link texts). */
 export const labels = {
+  /** The exchange page (s3 §4). // wording not given by the spec */
+  exchange: {
+    title: "EXCHANGE ITEM",
+    sizeRequested: "Size you want",
+    submit: "REQUEST EXCHANGE",
+    backToOrder: "Back to order",
+  },
   bankTransfer: {
     savings: "Savings",
     current: "Current",

@@ -3,6 +3,7 @@ export * from "./addresses";
 export * from "./auth";
 export * from "./bag";
 export * from "./bank-transfer";
+export * from "./cancellations";
 export * from "./catalog";
 export * from "./changes";
 export * from "./content";

@@ -97,23 +97,32 @@ export const paymentEvents = pgTable(
 
 /**
  * Money given back to the shopper through the gateway: a payment captured for an order that could no
- * longer take it. One refund per attempt (`transactionId` unique); the gateway's refund id once asked.
+ * longer take it (the whole attempt, key `late:<attempt id>`), or the paid share of a cancelled item
+ * (key `cancel:<item id>`). An attempt may have several partial refunds; the idempotency key makes a
+ * repeated request one refund. The gateway's refund id once asked.
  */
-export const paymentRefunds = pgTable("payment_refunds", {
-  id: serial("id").primaryKey(),
-  transactionId: integer("transaction_id")
-    .notNull()
-    .unique()
-    .references(() => paymentTransactions.id, { onDelete: "cascade" }),
-  amount: integer("amount").notNull(),
-  /** Why: the order was already paid by another attempt, or released before the payment came. */
-  reason: text("reason").notNull(),
-  /** pending | processed | failed */
-  status: text("status").notNull().default("pending"),
-  gatewayRefundId: text("gateway_refund_id"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: serial("id").primaryKey(),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    amount: integer("amount").notNull(),
+    /** Why: the order was already paid by another attempt, released before the payment came, an item cancelled. */
+    reason: text("reason").notNull(),
+    /** pending | processed | failed */
+    status: text("status").notNull().default("pending"),
+    gatewayRefundId: text("gateway_refund_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_refunds_transaction_idx").on(t.transactionId),
+    check("payment_refunds_amount", sql`${t.amount} > 0`),
+  ],
+);
 
 /** The shopper's customer record at a gateway (saved cards hang off it). */
 export const paymentCustomers = pgTable(

@@ -1,4 +1,5 @@
 import { type MessageTemplate, PermanentDeliveryError } from "../../platform/outbox";
+import { exchangeRequestEmail, itemCancelledEmail, itemCancelledSms } from "./order-change-templates";
 
 /**
  * The words of every SMS and e-mail, per template and channel (docs/decisions/0018). SMS texts are
@@ -29,6 +30,18 @@ const VARIABLES: Record<MessageTemplate, readonly string[]> = {
   "contact-message": ["reference", "name", "email", "subject", "message"],
   "newsletter-confirm": ["link", "days"],
   "app-link": ["link"],
+  "item-cancelled": ["orderId", "item", "refund", "days", "link"],
+  "exchange-request": [
+    "from",
+    "subject",
+    "shopper",
+    "orderId",
+    "consignmentId",
+    "styleId",
+    "ean",
+    "sizeRequested",
+    "reply",
+  ],
   "client-error-report": [
     "reportId",
     "kind",
@@ -79,7 +92,7 @@ export function escapeHtml(value: string): string {
 }
 
 export function renderSms(template: MessageTemplate, payload: Record<string, string>): SmsContent {
-  if (template === "client-error-report") {
+  if (template === "client-error-report" || template === "exchange-request") {
     throw new PermanentDeliveryError(`template ${template} is sent by e-mail only`);
   }
   const v = variablesOf(template, payload);
@@ -93,6 +106,7 @@ export function renderSms(template: MessageTemplate, payload: Record<string, str
       text: `Your ${STORE_NAME} order ${v.orderId} of ${v.items} item(s), ${v.total}, is placed. Follow it here: ${v.link}`,
     };
   }
+  if (template === "item-cancelled") return itemCancelledSms(STORE_NAME, v);
   if (template === "order-status") {
     return { text: `${STORE_NAME} order ${v.orderId}: ${v.items} - ${v.status}. Details: ${v.link}` };
   }
@@ -140,6 +154,8 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
   if (template === "contact-message") return contactMessageEmail(v);
   if (template === "newsletter-confirm") return newsletterConfirmEmail(v);
   if (template === "client-error-report") return clientErrorReportEmail(v);
+  if (template === "item-cancelled") return itemCancelledEmail(STORE_NAME, v, htmlMail, escapeHtml);
+  if (template === "exchange-request") return exchangeRequestEmail(v, htmlMail, escapeHtml);
   if (!isOtpTemplate(template)) throw new PermanentDeliveryError(`template ${template} is sent by SMS only`);
   const code = v.code ?? "";
   const subject = `Your ${STORE_NAME} OTP is ${code}`;

@@ -6,7 +6,15 @@ import { isOpen, storedOf } from "./attempt-states";
 import type { Gateways } from "./gateways/index";
 import type { OnlinePayments } from "./online-payments";
 import { REFUND_PAYMENT, type Settlement } from "./payment-settlement";
-import { attemptsOf, failIfOpen, findAttemptById, refundOf, settleRefund } from "./payments.repo";
+import {
+  attemptsOf,
+  failIfOpen,
+  findAttemptById,
+  lateRefundKey,
+  refundById,
+  refundByKey,
+  settleRefund,
+} from "./payments.repo";
 
 /**
  * The payments' scheduled work (decision 31's job runner): ask a gateway about an open attempt until
@@ -99,22 +107,28 @@ export function paymentJobs(deps: PaymentJobsDeps) {
     if (released) log.info({ orderId }, "unpaid order's reservation released");
   });
 
-  const refund = defineJob(REFUND_PAYMENT, async ({ attemptId }, { db, log }) => {
+  const refund = defineJob(REFUND_PAYMENT, async ({ attemptId, refundId }, { db, log }) => {
     const attempt = await findAttemptById(db, attemptId);
-    const pending = attempt ? await refundOf(db, attempt.id) : undefined;
+    const pending = !attempt
+      ? undefined
+      : refundId === undefined
+        ? await refundByKey(db, lateRefundKey(attemptId))
+        : await refundById(db, refundId);
     const adapter = attempt ? deps.gateways.get(attempt.gateway) : undefined;
-    if (!attempt || !pending || pending.status === "processed" || !adapter) return;
+    if (!attempt || !pending || pending.transactionId !== attempt.id || !adapter) return;
+    if (pending.status === "processed") return;
     if (!attempt.gatewayPaymentId) throw new Error("a refund needs the gateway's payment id");
-    const key = `refund-${attempt.transactionId}`;
+    // The whole attempt's refund keeps its first key; a partial one is named by its row too.
+    const key =
+      refundId === undefined
+        ? `refund-${attempt.transactionId}`
+        : `refund-${attempt.transactionId}-${refundId}`;
     const state = await adapter.refund(
       { ...storedOf(attempt), gatewayPaymentId: attempt.gatewayPaymentId },
       key,
+      pending.amount,
     );
-    await settleRefund(
-      db,
-      { transactionId: attempt.id },
-      { status: state.status, gatewayRefundId: state.refundId },
-    );
+    await settleRefund(db, { id: pending.id }, { status: state.status, gatewayRefundId: state.refundId });
     log.info({ transactionId: attempt.transactionId, status: state.status }, "payment refund requested");
   });
 

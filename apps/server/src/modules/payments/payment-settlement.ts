@@ -15,8 +15,11 @@ import {
   updateAttempt,
 } from "./payments.repo";
 
-/** Gives a captured payment back: its order was paid by another attempt, or could no longer be placed. */
-export const REFUND_PAYMENT = jobName<{ attemptId: number }>("refund-payment");
+/**
+ * Gives a captured payment back: the whole of it when its order was paid by another attempt or could no
+ * longer be placed (no `refundId`: the attempt's `late:` refund), or one partial refund of it (`refundId`).
+ */
+export const REFUND_PAYMENT = jobName<{ attemptId: number; refundId?: number }>("refund-payment");
 
 /**
  * What settling an attempt did: the attempt's state after it, and whether this call placed the order

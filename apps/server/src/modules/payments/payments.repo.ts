@@ -118,31 +118,55 @@ export async function firstDelivery(
   return inserted.length > 0;
 }
 
+/** The key of the one refund of a whole attempt whose order could not take its payment. */
+export const lateRefundKey = (attemptId: number) => `late:${attemptId}`;
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** Records a refund once per key (`late:<attempt id>` when none is given); false when the key was recorded before. */
 export async function insertRefund(
   tx: DbTransaction,
-  refund: { transactionId: number; amount: number; reason: string },
+  refund: { transactionId: number; amount: number; reason: string; idempotencyKey?: string },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(paymentRefunds)
-    .values(refund)
+    .values({ ...refund, idempotencyKey: refund.idempotencyKey ?? lateRefundKey(refund.transactionId) })
     .onConflictDoNothing()
     .returning({ id: paymentRefunds.id });
   return inserted.length > 0;
 }
 
-export async function refundOf(db: Db, transactionId: number) {
-  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionId, transactionId));
+/** The refund recorded under a key. */
+export async function refundByKey(db: Db, idempotencyKey: string): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.idempotencyKey, idempotencyKey));
   return row;
+}
+
+export async function refundById(db: Db, id: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
+  return row;
+}
+
+/** Paise of an attempt already given back or being given back (failed refunds aside). */
+export async function refundedOf(db: Db, transactionId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.transactionId, transactionId), sql`${paymentRefunds.status} <> 'failed'`));
+  return row?.total ?? 0;
 }
 
 export async function settleRefund(
   db: Db,
-  where: { transactionId: number } | { gatewayRefundId: string },
+  where: { id: number } | { gatewayRefundId: string },
   set: { status: string; gatewayRefundId?: string },
 ): Promise<void> {
   const condition =
-    "transactionId" in where
-      ? eq(paymentRefunds.transactionId, where.transactionId)
+    "id" in where
+      ? eq(paymentRefunds.id, where.id)
       : eq(paymentRefunds.gatewayRefundId, where.gatewayRefundId);
   await db
     .update(paymentRefunds)

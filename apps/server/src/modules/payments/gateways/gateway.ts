@@ -110,8 +110,15 @@ export interface PaymentGateway {
   ): WebhookEvent | "invalid";
   /** Asks the gateway how the attempt stands (reconciliation). */
   fetchStatus(stored: StoredAttempt): Promise<Outcome>;
-  /** Gives a captured payment back in full; `key` makes a repeated request one refund. */
-  refund(stored: StoredAttempt & { gatewayPaymentId: string }, key: string): Promise<RefundState>;
+  /**
+   * Gives `amount` paise of a captured payment back (all of it, or a part: a cancelled item's share);
+   * `key` makes a repeated request one refund.
+   */
+  refund(
+    stored: StoredAttempt & { gatewayPaymentId: string },
+    key: string,
+    amount: number,
+  ): Promise<RefundState>;
 }
 
 /** Gateways that keep the shopper's cards as tokens (spec 3 §3 saved card). */

@@ -120,9 +120,17 @@ describe("Paytm's order status and refunds", () => {
     const order = await kit.walletOrder();
     const txnId = await completedAtPaytm(order);
     const key = `refund-${order.transactionId}`;
-    const first = await adapter.refund({ ...stored(order, txnId), gatewayPaymentId: txnId }, key);
+    const first = await adapter.refund(
+      { ...stored(order, txnId), gatewayPaymentId: txnId },
+      key,
+      order.amount,
+    );
     expect(first.status).toBe("pending");
-    const again = await adapter.refund({ ...stored(order, txnId), gatewayPaymentId: txnId }, key);
+    const again = await adapter.refund(
+      { ...stored(order, txnId), gatewayPaymentId: txnId },
+      key,
+      order.amount,
+    );
     expect(again).toEqual({ refundId: first.refundId, status: "processed" });
     expect((await kit.sandboxTxn(order.transactionId)).refunds).toHaveLength(1);
 

@@ -194,7 +194,7 @@ export function createPaytmGateway(
 
     fetchStatus,
 
-    async refund(stored, key) {
+    async refund(stored, key, amount) {
       const orderId = stored.gatewayOrderId;
       // The refund id is our key: one asked before is found, not asked again.
       const known = await signed<RefundBody>("/v2/refund/status", { mid, orderId, refId: key });
@@ -206,7 +206,7 @@ export function createPaytmGateway(
             orderId,
             txnId: stored.gatewayPaymentId,
             refId: key,
-            refundAmount: rupees(stored.amount),
+            refundAmount: rupees(amount),
           });
       if (!refund.refundId)
         throw new GatewayError("paytm", `the refund was refused (${refund.resultInfo.resultCode})`);

@@ -158,11 +158,11 @@ export function createPayuGateway(config: PaymentsConfig["payu"], endpoints: Pay
 
     fetchStatus,
 
-    async refund(stored, refundKey): Promise<RefundState> {
+    async refund(stored, refundKey, amount): Promise<RefundState> {
       const answer = await command<PayuRefundAnswer>("cancel_refund_transaction", [
         stored.gatewayPaymentId,
         refundKey,
-        rupeesOf(stored.amount),
+        rupeesOf(amount),
       ]);
       // The token names the refund at PayU (its refund callbacks carry it), so it is the refund's id.
       const code = String(answer.error_code ?? "");

@@ -161,11 +161,14 @@ describe("a UPI payment at PhonePe (spec 3 §3)", () => {
       currency: "INR",
     });
     const key = `refund-${paid.transactionId}`;
-    expect(await phonepe.refund(stored, key)).toEqual({ refundId: key, status: "pending" });
-    await vi.waitFor(async () => expect((await phonepe.refund(stored, key)).status).toBe("processed"), {
-      timeout: 15_000,
-      interval: 250,
-    });
+    expect(await phonepe.refund(stored, key, stored.amount)).toEqual({ refundId: key, status: "pending" });
+    await vi.waitFor(
+      async () => expect((await phonepe.refund(stored, key, stored.amount)).status).toBe("processed"),
+      {
+        timeout: 15_000,
+        interval: 250,
+      },
+    );
   });
 
   it("declined on the phone: the attempt fails and the shopper lands on the failure page", async () => {

@@ -153,7 +153,7 @@ export function createPhonePeGateway(
 
     fetchStatus,
 
-    async refund(stored, key) {
+    async refund(stored, key, amount) {
       // `key` is the merchantRefundId: a refund asked before is found by it rather than asked again.
       const earlier = await api<PhonePeRefund>({
         method: "GET",
@@ -170,7 +170,7 @@ export function createPhonePeGateway(
                 json: {
                   merchantRefundId: key,
                   originalMerchantOrderId: stored.gatewayOrderId,
-                  amount: stored.amount,
+                  amount,
                 },
               })
             ).body;

@@ -158,7 +158,7 @@ export function createRazorpayGateway(
 
     fetchStatus,
 
-    async refund(stored, key) {
+    async refund(stored, key, amount) {
       const path = `/v1/payments/${encodeURIComponent(stored.gatewayPaymentId)}/refunds`;
       const earlier = (await api<RazorpayCollection<RazorpayRefund>>({ method: "GET", path })).items.find(
         (refund) => refund.receipt === key,
@@ -169,7 +169,7 @@ export function createRazorpayGateway(
           method: "POST",
           path: `/v1/payments/${encodeURIComponent(stored.gatewayPaymentId)}/refund`,
           json: {
-            amount: stored.amount,
+            amount,
             speed: "normal",
             receipt: key,
             notes: { transactionId: stored.transactionId },

@@ -100,14 +100,14 @@ export function createSnapmintGateway(
 
     fetchStatus,
 
-    async refund(stored, key): Promise<RefundState> {
+    async refund(stored, key, amount): Promise<RefundState> {
       const { body } = await callGateway<SnapmintRefundAnswer>("snapmint", endpoints, {
         method: "POST",
         path: "/merchant/orders/refund",
         json: {
           token: merchantToken,
           order_id: stored.gatewayOrderId,
-          refund_amount: rupeesOf(stored.amount),
+          refund_amount: rupeesOf(amount),
           refund_id: key,
         },
       });

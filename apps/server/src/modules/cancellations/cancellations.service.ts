@@ -1,0 +1,227 @@
+import {
+  CANCEL_REASONS,
+  type CancelDetailsRequest,
+  type CancelDetailsResponse,
+  type CancelItem,
+  type CancelRequest,
+  type CancelResponse,
+  fail,
+  MESSAGES,
+  ok,
+  type RefundAmountDetails,
+  type RefundDestinationAmount,
+  type Result,
+} from "@odin/contracts";
+import type { Database } from "@odin/db";
+import type { DbTransaction, Outbox } from "../../platform/outbox";
+import { findOwned, itemsOf, lockOrder, type OrderItemRow, type OrderRow } from "../orders/orders.repo";
+import { destinationsOf, type ItemRefund } from "../refunds/refund-rules";
+import { planRefunds, requestRefund } from "../refunds/refunds";
+import { type CancelNotices, cancelNotices } from "./cancel-notices";
+import { type CancellationsProblem, cancellationsProblems as problems } from "./cancellations.problems";
+import * as repo from "./cancellations.repo";
+
+/** Statuses an item is cancelled from: not shipped yet (the lifecycle's moves to CANCELLED). */
+export const CANCELLABLE = new Set(["PAYMENT_PENDING", "PLACED", "PACKED"]);
+
+/** The order lifecycle's move, as cancelling uses it (modules/orders/order-lifecycle.ts). */
+export interface CancelLifecycle {
+  move(
+    tx: DbTransaction,
+    move: {
+      orderId: number;
+      itemIds?: readonly number[];
+      to: "CANCELLED";
+      by: "shopper";
+      detail?: { note?: string };
+      now: Date;
+    },
+  ): Promise<Result<unknown>>;
+}
+
+export interface CancellationsService {
+  /** The reasons, each item's refund and where it goes (spec 3 §7 cancelDetails). */
+  details(
+    userId: number,
+    input: CancelDetailsRequest,
+  ): Promise<Result<CancelDetailsResponse, CancellationsProblem>>;
+  /** Cancels one item and asks for its refund, once (spec 3 §7 makeCancel). */
+  cancel(userId: number, input: CancelRequest): Promise<Result<CancelResponse, CancellationsProblem>>;
+}
+
+export interface CancellationsDeps {
+  db: Database;
+  lifecycle: CancelLifecycle;
+  outbox: Pick<Outbox, "enqueue" | "kick">;
+  siteOrigin: string;
+  now: () => Date;
+}
+
+export function itemView(item: OrderItemRow): CancelItem {
+  const { product } = item;
+  return {
+    itemId: item.id,
+    styleId: item.styleId,
+    styleName: product.styleName,
+    brandName: product.brandName,
+    image: product.image,
+    size: product.size,
+    colour: product.colour,
+    quantity: item.quantity,
+    lineTotal: item.lineTotal,
+    status: item.status,
+  };
+}
+
+/** The refund lines and the per-destination totals of some items' refunds. */
+function refundViews(refunds: readonly ItemRefund[]): {
+  refundAmountDetails: RefundAmountDetails;
+  refundDestinations: RefundDestinationAmount[];
+} {
+  const items = refunds.map((refund) => ({
+    itemId: refund.itemId,
+    totalRefund: refund.total,
+    toSource: refund.source,
+    toLoyalty: refund.loyalty,
+    unpaid: refund.unpaid,
+    charges: refund.charges,
+  }));
+  const sum = (pick: (refund: ItemRefund) => number) => refunds.reduce((total, r) => total + pick(r), 0);
+  const destinations: RefundDestinationAmount[] = [
+    { destination: "source" as const, amount: sum((refund) => refund.source) },
+    { destination: "loyalty" as const, amount: sum((refund) => refund.loyalty) },
+  ].filter((destination) => destination.amount > 0);
+  return {
+    refundAmountDetails: { totalRefund: sum((refund) => refund.total), items },
+    refundDestinations: destinations.length > 0 ? destinations : [{ destination: "none", amount: 0 }],
+  };
+}
+
+/** The order and the items named, when the shopper's; a problem otherwise. */
+async function ownedItems(
+  db: Database | DbTransaction,
+  userId: number,
+  orderNumber: string,
+  itemIds: readonly number[],
+): Promise<Result<{ order: OrderRow; items: OrderItemRow[] }, CancellationsProblem>> {
+  const order = await findOwned(db, userId, orderNumber);
+  if (!order) return fail(problems.unknownOrder());
+  const items = await itemsOf(db, order.id);
+  if (!itemIds.every((id) => items.some((item) => item.id === id))) return fail(problems.unknownItem());
+  return ok({ order, items });
+}
+
+export function createCancellationsService(deps: CancellationsDeps): CancellationsService {
+  const { db } = deps;
+  const notices: CancelNotices = cancelNotices(deps);
+
+  /** A cancel's answer. */
+  function answerOf(orderNumber: string, refund: ItemRefund): CancelResponse {
+    return {
+      orderId: orderNumber,
+      itemId: refund.itemId,
+      status: "CANCELLED",
+      ...refundViews([refund]),
+      refundTimeline: MESSAGES.cancel.refundTimeline,
+      message: MESSAGES.cancel.cancelled,
+    };
+  }
+
+  const recorded = (row: repo.CancellationRow, brandId: number): ItemRefund => ({
+    itemId: row.itemId,
+    brandId,
+    loyalty: row.toLoyalty,
+    source: row.toSource,
+    unpaid: row.unpaid,
+    charges: row.charges,
+    total: row.refundAmount,
+    destinations: row.destinations as ItemRefund["destinations"],
+  });
+
+  async function cancelIn(
+    tx: DbTransaction,
+    userId: number,
+    input: CancelRequest,
+  ): Promise<Result<CancelResponse, CancellationsProblem>> {
+    const found = await ownedItems(tx, userId, input.orderId, [input.itemId]);
+    if (!found.ok) return found;
+    // The order's lock makes two cancels of one item take turns: the second finds the first's record.
+    const order = (await lockOrder(tx, found.value.order.id)) ?? found.value.order;
+    const items = await itemsOf(tx, order.id);
+    const item = items.find((candidate) => candidate.id === input.itemId);
+    if (!item) return fail(problems.unknownItem());
+    const earlier = await repo.cancellationOf(tx, item.id);
+    // A repeated cancel answers the first, from its record.
+    if (earlier) return ok(answerOf(order.orderNumber, recorded(earlier, item.brandId)));
+    if (!CANCELLABLE.has(item.status)) return fail(problems.notCancellable(item.id, item.status));
+    const [plan] = await planRefunds(tx, order, items, [item.id]);
+    if (!plan) return fail(problems.unknownItem());
+    const now = deps.now();
+    const reason = CANCEL_REASONS.find((candidate) => candidate.reasonId === input.reasonId)?.reason ?? "";
+    const moved = await deps.lifecycle.move(tx, {
+      orderId: order.id,
+      itemIds: [item.id],
+      to: "CANCELLED",
+      by: "shopper",
+      detail: { note: reason },
+      now,
+    });
+    if (!moved.ok) return fail(problems.cancelFailed());
+    const key = `cancel:${item.id}`;
+    const asked = await requestRefund(tx, order, plan, { key, reason: "item cancelled", now });
+    // What was asked is what the record keeps: the payment's cap may have cut the source share.
+    const given: ItemRefund = {
+      ...plan,
+      source: asked.toSource,
+      loyalty: asked.toLoyalty,
+      total: asked.toSource + asked.toLoyalty,
+      destinations: destinationsOf(asked.toSource, asked.toLoyalty),
+    };
+    const row: repo.NewCancellation = {
+      orderId: order.id,
+      itemId: item.id,
+      userId,
+      reasonId: input.reasonId,
+      comment: input.comment,
+      refundAmount: given.total,
+      toSource: given.source,
+      toLoyalty: given.loyalty,
+      unpaid: given.unpaid,
+      charges: given.charges,
+      destinations: given.destinations,
+      neftId: input.neftId ?? null,
+      paymentRefundId: asked.paymentRefundId,
+      createdAt: now,
+    };
+    if (!(await repo.insertCancellation(tx, row))) throw new Error(`item ${item.id} was cancelled twice`);
+    await notices.cancelled(tx, { order, item, refund: given });
+    return ok(answerOf(order.orderNumber, given));
+  }
+
+  return {
+    async details(userId, input) {
+      const found = await ownedItems(db, userId, input.orderId, input.cancelItemIds);
+      if (!found.ok) return found;
+      const { order, items } = found.value;
+      const named = items.filter((item) => input.cancelItemIds.includes(item.id));
+      const refused = named.find((item) => !CANCELLABLE.has(item.status));
+      if (refused) return fail(problems.notCancellable(refused.id, refused.status));
+      const refunds = await planRefunds(db, order, items, [...new Set(input.cancelItemIds)]);
+      return ok({
+        orderId: order.orderNumber,
+        cancelItemIds: named.map((item) => item.id),
+        items: named.map(itemView),
+        cancelReasons: CANCEL_REASONS.map((reason) => ({ ...reason })),
+        ...refundViews(refunds),
+        isNeftNeeded: false,
+        refundTimeline: MESSAGES.cancel.refundTimeline,
+      });
+    },
+
+    async cancel(userId, input) {
+      const answer = await db.transaction((tx) => cancelIn(tx, userId, input));
+      if (answer.ok) deps.outbox.kick();
+      return answer;
+    },
+  };
+}

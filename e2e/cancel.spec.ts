@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { newShopper, otpSentTo } from "./accounts-support";
+import {
+  ASHA,
+  backToStore,
+  bagReadyToPay,
+  choosePayment,
+  confirmedOrder,
+  payByCardAtRazorpay,
+  placeOrder,
+  readyToPay,
+  sizesOf,
+  VIKRAM,
+} from "./payment-support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi } from "./support";
+
+/**
+ * Cancelling an item before it ships (spec 3 §4 "Cancel flow": reason, refund, complete; §9 "Refund
+ * 5-7 days"; decision 48): a card-paid order's item goes back to the card, a cash-on-delivery order's
+ * gives nothing back. The flow runs with scripts (no reload between steps) and once without them.
+ */
+
+/** The order's first item id, as its confirmation call answers it. */
+async function firstItemOf(request: APIRequestContext, orderId: string): Promise<number> {
+  const answer = await request.get(`/api/orderConfirm/${orderId}`, { headers: { module: "odin" } });
+  expect(answer.status()).toBe(200);
+  const { items } = (await answer.json()) as { items: { itemId: number }[] };
+  return items[0]?.itemId ?? 0;
+}
+
+/** A cash-on-delivery order of one size placed through the API, its code read from the outbox. */
+async function codOrder(page: Page, skuId: number): Promise<string> {
+  const { mobile } = newShopper();
+  await bagReadyToPay(page.request, ASHA, [skuId], mobile);
+  const bag = await postApi<{ overview: { total: number } }>(page.request, "/api/checkout", {
+    page: "payment",
+    selectedPaymentMode: "CASH_ON_DELIVERY",
+  });
+  const sentAfter = Date.now() - 1_000;
+  const sent = await postApi<{ sessionID: string }>(page.request, "/api/otp/generate", {
+    mobileNumber: mobile,
+    purpose: "cod",
+    throughService: "flash",
+  });
+  const passPhrase = await otpSentTo(page, mobile, sentAfter);
+  await postApi(page.request, "/api/otp/validate", {
+    sessionID: sent.sessionID,
+    mobileNumber: mobile,
+    passPhrase,
+    purpose: "cod",
+  });
+  const made = await page.request.post("/api/payment/make", {
+    headers: { module: "odin", "content-type": "application/json", "idempotency-key": randomUUID() },
+    data: {
+      paymentTypeCode: "CASH_ON_DELIVERY",
+      productsShippingDetails: [{ skuId, qty: 1, shippingMethod: "standard" }],
+      pricingDetails: { netAmount: bag.overview.total },
+      otpDetails: { sessionID: sent.sessionID },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  return ((await made.json()) as { orderId: string }).orderId;
+}
+
+/** Reason, refund and complete on the cancel page; `refund` is the amount the refund step shows. */
+async function cancelItem(page: Page, orderId: string, itemId: number, scripts: boolean, refund: RegExp) {
+  const path = `/orderdetails/${orderId}/cancel/${itemId}`;
+  if (scripts) await gotoApp(page, path);
+  else await page.goto(path);
+  // Once hydrated the steps follow without a reload: a mark left on the window stays.
+  if (scripts) await page.evaluate(() => Object.assign(window, { stayed: true }));
+  await expect(page.getByRole("heading", { level: 1, name: "CANCEL ITEM" })).toBeVisible();
+  await page.getByRole("radio", { name: "Ordered by mistake" }).check();
+  await page.getByLabel("Comments (optional)").fill("Ordered the wrong colour");
+  if (scripts) await expect(page.getByText("24/255")).toBeVisible();
+  if (scripts) await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await expect(page.getByRole("heading", { name: "Refund" })).toBeVisible();
+  await expect(page.getByText(refund).first()).toBeVisible();
+  await page.getByRole("button", { name: "CANCEL ITEM" }).click();
+  await expect(page.getByText("Your item has been cancelled.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Cancelled" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  if (scripts) expect(await page.evaluate(() => "stayed" in window)).toBe(true);
+}
+
+test("a card-paid item is cancelled before shipping and refunded to the card in 5-7 days", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const { mobile } = newShopper();
+  const [size] = await sizesOf(page.request, "/products", 1, 5);
+  await readyToPay(page, VIKRAM, [size?.skuId ?? 0], mobile, true);
+  await choosePayment(page, true, {
+    type: /^(Credit \/ Debit Card|Pay with a new card)/,
+    code: "CREDIT_CARD",
+  });
+  await placeOrder(page, true, /\/_sandbox\/pg\/razorpay\/v1\/checkout\/embedded$/);
+  await payByCardAtRazorpay(page, { number: "4111 1111 1111 1111", cvv: "123" });
+  await backToStore(page, true);
+  const orderId = await confirmedOrder(page, VIKRAM, mobile);
+  const itemId = await firstItemOf(page.request, orderId);
+
+  await cancelItem(page, orderId, itemId, true, /^To your original payment method/);
+  await expect(page.getByText("Refund 5-7 days")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a cash-on-delivery item is cancelled before shipping with nothing to refund", async ({ page }) => {
+    const [size] = await sizesOf(page.request, "/products", 1, 6);
+    const orderId = await codOrder(page, size?.skuId ?? 0);
+    const itemId = await firstItemOf(page.request, orderId);
+    await cancelItem(page, orderId, itemId, false, /^Nothing to refund/);
+    await expect(
+      page.getByText("Nothing was paid for this item, so there is nothing to refund."),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,3 @@
+export * from "./cancel";
+export * from "./constants";
+export * from "./exchange";
