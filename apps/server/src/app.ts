@@ -11,6 +11,8 @@ import { createShopperOf } from "./modules/auth/page-session";
 import { registerBag } from "./modules/bag";
 import { registerBankTransfer } from "./modules/bank-transfer";
 import { bankTransferPage } from "./modules/bank-transfer/bank-transfer-page";
+import { registerCancellations } from "./modules/cancellations";
+import { cancellationsPage } from "./modules/cancellations/cancellations-page";
 import { registerBrands } from "./modules/brands";
 import { registerCatalog } from "./modules/catalog";
 import { createChangeFeed } from "./modules/catalog/change-feed";
@@ -37,6 +39,8 @@ import { registerPayments } from "./modules/payments";
 import { paymentsPage } from "./modules/payments/payments-page";
 import { registerProduct } from "./modules/product";
 import { registerRegistration } from "./modules/registration";
+import { registerReturns } from "./modules/returns";
+import { returnsPage } from "./modules/returns/returns-page";
 import { registerReviews } from "./modules/reviews";
 import { reviewsPage } from "./modules/reviews/reviews-page";
 import { registerSearch } from "./modules/search";
@@ -196,6 +200,18 @@ export async function buildApp({
       ? sandbox.origin
       : () => Promise.reject(new Error("no sandbox in production mode")),
   });
+  const { cancellations, exchange } = registerCancellations(app, {
+    db: database.db,
+    lifecycle,
+    outbox,
+    config: { siteOrigin, supportEmail: config.support.supportEmail, exchange: config.featureFlags.exchange },
+  });
+  const returns = registerReturns(app, {
+    db: database.db,
+    lifecycle,
+    bankTransfer,
+    config: { selfShip: config.featureFlags.selfShipReturn },
+  });
   const support = registerSupport(app, {
     db: database.db,
     outbox,
@@ -232,6 +248,8 @@ export async function buildApp({
     const reviewsOf = reviewsPage(reviews);
     const favouritesOf = favouritesPage(favourites);
     const bankTransferOf = bankTransferPage(bankTransfer);
+    const cancellationsOf = cancellationsPage(cancellations, exchange);
+    const returnsOf = returnsPage(returns);
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -249,6 +267,8 @@ export async function buildApp({
         reviews: reviewsOf(shopper),
         favourites: favouritesOf(shopper),
         bankTransfer: bankTransferOf(shopper),
+        cancellations: cancellationsOf(shopper),
+        returns: returnsOf(shopper),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,
