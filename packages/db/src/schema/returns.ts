@@ -23,9 +23,7 @@ export const returns = pgTable(
   "returns",
   {
     id: serial("id").primaryKey(),
-    returnNumber: text("return_number")
-      .notNull()
-      .generatedAlwaysAs(sql`'RT' || lpad(id::text, 8, '0')`),
+    returnNumber: text("return_number").notNull().generatedAlwaysAs(sql`'RT' || lpad(id::text, 8, '0')`),
     consignmentNumber: text("consignment_number")
       .notNull()
       .generatedAlwaysAs(sql`'RC' || lpad(id::text, 10, '0')`),

@@ -60,7 +60,11 @@ function draw(doc: PDFKit.PDFDocument, form: ReturnFormContent): void {
   field(doc, labels.form.orderId, form.orderId);
   field(doc, labels.form.requestedOn, form.requestedAt.toISOString().slice(0, 10));
   const { item } = form;
-  field(doc, labels.form.item, `${item.brandName} ${item.styleName}, ${item.size}, ${item.colour}, × ${item.quantity}`);
+  field(
+    doc,
+    labels.form.item,
+    `${item.brandName} ${item.styleName}, ${item.size}, ${item.colour}, × ${item.quantity}`,
+  );
   field(doc, labels.form.reason, form.reason);
   if (form.comment) field(doc, labels.comment, form.comment);
   field(doc, labels.form.mode, labels.modes[form.mode]);
@@ -80,7 +84,11 @@ export function renderReturnForm(form: ReturnFormContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    info: { Title: `Return form ${form.returnId}`, CreationDate: form.requestedAt, ModDate: form.requestedAt },
+    info: {
+      Title: `Return form ${form.returnId}`,
+      CreationDate: form.requestedAt,
+      ModDate: form.requestedAt,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -29,7 +29,12 @@ describe("return modes", () => {
 });
 
 describe("returnable", () => {
-  const facts = { status: "DELIVERED" as const, deliveredAt: delivered, articleType: null, styleReturnable: true };
+  const facts = {
+    status: "DELIVERED" as const,
+    deliveredAt: delivered,
+    articleType: null,
+    styleReturnable: true,
+  };
 
   it("takes a delivered or collected item within the 15-day window", () => {
     expect(isReturnable(facts, new Date(delivered.getTime() + 14 * DAY))).toBe(true);

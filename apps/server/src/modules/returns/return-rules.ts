@@ -51,7 +51,9 @@ export interface ReturnRefund {
  * was delivered, and goes back by bank transfer. Delivery and COD charges are not refunded on a return
  * (the item was delivered).
  */
-export function returnRefundOf(plan: Pick<ItemRefund, "source" | "loyalty" | "unpaid" | "charges">): ReturnRefund {
+export function returnRefundOf(
+  plan: Pick<ItemRefund, "source" | "loyalty" | "unpaid" | "charges">,
+): ReturnRefund {
   const toSource = plan.source - (plan.unpaid > 0 ? 0 : plan.charges);
   const toBankTransfer = plan.unpaid - (plan.unpaid > 0 ? plan.charges : 0);
   const toLoyalty = plan.loyalty;
@@ -74,7 +76,10 @@ export function returnRefundOf(plan: Pick<ItemRefund, "source" | "loyalty" | "un
  * A bank-transfer list with the chosen record first (spec 3 §4: "Selecting a bank-transfer record
  * adds it at the front and selects it. The first listed is selected by default.").
  */
-export function withChosenFirst<T extends { id: number }>(list: readonly T[], chosenId: number | undefined): T[] {
+export function withChosenFirst<T extends { id: number }>(
+  list: readonly T[],
+  chosenId: number | undefined,
+): T[] {
   const chosen = list.find((record) => record.id === chosenId);
   return chosen ? [chosen, ...list.filter((record) => record !== chosen)] : [...list];
 }

@@ -16,7 +16,7 @@ import type { ItemRefund } from "../refunds/refund-rules";
 import { planRefunds } from "../refunds/refunds";
 import type { ReturnFormContent } from "./return-form-pdf";
 import { isReturnable, returnRefundOf } from "./return-rules";
-import { type ReturnsProblem, returnsProblems as problems } from "./returns.problems";
+import { returnsProblems as problems, type ReturnsProblem } from "./returns.problems";
 import * as repo from "./returns.repo";
 
 /** The shopper's order and one of its items: another shopper's order, or an item not in it, is not found. */
@@ -101,7 +101,11 @@ export function toLocation(centre: repo.CentreRow): ReturnLocation {
 }
 
 /** A recorded return as the shopper sees it. */
-export async function returnView(db: Database, row: repo.ReturnRow, orderNumber: string): Promise<ReturnResponse> {
+export async function returnView(
+  db: Database,
+  row: repo.ReturnRow,
+  orderNumber: string,
+): Promise<ReturnResponse> {
   const centre = await repo.centreById(db, row.fcId);
   if (!centre) throw new Error(`return ${row.returnNumber} names no centre`);
   const refund = returnRefundOf({
@@ -137,7 +141,8 @@ export async function formContent(db: Database, row: repo.ReturnRow): Promise<Re
     repo.itemById(db, row.itemId),
     repo.centreById(db, row.fcId),
   ]);
-  if (!order || !item || !centre) throw new Error(`return ${row.returnNumber} lost its order, item or centre`);
+  if (!order || !item || !centre)
+    throw new Error(`return ${row.returnNumber} lost its order, item or centre`);
   const { product } = item;
   return {
     returnId: row.returnNumber,

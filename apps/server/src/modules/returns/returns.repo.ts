@@ -57,7 +57,11 @@ export async function returnOfItem(db: Db, itemId: number): Promise<ReturnRow | 
 }
 
 /** The shopper's return with this number: another shopper's is not found. */
-export async function ownReturn(db: Db, userId: number, returnNumber: string): Promise<ReturnRow | undefined> {
+export async function ownReturn(
+  db: Db,
+  userId: number,
+  returnNumber: string,
+): Promise<ReturnRow | undefined> {
   const [row] = await db
     .select()
     .from(returns)

@@ -38,7 +38,8 @@ export function returnsRoutes(app: FastifyInstance, returns: ReturnsService): vo
       "payment's source and as loyalty points; cash on delivery is paid back by bank transfer " +
       `(\`isNeftNeeded\`, with the shopper's saved records, masked). ${OWNER}`,
     preHandler: app.requireUser,
-    handler: async (request) => unwrap(await returns.details(signedInUserId(request), request.body), STATUSES),
+    handler: async (request) =>
+      unwrap(await returns.details(signedInUserId(request), request.body), STATUSES),
   });
 
   serve(app, routes.makeReturn, {

@@ -20,8 +20,15 @@ import type { OrdersProblem } from "../orders/orders.problems";
 import { lockOrder } from "../orders/orders.repo";
 import { type ReturnFormFile, renderReturnForm } from "./return-form-pdf";
 import { type ReturnRefund, returnModes, returnRefundOf, reversePickupAt } from "./return-rules";
-import { formContent, ownedItem, type ReturnableItem, returnableItem, returnView, toLocation } from "./returnable-item";
-import { type ReturnsProblem, returnsProblems as problems } from "./returns.problems";
+import {
+  formContent,
+  ownedItem,
+  type ReturnableItem,
+  returnableItem,
+  returnView,
+  toLocation,
+} from "./returnable-item";
+import { returnsProblems as problems, type ReturnsProblem } from "./returns.problems";
 import * as repo from "./returns.repo";
 
 /** The order lifecycle's move, as returns use it (modules/orders/order-lifecycle.ts). */
@@ -54,7 +61,10 @@ export interface ReturnsDeps {
 
 export interface ReturnsService {
   /** Reasons, modes, addresses with pickup, the return location and the refund (spec 3 §7 returnsDetails). */
-  details(userId: number, input: ReturnDetailsRequest): Promise<Result<ReturnDetailsResponse, ReturnsProblem>>;
+  details(
+    userId: number,
+    input: ReturnDetailsRequest,
+  ): Promise<Result<ReturnDetailsResponse, ReturnsProblem>>;
   /** Records the return and moves the item to RETURN_REQUESTED, once (spec 3 §7 makeReturn). */
   makeReturn(userId: number, input: ReturnRequest): Promise<Result<ReturnResponse, ReturnsProblem>>;
   /** The shopper's own return's form, as a PDF (spec 3 §7 downloadReturnForm). */
@@ -112,7 +122,16 @@ export function createReturnsService(deps: ReturnsDeps): ReturnsService {
     const row = rows.find((candidate) => candidate.id === input.address?.addressId);
     if (!row) return null;
     const { firstName, lastName, address, landmark, city, state, pincode, mobileNumber } = row;
-    return { firstName, lastName, address, ...(landmark ? { landmark } : {}), city, state, pincode, mobileNumber };
+    return {
+      firstName,
+      lastName,
+      address,
+      ...(landmark ? { landmark } : {}),
+      city,
+      state,
+      pincode,
+      mobileNumber,
+    };
   }
 
   /** Records the return under the order's lock: a repeat, or a concurrent twin, answers the first. */
@@ -215,4 +234,3 @@ export function createReturnsService(deps: ReturnsDeps): ReturnsService {
     },
   };
 }
-
