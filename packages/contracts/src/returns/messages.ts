@@ -76,7 +76,7 @@ export const labels = {
     returnId: "Return ID",
     consignmentId: "Consignment ID",
     next: "CONTINUE",
-    back: "Back",
+    startAgain: "Start again",
     submit: "RETURN ITEM",
     downloadForm: "DOWNLOAD RETURN FORM",
     backToOrder: "Back to order",

@@ -6,7 +6,6 @@ import {
   returnModes,
   returnRefundOf,
   reversePickupAt,
-  withChosenFirst,
 } from "./return-rules";
 
 const DAY = 86_400_000;
@@ -81,14 +80,5 @@ describe("the return's refund", () => {
       destinations: [],
       isNeftNeeded: false,
     });
-  });
-});
-
-describe("bank-transfer records", () => {
-  const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
-  it("puts the chosen record first, and keeps the list when none is chosen", () => {
-    expect(withChosenFirst(list, 3).map((record) => record.id)).toEqual([3, 1, 2]);
-    expect(withChosenFirst(list, undefined).map((record) => record.id)).toEqual([1, 2, 3]);
-    expect(withChosenFirst(list, 9).map((record) => record.id)).toEqual([1, 2, 3]);
   });
 });

@@ -71,15 +71,3 @@ export function returnRefundOf(
     isNeftNeeded: toBankTransfer > 0,
   };
 }
-
-/**
- * A bank-transfer list with the chosen record first (spec 3 §4: "Selecting a bank-transfer record
- * adds it at the front and selects it. The first listed is selected by default.").
- */
-export function withChosenFirst<T extends { id: number }>(
-  list: readonly T[],
-  chosenId: number | undefined,
-): T[] {
-  const chosen = list.find((record) => record.id === chosenId);
-  return chosen ? [chosen, ...list.filter((record) => record !== chosen)] : [...list];
-}
