@@ -40,6 +40,7 @@ import { paymentsPage } from "./modules/payments/payments-page";
 import { registerProduct } from "./modules/product";
 import { registerRegistration } from "./modules/registration";
 import { registerReturns } from "./modules/returns";
+import { reversePickupReach } from "./modules/returns/return-pickup";
 import { returnsPage } from "./modules/returns/returns-page";
 import { registerReviews } from "./modules/reviews";
 import { reviewsPage } from "./modules/reviews/reviews-page";
@@ -129,7 +130,11 @@ export async function buildApp({
     brandList: () => brands.list(),
   });
   const bag = registerBag(app, { db: database.db, config: config.bag });
-  const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
+  const addresses = registerAddresses(app, {
+    db: database.db,
+    place: delivery.place,
+    returnPickup: reversePickupReach(database.db),
+  });
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
   const checkout = registerCheckout(app, { db: database.db, bag, addresses, delivery });
   const storeLocator = registerStoreLocator(app, { db: database.db, place: delivery.place, map: config.map });

@@ -135,6 +135,21 @@ describe("the return details of a delivered cash-on-delivery item", () => {
   });
 });
 
+describe("the return-address check of the address list", () => {
+  it("marks which addresses a courier collects returns at, only when asked", async () => {
+    const { order, near, far } = await deliveredCod();
+    const path = `/api/shippingAddress?retundaddresscheck=true&itemid=${itemOf(order).id}`;
+    const checked = await call(test, order.buyer, "GET", path);
+    expect(checked.statusCode).toBe(200);
+    const { addresses } = checked.json() as { addresses: { id: number; pickupEligible?: boolean }[] };
+    expect(addresses.find((address) => address.id === near)?.pickupEligible).toBe(true);
+    expect(addresses.find((address) => address.id === far)?.pickupEligible).toBe(false);
+    const plain = await call(test, order.buyer, "GET", "/api/shippingAddress");
+    const listed = plain.json() as { addresses: { pickupEligible?: boolean }[] };
+    expect(listed.addresses.every((address) => address.pickupEligible === undefined)).toBe(true);
+  });
+});
+
 describe("returning an item", () => {
   it("refuses what the flow does not allow, each with its reason", async () => {
     const { order, near, far, neftId } = await deliveredCod();

@@ -19,7 +19,8 @@ import { toAddress } from "../addresses/addresses.service";
 import type { OrdersProblem } from "../orders/orders.problems";
 import { lockOrder } from "../orders/orders.repo";
 import { type ReturnFormFile, renderReturnForm } from "./return-form-pdf";
-import { type ReturnRefund, returnModes, returnRefundOf, reversePickupAt } from "./return-rules";
+import { reversePickupReach } from "./return-pickup";
+import { type ReturnRefund, returnModes, returnRefundOf } from "./return-rules";
 import {
   formContent,
   ownedItem,
@@ -76,20 +77,13 @@ const REFUND_TIMELINE = MESSAGES.cancel.refundTimeline;
 export function createReturnsService(deps: ReturnsDeps): ReturnsService {
   const { db } = deps;
 
+  const pickupReach = reversePickupReach(db);
+
   /** The shopper's addresses, each marked with whether a courier collects returns there. */
   async function addressesWithPickup(userId: number): Promise<ReturnAddress[]> {
     const addresses = (await listAddresses(db, userId)).map(toAddress);
-    const [places, centres] = await Promise.all([
-      repo.placesOf(
-        db,
-        addresses.map((address) => address.pincode),
-      ),
-      repo.allCentres(db),
-    ]);
-    return addresses.map((address) => {
-      const place = places.find((candidate) => candidate.pincode === address.pincode);
-      return { ...address, pickupEligible: place !== undefined && reversePickupAt(place, centres) };
-    });
+    const served = await pickupReach(addresses.map((address) => address.pincode));
+    return addresses.map((address) => ({ ...address, pickupEligible: served.has(address.pincode) }));
   }
 
   /** Whether the request can be made as it stands (mode, centre, address, bank transfer). */
