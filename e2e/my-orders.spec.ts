@@ -74,7 +74,7 @@ test("an order paid on delivery: in MY ORDERS, its details, delivered, its track
   await expect(page).toHaveURL(new RegExp(`/orderdetails/${orderId}$`));
   await expect(page.getByRole("heading", { level: 1, name: "ORDER DETAILS" })).toBeVisible();
   await expect(page.getByText("Status: Placed")).toBeVisible();
-  await expect(page.getByRole("link", { name: "CANCEL" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "CANCEL", exact: true })).toHaveAttribute(
     "href",
     new RegExp(`^/orderdetails/${orderId}/cancel/\\d+$`),
   );
@@ -86,11 +86,11 @@ test("an order paid on delivery: in MY ORDERS, its details, delivered, its track
   await expect(page.getByText("Status: Delivered")).toBeVisible();
   await expect(page.getByText("Sandbox Express")).toBeVisible();
   await expect(page.getByText(/^SBX\d{10}$/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "RETURN" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "RETURN", exact: true })).toHaveAttribute(
     "href",
     new RegExp(`^/orderdetails/${orderId}/return/\\d+$`),
   );
-  await expect(page.getByRole("link", { name: "EXCHANGE" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "EXCHANGE", exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Download invoice" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Status history" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -107,7 +107,7 @@ test.describe("a guest", () => {
     await gotoApp(page, "/myorders");
     await expect(page.getByRole("heading", { level: 1, name: "MY ORDERS" })).toBeVisible();
     await expect(page.getByText("Please Login To Continue").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "LOGIN" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "LOGIN", exact: true })).toBeVisible();
     const response = await page.goto("/orderdetails/OD000000000000");
     expect(response?.status()).toBe(200);
     await expect(page.getByText("Please Login To Continue").first()).toBeVisible();

@@ -25,6 +25,7 @@ import { registerFavourites } from "./modules/favourites";
 import { favouritesPage } from "./modules/favourites/favourites-page";
 import { registerInvoices } from "./modules/invoices";
 import { registerLoyalty } from "./modules/loyalty";
+import { loyaltyPage } from "./modules/loyalty/loyalty-page";
 import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
 import { registerNewsletter } from "./modules/newsletter";
@@ -42,7 +43,8 @@ import { registerRegistration } from "./modules/registration";
 import { registerReturns } from "./modules/returns";
 import { reversePickupReach } from "./modules/returns/return-pickup";
 import { returnsPage } from "./modules/returns/returns-page";
-import { registerReviews } from "./modules/reviews";
+import { registerOrderRatings, registerReviews } from "./modules/reviews";
+import { orderRatingsPage } from "./modules/reviews/order-ratings-page";
 import { reviewsPage } from "./modules/reviews/reviews-page";
 import { registerSearch } from "./modules/search";
 import { registerSeo } from "./modules/seo";
@@ -50,6 +52,7 @@ import { registerSocial } from "./modules/social";
 import { registerStoreLocator } from "./modules/store-locator";
 import { registerSupport } from "./modules/support";
 import { supportPage } from "./modules/support/support-page";
+import { useLifecycleHooks } from "./order-lifecycle-hooks";
 import type { Config } from "./platform/config";
 import { correlationIdOf, registerCorrelationEcho } from "./platform/correlation";
 import { apiNotFound, registerErrorHandling } from "./platform/errors";
@@ -123,6 +126,7 @@ export async function buildApp({
   const pages = registerPages(app, { db: database.db });
   const storage = createObjectStorage(config.storage);
   const reviews = registerReviews(app, { db: database.db, storage, changes });
+  const orderRatings = registerOrderRatings(app, { db: database.db });
   const browsing = { content, catalog, brands, pages, product };
   const favourites = registerFavourites(app, {
     db: database.db,
@@ -171,8 +175,9 @@ export async function buildApp({
   if (sandbox)
     registerFulfilmentSandbox(app, { db: database.db, lifecycle, kickOutbox: () => outbox.kick() });
   const loyaltyOfOrders = loyaltyForOrders(loyalty);
+  const invoices = registerInvoices(app, { db: database.db, config: config.invoices });
+  useLifecycleHooks(lifecycle, { invoices });
   // Online payments reach the gateways, or in demo mode their stand-ins under /_sandbox/pg (decision 41).
-  registerInvoices(app, { db: database.db, config: config.invoices });
   if (sandbox) await registerPaymentSandbox(app, config.payments, sandbox.origin);
   const { payments, online, wallet } = await registerPayments(app, {
     db: database.db,
@@ -255,6 +260,8 @@ export async function buildApp({
     const bankTransferOf = bankTransferPage(bankTransfer);
     const cancellationsOf = cancellationsPage(cancellations, exchange);
     const returnsOf = returnsPage(returns);
+    const loyaltyOf = loyaltyPage(loyalty);
+    const orderRatingsOf = orderRatingsPage(orderRatings);
     await registerStorefront(app, {
       mode: storefront,
       servicesFor: (request, reply, shopper) => ({
@@ -274,6 +281,8 @@ export async function buildApp({
         bankTransfer: bankTransferOf(shopper),
         cancellations: cancellationsOf(shopper),
         returns: returnsOf(shopper),
+        loyalty: loyaltyOf(shopper),
+        orderRatings: orderRatingsOf(shopper),
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,

@@ -39,7 +39,7 @@ import "./styles/footer.css";
 /**
  * Header and footer data for every page, whether the shopper is logged in (both token cookies), the
  * device class (shareable pages already vary on it: decision 11), the login modal's flags and the
- * bag's count for the header badge.
+ * bag's count for the header badge, and whether the account menu shows My Loyalty.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const host = new URL(request.url).hostname;
@@ -61,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     loginFlags: loginFlagsOf(context.featureFlags),
     bagCount,
     newsletterVersion: newsletterVersionOf(context.featureFlags),
+    accountLoyalty: context.featureFlags.loyalty && context.featureFlags.accountLoyalty,
   };
 }
 

@@ -8,6 +8,7 @@ export * from "./delivery";
 export * from "./favourites";
 export * from "./invoices";
 export type * from "./load-context";
+export * from "./loyalty";
 export * from "./messages";
 export * from "./orders";
 export * from "./payments";

@@ -38,6 +38,7 @@ import type {
   FavouriteRemoveResponse,
   FavouriteStylesResponse,
 } from "./favourites/favourites";
+import type { LoyaltyMoreInfo, LoyaltyPointsData } from "./loyalty/loyalty";
 import type { OrderDetails, OrderHistoryResponse } from "./orders/history";
 import type { OrderConfirmation } from "./orders/order";
 import type { OnlinePaymentType } from "./payments/constants";
@@ -56,6 +57,7 @@ import type {
 } from "./payments/payment";
 import type { Result } from "./result";
 import type { BankTransferInput, NeftDetail, NeftListResponse } from "./returns/bank-transfer";
+import type { OrderRating, OrderRatingRequest, OrderRatingView } from "./reviews/order-rating";
 import type {
   ReturnDetailsRequest,
   ReturnDetailsResponse,
@@ -246,6 +248,12 @@ export type ReviewProblem =
   | "imageTooLarge"
   | "tooManyImages"
   | "alreadyModerated";
+
+/** Why a loyalty view was refused: nobody is signed in, or no programme at the brand named. */
+export type LoyaltyViewProblem = "signInRequired" | "unknownProgramme";
+
+/** Why rating an order was refused: nobody is signed in, not the shopper's order, or nothing delivered yet. */
+export type OrderRatingProblem = "signInRequired" | "unknownOrder" | "notRateable";
 
 /** The signed-in shopper of a page request, read from the token cookies on the server. */
 export interface Shopper {
@@ -491,6 +499,23 @@ export interface StorefrontServices {
     list(): Promise<Result<NeftListResponse, BankTransferProblem>>;
     /** Saves the details (the same account again answers its record); answers the saved record. */
     add(input: BankTransferInput): Promise<Result<NeftDetail, BankTransferProblem>>;
+  };
+  /**
+   * My Loyalty (spec 3 §2 Loyalty): the signed-in shopper's points, through the same service as
+   * `/api/loyalty/*`. Every call fails with `signInRequired` when nobody is signed in.
+   */
+  loyalty: {
+    points(): Promise<Result<LoyaltyPointsData, LoyaltyViewProblem>>;
+    /** The programme of the brand with this name (any case). */
+    moreInfo(brandName: string): Promise<Result<LoyaltyMoreInfo, LoyaltyViewProblem>>;
+  };
+  /**
+   * Rating the signed-in shopper's own orders (spec 3 §2), through the same service as
+   * `/api/reviews/orderConfirmation`. Every call fails with `signInRequired` when nobody is signed in.
+   */
+  orderRatings: {
+    of(orderId: string): Promise<Result<OrderRatingView, OrderRatingProblem>>;
+    save(request: OrderRatingRequest): Promise<Result<OrderRating, OrderRatingProblem>>;
   };
   /** The reset link's form (spec 1 §2, §5, §8). */
   passwordReset: {

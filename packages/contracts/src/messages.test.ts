@@ -6,6 +6,7 @@ import * as checkout from "./checkout/messages";
 import * as content from "./content/messages";
 import * as delivery from "./delivery/messages";
 import * as favourites from "./favourites/messages";
+import * as invoices from "./invoices/messages";
 import * as loyalty from "./loyalty/messages";
 import { formatMessage, LABELS, MESSAGES } from "./messages";
 import * as orders from "./orders/messages";
@@ -25,6 +26,7 @@ const slices: Record<string, Slice> = {
   content,
   delivery,
   favourites,
+  invoices,
   loyalty,
   orders,
   payments,

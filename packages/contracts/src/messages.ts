@@ -72,6 +72,7 @@ export const formatMessage = {
   ...payments.formats,
   ...orders.formats,
   ...returns.formats,
+  ...loyalty.formats,
   ...reviews.formats,
   ...favourites.formats,
 } as const;

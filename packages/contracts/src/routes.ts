@@ -573,6 +573,27 @@ export const routes = {
     body: "reviewIdRequest",
     response: "review",
   },
+  orderRatingSave: {
+    method: "POST",
+    path: "/api/reviews/orderConfirmation",
+    body: "orderRatingRequest",
+    response: "orderRating",
+  },
+  orderRatingOf: {
+    method: "GET",
+    path: "/api/reviews/orderConfirmation/:orderId",
+    params: "orderIdParam",
+    response: "orderRatingView",
+  },
+  // Loyalty (spec 3 §2, §3, §7)
+  loyaltyPoints: { method: "GET", path: "/api/loyalty/points", response: "loyaltyPointsData" },
+  loyaltyCards: { method: "GET", path: "/api/loyalty/cards", response: "loyaltyCards" },
+  loyaltyMoreInfo: {
+    method: "GET",
+    path: "/api/loyalty/moreInfo",
+    query: "loyaltyMoreInfoQuery",
+    response: "loyaltyMoreInfo",
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

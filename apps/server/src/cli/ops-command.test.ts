@@ -26,11 +26,12 @@ const commands: OpsCommand[] = [
 
 function context() {
   const lines: string[] = [];
-  // The commands above use neither the database nor the configuration.
+  // The commands above use neither the database, the configuration nor the order lifecycle.
   const ctx = {
     db: {} as never,
     config: {} as Config,
     storage: memoryStorage(),
+    lifecycle: {} as never,
     print: (line: string) => lines.push(line),
   };
   return { ctx, lines };

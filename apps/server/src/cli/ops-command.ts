@@ -1,12 +1,15 @@
 import type { Database } from "@odin/db";
+import type { OrderLifecycle } from "../modules/orders/order-lifecycle";
 import type { Config } from "../platform/config";
 import type { ObjectStorage } from "../platform/storage";
 
-/** What an operator command may use: the database, the configuration and the file storage. */
+/** What an operator command may use: the database, the configuration, the file storage and the order lifecycle. */
 export interface OpsContext {
   db: Database;
   config: Config;
   storage: ObjectStorage;
+  /** Wired as the store wires it (order-lifecycle-hooks.ts); its messages wait in the outbox for the store to send. */
+  lifecycle: OrderLifecycle;
   /** One line of output for the operator. */
   print(line: string): void;
 }

@@ -3,19 +3,32 @@
  * (docs/decisions/0034-object-storage-and-ops-commands.md). `npm run ops` alone lists them.
  * With the embedded database (no DATABASE_URL) stop the store first: PGlite takes one process.
  */
+import { createInvoicesService } from "../modules/invoices/invoices.service";
+import { createOrderLifecycle } from "../modules/orders/order-lifecycle";
+import { useLifecycleHooks } from "../order-lifecycle-hooks";
 import { loadConfig } from "../platform/config";
 import { openMigratedDatabase } from "../platform/database";
+import { enqueueMessages } from "../platform/outbox";
 import { createObjectStorage } from "../platform/storage";
 import { runOps } from "./ops-command";
 import { OPS_COMMANDS } from "./ops-commands";
 
 const config = loadConfig();
 const database = await openMigratedDatabase(config);
+const { db } = database;
+const lifecycle = createOrderLifecycle({
+  outbox: { enqueue: enqueueMessages },
+  siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
+});
+useLifecycleHooks(lifecycle, {
+  invoices: createInvoicesService({ db, config: config.invoices, now: () => new Date() }),
+});
 try {
   process.exitCode = await runOps(OPS_COMMANDS, process.argv.slice(2), {
-    db: database.db,
+    db,
     config,
     storage: createObjectStorage(config.storage),
+    lifecycle,
     print: (line) => console.log(line),
   });
 } finally {

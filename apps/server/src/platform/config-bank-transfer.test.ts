@@ -1,20 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { PRODUCTION_ENV, TEST_BANK_TRANSFER_ENV } from "../testing/production-env";
 import { loadConfig } from "./config";
 
-const PRODUCTION = {
-  ODIN_MODE: "production",
-  ODIN_SESSION_SECRET: "s".repeat(32),
-  ODIN_JWT_SECRET: "j".repeat(32),
-  ODIN_SOCIAL_PROVIDERS: "",
-  ODIN_SMS_GATEWAY_URL: "https://sms.example.in/v1/messages",
-  ODIN_SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
-};
-const PAYOUTS = {
-  ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
-  ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
-  ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
-};
+/** Production without this module's settings, which these tests give or leave out. */
+const { ODIN_BANK_DETAILS_KEY: _key, ...PAYOUTS } = TEST_BANK_TRANSFER_ENV;
+const PRODUCTION = Object.fromEntries(
+  Object.entries(PRODUCTION_ENV).filter(([name]) => !(name in TEST_BANK_TRANSFER_ENV)),
+);
 
 describe("loadConfig: bank-transfer details and payouts", () => {
   it("derives the details key and sandboxes payouts in demo mode, stably for a session secret", () => {

@@ -1,17 +1,13 @@
 import { gstinCheckCharacter, isValidGstin } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
-import { TEST_SUPPLIER_ENV } from "../testing/invoices";
+import { PRODUCTION_ENV, TEST_SUPPLIER_ENV } from "../testing/production-env";
 import { loadConfig } from "./config";
 import { DEMO_SUPPLIER } from "./config-invoices";
 
-const production = {
-  ODIN_MODE: "production",
-  ODIN_SESSION_SECRET: "s".repeat(32),
-  ODIN_JWT_SECRET: "j".repeat(32),
-  ODIN_SOCIAL_PROVIDERS: "",
-  ODIN_SMS_GATEWAY_URL: "https://sms.example.in/send",
-  ODIN_SMTP_URL: "smtps://mail.example.in",
-};
+/** Production without the supplier, which these tests give or leave out. */
+const production = Object.fromEntries(
+  Object.entries(PRODUCTION_ENV).filter(([name]) => !(name in TEST_SUPPLIER_ENV)),
+);
 
 describe("GSTIN check (15 characters, Luhn mod 36 check character)", () => {
   it("accepts published GSTINs and the demo's, and refuses a changed character", () => {

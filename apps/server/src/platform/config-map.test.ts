@@ -1,22 +1,10 @@
 import { STORE_LOCATOR } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
-import { TEST_SUPPLIER_ENV } from "../testing/invoices";
+import { PRODUCTION_ENV } from "../testing/production-env";
 import { loadConfig } from "./config";
 import { SANDBOX_TILE_URL, tileOrigins } from "./config-map";
 
-const production = {
-  ODIN_MODE: "production",
-  ODIN_SESSION_SECRET: "s".repeat(32),
-  ODIN_JWT_SECRET: "j".repeat(32),
-  ODIN_SOCIAL_PROVIDERS: "",
-  ODIN_SMS_GATEWAY_URL: "https://sms.example.in/send",
-  ODIN_SMTP_URL: "smtps://mail.example.in",
-  ODIN_BANK_DETAILS_KEY: "k".repeat(43),
-  ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
-  ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
-  ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
-  ...TEST_SUPPLIER_ENV,
-};
+const production = PRODUCTION_ENV;
 
 describe("loadConfig: the store locator's map", () => {
   it("draws the demo's own tiles in demo mode, with the configured marker colours", () => {

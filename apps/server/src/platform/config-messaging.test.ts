@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { TEST_SUPPLIER_ENV } from "../testing/invoices";
+import { PRODUCTION_ENV } from "../testing/production-env";
 import { loadConfig } from "./config";
 
 /** One-time codes and message delivery settings (docs/decisions/0018). */
-const production = {
-  ODIN_MODE: "production",
-  ODIN_SESSION_SECRET: "x".repeat(32),
-  ODIN_JWT_SECRET: "y".repeat(32),
-  ODIN_SOCIAL_PROVIDERS: "",
-  ODIN_BANK_DETAILS_KEY: "k".repeat(43),
-  ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
-  ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
-  ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
-  ...TEST_SUPPLIER_ENV,
-};
+const { ODIN_SMS_GATEWAY_URL: _sms, ODIN_SMTP_URL: _smtp, ...production } = PRODUCTION_ENV;
 
 describe("loadConfig: OTP and messaging", () => {
   it("applies the documented defaults, with the sandbox in demo mode", () => {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TEST_SUPPLIER_ENV } from "../testing/invoices";
+import { PRODUCTION_ENV } from "../testing/production-env";
 import { ConfigError, loadConfig } from "./config";
 
-const PRODUCTION = {
-  ODIN_MODE: "production",
-  ODIN_SESSION_SECRET: "s".repeat(32),
-  ODIN_JWT_SECRET: "j".repeat(32),
-  ODIN_SOCIAL_PROVIDERS: "",
-  ODIN_SMS_GATEWAY_URL: "https://sms.example.in/v1/messages",
-  ODIN_SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
-  ODIN_BANK_DETAILS_KEY: "k".repeat(43),
-  ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
-  ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
-  ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
-  ...TEST_SUPPLIER_ENV,
-};
+const PRODUCTION = PRODUCTION_ENV;
 const RAZORPAY = {
   ODIN_RAZORPAY_KEY_ID: "rzp_live_abc",
   ODIN_RAZORPAY_KEY_SECRET: "secret",

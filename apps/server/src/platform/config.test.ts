@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_SUPPLIER_ENV } from "../testing/invoices";
+import { PRODUCTION_ENV } from "../testing/production-env";
 import { ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
@@ -44,18 +44,9 @@ describe("loadConfig", () => {
       /ODIN_JWT_SECRET/,
     );
     const config = loadConfig({
-      ODIN_MODE: "production",
+      ...PRODUCTION_ENV,
       ODIN_SESSION_SECRET: "x".repeat(32),
       ODIN_JWT_SECRET: "y".repeat(32),
-      ODIN_SMS_GATEWAY_URL: "https://sms.example.in/v1/messages",
-      ODIN_SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
-      // Social sign-in off: with it on, production needs real provider credentials (decision 0019).
-      ODIN_SOCIAL_PROVIDERS: "",
-      ODIN_BANK_DETAILS_KEY: "k".repeat(43),
-      ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
-      ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
-      ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
-      ...TEST_SUPPLIER_ENV,
     });
     expect(config.seedOnStart).toBe(false);
     expect(config.sessionSecretGenerated).toBe(false);

@@ -126,6 +126,8 @@ describe("OpenAPI", () => {
     "/api/favourite/brand",
     "/api/payment/savedCards",
     "/api/neft",
+    "/api/loyalty/points",
+    "/api/loyalty/cards",
   ]);
   /** POSTs whose body is a multipart upload, read by the handler and described in the operation's text. */
   const UPLOADS = new Set(["/api/reviews/images"]);

@@ -1,26 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { TEST_SUPPLIER_ENV } from "../testing/invoices";
+import { PRODUCTION_ENV } from "../testing/production-env";
 import { createTestApp } from "../testing/test-app";
 
 describe("the sandbox in production mode", () => {
   it("is not registered; the app builds its adapters from the configured gateway and SMTP server", async () => {
     const test = await createTestApp({
       env: {
-        ODIN_MODE: "production",
-        ODIN_SESSION_SECRET: "s".repeat(40),
-        ODIN_JWT_SECRET: "j".repeat(40),
-        ODIN_SOCIAL_PROVIDERS: "",
-        ODIN_SMS_GATEWAY_URL: "https://sms.example.in/v1/messages",
+        ...PRODUCTION_ENV,
         ODIN_SMS_GATEWAY_KEY: "key",
         ODIN_SMTP_URL: "smtp://127.0.0.1:2525",
         ODIN_RAZORPAY_KEY_ID: "rzp_live_0123456789",
         ODIN_RAZORPAY_KEY_SECRET: "live-secret",
         ODIN_RAZORPAY_WEBHOOK_SECRET: "live-webhook",
-        ODIN_BANK_DETAILS_KEY: "k".repeat(43),
-        ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
-        ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
-        ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
-        ...TEST_SUPPLIER_ENV,
       },
     });
     try {

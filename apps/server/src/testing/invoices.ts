@@ -3,28 +3,10 @@ import type { OrderItemStatus } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { eq, inArray } from "drizzle-orm";
 import type { FixtureSize } from "./bag-fixture";
-import {
-  type Buyer,
-  call,
-  centreOf,
-  checkoutAs,
-  newBuyer,
-  newKey,
-  placement,
-  readyToPay,
-  verifiedCodSession,
-} from "./checkout";
+import { type Buyer, centreOf, newBuyer, placeCodOrder } from "./checkout";
 import type { TestApp } from "./test-app";
 
 /** Test kit of the tax invoices: orders placed or written for them, and the supplier settings. */
-
-/** A supplier that production mode accepts (a GSTIN with a valid check character). */
-export const TEST_SUPPLIER_ENV = {
-  ODIN_INVOICE_SUPPLIER_NAME: "Example Retail Private Limited",
-  ODIN_INVOICE_SUPPLIER_ADDRESS: "Unit 4, Logistics Park|Bhiwandi 421302",
-  ODIN_INVOICE_SUPPLIER_STATE: "Maharashtra",
-  ODIN_INVOICE_SUPPLIER_GSTIN: "27AAPFU0939F1ZV",
-};
 
 export interface PlacedOrder {
   buyer: Buyer;
@@ -35,23 +17,14 @@ export interface PlacedOrder {
 }
 
 /** A new shopper places a cash-on-delivery order of `sizes`, delivered to the first warehouse's pincode. */
-export async function placeCodOrder(
+export async function codOrderOfNewBuyer(
   test: TestApp,
   sizes: readonly { size: FixtureSize; qty: number }[],
 ): Promise<PlacedOrder> {
   const buyer = await newBuyer(test);
   const warehouse = await centreOf(test, "warehouse");
   const items = sizes.map(({ size, qty }) => ({ skuId: size.skuId, qty }));
-  await readyToPay(test, buyer, items, warehouse.pincode);
-  const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
-  const sessionID = await verifiedCodSession(test, buyer);
-  const body = placement(cod, { otpDetails: { sessionID } });
-  const response = await call(test, buyer, "POST", "/api/payment/make", body, {
-    "idempotency-key": newKey(),
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`placing answered ${response.statusCode}: ${response.body}`);
-  const orderNumber = response.json().orderId as string;
+  const orderNumber = await placeCodOrder(test, buyer, items, warehouse.pincode);
   const [row] = await test.database.db
     .select({ id: schema.orders.id })
     .from(schema.orders)
@@ -61,8 +34,8 @@ export async function placeCodOrder(
 }
 
 /**
- * Moves order items to a status as the order lifecycle would (shipped, delivered, …), for tests that
- * need an order further along than placement leaves it. `itemIds` defaults to every item.
+ * Sets the items of an order written by `writeShippedOrderForTest` to a status (test data only: a
+ * placed order moves through the order lifecycle, `advanceOrder`). `itemIds` defaults to every item.
  */
 export async function setItemStatusForTest(
   db: Database,

@@ -1,4 +1,13 @@
-import { type AccountResponse, DEFAULT_PASSWORD_RULE, fail, ok, type Shopper } from "@odin/contracts";
+import {
+  type AccountResponse,
+  DEFAULT_FEATURE_FLAGS,
+  DEFAULT_PASSWORD_RULE,
+  type FeatureFlags,
+  fail,
+  MESSAGES,
+  ok,
+  type Shopper,
+} from "@odin/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { testLoadContext } from "../testing/load-context";
 import { headers as accountHeaders, loader as accountLoader } from "./account";
@@ -8,17 +17,42 @@ type LoaderAnswer = { data: unknown; init?: ResponseInit | null };
 const SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
 const ACCOUNT = { userId: 42, userInfo: { firstName: "Asha", lastName: "" }, emails: [], mobileNumbers: [] };
 
+const POINTS = {
+  brands: [
+    {
+      brandCode: "nw",
+      brandName: "Neelam Weaves",
+      pointsEarned: 120,
+      loyaltyValue: 12_000,
+      loyaltyBalance: 120,
+    },
+  ],
+  totals: { pointsEarned: 120, loyaltyValue: 12_000, loyaltyBalance: 120 },
+};
+
 const details = vi.fn();
-const services = { account: { details, passwordRule: () => DEFAULT_PASSWORD_RULE } } as never;
+const points = vi.fn();
+const moreInfo = vi.fn();
+const services = {
+  account: { details, passwordRule: () => DEFAULT_PASSWORD_RULE },
+  loyalty: { points, moreInfo },
+} as never;
 
 beforeEach(() => {
   details.mockReset();
   details.mockResolvedValue(ok(ACCOUNT as unknown as AccountResponse));
+  points.mockReset();
+  points.mockResolvedValue(ok(POINTS));
+  moreInfo.mockReset();
 });
 
-async function loadAccount(shopper: Shopper | null): Promise<LoaderAnswer | Response> {
-  const context = testLoadContext({ services, ...(shopper ? { shopper } : {}) }).context;
-  const request = new Request("https://shop.example.in/account");
+async function loadAccount(
+  shopper: Shopper | null,
+  url = "https://shop.example.in/account",
+  featureFlags: FeatureFlags = DEFAULT_FEATURE_FLAGS,
+): Promise<LoaderAnswer | Response> {
+  const context = testLoadContext({ services, featureFlags, ...(shopper ? { shopper } : {}) }).context;
+  const request = new Request(url);
   try {
     return (await accountLoader({ request, context, params: {} } as never)) as never;
   } catch (thrown) {
@@ -49,8 +83,49 @@ describe("/account loader", () => {
     const answer = (await loadAccount(SHOPPER)) as LoaderAnswer;
     expect(answer).not.toBeInstanceOf(Response);
     expect(details).toHaveBeenCalledWith(SHOPPER);
-    expect(answer.data).toEqual({ account: ACCOUNT, rule: DEFAULT_PASSWORD_RULE });
+    expect(answer.data).toEqual({
+      account: ACCOUNT,
+      rule: DEFAULT_PASSWORD_RULE,
+      loyalty: { kind: "points", points: POINTS, moreInfo: null },
+    });
     expect(headerOf(answer, "Cache-Control")).toBe("private, no-store");
     expect(routeHeaders(accountHeaders).get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
+describe("/account loader, My Loyalty", () => {
+  const loyaltyOf = async (url?: string, flags: FeatureFlags = DEFAULT_FEATURE_FLAGS) =>
+    ((await loadAccount(SHOPPER, url, flags)) as { data: { loyalty: unknown } }).data.loyalty;
+
+  it("opens the more-info view of the brand the link names", async () => {
+    moreInfo.mockResolvedValue(ok({ brandName: "Neelam Weaves", tier: "Silver" }));
+    const loyalty = await loyaltyOf("https://shop.example.in/account?loyaltyBrand=Neelam%20Weaves");
+    expect(moreInfo).toHaveBeenCalledWith("Neelam Weaves");
+    expect(loyalty).toMatchObject({
+      kind: "points",
+      moreInfo: { brandName: "Neelam Weaves", info: { tier: "Silver" } },
+    });
+  });
+
+  it("says why a brand's view cannot open, without asking for a name the contract refuses", async () => {
+    moreInfo.mockResolvedValue(fail({ name: "unknownProgramme", code: "NOT_FOUND", detail: "no programme" }));
+    expect(await loyaltyOf("https://shop.example.in/account?loyaltyBrand=Nobody")).toMatchObject({
+      moreInfo: { brandName: "Nobody", problem: "no programme" },
+    });
+    moreInfo.mockClear();
+    const tooLong = await loyaltyOf(`https://shop.example.in/account?loyaltyBrand=${"x".repeat(101)}`);
+    expect(tooLong).toMatchObject({ kind: "points", moreInfo: { problem: expect.any(String) } });
+    expect(moreInfo).not.toHaveBeenCalled();
+  });
+
+  it("answers the failure state when the points cannot be read, and keeps the page", async () => {
+    points.mockRejectedValue(new Error("database down"));
+    expect(await loyaltyOf()).toEqual({ kind: "error" });
+    expect(MESSAGES.loyalty.fetchError).toBe("Oops! Something went wrong while fetching Loyalty Data.");
+  });
+
+  it("leaves My Loyalty out while the account loyalty flag is off", async () => {
+    expect(await loyaltyOf(undefined, { ...DEFAULT_FEATURE_FLAGS, accountLoyalty: false })).toBeNull();
+    expect(points).not.toHaveBeenCalled();
   });
 });

@@ -8,21 +8,25 @@ import {
 } from "react-router";
 import { changePassword, sendHome } from "../features/account/account-actions.server";
 import { AccountPage } from "../features/account/account-page";
+import { loadLoyalty } from "../features/loyalty/load-loyalty.server";
 import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/account.css";
 
 /**
- * /account, My Information (spec 3 §2), for the shopper the token cookies name (spec 1 §6): the
- * account is read on the server, and anyone else is sent home before anything renders.
- * `/account#loyalty` lands here too until My Loyalty has a page.
+ * /account, My Information and My Loyalty (`/account#loyalty`, spec 3 §2), for the shopper the token
+ * cookies name (spec 1 §6): the account and the loyalty points are read on the server, and anyone
+ * else is sent home before anything renders. `?loyaltyBrand=<name>` opens a brand's more-info view.
  */
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const { shopper, services } = context;
   if (!shopper) throw sendHome();
-  const account = await services.account.details(shopper);
+  const [account, loyalty] = await Promise.all([
+    services.account.details(shopper),
+    loadLoyalty(context, new URL(request.url)),
+  ]);
   if (!account.ok) throw sendHome();
   const rule = services.account.passwordRule();
-  return data({ account: account.value, rule }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ account: account.value, rule, loyalty }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 /** The page's forms post here (decision 26): today the password change. */
@@ -35,6 +39,6 @@ export const headers = privateHeaders;
 export const meta = privateMeta(LABELS.account.myInformation);
 
 export default function Account() {
-  const { account, rule } = useLoaderData<typeof loader>();
-  return <AccountPage account={account} rule={rule} />;
+  const { account, rule, loyalty } = useLoaderData<typeof loader>();
+  return <AccountPage account={account} rule={rule} loyalty={loyalty} />;
 }

@@ -32,3 +32,9 @@ export type ReviewStatus = (typeof REVIEWS.moderationStatuses)[number];
 
 /** Where a stored review photo is served: `/review-images/<name>.webp`. */
 export const REVIEW_IMAGE_PATH = /^\/review-images\/[0-9a-f-]{36}\.webp$/;
+
+/** A shopper's rating of a whole order (spec 3 §2 Order confirmation; decision 45). */
+export const ORDER_RATINGS = {
+  /** The comment that may go with the stars. // value not given by the spec */
+  maxCommentChars: 500,
+} as const;

@@ -1,3 +1,4 @@
 export * from "./constants";
+export * from "./order-rating";
 export * from "./review";
 export * from "./review-rules";

@@ -37,6 +37,8 @@ export const messages = {
     reviewNotFound: "This review was not found.", // wording not given by the spec
     imageNotFound: "This photo was not found.", // wording not given by the spec
     styleNotFound: "This product was not found.", // wording not given by the spec
+    orderRated: "Thank you for rating your order.", // wording not given by the spec
+    orderNotRateable: "You can rate this order once an item of it has been delivered.", // wording not given by the spec
   },
 } as const;
 
@@ -74,6 +76,11 @@ export const labels = {
     page: "Page {page} of {pages}",
     distribution: "{n} star: {count}",
     photoOf: "Photo by {name}",
+    rateOrder: "Rate your order",
+    rateOrderComment: "Tell us more (optional)",
+    rateOrderSubmit: "RATE ORDER",
+    rateOrderAgain: "CHANGE RATING",
+    yourOrderRating: "You rated this order {n} of 5",
   },
 } as const;
 
@@ -93,4 +100,5 @@ export const formats = {
     ]),
   rejectedBecause: (reason: string) => fill(labels.reviews.rejectedBecause, [["{reason}", reason]]),
   photoBy: (name: string) => fill(labels.reviews.photoOf, [["{name}", name]]),
+  yourOrderRating: (n: number) => fill(labels.reviews.yourOrderRating, [["{n}", n]]),
 } as const;

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { orders } from "./orders";
 
 /**
  * A shopper's review of a style (spec 2 §3 "Review"). Only published reviews count towards the
@@ -64,4 +65,29 @@ export const reviewImages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("review_images_user_idx").on(t.userId), index("review_images_review_idx").on(t.reviewId)],
+);
+
+/**
+ * A shopper's rating of a whole order (spec 3 §2 "After delivery the user can rate the order"; spec 2
+ * §7 reviews/orderConfirmation; decision 45): one per order, which the shopper may change. Saved only
+ * while an item of the order is delivered, collected or returned.
+ */
+export const orderRatings = pgTable(
+  "order_ratings",
+  {
+    id: serial("id").primaryKey(),
+    /** `orders.id`; the rating goes with its order. */
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    rating: smallint("rating").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("order_ratings_order_idx").on(t.orderId),
+    check("order_ratings_rating", sql`${t.rating} between 1 and 5`),
+  ],
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildBrands } from "./brands";
-import { buildLoyaltyLedger, DEMO_POINTS_VALID_UNTIL } from "./loyalty";
+import { buildLoyaltyLedger, buildLoyaltyTiers, DEMO_POINTS_VALID_UNTIL } from "./loyalty";
 import { SEED_EPOCH } from "./styles";
 import { DEMO_USERS, type UserRow } from "./users";
 
@@ -41,5 +41,31 @@ describe("the demo loyalty ledger", () => {
     expect(buildLoyaltyLedger(users, brands)).toEqual({ entries, balances });
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
     expect(new Set(entries.map((entry) => entry.idempotencyKey)).size).toBe(entries.length);
+  });
+});
+
+describe("the demo brands' programmes", () => {
+  const tiers = buildLoyaltyTiers(brands);
+
+  it("gives every brand an entry tier at 0 points and tiers that earn more as they climb", () => {
+    for (const brand of brands) {
+      const ladder = tiers
+        .filter((tier) => tier.brandId === brand.id)
+        .sort((a, b) => a.minPoints - b.minPoints);
+      expect(ladder[0]?.minPoints, brand.code).toBe(0);
+      expect(new Set(ladder.map((tier) => tier.minPoints)).size, brand.code).toBe(ladder.length);
+      const rates = ladder.map((tier) => tier.earnBasisPoints);
+      expect(rates, brand.code).toEqual([...rates].sort((a, b) => a - b));
+    }
+  });
+
+  it("runs four tiers at Neelam Weaves and two at a small brand", () => {
+    const names = (code: string) =>
+      tiers
+        .filter((tier) => tier.brandId === brands.find((b) => b.code === code)?.id)
+        .map((tier) => tier.name);
+    expect(names("nw")).toEqual(["Classic", "Silver", "Gold", "Platinum"]);
+    expect(names("ml")).toEqual(["Member", "Insider"]);
+    expect(names("fm")).toEqual(["Member", "Silver", "Gold"]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Database } from "../client";
-import { loyaltyBalances, loyaltyEntries } from "../schema";
+import { loyaltyBalances, loyaltyEntries, loyaltyTiers } from "../schema";
 import type { BrandRow } from "./brands";
 import { insertRows, syncSequence } from "./bulk";
 import { SEED_EPOCH } from "./styles";
@@ -7,6 +7,48 @@ import type { UserRow } from "./users";
 
 type EntryRow = typeof loyaltyEntries.$inferInsert & { id: number };
 type BalanceRow = typeof loyaltyBalances.$inferInsert;
+type TierRow = typeof loyaltyTiers.$inferInsert;
+
+/** A tier of a demo programme: its name, the points earned in 12 months that reach it, and its earn rate in %. */
+type DemoTier = readonly [name: string, minPoints: number, earnPercent: number];
+
+/** The programme of most demo brands (decision 45). */
+const STANDARD_TIERS: readonly DemoTier[] = [
+  ["Member", 0, 5],
+  ["Silver", 1_000, 7],
+  ["Gold", 3_000, 10],
+];
+
+/** Brands whose programme differs: a four-tier ladder for the largest brands, two tiers for a small one. */
+const DEMO_TIERS: Readonly<Record<string, readonly DemoTier[]>> = {
+  nw: [
+    ["Classic", 0, 5],
+    ["Silver", 1_500, 7],
+    ["Gold", 4_000, 10],
+    ["Platinum", 10_000, 12],
+  ],
+  us: [
+    ["Blue", 0, 4],
+    ["Navy", 1_000, 6],
+    ["Captain", 5_000, 10],
+  ],
+  ml: [
+    ["Member", 0, 3],
+    ["Insider", 2_000, 6],
+  ],
+};
+
+/** Every demo brand's tiers (a brand without any would run no programme). */
+export function buildLoyaltyTiers(brands: readonly BrandRow[]): TierRow[] {
+  return brands.flatMap((brand) =>
+    (DEMO_TIERS[brand.code] ?? STANDARD_TIERS).map(([name, minPoints, earnPercent]) => ({
+      brandId: brand.id,
+      name,
+      minPoints,
+      earnBasisPoints: earnPercent * 100,
+    })),
+  );
+}
 
 /** Points a demo shopper earned at a brand, and when (dates in UTC). */
 interface DemoLot {
@@ -85,13 +127,17 @@ export function buildLoyaltyLedger(
   return { entries, balances: [...sums.values()] };
 }
 
-/** Writes the demo ledger (after the users and brands) and moves the entries' sequence past it. */
+/**
+ * Writes the brands' programmes and the demo ledger (after the users and brands), and moves the
+ * entries' sequence past it.
+ */
 export async function insertLoyaltyLedger(
   db: Database,
   users: readonly UserRow[],
   brands: readonly BrandRow[],
 ): Promise<void> {
   const { entries, balances } = buildLoyaltyLedger(users, brands);
+  await insertRows(db, loyaltyTiers, buildLoyaltyTiers(brands));
   await insertRows(db, loyaltyEntries, entries);
   await insertRows(db, loyaltyBalances, balances);
   await syncSequence(db, loyaltyEntries);

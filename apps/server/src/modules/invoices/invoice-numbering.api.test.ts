@@ -1,4 +1,6 @@
 import { randomInt } from "node:crypto";
+import { schema } from "@odin/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
 import { type CentreRef, centreOf, removeBuyers } from "../../testing/checkout";
@@ -74,6 +76,27 @@ describe("invoice numbers across a financial-year boundary", () => {
       invoices.issueInvoice(tx, { orderId, at: new Date() }),
     );
     expect(result).toMatchObject({ ok: false, problem: { name: "notYetIssued" } });
+  });
+});
+
+describe("credit notes", () => {
+  it("are not issued for an order without an invoice: nothing was invoiced", async () => {
+    const orderId = await newOrder();
+    await setItemStatusForTest(test.database.db, orderId, "CANCELLED");
+    const [item] = await test.database.db
+      .select({ id: schema.orderItems.id })
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, orderId));
+    const result = await test.database.db.transaction((tx) =>
+      invoices.issueCreditNote(tx, {
+        orderId,
+        itemIds: [item?.id ?? 0],
+        reason: "cancel",
+        at: new Date(),
+        reference: "cancel-1",
+      }),
+    );
+    expect(result).toEqual({ ok: true, value: null });
   });
 });
 

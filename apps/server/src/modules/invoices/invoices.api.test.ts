@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
 import { type Buyer, call, newBuyer, removeBuyers } from "../../testing/checkout";
-import { type PlacedOrder, placeCodOrder, setItemStatusForTest } from "../../testing/invoices";
+import { codOrderOfNewBuyer, type PlacedOrder } from "../../testing/invoices";
+import { advanceOrder } from "../../testing/order-lifecycle";
 import { pdfText } from "../../testing/pdf-text";
 import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 import { createInvoicesService, type InvoicesService } from "./invoices.service";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   });
   const kurta = await fixture.size({ mrp: 149_900, price: 104_900, stock: 5, hsnCode: "6211" });
   const jeans = await fixture.size({ mrp: 299_900, price: 249_900, stock: 5, hsnCode: "6203" });
-  order = await placeCodOrder(test, [
+  order = await codOrderOfNewBuyer(test, [
     { size: kurta, qty: 1 },
     { size: jeans, qty: 2 },
   ]);
@@ -48,7 +49,7 @@ describe("GET /api/orders/{orderId}/invoice", () => {
     expect(early.statusCode).toBe(404);
     expect(problemOf(early)?.detail).toBe(MESSAGES.invoices.notYetIssued);
 
-    await setItemStatusForTest(test.database.db, order.orderId, "SHIPPED");
+    await advanceOrder(test, order.orderNumber, "PACKED", "SHIPPED");
     const response = await call(test, order.buyer, "GET", invoiceUrl());
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
@@ -101,7 +102,7 @@ describe("credit notes", () => {
           reference,
         }),
       );
-    const itemIds = await orderItemIds();
+    const itemIds = await orderItemIdsOf(order.orderId);
     const first = await issue("return-1", [itemIds[0] ?? 0]);
     const again = await issue("return-1", [itemIds[0] ?? 0]);
     if (!first.ok || !again.ok || !first.value) throw new Error("no credit note");
@@ -143,17 +144,48 @@ describe("credit notes", () => {
   });
 });
 
+describe("the order lifecycle", () => {
+  it("issues the invoice with the first shipment and a credit note for a returned item", async () => {
+    const size = await fixture.size({ mrp: 99_900, price: 79_900, stock: 2, hsnCode: "6109" });
+    const other = await fixture.size({ mrp: 59_900, price: 49_900, stock: 2, hsnCode: "6109" });
+    const placed = await codOrderOfNewBuyer(test, [
+      { size, qty: 1 },
+      { size: other, qty: 1 },
+    ]);
+    buyers.push(placed.buyer.user.id);
+    const list = async () =>
+      taxDocumentList.parse(
+        (await call(test, placed.buyer, "GET", `/api/orders/${placed.orderNumber}/documents`)).json(),
+      ).documents;
+    await advanceOrder(test, placed.orderNumber, "PACKED", "SHIPPED");
+    expect((await list()).map((document) => document.kind)).toEqual(["invoice"]);
+    const [item] = await orderItemIdsOf(placed.orderId);
+    await advanceOrder(
+      test,
+      placed.orderNumber,
+      "DELIVERED",
+      {
+        itemIds: [item ?? 0],
+        to: "RETURN_REQUESTED",
+      },
+      { itemIds: [item ?? 0], to: "PICKED_UP" },
+      { itemIds: [item ?? 0], to: "RETURNED" },
+    );
+    expect((await list()).map((document) => document.kind)).toEqual(["invoice", "credit_note"]);
+  });
+});
+
 describe("GET /api/orders/{orderId}/documents", () => {
   it("answers 404 for another shopper's order", async () => {
     expect((await call(test, stranger, "GET", documentsUrl())).statusCode).toBe(404);
   });
 });
 
-async function orderItemIds(): Promise<number[]> {
+async function orderItemIdsOf(orderId: number): Promise<number[]> {
   const rows = await test.database.db
     .select({ id: schema.orderItems.id })
     .from(schema.orderItems)
-    .where(eq(schema.orderItems.orderId, order.orderId))
+    .where(eq(schema.orderItems.orderId, orderId))
     .orderBy(schema.orderItems.id);
   return rows.map((row) => row.id);
 }

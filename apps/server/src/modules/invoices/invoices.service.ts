@@ -11,6 +11,7 @@ import {
 import type { Database, TaxDocumentSnapshot } from "@odin/db";
 import type { InvoicesConfig } from "../../platform/config-invoices";
 import type { DbTransaction } from "../../platform/outbox";
+import { TtlCache } from "../../platform/ttl-cache";
 import { creditNoteSnapshot, invoiceable, invoicedItems, invoiceSnapshot } from "./document-snapshots";
 import { documentNumber, financialYearOf } from "./invoice-numbers";
 import { renderPdf } from "./invoice-pdf";
@@ -25,6 +26,9 @@ import {
   nextSequence,
   type TaxDocumentRow,
 } from "./invoices.repo";
+
+const PDF_CACHE_MS = 10 * 60_000;
+const PDF_CACHE_ENTRIES = 50;
 
 /** The `reference` of an order's one invoice. */
 const INVOICE_REFERENCE = "invoice";
@@ -87,6 +91,12 @@ export function createInvoicesService(deps: {
   now: () => Date;
 }): InvoicesService {
   const { db, config } = deps;
+  /** Issued documents never change: a few recent PDFs are kept so a shopper's repeated opening draws once. */
+  const pdfs = new TtlCache<Buffer>(PDF_CACHE_MS, PDF_CACHE_ENTRIES);
+
+  async function fileOf(snapshot: TaxDocumentSnapshot): Promise<TaxDocumentFile> {
+    return { number: snapshot.number, pdf: await pdfs.get(snapshot.number, () => renderPdf(snapshot)) };
+  }
 
   async function numbered(tx: DbTransaction, kind: TaxDocumentKind, at: Date) {
     const financialYear = financialYearOf(at);
@@ -195,8 +205,4 @@ export function createInvoicesService(deps: {
     },
   };
   return service;
-}
-
-async function fileOf(snapshot: TaxDocumentSnapshot): Promise<TaxDocumentFile> {
-  return { number: snapshot.number, pdf: await renderPdf(snapshot) };
 }

@@ -1,15 +1,18 @@
 import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import type { LoyaltyConfig } from "../../platform/config-loyalty";
+import { loyaltyRoutes } from "./loyalty.routes";
 import { createLoyaltyService, type LoyaltyService } from "./loyalty.service";
 
 /**
- * The loyalty points ledger (decision 32): the service through which orders redeem, give back and
- * earn points. The module serves no API call of its own yet (`/api/loyalty/…` of API.md).
+ * The loyalty points ledger (decisions 32 and 45): the service through which orders redeem, give
+ * back, earn and take back points, and the shopper's `/api/loyalty/*` calls on `app`.
  */
 export function registerLoyalty(
-  _app: FastifyInstance,
+  app: FastifyInstance,
   deps: { db: Database; config: LoyaltyConfig },
 ): LoyaltyService {
-  return createLoyaltyService(deps);
+  const loyalty = createLoyaltyService(deps);
+  loyaltyRoutes(app, loyalty);
+  return loyalty;
 }

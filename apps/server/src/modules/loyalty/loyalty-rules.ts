@@ -8,7 +8,7 @@
 export interface Lot {
   id: number;
   brandId: number;
-  /** The points earned. */
+  /** The points earned, less any taken back from the lot for a returned item (decision 45). */
   earned: number;
   /** The points earned plus the entries on the lot (redeemed, given back, expired). */
   remaining: number;
@@ -18,7 +18,7 @@ export interface Lot {
 /** A shopper's points at one brand. */
 export interface BrandPoints {
   brandId: number;
-  /** Every point ever earned at the brand. */
+  /** Every point ever earned at the brand, less those taken back for returned items. */
   earned: number;
   /** The points that can still pay: what is left of the lots that have not expired. */
   balance: number;
@@ -54,7 +54,8 @@ export interface BrandRedemption extends BrandShare {
 export const isLive = (lot: Lot, now: Date): boolean => lot.expiresAt.getTime() > now.getTime();
 
 /** The lots by expiry, soonest first (then oldest first): the order in which points are spent. */
-const bySpendingOrder = (a: Lot, b: Lot) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id;
+export const bySpendingOrder = (a: Lot, b: Lot) =>
+  a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id;
 
 /** Points worth at least `amount` paise: a part of a point is paid with a whole point. */
 export const pointsFor = (amount: number, paisePerPoint: number): number => Math.ceil(amount / paisePerPoint);

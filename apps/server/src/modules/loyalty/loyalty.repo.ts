@@ -4,15 +4,25 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbTransaction } from "../../platform/outbox";
 import type { Lot } from "./loyalty-rules";
 
-const { loyaltyEntries: entries, loyaltyBalances: balances, brands } = schema;
+const {
+  loyaltyEntries: entries,
+  loyaltyBalances: balances,
+  loyaltyTiers: tiers,
+  brands,
+  orders,
+  orderItems,
+} = schema;
 
 type Db = Database | DbTransaction;
 export type EntryRow = typeof entries.$inferSelect;
 export type NewEntry = typeof entries.$inferInsert;
 
-/** A lot with the id of the newest entry on it (the key of its next expiry entry). */
+/** A lot with the id of the newest entry on it (the key of its next expiry entry), and when it was earned. */
 export interface LotRow extends Lot {
   lastEntryId: number;
+  earnedAt: Date;
+  /** The order item whose delivery earned it, if one did. */
+  itemId: number | null;
 }
 
 /**
@@ -24,18 +34,23 @@ export async function lockShopper(tx: DbTransaction, userId: number): Promise<vo
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`odin-loyalty:${userId}`}))`);
 }
 
-/** The shopper's lots (at some brands, or all), soonest expiry first, with what is left of each. */
+/**
+ * The shopper's lots (at some brands, or all), soonest expiry first, with what is left of each.
+ * `earned` counts the points less those taken back from the lot (decision 45).
+ */
 export async function findLots(db: Db, userId: number, brandIds?: readonly number[]): Promise<LotRow[]> {
   const taken = alias(entries, "taken");
   return db
     .select({
       id: entries.id,
       brandId: entries.brandId,
-      earned: entries.points,
+      earned: sql<number>`(${entries.points} + coalesce(sum(${taken.points}) filter (where ${taken.kind} = 'take_back'), 0))::int`,
       remaining: sql<number>`(${entries.points} + coalesce(sum(${taken.points}), 0))::int`,
       // Set on every earn entry (the table's check).
       expiresAt: sql<Date>`${entries.expiresAt}`.mapWith(entries.expiresAt),
       lastEntryId: sql<number>`coalesce(max(${taken.id}), ${entries.id})::int`,
+      earnedAt: entries.createdAt,
+      itemId: entries.itemId,
     })
     .from(entries)
     .leftJoin(taken, eq(taken.lotId, entries.id))
@@ -109,4 +124,72 @@ export async function takeFromBalance(
     )
     .returning({ points: balances.points });
   return rows.length === 1;
+}
+
+/** The brands' programmes: their tiers, by brand id. */
+export async function findTiers(db: Db, brandIds: readonly number[]) {
+  if (brandIds.length === 0) return [];
+  return db
+    .select({
+      brandId: tiers.brandId,
+      name: tiers.name,
+      minPoints: tiers.minPoints,
+      earnBasisPoints: tiers.earnBasisPoints,
+    })
+    .from(tiers)
+    .where(inArray(tiers.brandId, [...brandIds]))
+    .orderBy(asc(tiers.brandId), asc(tiers.minPoints));
+}
+
+/** A brand by its name, in any case. */
+export async function findBrandByName(db: Db, name: string) {
+  const [row] = await db
+    .select({ id: brands.id, code: brands.code, name: brands.name })
+    .from(brands)
+    .where(sql`lower(${brands.name}) = lower(${name})`)
+    .limit(1);
+  return row;
+}
+
+/** Which of these items belong to the shopper's order `orderNumber`, with their brands. */
+export async function findOwnedItems(
+  db: Db,
+  userId: number,
+  orderNumber: string,
+  itemIds: readonly number[],
+): Promise<{ id: number; brandId: number }[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({ id: orderItems.id, brandId: orderItems.brandId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.orderNumber, orderNumber),
+        inArray(orderItems.id, [...itemIds]),
+      ),
+    );
+}
+
+/** The shopper's earn and take-back entries of these items of an order. */
+export async function findItemEntries(
+  db: Db,
+  userId: number,
+  orderRef: string,
+  itemIds: readonly number[],
+): Promise<EntryRow[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .select()
+    .from(entries)
+    .where(
+      and(
+        eq(entries.userId, userId),
+        eq(entries.orderRef, orderRef),
+        inArray(entries.itemId, [...itemIds]),
+        inArray(entries.kind, ["earn", "take_back"]),
+      ),
+    )
+    .orderBy(asc(entries.id));
 }

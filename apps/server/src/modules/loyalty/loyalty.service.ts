@@ -4,16 +4,19 @@ import type { LoyaltyConfig } from "../../platform/config-loyalty";
 import type { DbTransaction } from "../../platform/outbox";
 import { type LoyaltyProblem, loyaltyProblems } from "./loyalty.problems";
 import * as repo from "./loyalty.repo";
+import { createLoyaltyAccount, type LoyaltyAccount } from "./loyalty-account";
+import { createLoyaltyEarning, type LoyaltyEarning } from "./loyalty-earning";
+import { DAY_MS, expireDue, ledgerDisagrees, perBrand } from "./loyalty-ledger";
 import {
   type BrandPoints,
   type BrandShare,
   brandPoints,
-  dueForExpiry,
   type PayableItem,
   planRedemption,
   usableOn,
 } from "./loyalty-rules";
 
+export type { EarningItem, ItemPoints, TakenBack } from "./loyalty-earning";
 export type { BrandShare, PayableItem } from "./loyalty-rules";
 
 /** A shopper's points at one brand, with the brand's code and name (the loyalty table's rows). */
@@ -36,7 +39,7 @@ export interface OrderPoints {
  * every write runs in the caller's transaction under the shopper's lock, so an order's redemption
  * commits or rolls back with the order.
  */
-export interface LoyaltyService {
+export interface LoyaltyService extends LoyaltyEarning, LoyaltyAccount {
   /** Per brand the shopper has points at: points earned, the usable balance and its value. */
   balances(userId: number): Promise<BrandBalance[]>;
   /** What points can pay on these items: per brand, at most its balance's value and its items' payable. */
@@ -65,8 +68,6 @@ export interface LoyaltyService {
   ): Promise<void>;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The order's total and per-brand amounts of a list of its redeem or reverse entries. */
 function orderPoints(orderRef: string, entries: readonly repo.EntryRow[]): OrderPoints {
   const byBrand = new Map<number, { brandId: number; amount: number; points: number }>();
@@ -81,16 +82,6 @@ function orderPoints(orderRef: string, entries: readonly repo.EntryRow[]): Order
   return { orderRef, amount: sum("amount"), points: sum("points"), byBrand: brands };
 }
 
-const perBrand = (entries: readonly { brandId: number; points: number }[]) => {
-  const points = new Map<number, number>();
-  for (const entry of entries) points.set(entry.brandId, (points.get(entry.brandId) ?? 0) + entry.points);
-  return points;
-};
-
-function ledgerDisagrees(userId: number, brandId: number): Error {
-  return new Error(`loyalty balance of user ${userId} at brand ${brandId} disagrees with its entries`);
-}
-
 export function createLoyaltyService(deps: {
   db: Database;
   config: LoyaltyConfig;
@@ -101,29 +92,6 @@ export function createLoyaltyService(deps: {
   const now = deps.now ?? (() => new Date());
   const uniqueBrands = (items: readonly PayableItem[]) => [...new Set(items.map((item) => item.brandId))];
 
-  /** Writes off the expired lots at these brands (under the shopper's lock); answers the lots after. */
-  async function expireDue(tx: DbTransaction, userId: number, brandIds: readonly number[], at: Date) {
-    const lots = await repo.findLots(tx, userId, brandIds);
-    const due = dueForExpiry(lots, at);
-    if (due.length === 0) return lots;
-    await repo.insertEntries(
-      tx,
-      due.map((lot) => ({
-        userId,
-        brandId: lot.brandId,
-        kind: "expire",
-        points: -lot.remaining,
-        lotId: lot.id,
-        idempotencyKey: `expire:${lot.id}:${lot.lastEntryId}`,
-        createdAt: at,
-      })),
-    );
-    for (const [brandId, points] of perBrand(due.map((lot) => ({ ...lot, points: lot.remaining })))) {
-      if (!(await repo.takeFromBalance(tx, userId, brandId, points))) throw ledgerDisagrees(userId, brandId);
-    }
-    return lots.map((lot) => (due.includes(lot) ? { ...lot, remaining: 0 } : lot));
-  }
-
   /** A second redemption of an order: the first one's answer when it is the same, else refused. */
   function repeated(earlier: readonly repo.EntryRow[], userId: number, orderRef: string, amount: number) {
     const redeemed = orderPoints(orderRef, earlier);
@@ -132,6 +100,9 @@ export function createLoyaltyService(deps: {
   }
 
   return {
+    ...createLoyaltyEarning({ config: deps.config, now }),
+    ...createLoyaltyAccount({ db, config: deps.config, now }),
+
     async balances(userId) {
       const points = brandPoints(await repo.findLots(db, userId), now(), paisePerPoint);
       const names = await repo.findBrands(

@@ -145,6 +145,7 @@ async function runOp(argv: string[]): Promise<{ code: number; lines: string[] }>
     db: database.db,
     config: loadConfig({}),
     storage,
+    lifecycle: {} as never,
     print: (line) => lines.push(line),
   };
   try {

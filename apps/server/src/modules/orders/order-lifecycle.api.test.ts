@@ -170,6 +170,7 @@ describe("the order lifecycle (decision 43)", () => {
       db: test.database.db,
       config: test.config,
       storage: undefined as never,
+      lifecycle: orderLifecycleOf(test.app),
       print: (line: string) => lines.push(line),
     };
     expect(await runOps(ordersOps, ["order:advance", order.orderNumber, "shipped"], context)).toBe(2);

@@ -49,6 +49,8 @@ export type LifecycleHook = (tx: DbTransaction, moved: MovedItems & { move: Item
  */
 export interface OrderLifecycle {
   move(tx: DbTransaction, move: ItemMove): Promise<Result<MovedItems, OrdersProblem>>;
+  /** Adds what else happens on a move, after the hooks added before (the app's wiring: order-lifecycle-hooks.ts). */
+  use(hook: LifecycleHook): void;
 }
 
 const BACK_ON_THE_SHELF: ReadonlySet<OrderItemStatus> = new Set(["RETURNED", "RTO"]);
@@ -75,10 +77,8 @@ function statusPhrase(to: OrderItemStatus, detail: OrderItemEventDetail | undefi
 export function createOrderLifecycle(deps: {
   outbox: Pick<Outbox, "enqueue">;
   siteOrigin: string;
-  /** What else happens on a move, in this order. */
-  hooks?: readonly LifecycleHook[];
 }): OrderLifecycle {
-  const hooks = deps.hooks ?? [];
+  const hooks: LifecycleHook[] = [];
 
   async function tellShopper(tx: DbTransaction, moved: MovedItems, move: ItemMove): Promise<void> {
     const first = moved.events[0];
@@ -107,6 +107,8 @@ export function createOrderLifecycle(deps: {
   }
 
   return {
+    use: (hook) => hooks.push(hook),
+
     async move(tx, move) {
       const order = await lockOrder(tx, move.orderId);
       if (!order) return fail(ordersProblems.unknownOrder());

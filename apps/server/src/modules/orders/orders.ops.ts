@@ -2,9 +2,7 @@ import { INT32, ORDER_ITEM_STATUSES, type OrderItemStatus } from "@odin/contract
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { type OpsCommand, type OpsContext, OpsUsageError } from "../../cli/ops-command";
-import { enqueueMessages } from "../../platform/outbox";
 import { nextStates } from "./lifecycle-rules";
-import { createOrderLifecycle } from "./order-lifecycle";
 import { itemsOf } from "./orders.repo";
 
 /**
@@ -39,13 +37,9 @@ async function advance(
     trackingNumber?: string;
   },
 ) {
-  const { db, config, print } = context;
+  const { db, lifecycle, print } = context;
   const order = await orderOf(db, input.orderNumber);
   const to = statusOf(input.status);
-  const lifecycle = createOrderLifecycle({
-    outbox: { enqueue: enqueueMessages },
-    siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
-  });
   const detail =
     input.carrier && input.trackingNumber
       ? { carrier: input.carrier, trackingNumber: input.trackingNumber }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { jobRegistryOf } from "../../platform/jobs";
 import type { ObjectStorage } from "../../platform/storage";
 import type { ChangeFeed } from "../catalog/change-feed";
+import { orderRatingsRoutes } from "./order-ratings.routes";
+import { createOrderRatingsService, type OrderRatingsService } from "./order-ratings.service";
 import { reviewsRoutes } from "./reviews.routes";
 import { createReviewsService, type ReviewsService } from "./reviews.service";
 import { dropUnusedReviewPhotoJob } from "./unused-photos";
@@ -16,4 +18,11 @@ export function registerReviews(
   reviewsRoutes(app, reviews);
   jobRegistryOf(app).add(dropUnusedReviewPhotoJob({ storage: deps.storage }));
   return reviews;
+}
+
+/** Ratings of whole orders: the service, and its routes on `app`. */
+export function registerOrderRatings(app: FastifyInstance, deps: { db: Database }): OrderRatingsService {
+  const ratings = createOrderRatingsService(deps);
+  orderRatingsRoutes(app, ratings);
+  return ratings;
 }

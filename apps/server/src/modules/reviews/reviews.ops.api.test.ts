@@ -30,6 +30,7 @@ async function ops(...argv: string[]) {
     db: test.database.db,
     config: {} as never,
     storage: memoryStorage(),
+    lifecycle: {} as never,
     print: (line) => lines.push(line),
   });
   return { code, lines };
@@ -131,6 +132,7 @@ describe("moderation through npm run ops", () => {
         db: test.database.db,
         config: {} as never,
         storage: memoryStorage(),
+        lifecycle: {} as never,
         print: () => {},
       }),
     ).rejects.toBeInstanceOf(OpsUsageError);

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../platform/config";
-import { TEST_SUPPLIER_ENV } from "../../testing/invoices";
+import { PRODUCTION_ENV } from "../../testing/production-env";
 
-const production = {
-  ODIN_MODE: "production",
-  ODIN_SESSION_SECRET: "s".repeat(40),
-  ODIN_JWT_SECRET: "j".repeat(40),
+/** Production with social sign-in on (the default), which these tests are about. */
+const { ODIN_SOCIAL_PROVIDERS: _off, ...production } = {
+  ...PRODUCTION_ENV,
   ODIN_SITE_ORIGIN: "https://shop.example.in",
-  ODIN_SMS_GATEWAY_URL: "https://sms.example.in/send",
-  ODIN_SMTP_URL: "smtps://mail.example.in",
-  ODIN_BANK_DETAILS_KEY: "k".repeat(43),
-  ODIN_PAYOUTS_KEY_ID: "rzp_live_payouts",
-  ODIN_PAYOUTS_KEY_SECRET: "live-payouts-secret",
-  ODIN_PAYOUTS_ACCOUNT_NUMBER: "2323230000000001",
-  ...TEST_SUPPLIER_ENV,
 };
 const realClients = {
   ODIN_GOOGLE_CLIENT_ID: "g-id.apps.googleusercontent.com",

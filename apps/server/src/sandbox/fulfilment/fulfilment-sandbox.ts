@@ -70,6 +70,40 @@ async function recentOrders(db: Database, orderNumber: string | undefined): Prom
   }));
 }
 
+type FulfilmentDeps = Parameters<typeof registerFulfilmentSandbox>[1];
+
+/**
+ * Moves one item, or every item of the order that can make the move, to `to` through the lifecycle
+ * as an operator; a shipment gets the sandbox carrier and a tracking number. Undefined when moved,
+ * else why not.
+ */
+async function moveOn(
+  deps: FulfilmentDeps,
+  order: FulfilmentOrder,
+  to: OrderItemStatus,
+  itemId: number | undefined,
+): Promise<string | undefined> {
+  const itemIds = itemId
+    ? [itemId]
+    : order.items.filter((item) => nextStates(item).includes(to)).map((item) => item.id);
+  if (itemIds.length === 0) return `No item of ${order.orderNumber} can move to ${to}.`;
+  const detail =
+    to === "SHIPPED" ? { carrier: SANDBOX_CARRIER, trackingNumber: sandboxTrackingNumber() } : undefined;
+  const moved = await deps.db.transaction((tx) =>
+    deps.lifecycle.move(tx, {
+      orderId: order.id,
+      itemIds,
+      to,
+      by: "operator",
+      ...(detail ? { detail } : {}),
+      now: new Date(),
+    }),
+  );
+  if (!moved.ok) return moved.problem.detail;
+  deps.kickOutbox();
+  return undefined;
+}
+
 export function registerFulfilmentSandbox(
   app: FastifyInstance,
   deps: {
@@ -105,30 +139,11 @@ export function registerFulfilmentSandbox(
         const { orderId } = request.params;
         const { to, itemId } = request.body;
         const [order] = await recentOrders(deps.db, orderId);
-        const page = async (status: number, text: string) =>
-          sendHtml(reply, fulfilmentPage(order ? [order] : [], { error: true, text }), status);
-        if (!order) return page(404, `No order ${orderId}.`);
-        // One item, or every item of the order that can make this move.
-        const itemIds = itemId
-          ? [itemId]
-          : order.items.filter((item) => nextStates(item).includes(to)).map((item) => item.id);
-        if (itemIds.length === 0) return page(409, `No item of ${orderId} can move to ${to}.`);
-        const detail =
-          to === "SHIPPED"
-            ? { carrier: SANDBOX_CARRIER, trackingNumber: sandboxTrackingNumber() }
-            : undefined;
-        const moved = await deps.db.transaction((tx) =>
-          deps.lifecycle.move(tx, {
-            orderId: order.id,
-            itemIds,
-            to,
-            by: "operator",
-            ...(detail ? { detail } : {}),
-            now: new Date(),
-          }),
-        );
-        if (!moved.ok) return page(409, moved.problem.detail);
-        deps.kickOutbox();
+        const refusal = order ? await moveOn(deps, order, to, itemId) : `No order ${orderId}.`;
+        if (refusal !== undefined) {
+          const page = fulfilmentPage(order ? [order] : [], { error: true, text: refusal });
+          return sendHtml(reply, page, order ? 409 : 404);
+        }
         return reply.redirect(`${FULFILMENT_PATH}?order=${orderId}&moved=${to}`, 303);
       },
     );

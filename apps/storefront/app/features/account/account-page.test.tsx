@@ -20,7 +20,12 @@ const ACCOUNT: AccountResponse = {
 
 const details = vi.fn();
 const changePassword = vi.fn();
-const services = { account: { details, changePassword, passwordRule: () => DEFAULT_PASSWORD_RULE } } as never;
+const NO_POINTS = { brands: [], totals: { pointsEarned: 0, loyaltyValue: 0, loyaltyBalance: 0 } };
+const loyalty = { points: vi.fn(async () => ok(NO_POINTS)), moreInfo: vi.fn() };
+const services = {
+  account: { details, changePassword, passwordRule: () => DEFAULT_PASSWORD_RULE },
+  loyalty,
+} as never;
 
 beforeEach(() => {
   details.mockReset();
@@ -56,7 +61,10 @@ describe("account page, My Information", () => {
     await renderAccount();
     expect(details).toHaveBeenCalledWith(SHOPPER);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("My Account");
-    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("My Information");
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "My Information",
+      "My Loyalty",
+    ]);
     expect(screen.getByText("Asha Verma")).toBeTruthy();
     const email = screen.getByText("asha@example.in").closest("dd") as HTMLElement;
     expect(within(email).getByText("Verified")).toBeTruthy();
@@ -69,10 +77,12 @@ describe("account page, My Information", () => {
     await renderAccount();
     const menu = screen.getByRole("navigation", { name: "My Account" });
     const links = within(menu).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual([
-      "My Information",
-      "My Addresses",
-      "My Payment Methods",
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["My Information", "/account"],
+      ["My Loyalty", "/account#loyalty"],
+      ["My Addresses", "/account/addresses"],
+      ["My Payment Methods", "/account/payment-methods"],
+      ["My Orders", "/myorders"],
     ]);
     expect(links[0]?.getAttribute("aria-current")).toBe("page");
   });

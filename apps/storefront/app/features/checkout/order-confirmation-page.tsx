@@ -1,4 +1,5 @@
 import { formatMessage, formatRupees, LABELS, MESSAGES, type OrderConfirmation } from "@odin/contracts";
+import type { ReactNode } from "react";
 import { buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
 import { PricingSummary } from "../bag/pricing-summary";
@@ -55,15 +56,18 @@ export function OrderPayments({ payments }: { payments: OrderConfirmation["payme
  * AGAIN, asked again by itself once hydrated), the store pickup's confirmation and auto-cancel text,
  * each item with its picture, size, colour, quantity, price, delivery method, store and expected day,
  * the pricing lines as placed, the address and how it is paid. The status is a live region, so the
- * thanks is announced when a pending payment succeeds.
+ * thanks is announced when a pending payment succeeds. `children` come after the status texts (the
+ * rating form, once an item is delivered).
  */
 export function OrderConfirmationPage({
   order,
   statusProblem,
+  children,
 }: {
   order: OrderConfirmation;
   /** The pending payment's status could not be fetched. */
   statusProblem?: string | undefined;
+  children?: ReactNode;
 }) {
   return (
     <div className="checkout-page order-confirmation container">
@@ -73,6 +77,7 @@ export function OrderConfirmationPage({
       </p>
       {order.status === "pending" ? <PendingPayment problem={statusProblem} /> : null}
       {order.storePickup ? <p className="order-confirmation__pickup">{MESSAGES.orders.storePickup}</p> : null}
+      {children}
       <div className="checkout-layout">
         <section className="checkout-main" aria-labelledby="order-items-heading">
           <h2 id="order-items-heading" className="checkout-section-title">

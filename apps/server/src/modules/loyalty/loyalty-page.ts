@@ -1,0 +1,20 @@
+import { fail, ok, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { loyaltyProblems } from "./loyalty.problems";
+import type { LoyaltyAccount } from "./loyalty-account";
+
+/**
+ * My Loyalty of server-rendered pages (decision 26): the same service as the `/api/loyalty/*` calls,
+ * for the shopper the page request's cookies name. Without one, every call answers `signInRequired`.
+ */
+export function loyaltyPage(loyalty: LoyaltyAccount) {
+  return (shopper: Shopper | null): StorefrontServices["loyalty"] => {
+    if (!shopper) {
+      const refuse = async () => fail(loyaltyProblems.signInRequired());
+      return { points: refuse, moreInfo: refuse };
+    }
+    return {
+      points: async () => ok(await loyalty.points(shopper.userId)),
+      moreInfo: (brandName) => loyalty.moreInfo(shopper.userId, brandName),
+    };
+  };
+}

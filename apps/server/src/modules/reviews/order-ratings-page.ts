@@ -1,0 +1,21 @@
+import { fail, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { orderRatingsProblems } from "./order-ratings.problems";
+import type { OrderRatingsService } from "./order-ratings.service";
+
+/**
+ * Rating orders on server-rendered pages (decision 26): the same service as
+ * `/api/reviews/orderConfirmation`, for the shopper the page request's cookies name. Without one,
+ * every call answers `signInRequired`.
+ */
+export function orderRatingsPage(ratings: OrderRatingsService) {
+  return (shopper: Shopper | null): StorefrontServices["orderRatings"] => {
+    if (!shopper) {
+      const refuse = async () => fail(orderRatingsProblems.signInRequired());
+      return { of: refuse, save: refuse };
+    }
+    return {
+      of: (orderId) => ratings.of(shopper.userId, orderId),
+      save: (request) => ratings.save(shopper.userId, request),
+    };
+  };
+}

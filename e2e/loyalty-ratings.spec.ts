@@ -1,0 +1,64 @@
+import { expect, type Page, test } from "@playwright/test";
+import { flagsOffOrigin } from "./servers";
+import { expectNoSeriousA11yViolations, gotoApp } from "./support";
+
+/**
+ * My Loyalty on /account and rating a delivered order (spec 3 §2; decision 45). The demo shoppers
+ * hold points at a few brands and have a delivered order each (docs/demo-data.md).
+ */
+
+async function signIn(page: Page, email: string, origin = ""): Promise<void> {
+  const response = await page.request.post(`${origin}/auth/token`, {
+    headers: { module: "odin", "content-type": "application/json", "X-Channel": "WEB" },
+    data: { grant_type: "password", username: email, password: "Odin@2026" },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test("a shopper reads their loyalty points per brand and a brand's programme", async ({ page }) => {
+  await signIn(page, "asha@example.in");
+  await gotoApp(page, "/account#loyalty");
+  const menu = page.getByRole("navigation", { name: "My Account" });
+  await expect(menu.getByRole("link", { name: "My Loyalty" })).toHaveAttribute("href", "/account#loyalty");
+  const loyalty = page.locator("#loyalty");
+  await expect(loyalty.getByRole("heading", { name: "YOU'VE EARNED LOYALTY POINTS" })).toBeVisible();
+  const nw = loyalty.getByRole("row", { name: /Neelam Weaves/ });
+  await expect(nw.getByRole("cell")).toHaveText(["2,800", "₹2,500", "2,500"]);
+  await expect(loyalty.getByRole("row", { name: /Total/ }).getByRole("cell")).toHaveText([
+    "3,800",
+    "₹3,500",
+    "3,500",
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
+  await loyalty.getByRole("link", { name: "More info about Neelam Weaves" }).click();
+  const programme = page.getByRole("region", { name: "Neelam Weaves loyalty programme" });
+  await expect(programme).toBeVisible();
+  await expect(programme.getByText("1 point = ₹1")).toBeVisible();
+  await expect(programme.getByText(/Points expire 365 days after they are earned/)).toBeVisible();
+  await programme.getByRole("link", { name: "Close" }).click();
+  await expect(programme).toHaveCount(0);
+});
+
+test.describe("rating a delivered order without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the shopper rates the order on its confirmation page and sees the rating saved", async ({ page }) => {
+    await signIn(page, "vikram@example.in");
+    await page.goto("/orderconfirmation/OD900000000002/success");
+    const rate = page.getByRole("region", { name: "Rate your order" });
+    await rate.getByRole("radio", { name: "4 stars" }).check();
+    await rate.getByLabel("Tell us more (optional)").fill("Well packed, on time.");
+    await rate.getByRole("button", { name: /RATE ORDER|CHANGE RATING/ }).click();
+    await expect(page.getByText("Thank you for rating your order.")).toBeVisible();
+    await expect(rate.getByText("You rated this order 4 of 5")).toBeVisible();
+    await expect(rate.getByText("Well packed, on time.", { exact: true }).first()).toBeVisible();
+  });
+});
+
+test("no rating prompt while the ratings flag is off", async ({ page }) => {
+  await signIn(page, "asha@example.in", flagsOffOrigin);
+  await page.goto(`${flagsOffOrigin}/orderconfirmation/OD900000000001/success`);
+  await expect(page.getByRole("heading", { name: "ORDER CONFIRMATION" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Rate your order" })).toHaveCount(0);
+});
