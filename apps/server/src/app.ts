@@ -210,12 +210,6 @@ export async function buildApp({
       ? sandbox.origin
       : () => Promise.reject(new Error("no sandbox in production mode")),
   });
-  const { cancellations, exchange } = registerCancellations(app, {
-    db: database.db,
-    lifecycle,
-    outbox,
-    config: { siteOrigin, supportEmail: config.support.supportEmail, exchange: config.featureFlags.exchange },
-  });
   const returns = registerReturns(app, {
     db: database.db,
     lifecycle,
@@ -228,6 +222,12 @@ export async function buildApp({
     limits,
     config: config.support,
     siteOrigin,
+  });
+  const { cancellations, exchange } = registerCancellations(app, {
+    db: database.db,
+    lifecycle,
+    outbox,
+    config: { siteOrigin, supportEmail: config.support.supportEmail, exchange: config.featureFlags.exchange },
   });
   const { sessionSecret } = config;
   const newsletter = registerNewsletter(app, { db: database.db, outbox, limits, sessionSecret, siteOrigin });
@@ -252,13 +252,13 @@ export async function buildApp({
       wallet,
     });
     const ordersOf = ordersPage(orders);
+    const cancellationsOf = cancellationsPage(cancellations, exchange);
     const otpOf = otpPage(otp, { captcha, pass: captchaPass });
     const supportOf = supportPage(support);
     const newsletterOf = newsletterPage(newsletter);
     const reviewsOf = reviewsPage(reviews);
     const favouritesOf = favouritesPage(favourites);
     const bankTransferOf = bankTransferPage(bankTransfer);
-    const cancellationsOf = cancellationsPage(cancellations, exchange);
     const returnsOf = returnsPage(returns);
     const loyaltyOf = loyaltyPage(loyalty);
     const orderRatingsOf = orderRatingsPage(orderRatings);
@@ -273,13 +273,13 @@ export async function buildApp({
         addresses: addressesOf(shopper),
         payments: paymentsOf(request, shopper),
         orders: ordersOf(shopper),
+        cancellations: cancellationsOf(shopper),
         otp: otpOf(request, reply, shopper),
         support: supportOf(request),
         newsletter: newsletterOf(request),
         reviews: reviewsOf(shopper),
         favourites: favouritesOf(shopper),
         bankTransfer: bankTransferOf(shopper),
-        cancellations: cancellationsOf(shopper),
         returns: returnsOf(shopper),
         loyalty: loyaltyOf(shopper),
         orderRatings: orderRatingsOf(shopper),

@@ -86,6 +86,7 @@ export type CancellationProblem =
   | "signInRequired"
   | "unknownOrder"
   | "unknownItem"
+  | "unknownBankDetails"
   | "notCancellable"
   | "cancelFailed"
   | "exchangeOff"

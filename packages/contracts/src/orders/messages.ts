@@ -39,6 +39,7 @@ export const messages = {
     notCancellable: "This item can no longer be cancelled: it has already been shipped.", // wording not given by the spec
     unknownItem: "We could not find this item in your order.", // wording not given by the spec
     chooseReason: "Please choose a reason for cancelling.", // wording not given by the spec
+    unknownBankDetails: "We could not find these bank details among yours.", // wording not given by the spec
     noRefund: "Nothing was paid for this item, so there is nothing to refund.", // wording not given by the spec
   },
 } as const;

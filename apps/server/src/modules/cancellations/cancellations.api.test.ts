@@ -2,8 +2,10 @@ import { cancelDetailsResponse, cancelResponse, MESSAGES } from "@odin/contracts
 import { queryRows, schema } from "@odin/db";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Buyer, call, grantPoints, testLoyalty } from "../../testing/checkout";
+import { promotionCode } from "../../testing/bag-fixture";
+import { type Buyer, call, checkoutAs, grantPoints, testLoyalty } from "../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../testing/online-payment";
+import { advanceOrder } from "../../testing/order-lifecycle";
 import { type PlacedTestOrder, placedOrders } from "../../testing/placed-orders";
 import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
@@ -115,6 +117,24 @@ describe("cancelling an item of a cash-on-delivery order", () => {
     expect((await cancel(order.buyer, order, itemId, { comment: "x".repeat(255) })).statusCode).toBe(200);
   });
 
+  it("refuses an item already shipped (400, with a clear message), and cancels a packed one", async () => {
+    const shirt = await online.fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const jeans = await online.fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const order = await orders.cod([shirt, jeans]);
+    const [shipped, packed] = [item(order, 0), item(order, 1)];
+    await advanceOrder(test, order.orderNumber, "PACKED", { itemIds: [shipped.id], to: "SHIPPED" });
+    const refused = await cancel(order.buyer, order, shipped.id);
+    expect(refused.statusCode).toBe(400);
+    expect(problemOf(refused)?.detail).toBe(MESSAGES.cancel.notCancellable);
+    expect((await details(order.buyer, order.orderNumber, [shipped.id])).statusCode).toBe(400);
+    expect((await cancel(order.buyer, order, packed.id)).statusCode).toBe(200);
+    const events = await test.database.db
+      .select()
+      .from(schema.orderItemEvents)
+      .where(eq(schema.orderItemEvents.itemId, packed.id));
+    expect(events.at(-1)).toMatchObject({ fromStatus: "PACKED", status: "CANCELLED", by: "shopper" });
+  });
+
   it("never shows or cancels another shopper's order (404 per call)", async () => {
     const size = await online.fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const order = await orders.cod([size]);
@@ -125,6 +145,8 @@ describe("cancelling an item of a cash-on-delivery order", () => {
     expect(problemOf(seen)?.detail).toBe(MESSAGES.checkout.orderIdMissing);
     expect((await cancel(other, order, itemId)).statusCode).toBe(404);
     expect(await cancellationsOf(order.orderId)).toEqual([]);
+    // Nor with another shopper's (or no one's) bank-transfer record.
+    expect((await cancel(order.buyer, order, itemId, { neftId: 2_000_000_000 })).statusCode).toBe(404);
     // An item of another order is not found in this one.
     const mine = await orders.cod([size], {}, other);
     expect((await details(other, mine.orderNumber, [itemId])).statusCode).toBe(404);
@@ -175,6 +197,29 @@ describe("cancelling an item of a card-paid order", () => {
         .items.map((refund: { amount: number }) => refund.amount)
         .sort(),
     ).toEqual([second.lineTotal, first.lineTotal + charges].sort());
+  });
+
+  it("gives back a coupon order's item its share of the discounted total (decision 48's fixture)", async () => {
+    // A flat ₹300 coupon on ₹1,000 + ₹2,000 + ₹999: line totals 92498, 184996 and 92406 paise.
+    const id = await online.fixture.promotion({ code: "CXL", kind: "flat", value: 30_000 });
+    const sizes = [
+      await online.fixture.size({ mrp: 100_000, price: 100_000, stock: 5, promotionIds: [id] }),
+      await online.fixture.size({ mrp: 200_000, price: 200_000, stock: 5, promotionIds: [id] }),
+      await online.fixture.size({ mrp: 99_900, price: 99_900, stock: 5, promotionIds: [id] }),
+    ];
+    const buyer = await orders.ready(sizes);
+    const couponCode = await promotionCode(test.database.db, id);
+    expect((await checkoutAs(test, buyer, { type: "update", couponCode })).overview.isCouponApplied).toBe(
+      true,
+    );
+    const order = await orders.payByCard(buyer);
+    expect(order.items.map((line) => line.lineTotal)).toEqual([92_498, 184_996, 92_406]);
+    expect(order.amount).toBe(369_900);
+    const done = await cancel(buyer, order, item(order, 0).id);
+    expect(done.json().refundAmountDetails).toMatchObject({ totalRefund: 92_498 });
+    expect(await online.refundsOf((await online.attemptOf(order.transactionId)).id)).toMatchObject([
+      { amount: 92_498 },
+    ]);
   });
 
   it("gives the loyalty share back as points of the item's brand and the rest to the card", async () => {

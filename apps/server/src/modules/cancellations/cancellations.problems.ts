@@ -8,6 +8,8 @@ import { defineProblems, ERROR_CODES, MESSAGES, type ProblemName } from "@odin/c
 export const cancellationsProblems = defineProblems({
   unknownOrder: () => ({ code: ERROR_CODES.notFound, detail: MESSAGES.checkout.orderIdMissing }),
   unknownItem: () => ({ code: ERROR_CODES.notFound, detail: MESSAGES.cancel.unknownItem }),
+  /** A bank-transfer record not among the shopper's (another shopper's is never revealed). */
+  unknownBankDetails: () => ({ code: ERROR_CODES.notFound, detail: MESSAGES.cancel.unknownBankDetails }),
   /** Shipped, delivered or already on its way back: only an item not shipped yet is cancelled. */
   notCancellable: (itemId: number, status: string) => ({
     code: "ITEM_NOT_CANCELLABLE",

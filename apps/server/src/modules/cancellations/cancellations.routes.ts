@@ -10,6 +10,7 @@ import type { ExchangeService } from "./exchange.service";
 export const CANCELLATION_STATUSES: HttpStatuses<CancellationsProblem> = {
   unknownOrder: 404,
   unknownItem: 404,
+  unknownBankDetails: 404,
   notCancellable: 400,
   cancelFailed: 400,
   exchangeOff: 404,

@@ -14,6 +14,8 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { DbTransaction, Outbox } from "../../platform/outbox";
+import { findOwnNeft } from "../bank-transfer/bank-transfer.repo";
+import type { OrderLifecycle } from "../orders/order-lifecycle";
 import { findOwned, itemsOf, lockOrder, type OrderItemRow, type OrderRow } from "../orders/orders.repo";
 import { destinationsOf, type ItemRefund } from "../refunds/refund-rules";
 import { planRefunds, requestRefund } from "../refunds/refunds";
@@ -23,21 +25,6 @@ import * as repo from "./cancellations.repo";
 
 /** Statuses an item is cancelled from: not shipped yet (the lifecycle's moves to CANCELLED). */
 export const CANCELLABLE = new Set(["PAYMENT_PENDING", "PLACED", "PACKED"]);
-
-/** The order lifecycle's move, as cancelling uses it (modules/orders/order-lifecycle.ts). */
-export interface CancelLifecycle {
-  move(
-    tx: DbTransaction,
-    move: {
-      orderId: number;
-      itemIds?: readonly number[];
-      to: "CANCELLED";
-      by: "shopper";
-      detail?: { note?: string };
-      now: Date;
-    },
-  ): Promise<Result<unknown>>;
-}
 
 export interface CancellationsService {
   /** The reasons, each item's refund and where it goes (spec 3 §7 cancelDetails). */
@@ -51,7 +38,7 @@ export interface CancellationsService {
 
 export interface CancellationsDeps {
   db: Database;
-  lifecycle: CancelLifecycle;
+  lifecycle: Pick<OrderLifecycle, "move">;
   outbox: Pick<Outbox, "enqueue" | "kick">;
   siteOrigin: string;
   now: () => Date;
@@ -154,6 +141,8 @@ export function createCancellationsService(deps: CancellationsDeps): Cancellatio
     // A repeated cancel answers the first, from its record.
     if (earlier) return ok(answerOf(order.orderNumber, recorded(earlier, item.brandId)));
     if (!CANCELLABLE.has(item.status)) return fail(problems.notCancellable(item.id, item.status));
+    if (input.neftId !== undefined && !(await findOwnNeft(tx, userId, input.neftId)))
+      return fail(problems.unknownBankDetails());
     const [plan] = await planRefunds(tx, order, items, [item.id]);
     if (!plan) return fail(problems.unknownItem());
     const now = deps.now();

@@ -6,6 +6,7 @@ import { signIn } from "../../testing/auth";
 import type { FixtureSize } from "../../testing/bag-fixture";
 import { type Buyer, call } from "../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../testing/online-payment";
+import { advanceOrder } from "../../testing/order-lifecycle";
 import { type PlacedTestOrder, placedOrders } from "../../testing/placed-orders";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -50,12 +51,8 @@ async function deliveredOrder(): Promise<{ order: PlacedTestOrder; size: Fixture
   return { order, size, other: "L" };
 }
 
-async function deliver(order: PlacedTestOrder): Promise<void> {
-  await test.database.db
-    .update(schema.orderItems)
-    .set({ status: "DELIVERED" })
-    .where(eq(schema.orderItems.orderId, order.orderId));
-}
+const deliver = (order: PlacedTestOrder) =>
+  advanceOrder(test, order.orderNumber, "PACKED", "SHIPPED", "DELIVERED");
 
 async function skuOf(skuId: number) {
   const [row] = await test.database.db.select().from(schema.skus).where(eq(schema.skus.id, skuId));

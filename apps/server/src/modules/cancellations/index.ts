@@ -1,12 +1,9 @@
 import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import type { Outbox } from "../../platform/outbox";
+import type { OrderLifecycle } from "../orders/order-lifecycle";
 import { cancellationsRoutes } from "./cancellations.routes";
-import {
-  type CancelLifecycle,
-  type CancellationsService,
-  createCancellationsService,
-} from "./cancellations.service";
+import { type CancellationsService, createCancellationsService } from "./cancellations.service";
 import { createExchangeService, type ExchangeService } from "./exchange.service";
 
 /** Cancelling items before they ship, with their refunds, and the exchange mail: the services and their routes. */
@@ -14,7 +11,7 @@ export function registerCancellations(
   app: FastifyInstance,
   deps: {
     db: Database;
-    lifecycle: CancelLifecycle;
+    lifecycle: Pick<OrderLifecycle, "move">;
     outbox: Pick<Outbox, "enqueue" | "kick">;
     config: { siteOrigin: string; supportEmail: string; exchange: boolean };
   },

@@ -45,5 +45,5 @@ export function exchangeRequestEmail(v: Record<string, string>, html: Html, esc:
     `Size requested: ${v.sizeRequested}`,
     `Reply within ${v.reply}.`,
   ];
-  return { subject, text: `${lines.join("\n")}\n`, html: html(subject, lines.map(escape)) };
+  return { subject, text: `${lines.join("\n")}\n`, html: html(subject, lines.map(esc)) };
 }
