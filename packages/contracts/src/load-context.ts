@@ -57,13 +57,13 @@ import type {
 } from "./payments/payment";
 import type { Result } from "./result";
 import type { BankTransferInput, NeftDetail, NeftListResponse } from "./returns/bank-transfer";
-import type { OrderRating, OrderRatingRequest, OrderRatingView } from "./reviews/order-rating";
 import type {
   ReturnDetailsRequest,
   ReturnDetailsResponse,
   ReturnRequest,
   ReturnResponse,
 } from "./returns/return";
+import type { OrderRating, OrderRatingRequest, OrderRatingView } from "./reviews/order-rating";
 import type {
   CustomerPhotos,
   ProductReviews,
