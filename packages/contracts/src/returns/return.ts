@@ -69,6 +69,7 @@ export const returnItem = z.object({
   lineTotal: z.number(),
   status: z.string(),
 });
+export type ReturnItem = z.infer<typeof returnItem>;
 
 export const returnDetailsResponse = z.object({
   orderId: z.string(),

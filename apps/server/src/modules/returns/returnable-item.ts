@@ -5,6 +5,7 @@ import {
   ok,
   RETURN_REASONS,
   type Result,
+  type ReturnItem,
   type ReturnLocation,
   type ReturnMode,
   type ReturnResponse,
@@ -30,20 +31,8 @@ export interface OwnedItem {
 export interface ReturnableItem extends OwnedItem {
   plan: ItemRefund;
   centre: repo.CentreRow;
-  view: ReturnDetailsItem;
+  view: ReturnItem;
 }
-
-type ReturnDetailsItem = {
-  itemId: number;
-  styleName: string;
-  brandName: string;
-  image: string;
-  size: string;
-  colour: string;
-  quantity: number;
-  lineTotal: number;
-  status: string;
-};
 
 export async function ownedItem(
   db: Database,
