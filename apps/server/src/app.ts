@@ -40,6 +40,9 @@ import { registerPayments } from "./modules/payments";
 import { paymentsPage } from "./modules/payments/payments-page";
 import { registerProduct } from "./modules/product";
 import { registerRegistration } from "./modules/registration";
+import { registerReturns } from "./modules/returns";
+import { reversePickupReach } from "./modules/returns/return-pickup";
+import { returnsPage } from "./modules/returns/returns-page";
 import { registerOrderRatings, registerReviews } from "./modules/reviews";
 import { orderRatingsPage } from "./modules/reviews/order-ratings-page";
 import { reviewsPage } from "./modules/reviews/reviews-page";
@@ -131,7 +134,11 @@ export async function buildApp({
     brandList: () => brands.list(),
   });
   const bag = registerBag(app, { db: database.db, config: config.bag });
-  const addresses = registerAddresses(app, { db: database.db, place: delivery.place });
+  const addresses = registerAddresses(app, {
+    db: database.db,
+    place: delivery.place,
+    returnPickup: reversePickupReach(database.db),
+  });
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
   const checkout = registerCheckout(app, { db: database.db, bag, addresses, delivery });
   const storeLocator = registerStoreLocator(app, { db: database.db, place: delivery.place, map: config.map });
@@ -169,7 +176,6 @@ export async function buildApp({
     registerFulfilmentSandbox(app, { db: database.db, lifecycle, kickOutbox: () => outbox.kick() });
   const loyaltyOfOrders = loyaltyForOrders(loyalty);
   const invoices = registerInvoices(app, { db: database.db, config: config.invoices });
-  useLifecycleHooks(lifecycle, { invoices, loyalty });
   // Online payments reach the gateways, or in demo mode their stand-ins under /_sandbox/pg (decision 41).
   if (sandbox) await registerPaymentSandbox(app, config.payments, sandbox.origin);
   const { payments, online, wallet } = await registerPayments(app, {
@@ -203,6 +209,13 @@ export async function buildApp({
       ? sandbox.origin
       : () => Promise.reject(new Error("no sandbox in production mode")),
   });
+  const returns = registerReturns(app, {
+    db: database.db,
+    lifecycle,
+    bankTransfer,
+    config: { selfShip: config.featureFlags.selfShipReturn },
+  });
+  useLifecycleHooks(lifecycle, { invoices, loyalty, payouts: bankTransfer });
   const support = registerSupport(app, {
     db: database.db,
     outbox,
@@ -246,6 +259,7 @@ export async function buildApp({
     const reviewsOf = reviewsPage(reviews);
     const favouritesOf = favouritesPage(favourites);
     const bankTransferOf = bankTransferPage(bankTransfer);
+    const returnsOf = returnsPage(returns);
     const loyaltyOf = loyaltyPage(loyalty);
     const orderRatingsOf = orderRatingsPage(orderRatings);
     await registerStorefront(app, {
@@ -266,6 +280,7 @@ export async function buildApp({
         reviews: reviewsOf(shopper),
         favourites: favouritesOf(shopper),
         bankTransfer: bankTransferOf(shopper),
+        returns: returnsOf(shopper),
         loyalty: loyaltyOf(shopper),
         orderRatings: orderRatingsOf(shopper),
       }),

@@ -29,6 +29,8 @@ export default [
   route("orderdetails/:orderId", "routes/order-details.tsx"),
   route("orderdetails/:orderId/cancel/:itemId", "routes/order-cancel.tsx"),
   route("orderdetails/:orderId/exchange/:itemId", "routes/order-exchange.tsx"),
+  route("orderdetails/:orderId/return/:itemId", "routes/order-return.tsx"),
+  route("orderdetails/:orderId/return/:itemId/form", "routes/order-return-form.ts"),
   route("whoweare", "routes/static-page.tsx", { id: "whoweare" }),
   route("customercare", "routes/static-page.tsx", { id: "customercare" }),
   route("termsconditions", "routes/static-page.tsx", { id: "termsconditions" }),

@@ -57,6 +57,12 @@ import type {
 } from "./payments/payment";
 import type { Result } from "./result";
 import type { BankTransferInput, NeftDetail, NeftListResponse } from "./returns/bank-transfer";
+import type {
+  ReturnDetailsRequest,
+  ReturnDetailsResponse,
+  ReturnRequest,
+  ReturnResponse,
+} from "./returns/return";
 import type { OrderRating, OrderRatingRequest, OrderRatingView } from "./reviews/order-rating";
 import type {
   CustomerPhotos,
@@ -88,6 +94,22 @@ export type CancellationProblem =
   | "unknownSize";
 
 /** What the exchange page offers: the delivered item, its EAN and the other sizes of its style. */
+/** Why a return was refused (the returns module's list), or nobody is signed in. */
+export type ReturnProblem =
+  | "signInRequired"
+  | "unknownOrder"
+  | "unknownItem"
+  | "unknownReturn"
+  | "notReturnable"
+  | "selfShipOff"
+  | "addressRequired"
+  | "unknownAddress"
+  | "notEligibleForPickup"
+  | "wrongCentre"
+  | "neftRequired"
+  | "unknownNeft"
+  | "returnFailed";
+
 export interface ExchangeOptions {
   orderId: string;
   item: CancelItem;
@@ -385,6 +407,17 @@ export interface StorefrontServices {
     /** The delivered item and the other sizes of its style (the exchange page). */
     exchangeOptions(orderId: string, itemId: number): Promise<Result<ExchangeOptions, CancellationProblem>>;
     exchange(input: ExchangeRequest): Promise<Result<ExchangeResponse, CancellationProblem>>;
+  };
+  /**
+   * This request's signed-in shopper's returns (spec 3 §4 "Return flow"): the same service as
+   * `POST /api/returns/details`, `/api/returns` and `/api/returns/form`. Without a shopper every call
+   * fails with `signInRequired`.
+   */
+  returns: {
+    details(input: ReturnDetailsRequest): Promise<Result<ReturnDetailsResponse, ReturnProblem>>;
+    makeReturn(input: ReturnRequest): Promise<Result<ReturnResponse, ReturnProblem>>;
+    /** The shopper's own return's form, a PDF. */
+    returnForm(returnId: string): Promise<Result<{ returnId: string; pdf: Uint8Array }, ReturnProblem>>;
   };
   /**
    * The cash-on-delivery code (spec 3 §4 OTP): the OTP service with purpose `cod`, counted against the

@@ -521,6 +521,16 @@ export const routes = {
   },
   cancel: { method: "POST", path: "/api/cancel", body: "cancelRequest", response: "cancelResponse" },
   exchange: { method: "POST", path: "/api/exchange", body: "exchangeRequest", response: "exchangeResponse" },
+  // Returns (spec 3 §3, §4 "Return flow", §7 returnsDetails, makeReturn, downloadReturnForm)
+  returnDetails: {
+    method: "POST",
+    path: "/api/returns/details",
+    body: "returnDetailsRequest",
+    response: "returnDetailsResponse",
+  },
+  makeReturn: { method: "POST", path: "/api/returns", body: "returnRequest", response: "returnResponse" },
+  /** The return form: a PDF, not JSON. */
+  returnForm: { method: "POST", path: "/api/returns/form", body: "returnFormRequest" },
   // Reviews (spec 2 §2-§5, §7)
   reviewsConfig: { method: "GET", path: "/api/reviews/config", response: "reviewsConfig" },
   /** A multipart body with one file part named `image`; no JSON body. */

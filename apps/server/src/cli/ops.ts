@@ -3,6 +3,7 @@
  * (docs/decisions/0034-object-storage-and-ops-commands.md). `npm run ops` alone lists them.
  * With the embedded database (no DATABASE_URL) stop the store first: PGlite takes one process.
  */
+import { payoutRequests } from "../modules/bank-transfer/bank-transfer.service";
 import { createInvoicesService } from "../modules/invoices/invoices.service";
 import { createLoyaltyService } from "../modules/loyalty/loyalty.service";
 import { createOrderLifecycle } from "../modules/orders/order-lifecycle";
@@ -24,6 +25,7 @@ const lifecycle = createOrderLifecycle({
 useLifecycleHooks(lifecycle, {
   invoices: createInvoicesService({ db, config: config.invoices, now: () => new Date() }),
   loyalty: createLoyaltyService({ db, config: config.loyalty }),
+  payouts: payoutRequests(config.bankTransfer),
 });
 try {
   process.exitCode = await runOps(OPS_COMMANDS, process.argv.slice(2), {

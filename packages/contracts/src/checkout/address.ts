@@ -58,7 +58,8 @@ export const addressIdParams = z.object({ id: idParam });
 
 /**
  * `GET /api/shippingAddress` (spec 3 §7): the return flow's optional `retundaddresscheck` and `itemid`,
- * spelled as the spec spells them, accepted and reserved for that flow (the list is the same).
+ * spelled as the spec spells them: with `retundaddresscheck=true` each address says whether a courier
+ * collects returns there (`pickupEligible`, decision 49); `itemid` is accepted and changes nothing.
  */
 export const addressListQuery = z.object({
   retundaddresscheck: z.enum(["true", "false"]).optional(),
@@ -90,6 +91,8 @@ export const address = z.object({
   isMobileNumberVerified: z.boolean(),
   /** ISO 8601; the list is ordered by it, most recent first. */
   lastModifiedDate: z.string(),
+  /** Only with the return-address check (`retundaddresscheck=true`): a courier collects returns here. */
+  pickupEligible: z.boolean().optional(),
 });
 export type Address = z.infer<typeof address>;
 

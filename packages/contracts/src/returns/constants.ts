@@ -19,6 +19,27 @@ export const RETURNS = {
   cancelFailureStatus: 400,
 } as const;
 
+/** Why a shopper returns an item. // wording not given by the spec (the spec shows `reasonId`, not the list) */
+export const RETURN_REASONS = [
+  { reasonId: 1, reason: "Size too small" },
+  { reasonId: 2, reason: "Size too large" },
+  { reasonId: 3, reason: "Quality not as expected" },
+  { reasonId: 4, reason: "Received a damaged or defective item" },
+  { reasonId: 5, reason: "Received a different item" },
+  { reasonId: 6, reason: "Looks different from the picture" },
+  { reasonId: 7, reason: "Other" },
+] as const;
+
+export const RETURN_MODES = ["REVERSEPICKUP", "SELFSHIP"] as const;
+export type ReturnMode = (typeof RETURN_MODES)[number];
+
+/** Where a return's refund goes: the payment's source, the brand's points, or a bank transfer (cash on delivery). */
+export const RETURN_REFUND_DESTINATIONS = ["source", "loyalty", "bankTransfer"] as const;
+export type ReturnRefundDestination = (typeof RETURN_REFUND_DESTINATIONS)[number];
+
+/** A return's id as shoppers see it: RT and digits. */
+export const RETURN_ID_PATTERN = /^RT[0-9]{1,12}$/;
+
 export const BANK_TRANSFER = {
   accountNumberMaxDigits: 18,
   accountTypes: { savings: "SB", current: "CC" },

@@ -1,3 +1,4 @@
 export * from "./bank-transfer";
 export * from "./bank-transfer-rules";
 export * from "./constants";
+export * from "./return";

@@ -12,6 +12,7 @@
  * them through `formatMessage`, never by hand.
  */
 import { fill } from "../shared/fill";
+import { RETURNS } from "./constants";
 
 export const messages = {
   returns: {
@@ -20,6 +21,12 @@ export const messages = {
     genericError: "Oops! Something went wrong.", // s3 §8
     /** Replaces the original's fallback to placeholder data (spec README, "known defects"). */
     submitFailed: "We could not submit your return. Please try again.", // wording not given by the spec
+    notReturnable: "This item cannot be returned.", // wording not given by the spec
+    chooseReason: "Please choose a reason for your return.", // wording not given by the spec
+    chooseAddress: "Please choose the address to pick the item up from.", // wording not given by the spec
+    selfShipOff: "Please choose a pickup for this return.", // wording not given by the spec
+    wrongCentre: "This item goes back to another place. Please start your return again.", // wording not given by the spec
+    notFound: "We could not find this return.", // wording not given by the spec
   },
   bankTransfer: {
     alphabetsOnly: "Alphabets only, please", // s3 §5
@@ -48,6 +55,46 @@ export const messages = {
 
 /** Fixed labels the spec gives (buttons, headings, link texts). */
 export const labels = {
+  /** The return flow's page (s3 §4: reason, modes, refund, complete). // wording not given by the spec */
+  returns: {
+    title: "RETURN ITEM",
+    reasonStep: "Why are you returning this item?",
+    comment: "Comments (optional)",
+    /** Fill with `formatMessage.returnCommentCount`. */
+    commentCount: "{count}/{max}",
+    modeStep: "How would you like to return it?",
+    addressStep: "Pick up from",
+    refundStep: "Refund",
+    completeStep: "Return requested",
+    modes: { REVERSEPICKUP: "Reverse Pickup", SELFSHIP: "Self Ship" },
+    destinations: {
+      source: "To your original payment method",
+      loyalty: "As loyalty points",
+      bankTransfer: "By bank transfer",
+    },
+    totalRefund: "Total refund",
+    returnId: "Return ID",
+    consignmentId: "Consignment ID",
+    next: "CONTINUE",
+    startAgain: "Start again",
+    submit: "RETURN ITEM",
+    downloadForm: "DOWNLOAD RETURN FORM",
+    backToOrder: "Back to order",
+    selfShipInstructions:
+      "Pack the item with its tags and send it to the address below. Write the return ID on the parcel.",
+    formTitle: "RETURN FORM",
+    form: {
+      orderId: "Order ID",
+      requestedOn: "Requested on",
+      item: "Item",
+      reason: "Reason",
+      mode: "Return mode",
+      returnTo: "Return to",
+      howToPack: "How to pack",
+    },
+    formInstructions:
+      "Pack the item unwashed and undamaged, with its tags intact, in its original packing if you have it. Print this form, put it inside the parcel and write the return ID on the outside. Hand the parcel to the courier at pickup.",
+  },
   /** The exchange page (s3 §4). // wording not given by the spec */
   exchange: {
     title: "EXCHANGE ITEM",
@@ -76,6 +123,11 @@ export const labels = {
 
 /** Fills the templates above, so the wording stays in one place. */
 export const formats = {
+  returnCommentCount: (count: number) =>
+    fill(labels.returns.commentCount, [
+      ["{count}", String(count)],
+      ["{max}", String(RETURNS.returnCommentMaxChars)],
+    ]),
   /** "Please enter your Bank Name" (s3 §5). */
   enterYourField: (field: string) => fill(messages.bankTransfer.enterYourField, [["{field}", field]]),
   /** "You can keep up to 10 bank accounts." */

@@ -18,6 +18,7 @@ export * from "./messages";
 export * from "./orders";
 export * from "./payments";
 export * from "./rate-limits";
+export * from "./returns";
 export * from "./reviews";
 export * from "./support";
 export * from "./users";

@@ -173,11 +173,13 @@ describe("saving an address", () => {
     expect((await list(asha)).map((saved) => saved.isMobileNumberVerified)).toEqual([false, false]);
   });
 
-  it("accepts the return flow's reserved fields and query parameters", async () => {
+  it("accepts the return flow's fields; its address check marks each address's reverse pickup", async () => {
     const asha = await shopper();
     const saved = await add(asha, { returnaddresscheck: true, itemid: 12 });
     const response = await call("GET", "/api/shippingAddress?retundaddresscheck=true&itemid=12", asha);
-    expect(addressListResponse.parse(response.json()).addresses).toEqual([saved]);
+    expect(addressListResponse.parse(response.json()).addresses).toEqual([
+      { ...saved, pickupEligible: expect.any(Boolean) },
+    ]);
     expect((await call("GET", "/api/shippingAddress?itemid=0", asha)).statusCode).toBe(400);
     expect((await call("GET", "/api/shippingAddress?retundaddresscheck=maybe", asha)).statusCode).toBe(400);
   });

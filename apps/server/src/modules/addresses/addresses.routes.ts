@@ -34,10 +34,15 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
     tag: "addresses",
     summary: "The shopper's addresses, most recently added or edited first",
     description:
-      "`retundaddresscheck` and `itemid` (spelled as spec 3 §7 spells them) are accepted and reserved " +
-      `for the return flow: the list is the same with or without them. ${OWNER}`,
+      "With `retundaddresscheck=true` (spelled as spec 3 §7 spells it) each address has `pickupEligible`: " +
+      'whether a courier collects returns there (else the return flow shows "Not eligible for Pickup"). ' +
+      `\`itemid\` is accepted and changes nothing. ${OWNER}`,
     preHandler: app.requireUser,
-    handler: async (request) => addresses.list(signedInUserId(request)),
+    handler: async (request) => {
+      const userId = signedInUserId(request);
+      const check = request.query.retundaddresscheck === "true";
+      return check ? addresses.listForReturn(userId) : addresses.list(userId);
+    },
   });
 
   serve(app, routes.addressAdd, {

@@ -28,6 +28,8 @@ export interface AddressesDeps {
   db: Database;
   /** Where a pincode of the directory is: the delivery module's `place`. */
   place(pincode: string): Promise<Result<{ district: string; state: string }>>;
+  /** Which of these pincodes a courier collects returns at (the returns module's reverse-pickup reach). */
+  returnPickup(pincodes: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -37,6 +39,8 @@ export interface AddressesDeps {
 export interface AddressesService {
   /** Most recently added or edited first. */
   list(userId: number): Promise<AddressListResponse>;
+  /** The list with each address's reverse-pickup eligibility (the return-address check). */
+  listForReturn(userId: number): Promise<AddressListResponse>;
   /** Saves a new address; the shopper's first becomes the default, as does one saved with `isDefault`. */
   add(userId: number, input: AddressInput): Promise<Result<Address, AddressesProblem>>;
   /** Rewrites an address and moves it to the front; with `isDefault` it becomes the default. */
@@ -62,7 +66,7 @@ export function toAddress(row: AddressRow): Address {
 
 type Change<T> = (tx: DbTransaction) => Promise<Result<T, AddressesProblem>>;
 
-export function createAddressesService({ db, place }: AddressesDeps): AddressesService {
+export function createAddressesService({ db, place, returnPickup }: AddressesDeps): AddressesService {
   /** The fields to keep: what was typed, and city and state from the pincode directory. */
   async function fieldsOf(input: AddressInput): Promise<Result<AddressFields, AddressesProblem>> {
     const found = await place(input.pincode);
@@ -114,6 +118,13 @@ export function createAddressesService({ db, place }: AddressesDeps): AddressesS
 
   return {
     list: (userId) => listIn(db, userId),
+    async listForReturn(userId) {
+      const { addresses } = await listIn(db, userId);
+      const served = await returnPickup(addresses.map((address) => address.pincode));
+      return {
+        addresses: addresses.map((address) => ({ ...address, pickupEligible: served.has(address.pincode) })),
+      };
+    },
 
     async add(userId, input) {
       const fields = await fieldsOf(input);

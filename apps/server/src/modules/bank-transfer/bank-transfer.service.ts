@@ -120,6 +120,32 @@ function checkPayoutInput(input: PayoutInput): void {
   if (reason !== "return" && reason !== "cancel") throw new RangeError(`payout reason "${reason}"`);
 }
 
+/**
+ * Asking for a payout (a refund by bank transfer) in the caller's transaction: all that needs of the
+ * module is its configuration, so the operator's commands ask the same way as the store.
+ */
+export function payoutRequests(
+  config: Pick<BankTransferConfig, "payouts">,
+): Pick<BankTransferService, "requestPayout"> {
+  return {
+    async requestPayout(tx, input) {
+      checkPayoutInput(input);
+      const { userId, neftId, amount, reference, reason } = input;
+      if (!(await findOwnNeft(tx, userId, neftId))) return fail(payoutProblems.neftNotFound());
+      const mode = config.payouts.mode;
+      const row = await insertPayout(tx, { reference, userId, neftId, amount, reason, mode });
+      if (!row) {
+        const first = await findPayoutByReference(tx, reference);
+        const same = first && first.userId === userId && first.neftId === neftId && first.amount === amount;
+        return same ? ok(viewOf(first, false)) : fail(payoutProblems.referenceReused());
+      }
+      await touchNeft(tx, userId, neftId);
+      await enqueue(tx, SEND_PAYOUT, { payoutId: row.id, round: 0 }, { key: `${reference}:0` });
+      return ok(viewOf(row, true));
+    },
+  };
+}
+
 export function createBankTransferService(deps: BankTransferDeps): BankTransferService {
   const { db, cipher } = deps;
 
@@ -149,21 +175,7 @@ export function createBankTransferService(deps: BankTransferDeps): BankTransferS
       });
     },
 
-    async requestPayout(tx, input) {
-      checkPayoutInput(input);
-      const { userId, neftId, amount, reference, reason } = input;
-      if (!(await findOwnNeft(tx, userId, neftId))) return fail(payoutProblems.neftNotFound());
-      const mode = deps.config.payouts.mode;
-      const row = await insertPayout(tx, { reference, userId, neftId, amount, reason, mode });
-      if (!row) {
-        const first = await findPayoutByReference(tx, reference);
-        const same = first && first.userId === userId && first.neftId === neftId && first.amount === amount;
-        return same ? ok(viewOf(first, false)) : fail(payoutProblems.referenceReused());
-      }
-      await touchNeft(tx, userId, neftId);
-      await enqueue(tx, SEND_PAYOUT, { payoutId: row.id, round: 0 }, { key: `${reference}:0` });
-      return ok(viewOf(row, true));
-    },
+    ...payoutRequests(deps.config),
 
     async payout(reference) {
       const row = await findPayoutByReference(db, reference);

@@ -1,0 +1,57 @@
+import { LABELS } from "@odin/contracts";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  data,
+  type LoaderFunctionArgs,
+  useLoaderData,
+} from "react-router";
+import { LoginGate } from "../features/checkout/login-gate";
+import { returnAction } from "../features/returns/return-actions.server";
+import { ReturnPage, type ReturnView } from "../features/returns/return-page";
+import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
+import "../styles/returns.css";
+
+const headers_ = { "Cache-Control": PRIVATE_NO_STORE };
+
+/**
+ * /orderdetails/:orderId/return/:itemId, the return flow (spec 3 §4): the item's reasons, modes,
+ * addresses and refund from the same service as `POST /api/returns/details`, for the shopper the
+ * cookies name; a visitor is asked to log in and comes back here. Another shopper's order or item is
+ * not found (404).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const guest = () =>
+    data({ kind: "guest" as const, destination: new URL(request.url).pathname }, { headers: headers_ });
+  if (!context.shopper) return guest();
+  const orderId = params.orderId ?? "";
+  const itemId = Number(params.itemId);
+  const details =
+    Number.isSafeInteger(itemId) && itemId > 0
+      ? await context.services.returns.details({ orderId, itemId })
+      : undefined;
+  if (details?.ok) return data({ kind: "open" as const, details: details.value }, { headers: headers_ });
+  if (details?.problem.name === "signInRequired") return guest();
+  if (details?.problem.name === "notReturnable")
+    return data(
+      { kind: "closed" as const, orderId, itemId, message: details.problem.detail },
+      { headers: headers_ },
+    );
+  throw data(details?.problem.detail ?? "", { status: 404, headers: headers_ });
+}
+
+/** Every step's form posts here (decision 26). */
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  return returnAction(args);
+}
+
+export const headers = privateHeaders;
+
+export const meta = privateMeta(LABELS.returns.title);
+
+export default function OrderReturn() {
+  const page = useLoaderData<typeof loader>();
+  if (page.kind === "guest")
+    return <LoginGate destination={page.destination} heading={LABELS.returns.title} />;
+  return <ReturnPage view={page satisfies ReturnView} />;
+}

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { type OrderAddressSnapshot, orderItems, orders } from "./orders";
+
+/**
+ * A shopper's return of one order item (spec 3 §3 "Return request", §4 "Return flow"; decision 49).
+ * `returnNumber` (RT…) is the id shoppers see and the return form prints; `consignmentNumber` (RC…)
+ * names the parcel for the courier. One return per item (a unique key), so a double submit makes one.
+ * The refund's split is fixed when the return is asked for; it is paid when the item is RETURNED.
+ */
+export const returns = pgTable(
+  "returns",
+  {
+    id: serial("id").primaryKey(),
+    returnNumber: text("return_number").notNull().generatedAlwaysAs(sql`'RT' || lpad(id::text, 8, '0')`),
+    consignmentNumber: text("consignment_number")
+      .notNull()
+      .generatedAlwaysAs(sql`'RC' || lpad(id::text, 10, '0')`),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    reasonId: smallint("reason_id").notNull(),
+    comment: text("comment").notNull().default(""),
+    /** REVERSEPICKUP or SELFSHIP. */
+    mode: text("mode").notNull(),
+    /** Where the courier collects it (reverse pickup), as the address was when the return was asked for. */
+    pickupAddress: jsonb("pickup_address").$type<OrderAddressSnapshot>(),
+    /** The centre it goes back to: the one that sent it. */
+    fcId: integer("fc_id").notNull(),
+    /** The bank-transfer record a cash-on-delivery refund is paid to. */
+    neftId: integer("neft_id"),
+    /** Paise: to the payment's source, as the brand's points, by bank transfer, and their sum. */
+    toSource: integer("to_source").notNull(),
+    toLoyalty: integer("to_loyalty").notNull(),
+    toBankTransfer: integer("to_bank_transfer").notNull(),
+    refundAmount: integer("refund_amount").notNull(),
+    /** REQUESTED, then REFUND_REQUESTED once the item is RETURNED and its refund was asked for. */
+    status: text("status").notNull().default("REQUESTED"),
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("returns_item_idx").on(t.itemId),
+    uniqueIndex("returns_number_idx").on(t.returnNumber),
+    index("returns_user_idx").on(t.userId, t.createdAt),
+    check("returns_mode", sql`${t.mode} in ('REVERSEPICKUP', 'SELFSHIP')`),
+    check("returns_status", sql`${t.status} in ('REQUESTED', 'REFUND_REQUESTED')`),
+    check("returns_comment_length", sql`char_length(${t.comment}) <= 500`),
+    check(
+      "returns_refund_sum",
+      sql`${t.refundAmount} = ${t.toSource} + ${t.toLoyalty} + ${t.toBankTransfer} and ${t.toSource} >= 0 and ${t.toLoyalty} >= 0 and ${t.toBankTransfer} >= 0`,
+    ),
+  ],
+);
