@@ -123,17 +123,21 @@ export function placement(bag: CheckoutResponse, extra: Record<string, unknown> 
 
 export const newKey = () => randomUUID();
 
-/** Places a cash-on-delivery order of `items` for the buyer, by standard delivery to `pincode`; answers its id. */
+/**
+ * Places a cash-on-delivery order of `items` for the buyer, by standard delivery to `pincode`; answers
+ * its id. `extra` adds to the placement (`useLoyalty`, `pricingDetails`).
+ */
 export async function placeCodOrder(
   test: TestApp,
   buyer: Buyer,
   items: readonly { skuId: number; qty: number }[],
   pincode: string,
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
   await readyToPay(test, buyer, items, pincode);
   const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
   const sessionID = await verifiedCodSession(test, buyer);
-  const body = placement(cod, { otpDetails: { sessionID } });
+  const body = placement(cod, { otpDetails: { sessionID }, ...extra });
   const response = await call(test, buyer, "POST", "/api/payment/make", body, {
     "idempotency-key": newKey(),
   });

@@ -1,9 +1,8 @@
-import { paymentResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { FixtureSize } from "./bag-fixture";
-import { type Buyer, call, checkoutAs, newKey, placement, readyToPay, verifiedCodSession } from "./checkout";
+import { type Buyer, placeCodOrder, readyToPay } from "./checkout";
 import { type OnlinePaymentKit, TEST_CARD } from "./online-payment";
 import { backToStore, submit } from "./online-payment-forms";
 import type { TestApp } from "./test-app";
@@ -43,18 +42,9 @@ export function placedOrders(test: TestApp, online: OnlinePaymentKit) {
 
   return {
     async cod(sizes: readonly FixtureSize[], options: Record<string, unknown> = {}, buyer?: Buyer) {
-      const shopper = await ready(sizes, buyer);
-      const bag = await checkoutAs(test, shopper, {
-        page: "payment",
-        selectedPaymentMode: "CASH_ON_DELIVERY",
-      });
-      const otpDetails = { sessionID: await verifiedCodSession(test, shopper) };
-      const body = placement(bag, { otpDetails, ...options });
-      const made = await call(test, shopper, "POST", "/api/payment/make", body, {
-        "idempotency-key": newKey(),
-      });
-      expect(made.statusCode, made.body).toBe(200);
-      return orderOf(shopper, paymentResponse.parse(made.json()).orderId);
+      const shopper = buyer ?? (await online.newBuyer());
+      const items = sizes.map((size) => ({ skuId: size.skuId, qty: 1 }));
+      return orderOf(shopper, await placeCodOrder(test, shopper, items, online.warehouse.pincode, options));
     },
 
     /** The buyer (new unless given) with one unit of each size in the bag, at the shipping step. */

@@ -11,7 +11,7 @@ import {
   removeBuyers,
   testLoyalty,
 } from "../../testing/checkout";
-import { type PlacedOrder, placeCodOrder } from "../../testing/order-status";
+import { type PlacedOrder, placeCodOrderWithItems } from "../../testing/order-status";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import type { LoyaltyService } from "./loyalty.service";
 
@@ -45,7 +45,7 @@ async function orderOf(who: Buyer): Promise<PlacedOrder> {
     await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 }),
     await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 }),
   ];
-  return placeCodOrder(test, who, sizes, warehouse);
+  return placeCodOrderWithItems(test, who, sizes, warehouse);
 }
 
 const delivered = (order: PlacedOrder) =>
