@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { newShopper, otpSentTo } from "./accounts-support";
+import { expect, type Page, test } from "@playwright/test";
+import { newShopper } from "./accounts-support";
+import { codOrder, firstItemOf } from "./order-support";
 import {
-  ASHA,
   backToStore,
-  bagReadyToPay,
   choosePayment,
   confirmedOrder,
   payByCardAtRazorpay,
@@ -13,7 +11,7 @@ import {
   sizesOf,
   VIKRAM,
 } from "./payment-support";
-import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi } from "./support";
+import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./support";
 
 /**
  * Cancelling an item before it ships (spec 3 §4 "Cancel flow": reason, refund, complete; §9 "Refund
@@ -22,47 +20,6 @@ import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi }
  */
 
 /** The order's first item id, as its confirmation call answers it. */
-async function firstItemOf(request: APIRequestContext, orderId: string): Promise<number> {
-  const answer = await request.get(`/api/orderConfirm/${orderId}`, { headers: { module: "odin" } });
-  expect(answer.status()).toBe(200);
-  const { items } = (await answer.json()) as { items: { itemId: number }[] };
-  return items[0]?.itemId ?? 0;
-}
-
-/** A cash-on-delivery order of one size placed through the API, its code read from the outbox. */
-async function codOrder(page: Page, skuId: number): Promise<string> {
-  const { mobile } = newShopper();
-  await bagReadyToPay(page.request, ASHA, [skuId], mobile);
-  const bag = await postApi<{ overview: { total: number } }>(page.request, "/api/checkout", {
-    page: "payment",
-    selectedPaymentMode: "CASH_ON_DELIVERY",
-  });
-  const sentAfter = Date.now() - 1_000;
-  const sent = await postApi<{ sessionID: string }>(page.request, "/api/otp/generate", {
-    mobileNumber: mobile,
-    purpose: "cod",
-    throughService: "flash",
-  });
-  const passPhrase = await otpSentTo(page, mobile, sentAfter);
-  await postApi(page.request, "/api/otp/validate", {
-    sessionID: sent.sessionID,
-    mobileNumber: mobile,
-    passPhrase,
-    purpose: "cod",
-  });
-  const made = await page.request.post("/api/payment/make", {
-    headers: { module: "odin", "content-type": "application/json", "idempotency-key": randomUUID() },
-    data: {
-      paymentTypeCode: "CASH_ON_DELIVERY",
-      productsShippingDetails: [{ skuId, qty: 1, shippingMethod: "standard" }],
-      pricingDetails: { netAmount: bag.overview.total },
-      otpDetails: { sessionID: sent.sessionID },
-    },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  return ((await made.json()) as { orderId: string }).orderId;
-}
-
 /** Reason, refund and complete on the cancel page; `refund` is the amount the refund step shows. */
 async function cancelItem(page: Page, orderId: string, itemId: number, scripts: boolean, refund: RegExp) {
   const path = `/orderdetails/${orderId}/cancel/${itemId}`;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newShopper, otpSentTo } from "./accounts-support";
 import { emptyBagOf } from "./bag-support";
+import { advanceInSandbox, DELIVERED } from "./order-support";
 import { ASHA, readyToPay, sizesOf } from "./payment-support";
 import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./support";
 
@@ -47,15 +48,6 @@ async function openMyOrders(page: Page, isMobile: boolean): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "MY ORDERS" })).toBeVisible();
 }
 
-/** The fulfilment stand-in moves every item of the order on, one state at a time. */
-async function advanceInSandbox(page: Page, orderId: string, states: readonly string[]): Promise<void> {
-  await page.goto(`/_sandbox/fulfilment?order=${orderId}`);
-  for (const state of states) {
-    await page.getByRole("button", { name: `Whole order: move to ${state}` }).click();
-    await expect(page.getByRole("status")).toHaveText(`Moved to ${state}.`);
-  }
-}
-
 test("an order paid on delivery: in MY ORDERS, its details, delivered, its tracking and RETURN", async ({
   page,
   isMobile,
@@ -80,7 +72,7 @@ test("an order paid on delivery: in MY ORDERS, its details, delivered, its track
   );
   await expect(page.getByRole("link", { name: "Download invoice" })).toHaveCount(0);
 
-  await advanceInSandbox(page, orderId, ["PACKED", "SHIPPED", "DELIVERED"]);
+  await advanceInSandbox(page, orderId, DELIVERED);
 
   await gotoApp(page, `/orderdetails/${orderId}`);
   await expect(page.getByText("Status: Delivered")).toBeVisible();

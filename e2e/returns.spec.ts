@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { pdfText } from "../apps/server/src/testing/pdf-text";
-import { newShopper, otpSentTo } from "./accounts-support";
-import { ASHA, bagReadyToPay, sizesOf } from "./payment-support";
+import { newShopper } from "./accounts-support";
+import { advanceInSandbox, codOrder, DELIVERED, firstItemOf } from "./order-support";
+import { sizesOf } from "./payment-support";
 import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi } from "./support";
 
 /**
@@ -16,46 +16,6 @@ import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi }
 
 /** Port Blair: no fulfilment centre within reach, so no reverse pickup. */
 const FAR_PINCODE = "744101";
-
-/** A cash-on-delivery order of one size placed through the API, its code read from the outbox. */
-async function codOrder(page: Page, skuId: number): Promise<string> {
-  const { mobile } = newShopper();
-  await bagReadyToPay(page.request, ASHA, [skuId], mobile);
-  const bag = await postApi<{ overview: { total: number } }>(page.request, "/api/checkout", {
-    page: "payment",
-    selectedPaymentMode: "CASH_ON_DELIVERY",
-  });
-  const sentAfter = Date.now() - 1_000;
-  const sent = await postApi<{ sessionID: string }>(page.request, "/api/otp/generate", {
-    mobileNumber: mobile,
-    purpose: "cod",
-    throughService: "flash",
-  });
-  const passPhrase = await otpSentTo(page, mobile, sentAfter);
-  await postApi(page.request, "/api/otp/validate", {
-    sessionID: sent.sessionID,
-    mobileNumber: mobile,
-    passPhrase,
-    purpose: "cod",
-  });
-  const made = await page.request.post("/api/payment/make", {
-    headers: { module: "odin", "content-type": "application/json", "idempotency-key": randomUUID() },
-    data: {
-      paymentTypeCode: "CASH_ON_DELIVERY",
-      productsShippingDetails: [{ skuId, qty: 1, shippingMethod: "standard" }],
-      pricingDetails: { netAmount: bag.overview.total },
-      otpDetails: { sessionID: sent.sessionID },
-    },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  return ((await made.json()) as { orderId: string }).orderId;
-}
-
-async function firstItemOf(request: APIRequestContext, orderId: string): Promise<number> {
-  const answer = await request.get(`/api/orderConfirm/${orderId}`, { headers: { module: "odin" } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { items: { itemId: number }[] }).items[0]?.itemId ?? 0;
-}
 
 /** Asha's address where no courier collects returns (added once). */
 async function farAddress(request: APIRequestContext): Promise<void> {
@@ -71,21 +31,15 @@ async function farAddress(request: APIRequestContext): Promise<void> {
   });
 }
 
-/** The fulfilment stand-in moves every item of the order on to DELIVERED (its page works without scripts). */
-async function deliver(page: Page, orderId: string): Promise<void> {
-  await page.goto(`/_sandbox/fulfilment?order=${orderId}`);
-  for (const state of ["PACKED", "SHIPPED", "DELIVERED"]) {
-    await page.getByRole("button", { name: `Whole order: move to ${state}` }).click();
-    await expect(page.getByRole("status")).toHaveText(`Moved to ${state}.`);
-  }
-}
-
 async function returnItem(page: Page, scripts: boolean) {
   const [size] = await sizesOf(page.request, "/products", 1, 7);
   const orderId = await codOrder(page, size?.skuId ?? 0);
   const itemId = await firstItemOf(page.request, orderId);
   await farAddress(page.request);
-  await deliver(page, orderId);
+  const pointsBefore = await pointsEarned(page.request);
+  await advanceInSandbox(page, orderId, DELIVERED);
+  // Delivered, the item earns its brand's points.
+  expect(await pointsEarned(page.request)).toBeGreaterThan(pointsBefore);
   const path = `/orderdetails/${orderId}/return/${itemId}`;
   if (scripts) await gotoApp(page, path);
   else await page.goto(path);
@@ -143,6 +97,28 @@ async function returnItem(page: Page, scripts: boolean) {
     "tags intact",
   ])
     expect(text).toContain(expected);
+  if (!scripts) return;
+
+  // The order's page: the item's status, and its tax invoice as a PDF.
+  await gotoApp(page, `/orderdetails/${orderId}`);
+  await expect(page.getByText("Return requested").first()).toBeVisible();
+  const [invoice] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download invoice" }).click(),
+  ]);
+  const invoiceText = await pdfText(await readFile((await invoice.path()) ?? ""));
+  for (const expected of ["Tax Invoice", "GSTIN", "Place of supply", orderId])
+    expect(invoiceText).toContain(expected);
+  // Back at the warehouse, the points the item earned are taken back.
+  await advanceInSandbox(page, orderId, ["PICKED_UP", "RETURNED"]);
+  expect(await pointsEarned(page.request)).toBe(pointsBefore);
+}
+
+/** Every point Asha has earned, less those taken back (the loyalty table's total). */
+async function pointsEarned(request: APIRequestContext): Promise<number> {
+  const answer = await request.get("/api/loyalty/points", { headers: { module: "odin" } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { totals: { pointsEarned: number } }).totals.pointsEarned;
 }
 
 test("a delivered cash-on-delivery item goes back by reverse pickup, refunded by bank transfer", async ({

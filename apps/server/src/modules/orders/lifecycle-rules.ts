@@ -53,8 +53,9 @@ export const LEFT_THE_CENTRE: ReadonlySet<OrderItemStatus> = new Set([
   "RTO",
 ]);
 
-/** A move the shopper hears about (by SMS and e-mail); placing and paying have their own message. */
+/** A move the shopper hears about (by SMS and e-mail): every one but placing and paying, which have their own message. */
 export const TOLD_TO_SHOPPER: ReadonlySet<OrderItemStatus> = new Set([
+  "PACKED",
   "SHIPPED",
   "DELIVERED",
   "CUSTOMERPICKCOMPLETE",

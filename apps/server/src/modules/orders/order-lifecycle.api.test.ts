@@ -95,8 +95,7 @@ describe("the order lifecycle (decision 43)", () => {
       ),
     ).toBe(true);
     expect(texts.some((text) => text.includes("Delivered"))).toBe(true);
-    // Packing is the store's business: no message.
-    expect(texts.some((text) => text.includes("Packed"))).toBe(false);
+    expect(texts.some((text) => text.includes("Packed"))).toBe(true);
   });
 
   it("refuses a move the item's state does not allow, and a shipment without tracking, changing nothing", async () => {
