@@ -26,8 +26,10 @@ export interface RouteSpec {
   readonly body?: SchemaName;
   readonly query?: SchemaName;
   readonly params?: SchemaName;
-  /** The schema of the 200 answer; none for a redirect. */
+  /** The schema of the 200 answer; none for a redirect or a document. */
   readonly response?: SchemaName;
+  /** The 200 answer is a document of this type, not JSON (a tax invoice, a return form). */
+  readonly document?: "application/pdf";
   /**
    * A 401 from this call never triggers the browser's token refresh (spec 1 §4, §8): sign-in,
    * registration, password recovery, and the reporting endpoints.
@@ -500,12 +502,18 @@ export const routes = {
   neftList: { method: "GET", path: "/api/neft", response: "neftListResponse" },
   neftAdd: { method: "POST", path: "/api/neft", body: "bankTransferInput", response: "neftDetail" },
   /** The order's tax invoice: a PDF, not JSON. */
-  orderInvoice: { method: "GET", path: "/api/orders/:orderId/invoice", params: "invoiceParams" },
+  orderInvoice: {
+    method: "GET",
+    path: "/api/orders/:orderId/invoice",
+    params: "invoiceParams",
+    document: "application/pdf",
+  },
   /** One credit note of the order: a PDF, not JSON. */
   orderCreditNote: {
     method: "GET",
     path: "/api/orders/:orderId/creditNotes/:number",
     params: "creditNoteParams",
+    document: "application/pdf",
   },
   orderTaxDocuments: {
     method: "GET",
@@ -530,7 +538,12 @@ export const routes = {
   },
   makeReturn: { method: "POST", path: "/api/returns", body: "returnRequest", response: "returnResponse" },
   /** The return form: a PDF, not JSON. */
-  returnForm: { method: "POST", path: "/api/returns/form", body: "returnFormRequest" },
+  returnForm: {
+    method: "POST",
+    path: "/api/returns/form",
+    body: "returnFormRequest",
+    document: "application/pdf",
+  },
   // Reviews (spec 2 §2-§5, §7)
   reviewsConfig: { method: "GET", path: "/api/reviews/config", response: "reviewsConfig" },
   /** A multipart body with one file part named `image`; no JSON body. */

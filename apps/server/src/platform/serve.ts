@@ -15,7 +15,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from "fastify";
-import type { ZodType } from "zod";
+import { type ZodType, z } from "zod";
 
 /** A request to a route of the map, typed by its contract. */
 export type RouteRequest<R extends RouteSpec> = FastifyRequest<{
@@ -44,6 +44,14 @@ export interface ServeOptions<R extends RouteSpec> {
   handler(request: RouteRequest<R>, reply: FastifyReply): Promise<RouteReply<R> | FastifyReply>;
 }
 
+/** A 200 answer that is a file of `type` (its bytes, not JSON), as OpenAPI describes one. */
+function documentAnswer(type: string) {
+  return {
+    description: `The document (${type})`,
+    content: { [type]: { schema: z.string().meta({ format: "binary" }) } },
+  };
+}
+
 function schemaOf(name: SchemaName): ZodType {
   // biome-ignore lint/performance/noDynamicNamespaceImportAccess: server code, never bundled; the map names schemas.
   return contracts[name];
@@ -55,7 +63,7 @@ function schemaOf(name: SchemaName): ZodType {
  * (`4xx`/`5xx` in OpenAPI), whose statuses the module's routes file chooses with `unwrap`.
  */
 export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, options: ServeOptions<R>): void {
-  const { body, query, params, response } = route;
+  const { body, query, params, response, document } = route;
   app.route({
     method: route.method,
     url: route.path,
@@ -70,6 +78,7 @@ export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, optio
       ...(params ? { params: schemaOf(params) } : {}),
       response: {
         ...(response ? { 200: schemaOf(response) } : {}),
+        ...(document ? { 200: documentAnswer(document) } : {}),
         "4xx": errorResponse,
         "5xx": errorResponse,
       },
