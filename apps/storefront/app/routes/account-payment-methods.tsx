@@ -2,19 +2,16 @@ import { LABELS } from "@odin/contracts";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
-  data,
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
 import { LoginGate } from "../features/checkout/login-gate";
 import { paymentMethodsAction } from "../features/payment-methods/payment-methods-actions.server";
 import { PaymentMethodsPage } from "../features/payment-methods/payment-methods-page";
-import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
+import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/account.css";
 import "../styles/checkout-payment.css";
 import "../styles/payment-methods.css";
-
-const headers_ = { "Cache-Control": PRIVATE_NO_STORE };
 
 /**
  * /account/payment-methods, My Payment Methods (spec 3 §2): the saved cards of the shopper the token
@@ -22,13 +19,12 @@ const headers_ = { "Cache-Control": PRIVATE_NO_STORE };
  * back here.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const guest = () =>
-    data({ kind: "guest" as const, destination: new URL(request.url).pathname }, { headers: headers_ });
+  const guest = () => guestPage(request);
   if (!context.shopper) return guest();
   const cards = await context.services.payments.savedCards();
   if (!cards.ok && cards.problem.name === "signInRequired") return guest();
-  if (!cards.ok) throw data(cards.problem.detail, { status: 500, headers: headers_ });
-  return data({ kind: "cards" as const, cards: cards.value.savedCards }, { headers: headers_ });
+  if (!cards.ok) throw privateData(cards.problem.detail, 500);
+  return privateData({ kind: "cards" as const, cards: cards.value.savedCards });
 }
 
 /** DELETE posts here (decision 26). */

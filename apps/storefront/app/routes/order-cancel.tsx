@@ -2,17 +2,14 @@ import { LABELS } from "@odin/contracts";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
-  data,
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
 import { cancelAction } from "../features/cancellations/cancel-actions.server";
 import { CancelPage, type CancelView } from "../features/cancellations/cancel-page";
 import { LoginGate } from "../features/checkout/login-gate";
-import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
+import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/cancellations.css";
-
-const headers_ = { "Cache-Control": PRIVATE_NO_STORE };
 
 /**
  * /orderdetails/:orderId/cancel/:itemId, the cancel flow (spec 3 §4): the item's reasons and refund
@@ -20,19 +17,18 @@ const headers_ = { "Cache-Control": PRIVATE_NO_STORE };
  * asked to log in and comes back here. Another shopper's order or item is not found (404).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const guest = () =>
-    data({ kind: "guest" as const, destination: new URL(request.url).pathname }, { headers: headers_ });
+  const guest = () => guestPage(request);
   if (!context.shopper) return guest();
   const orderId = params.orderId ?? "";
   const itemId = Number(params.itemId);
   const details = Number.isSafeInteger(itemId)
     ? await context.services.cancellations.details({ orderId, cancelItemIds: [itemId] })
     : undefined;
-  if (details?.ok) return data({ kind: "open" as const, details: details.value }, { headers: headers_ });
+  if (details?.ok) return privateData({ kind: "open" as const, details: details.value });
   if (details?.problem.name === "signInRequired") return guest();
   if (details?.problem.name === "notCancellable" || details?.problem.name === "cancelFailed")
-    return data({ kind: "closed" as const, orderId, message: details.problem.detail }, { headers: headers_ });
-  throw data(details?.problem.detail ?? "", { status: 404, headers: headers_ });
+    return privateData({ kind: "closed" as const, orderId, message: details.problem.detail });
+  throw privateData(details?.problem.detail ?? "", 404);
 }
 
 /** The reason step and CANCEL ITEM post here (decision 26). */

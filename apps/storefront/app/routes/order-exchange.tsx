@@ -2,17 +2,14 @@ import { LABELS } from "@odin/contracts";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
-  data,
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
 import { exchangeAction } from "../features/cancellations/exchange-actions.server";
 import { ExchangePage } from "../features/cancellations/exchange-page";
 import { LoginGate } from "../features/checkout/login-gate";
-import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
+import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/cancellations.css";
-
-const headers_ = { "Cache-Control": PRIVATE_NO_STORE };
 
 /**
  * /orderdetails/:orderId/exchange/:itemId (spec 3 §4 "Exchange"): the delivered item and its style's
@@ -20,20 +17,16 @@ const headers_ = { "Cache-Control": PRIVATE_NO_STORE };
  * off, for another shopper's order, or for an item not delivered.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
-  if (!context.shopper)
-    return data(
-      { kind: "guest" as const, destination: new URL(request.url).pathname },
-      { headers: headers_ },
-    );
+  if (!context.shopper) return guestPage(request);
   const itemId = Number(params.itemId);
   const options = Number.isSafeInteger(itemId)
     ? await context.services.cancellations.exchangeOptions(params.orderId ?? "", itemId)
     : undefined;
   if (!options?.ok) {
     const status = options?.problem.name === "notExchangeable" ? 400 : 404;
-    throw data(options?.problem.detail ?? "", { status, headers: headers_ });
+    throw privateData(options?.problem.detail ?? "", status);
   }
-  return data({ kind: "options" as const, options: options.value }, { headers: headers_ });
+  return privateData({ kind: "options" as const, options: options.value });
 }
 
 /** REQUEST EXCHANGE posts here (decision 26). */

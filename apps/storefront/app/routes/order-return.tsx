@@ -2,17 +2,14 @@ import { LABELS } from "@odin/contracts";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
-  data,
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
 import { LoginGate } from "../features/checkout/login-gate";
 import { returnAction } from "../features/returns/return-actions.server";
 import { ReturnPage, type ReturnView } from "../features/returns/return-page";
-import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
+import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/returns.css";
-
-const headers_ = { "Cache-Control": PRIVATE_NO_STORE };
 
 /**
  * /orderdetails/:orderId/return/:itemId, the return flow (spec 3 §4): the item's reasons, modes,
@@ -21,8 +18,7 @@ const headers_ = { "Cache-Control": PRIVATE_NO_STORE };
  * not found (404).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const guest = () =>
-    data({ kind: "guest" as const, destination: new URL(request.url).pathname }, { headers: headers_ });
+  const guest = () => guestPage(request);
   if (!context.shopper) return guest();
   const orderId = params.orderId ?? "";
   const itemId = Number(params.itemId);
@@ -30,14 +26,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
     Number.isSafeInteger(itemId) && itemId > 0
       ? await context.services.returns.details({ orderId, itemId })
       : undefined;
-  if (details?.ok) return data({ kind: "open" as const, details: details.value }, { headers: headers_ });
+  if (details?.ok) return privateData({ kind: "open" as const, details: details.value });
   if (details?.problem.name === "signInRequired") return guest();
   if (details?.problem.name === "notReturnable")
-    return data(
-      { kind: "closed" as const, orderId, itemId, message: details.problem.detail },
-      { headers: headers_ },
-    );
-  throw data(details?.problem.detail ?? "", { status: 404, headers: headers_ });
+    return privateData({ kind: "closed" as const, orderId, itemId, message: details.problem.detail });
+  throw privateData(details?.problem.detail ?? "", 404);
 }
 
 /** Every step's form posts here (decision 26). */

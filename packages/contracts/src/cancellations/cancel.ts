@@ -43,7 +43,7 @@ export const refundAmountDetails = z.object({
 });
 export type RefundAmountDetails = z.infer<typeof refundAmountDetails>;
 
-/** An item as the cancel and exchange pages show it. */
+/** An item as the cancel, exchange and return pages show it (the return page leaves out its style). */
 export const cancelItem = z.object({
   itemId: z.number(),
   styleId: z.number(),

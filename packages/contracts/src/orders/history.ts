@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { pricingLine } from "../bag/bag";
 import { shippingMethod } from "../checkout/shipping";
 import { PAYMENT_TYPES } from "../payments/constants";
 import { boundedIntParam } from "../shared/primitives";
 import { ORDERS } from "./constants";
-import { orderAddress, orderItemStatus, orderPayment } from "./order";
+import { orderAddress, orderItemStatus, orderOverview, orderPayment } from "./order";
 
 /**
  * The shopper's orders (spec 3 §2 "My Orders", "Order details", §3 "Order", §7 orderDetails v4 and
@@ -100,11 +99,7 @@ export const orderDetails = z.object({
   total: z.number().int(),
   quantity: z.number().int(),
   items: z.array(orderDetailsItem),
-  overview: z.object({
-    lines: z.array(pricingLine),
-    total: z.number().int(),
-    couponCode: z.string().optional(),
-  }),
+  overview: orderOverview,
   shippingAddress: orderAddress,
   payments: z.array(orderPayment),
   /** Some item has shipped or been collected: its tax invoice can be downloaded. */

@@ -59,6 +59,13 @@ export const orderPayment = z.object({
   status: z.enum(["due", "paid", "pending", "failed", "reversed"]),
 });
 
+/** The pricing lines as the shopper saw them when placing the order. */
+export const orderOverview = z.object({
+  lines: z.array(pricingLine),
+  total: z.number().int(),
+  couponCode: z.string().optional(),
+});
+
 export const orderConfirmation = z.object({
   orderId: z.string(),
   placedAt: z.string(),
@@ -67,11 +74,7 @@ export const orderConfirmation = z.object({
   total: z.number().int(),
   quantity: z.number().int(),
   items: z.array(orderItem),
-  overview: z.object({
-    lines: z.array(pricingLine),
-    total: z.number().int(),
-    couponCode: z.string().optional(),
-  }),
+  overview: orderOverview,
   shippingAddress: orderAddress,
   payments: z.array(orderPayment),
   /** Some item is collected from a store (the 30-minute confirmation and 7-day auto-cancel text). */

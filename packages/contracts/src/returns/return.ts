@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cancelItem } from "../cancellations/cancel";
 import { address } from "../checkout/address";
 import { boundedInt, id, multilineText, text } from "../shared/primitives";
 import { neftDetail } from "./bank-transfer";
@@ -57,18 +58,8 @@ export const returnRefundAmountDetails = z.object({
 });
 export type ReturnRefundAmountDetails = z.infer<typeof returnRefundAmountDetails>;
 
-/** The item as the return pages show it. */
-export const returnItem = z.object({
-  itemId: z.number(),
-  styleName: z.string(),
-  brandName: z.string(),
-  image: z.string(),
-  size: z.string(),
-  colour: z.string(),
-  quantity: z.number(),
-  lineTotal: z.number(),
-  status: z.string(),
-});
+/** The item as the return pages show it: as the cancel page shows it, but for its style. */
+export const returnItem = cancelItem.omit({ styleId: true });
 export type ReturnItem = z.infer<typeof returnItem>;
 
 export const returnDetailsResponse = z.object({

@@ -1,24 +1,18 @@
 import type { LifecycleHook } from "../orders/order-lifecycle";
 import { itemsOf } from "../orders/orders.repo";
-import { planRefunds } from "../refunds/refunds";
+import { pointsPaidPerItem } from "../refunds/refunds";
 import type { LoyaltyEarning } from "./loyalty-earning";
 
 /**
  * Points follow the goods (decision 45): an item earns when it is delivered or collected, on what
- * was paid for it other than by points (its line total less its brand's points' share, the split
- * refunds use); a returned item's points are taken back. Both once per item.
+ * was paid for it other than by points (its line total less what its brand's points paid for it,
+ * as refunds split it); a returned item's points are taken back. Both once per item.
  */
 export function loyaltyOnMove(loyalty: LoyaltyEarning): LifecycleHook {
   return async (tx, { order, items, move }) => {
     const orderRef = order.orderNumber;
     if (move.to === "DELIVERED" || move.to === "CUSTOMERPICKCOMPLETE") {
-      const shares = await planRefunds(
-        tx,
-        order,
-        await itemsOf(tx, order.id),
-        items.map((item) => item.id),
-      );
-      const byPoints = new Map(shares.map((share) => [share.itemId, share.loyalty]));
+      const byPoints = await pointsPaidPerItem(tx, order, await itemsOf(tx, order.id));
       await loyalty.earnForDelivered(tx, {
         userId: order.userId,
         orderRef,

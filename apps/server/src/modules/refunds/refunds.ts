@@ -5,7 +5,7 @@ import type { OrderItemRow, OrderRow } from "../orders/orders.repo";
 import { paymentsOf } from "../orders/orders.repo";
 import { loyaltyRef } from "../orders/payment-reservation";
 import { requestOrderRefund } from "../payments/partial-refunds";
-import { type ItemRefund, refundsFor } from "./refund-rules";
+import { type ItemRefund, loyaltyShares, refundsFor } from "./refund-rules";
 
 /**
  * Refunds of an order's items (decision 48), shared by cancellations and returns: the plan from the
@@ -28,6 +28,23 @@ export async function planRefunds(
     redeemedByBrand(db, order.userId, loyaltyRef(order.orderNumber, order.reservations)),
   ]);
   return refundsFor({ items, payments, loyaltyByBrand, cancelling });
+}
+
+/**
+ * What the order's points paid for each of its items, in paise (the split refunds give back as
+ * points): nothing while its LOYALTY payment is not paid.
+ */
+export async function pointsPaidPerItem(
+  db: Db,
+  order: Pick<OrderRow, "id" | "userId" | "orderNumber" | "reservations">,
+  items: readonly OrderItemRow[],
+): Promise<Map<number, number>> {
+  const [payments, loyaltyByBrand] = await Promise.all([
+    paymentsOf(db, order.id),
+    redeemedByBrand(db, order.userId, loyaltyRef(order.orderNumber, order.reservations)),
+  ]);
+  const paid = payments.some((payment) => payment.paymentType === "LOYALTY" && payment.status === "paid");
+  return loyaltyShares(items, paid ? loyaltyByBrand : new Map());
 }
 
 /** What was asked for one item: the gateway refund's row, and the points given back. */

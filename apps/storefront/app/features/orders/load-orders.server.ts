@@ -1,15 +1,10 @@
 import { MESSAGES, orderHistoryQuery, orderIdParam } from "@odin/contracts";
-import { type AppLoadContext, data, type LoaderFunctionArgs, redirect } from "react-router";
-import { PRIVATE_NO_STORE } from "../../lib/private-page";
+import { type AppLoadContext, type LoaderFunctionArgs, redirect } from "react-router";
+import { guestPage, PRIVATE_NO_STORE, privateData } from "../../lib/private-page";
 import { loadOrderRating } from "../reviews/rate-order.server";
 
-const headers = { "Cache-Control": PRIVATE_NO_STORE };
-
-/** A visitor is asked to log in, and comes back to this page afterwards. */
-const guest = (request: Request) => {
-  const url = new URL(request.url);
-  return data({ kind: "guest" as const, destination: `${url.pathname}${url.search}` }, { headers });
-};
+/** A visitor is asked to log in, and comes back to this page (at the same page of orders) afterwards. */
+const guest = (request: Request) => guestPage(request, true);
 
 /** The page asked for (`?page=`, from 1); anything else is the first. */
 function pageOf(request: Request): number {
@@ -26,16 +21,18 @@ function pageOf(request: Request): number {
 export async function loadMyOrders({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   if (!context.shopper) return guest(request);
   const page = pageOf(request);
-  const failed = () =>
-    data({ kind: "error" as const, message: MESSAGES.orders.fetchError }, { status: 500, headers });
+  const failed = () => privateData({ kind: "error" as const, message: MESSAGES.orders.fetchError }, 500);
   try {
     const history = await context.services.orders.history(page);
     if (!history.ok && history.problem.name === "signInRequired") return guest(request);
     if (!history.ok) return failed();
     const { totalPages } = history.value;
     if (totalPages > 0 && page > totalPages)
-      throw redirect(`/myorders?page=${totalPages}`, { status: 303, headers });
-    return data({ kind: "orders" as const, history: history.value }, { headers });
+      throw redirect(`/myorders?page=${totalPages}`, {
+        status: 303,
+        headers: { "Cache-Control": PRIVATE_NO_STORE },
+      });
+    return privateData({ kind: "orders" as const, history: history.value });
   } catch (error) {
     if (error instanceof Response) throw error;
     context.log.error({ err: error, page }, "the orders could not be read");
@@ -50,16 +47,15 @@ export async function loadMyOrders({ request, context }: LoaderFunctionArgs<AppL
  */
 export async function loadOrderDetails({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
   if (!context.shopper) return guest(request);
-  const missing = () => data({ kind: "missing" as const }, { status: 404, headers });
+  const missing = () => privateData({ kind: "missing" as const }, 404);
   const id = orderIdParam.safeParse({ orderId: params.orderId });
   if (!id.success) return missing();
-  const failed = () =>
-    data({ kind: "error" as const, message: MESSAGES.orders.genericError }, { status: 500, headers });
+  const failed = () => privateData({ kind: "error" as const, message: MESSAGES.orders.genericError }, 500);
   try {
     const order = await context.services.orders.details(id.data.orderId);
     if (order.ok) {
       const rating = await loadOrderRating(context, order.value);
-      return data({ kind: "order" as const, order: order.value, rating }, { headers });
+      return privateData({ kind: "order" as const, order: order.value, rating });
     }
     if (order.problem.name === "signInRequired") return guest(request);
     return order.problem.name === "unknownOrder" ? missing() : failed();
