@@ -166,12 +166,10 @@ test("a utm_medium in the address is stored for 30 days", async ({ page }) => {
 test("iframe mode prefixes site links with baseurl and reports navigation to the parent", async ({
   page,
 }) => {
-  await page.goto("/?iframeview&baseurl=partner.example/shop");
-  await expect(page.getByRole("link", { name: "Odin home" }).first()).toHaveAttribute(
-    "href",
-    "//partner.example/shop/",
-  );
-  await expect(page.locator('a[href^="/"]:not([href^="//"])')).toHaveCount(0);
+  // Opened on its own, the page is not in a frame: once hydrated its links stay on the site whatever baseurl says.
+  await gotoApp(page, "/?iframeview&baseurl=partner.example/shop");
+  await expect(page.getByRole("link", { name: "Odin home" }).first()).toHaveAttribute("href", "/");
+  await expect(page.locator('a[href^="//partner.example"]')).toHaveCount(0);
 
   // Framed by a page of the same site (the only ancestor the security policy allows).
   await page.goto("/404");

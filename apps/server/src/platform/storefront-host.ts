@@ -14,6 +14,16 @@ const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
 
 export type StorefrontMode = "production" | "development";
 
+/**
+ * The address a page request is rendered for: the store's origin with the request's target as its
+ * path. The target is never resolved as a URL reference, so `GET //evil.example/products` is the page
+ * `//evil.example/products` of this site (a 404), not `/products` on another host whose canonical
+ * links would land in the shared page cache.
+ */
+export function pageAddress(target: string, origin: string): URL {
+  return new URL(`${new URL(origin).origin}${target.startsWith("/") ? "" : "/"}${target}`);
+}
+
 /** Turns a Fastify request into the Fetch API request React Router expects. */
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
@@ -26,7 +36,7 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
     if (!request.raw.complete) controller.abort();
   });
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(new URL(request.url, origin), {
+  return new Request(pageAddress(request.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,

@@ -7,6 +7,7 @@ import type {
   ProductDetail,
   StorefrontServices,
 } from "@odin/contracts";
+import { FOREIGN_RETURN_ADDRESSES, staysOnSite } from "@odin/contracts/testing";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { testLoadContext } from "../testing/load-context";
@@ -182,6 +183,24 @@ describe("catch-all loader", () => {
     expect((answer as Response).headers.get("location")).toBe("/nw?f-co=Blue");
     const sneaky = (await load("//evil.example/", context).catch((thrown: unknown) => thrown)) as Response;
     expect(sneaky.headers.get("location")).toBe("/evil.example");
+  });
+
+  it("never moves an address with a trailing slash off the site, however its path is written", async () => {
+    const { context } = fakeContext();
+    const paths = FOREIGN_RETURN_ADDRESSES.map((address) => `${address}/?f-co=Blue`).filter((path) => {
+      try {
+        return new URL(`https://shop.example.in${path}`).origin === "https://shop.example.in";
+      } catch {
+        return false;
+      }
+    });
+    const escaped: string[] = [];
+    for (const path of paths) {
+      const answer = await load(path, context).catch((thrown: unknown) => thrown);
+      const location = answer instanceof Response ? answer.headers.get("location") : null;
+      if (!staysOnSite(location)) escaped.push(`${JSON.stringify(path)} -> ${location}`);
+    }
+    expect(escaped, `${escaped.length} of ${paths.length} escaped`).toEqual([]);
   });
 
   it("lists a collection with its cid added to the deeplink", async () => {

@@ -7,6 +7,7 @@ import {
   listingSearch,
   type PageTypeResponse,
   RENDER_CACHE,
+  sameSitePath,
 } from "@odin/contracts";
 import {
   type ActionFunctionArgs,
@@ -145,9 +146,10 @@ async function pageFor(args: Args) {
   const url = new URL(args.request.url);
   // One address per page: "/nw/" moves to "/nw" for good.
   if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-    // Leading slashes collapse too, so "//host/" can never become a protocol-relative redirect.
-    const path = `/${url.pathname.replace(/^\/+|\/+$/g, "")}`;
-    throw redirect(`${path}${url.search}`, 301);
+    // Leading slashes collapse too ("//host/" moves to "/host"); what else a path may hide is refused.
+    const path = sameSitePath(`/${url.pathname.replace(/^\/+|\/+$/g, "")}${url.search}`);
+    if (!path) return recordNotFound(args, "unknown_path");
+    throw redirect(path, 301);
   }
   if (isReservedTopLevelPath(url.pathname)) return recordNotFound(args, "reserved_path");
   const cid = url.searchParams.get(FILTER_KEYS.collectionId) || undefined;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
 import { text } from "../shared/primitives";
+import { SAME_SITE_PATH_MAX, sameSitePath } from "../shared/same-site-path";
 import { SOCIAL_PROVIDERS } from "./constants";
 
 /**
@@ -13,9 +15,9 @@ export const socialProvider = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof socialProvider>;
 
 export const socialStartQuery = z.object({
-  /** Where to return after sign-in: a same-site path only. */
-  returnTo: text(2000)
-    .regex(/^\/(?!\/)/)
+  /** Where to return after sign-in: a same-site path only (`sameSitePath`). */
+  returnTo: text(SAME_SITE_PATH_MAX)
+    .refine((value) => sameSitePath(value) !== undefined, { error: MESSAGES.input.notSameSitePath })
     .optional(),
 });
 

@@ -7,4 +7,5 @@ export * from "./money";
 export * from "./patterns";
 export * from "./primitives";
 export * from "./request";
+export * from "./same-site-path";
 export * from "./storage";

@@ -29,6 +29,8 @@ export const messages = {
     maxCharacters: "Please use at most {max} characters.", // wording not given by the spec
     /** NUL and the other control characters, or half of a broken Unicode pair. */
     invisibleCharacters: "Please remove the invisible or broken characters (such as NUL) from this text.", // wording not given by the spec
+    /** A return address that is not a path of this site (`same-site-path.ts`). */
+    notSameSitePath: "This must be a path of this site.", // wording not given by the spec
   },
 } as const;
 

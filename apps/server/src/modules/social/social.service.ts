@@ -1,12 +1,19 @@
 import type { MissingField } from "@odin/contracts";
-import { fail, ok, type Result, type SocialProvider, socialCallbackQuery } from "@odin/contracts";
+import {
+  fail,
+  ok,
+  type Result,
+  type SocialProvider,
+  sameSitePath,
+  socialCallbackQuery,
+} from "@odin/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { randomToken, sameSecret } from "../../platform/secrets";
 import type { IssuedTokens } from "../auth/sessions";
 import type { FlowSealer } from "./flow-cookie";
 import { ProviderError } from "./oauth-http";
 import type { ProviderClient } from "./provider-client";
-import { safeReturnTo, withLoginFragment } from "./return-to";
+import { withLoginFragment } from "./return-to";
 import { type SocialSignInProblem, socialProblems } from "./social.problems";
 import type { SocialAccount, SocialAccounts, SocialRegistrationInput } from "./social-accounts";
 import { pkceChallenge } from "./social-crypto";
@@ -78,7 +85,7 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
 
   return {
     async start(provider, requestedReturnTo, log) {
-      const returnTo = safeReturnTo(requestedReturnTo);
+      const returnTo = sameSitePath(requestedReturnTo ?? "/");
       if (!returnTo) return fail(socialProblems.badReturnTo());
       const client = clients[provider];
       if (!client) {
@@ -104,7 +111,8 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
 
     async finish(provider, query, flowCookie, log) {
       const flow = await sealer.open(flowCookie);
-      const returnTo = flow?.returnTo ?? "/";
+      // Checked again: a cookie sealed by an earlier version carries whatever that version let through.
+      const returnTo = sameSitePath(flow?.returnTo) ?? "/";
       const refuse = (reason: string, extra: Record<string, string> = {}) => {
         log.warn({ provider, reason }, "social sign-in failed");
         return failed(provider, returnTo, extra);

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { FOREIGN_RETURN_ADDRESSES } from "@odin/contracts/testing";
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pkceChallenge } from "../../modules/social/social-crypto";
@@ -136,6 +137,26 @@ describe("Google sandbox: discovery, consent, authorization request", () => {
       expect(response.headers.location).toBeUndefined();
       expect(response.body).toContain('role="alert"');
     }
+  });
+
+  it("redirects only to the registered redirect URI, however another is written", async () => {
+    const redirected: string[] = [];
+    let tries = 0;
+    for (const provider of ["google", "facebook"] as const) {
+      const registered = `${test.origin}/${provider}success`;
+      for (const address of FOREIGN_RETURN_ADDRESSES) {
+        for (const redirectUri of [address, `${test.origin}${address}`, `${registered}${address}`]) {
+          if (redirectUri === registered) continue;
+          tries++;
+          const response = await test.app.inject({
+            url: authorizePath(provider, { code_challenge: "c".repeat(43), redirect_uri: redirectUri }),
+          });
+          if (response.statusCode !== 400 || response.headers.location !== undefined)
+            redirected.push(`${provider} ${JSON.stringify(redirectUri)} -> ${response.statusCode}`);
+        }
+      }
+    }
+    expect(redirected, `${redirected.length} of ${tries} redirected`).toEqual([]);
   });
 
   it("answers invalid_request to the client without PKCE S256, unsupported_response_type for a token request", async () => {

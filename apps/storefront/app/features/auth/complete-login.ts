@@ -1,11 +1,11 @@
-import { type AccountResponse, STORAGE_KEYS } from "@odin/contracts";
+import { type AccountResponse, STORAGE_KEYS, sameSitePath } from "@odin/contracts";
 import { fetchAccount } from "../../lib/api/auth-calls";
 import { safeGet, safeRemove, safeSet } from "../../lib/api/storage";
 import type { StorageLike } from "../../lib/api/types";
 import { runAfterLogin } from "./after-login";
 import { resetFailedLogins } from "./failed-logins";
 import type { SessionDeps } from "./logout";
-import { isCheckoutPath, safeDestination } from "./protected-paths";
+import { isCheckoutPath } from "./protected-paths";
 import { handleRoleRefusal } from "./role-refusal";
 
 export type LoginMethod = "password" | "otp" | "registration" | "social";
@@ -28,7 +28,7 @@ export function storeAccount(local: StorageLike, account: AccountResponse): void
 
 /** Remembers where to go after the login (session storage: the tab's login destination, spec 1 §3). */
 export function rememberDestination(session: StorageLike, destination: string | undefined): void {
-  const safe = safeDestination(destination);
+  const safe = sameSitePath(destination);
   if (safe) safeSet(session, STORAGE_KEYS.goToRouteOnLogin, safe);
 }
 
@@ -42,7 +42,7 @@ export function takeDestination(session: StorageLike, local: StorageLike): strin
   const stored =
     safeGet(session, STORAGE_KEYS.goToRouteOnLogin) ?? safeGet(local, STORAGE_KEYS.goToRouteOnLogin);
   forgetDestination(session, local);
-  return safeDestination(stored);
+  return sameSitePath(stored);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES } from "@odin/contracts";
+import { LABELS, MESSAGES, sameSitePath } from "@odin/contracts";
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { browserStorage } from "../../lib/api/storage";
@@ -20,7 +20,6 @@ import {
 } from "./modal-services";
 import type { OpenLoginRequest } from "./open-login";
 import type { PageShell } from "./page-shell";
-import { safeDestination } from "./protected-paths";
 import { roleRefusalMessage } from "./role-refusal";
 import { CurrentView } from "./views/current-view";
 
@@ -101,8 +100,9 @@ export function LoginModal({
   });
   const closed = useRef(false);
   // A fragment (`#login=…&destination=/checkout`) may carry the destination too; only a same-site path counts.
-  const destination = safeDestination(request.destination ?? request.params?.destination);
-  const returnTo = destination ?? `${location.pathname}${location.search}`;
+  const destination = sameSitePath(request.destination ?? request.params?.destination);
+  // The social sign-in comes back here: the page's own address passes the same check (`//host/x` is a page too).
+  const returnTo = destination ?? sameSitePath(`${location.pathname}${location.search}`) ?? "/";
 
   const sessionDeps: SessionDeps = useMemo(
     () => ({

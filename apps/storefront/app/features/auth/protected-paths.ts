@@ -29,9 +29,3 @@ export function isProtectedPath(pathname: string): boolean {
 export function isCheckoutPath(pathname: string): boolean {
   return under(pathname, CHECKOUT_PATHS);
 }
-
-/** A same-site path that is safe to go to after login: starts with one "/" and no scheme tricks. */
-export function safeDestination(value: string | null | undefined): string | undefined {
-  if (!value || !/^\/(?![/\\])/.test(value) || /[\s]/.test(value)) return undefined;
-  return value;
-}

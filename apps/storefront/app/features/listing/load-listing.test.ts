@@ -5,6 +5,7 @@ import {
   MESSAGES,
   type Result,
 } from "@odin/contracts";
+import { FOREIGN_RETURN_ADDRESSES, SITE, staysOnSite } from "@odin/contracts/testing";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { fixtureListing } from "../../testing/listing-data";
@@ -99,6 +100,20 @@ describe("loadListing", () => {
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(302);
     expect((response as Response).headers.get("Location")).toBe("/products?f-co=Red&cpr=700-1500");
+  });
+
+  it("never redirects the custom price form off the site, however the page's path is written", async () => {
+    const { context } = contextWith(ok);
+    const paths = FOREIGN_RETURN_ADDRESSES.map((address) => `${address}?cpr-min=700&cpr-max=1500`).filter(
+      (path) => URL.canParse(`${SITE}${path}`) && new URL(`${SITE}${path}`).origin === SITE,
+    );
+    const escaped: string[] = [];
+    for (const path of paths) {
+      const answer = await load(path, context).catch((error: unknown) => error);
+      const location = answer instanceof Response ? answer.headers.get("Location") : null;
+      if (!staysOnSite(location)) escaped.push(`${JSON.stringify(path)} -> ${location}`);
+    }
+    expect(escaped, `${escaped.length} of ${paths.length} escaped`).toEqual([]);
   });
 
   it("reports an invalid custom price form and keeps what was typed", async () => {

@@ -12,6 +12,7 @@ import {
   MESSAGES,
   RENDER_CACHE,
   readCustomPrice,
+  sameSitePath,
   toggleFilter,
 } from "@odin/contracts";
 import { type AppLoadContext, redirect } from "react-router";
@@ -87,7 +88,7 @@ function readPriceForm(url: URL, params: URLSearchParams): { draft: PriceDraft; 
   const typed = readCustomPrice(draft.min, draft.max);
   if (typed.ok) {
     const next = toggleFilter(params, FILTER_KEYS.customPrice, customPriceValue(typed.range));
-    throw redirect(`${url.pathname}${listingSearch(next)}`);
+    throw redirect(sameSitePath(`${url.pathname}${listingSearch(next)}`) ?? "/");
   }
   return { draft, error: typed.message };
 }

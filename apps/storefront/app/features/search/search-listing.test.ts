@@ -1,8 +1,9 @@
+import { FOREIGN_RETURN_ADDRESSES, SITE, staysOnSite } from "@odin/contracts/testing";
 import { describe, expect, it } from "vitest";
 import { fixtureListing, fixturePage } from "../../testing/listing-data";
 import { searchPage } from "./search-listing";
 
-const url = (address: string) => new URL(`https://shop.example${address}`);
+const url = (address: string) => new URL(`${SITE}${address}`);
 
 describe("the /search listing", () => {
   it("names the query in the heading and the last breadcrumb", () => {
@@ -54,5 +55,20 @@ describe("the /search listing", () => {
     expect(location("https://shop.example/women-kurtas?f-co=Red")).toBe("/women-kurtas?f-co=Red");
     expect(location("https://elsewhere.example/page")).toBe("/");
     expect(location()).toBe("/");
+  });
+
+  it("never sends a blank search off the site, whatever page of it the Referer names", () => {
+    const bare = fixturePage({ listing: fixtureListing({ selectedFilters: [] }) });
+    const referers = FOREIGN_RETURN_ADDRESSES.flatMap((address) => [address, `${SITE}${address}`]);
+    const escaped = referers.flatMap((referer) => {
+      try {
+        searchPage(bare, url("/search?q=+"), referer);
+      } catch (error) {
+        const location = (error as Response).headers.get("Location");
+        return staysOnSite(location) ? [] : [`${JSON.stringify(referer)} -> ${location}`];
+      }
+      return [`${JSON.stringify(referer)} -> no redirect`];
+    });
+    expect(escaped, `${escaped.length} of ${referers.length} escaped`).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { FILTER_KEYS, formatMessage, isBlankSearch, LABELS } from "@odin/contracts";
+import { FILTER_KEYS, formatMessage, isBlankSearch, LABELS, sameSitePath } from "@odin/contracts";
 import { redirect } from "react-router";
 import type { ListingPageData } from "../listing/load-listing";
 import { cleanQuery, noResultsAddress } from "./search-address";
@@ -30,13 +30,13 @@ export function searchPage(page: ListingPageData, url: URL, referer?: string | n
   };
 }
 
+/** The page of this site the Referer names (a same-site path, `//host/x` is not one), else home. */
 function backTo(url: URL, referer: string | null | undefined): string {
   if (!referer) return "/";
   try {
     const from = new URL(referer);
-    return from.origin === url.origin && from.pathname !== url.pathname
-      ? `${from.pathname}${from.search}`
-      : "/";
+    if (from.origin !== url.origin || from.pathname === url.pathname) return "/";
+    return sameSitePath(`${from.pathname}${from.search}`) ?? "/";
   } catch {
     return "/";
   }

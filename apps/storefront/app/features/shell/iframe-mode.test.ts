@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
+import { FOREIGN_RETURN_ADDRESSES, staysOnSite } from "@odin/contracts/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage } from "../../lib/api/storage";
 import {
   iframeHref,
   iframeModeFrom,
+  iframeModeOf,
   normaliseBaseUrl,
   postToParent,
   recallIframeMode,
@@ -68,11 +70,26 @@ describe("iframe mode", () => {
     expect(link.getAttribute("href")).toBe("/embed/brandslist");
   });
 
+  it("is off on a page that is not in a frame, so a link to the store cannot send its links elsewhere", () => {
+    const bases = [...FOREIGN_RETURN_ADDRESSES, "evil.example", "https://evil.example/shop"];
+    const escaped = bases.flatMap((base) => {
+      const search = `?iframeview&baseurl=${encodeURIComponent(base)}`;
+      const href = iframeHref("/products", iframeModeOf(search, false, memoryStorage())?.baseUrl ?? "");
+      return staysOnSite(href) ? [] : [`${JSON.stringify(base)} -> ${href}`];
+    });
+    expect(escaped, `${escaped.length} of ${bases.length} escaped`).toEqual([]);
+    // Inside a frame the parent chose the base: links go where it says.
+    const framed = iframeModeOf("?iframeview&baseurl=partner.example", true, memoryStorage());
+    expect(framed).toEqual({ baseUrl: "//partner.example" });
+  });
+
   it("is remembered for later pages of the same frame", () => {
     const storage = memoryStorage();
     expect(recallIframeMode(storage)).toBeNull();
     rememberIframeMode({ baseUrl: "//partner.example" }, storage);
     expect(recallIframeMode(storage)).toEqual({ baseUrl: "//partner.example" });
+    expect(iframeModeOf("", true, storage)).toEqual({ baseUrl: "//partner.example" });
+    expect(iframeModeOf("", false, storage)).toBeNull();
   });
 
   it("sends messages to the parent window only in iframe mode", () => {

@@ -2,9 +2,9 @@ import { safeGet, safeSet } from "../../lib/api/storage";
 import type { StorageLike } from "../../lib/api/types";
 
 /**
- * Iframe mode (spec 2 §2): when the query string holds `iframeview`, the storefront runs inside a
- * partner's frame. Site links are prefixed with the `baseurl` parameter (a base without a scheme
- * gets "//"), and events go to the parent window as messages of this shape:
+ * Iframe mode (spec 2 §2): when the query string holds `iframeview` and the page is in a frame, the
+ * storefront runs inside a partner's frame. Site links are prefixed with the `baseurl` parameter (a
+ * base without a scheme gets "//"), and events go to the parent window as messages of this shape:
  *
  *   { source: "odin", type: "navigation", data: { path: "/products?os", url: "//partner.example/shop/products?os" } }
  *   { source: "odin", type: "addToBag", data: { styleId, skuId, quantity } }
@@ -51,6 +51,16 @@ export function iframeModeFrom(search: string): IframeMode | null {
   const params = new URLSearchParams(search);
   if (!params.has("iframeview")) return null;
   return { baseUrl: normaliseBaseUrl(params.get("baseurl")) };
+}
+
+/**
+ * Iframe mode of a document, only inside a frame: by its address (`iframeview`), or by an earlier page
+ * of the same frame. A page opened on its own stays a normal page, so a link to the store with
+ * `iframeview&baseurl=evil.example` cannot point the store's own links at another site.
+ */
+export function iframeModeOf(search: string, framed: boolean, storage: StorageLike): IframeMode | null {
+  if (!framed) return null;
+  return iframeModeFrom(search) ?? recallIframeMode(storage);
 }
 
 /** A site link ("/x", not "//x") with the frame's base in front; every other address is unchanged. */

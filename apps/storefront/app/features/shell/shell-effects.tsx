@@ -6,9 +6,8 @@ import { funnelEventsOf } from "./funnel-events";
 import {
   type IframeMode,
   iframeHref,
-  iframeModeFrom,
+  iframeModeOf,
   postToParent,
-  recallIframeMode,
   rememberIframeMode,
   rewriteLinks,
   setActiveIframeMode,
@@ -42,8 +41,8 @@ function usePageEvents(pathname: string, search: string): void {
 }
 
 /**
- * Iframe mode, decided once per document: by the first address (`iframeview`), or, inside a frame,
- * by an earlier page of the same frame. It holds across client navigations; links are rewritten as
+ * Iframe mode, decided once per document and only inside a frame: by the first address
+ * (`iframeview`), or by an earlier page of the same frame. It holds across client navigations; links are rewritten as
  * the page changes, and each navigation is announced to the parent window.
  */
 function useIframeMode(path: string): void {
@@ -51,8 +50,7 @@ function useIframeMode(path: string): void {
 
   useEffect(() => {
     const session = browserStorage("sessionStorage");
-    const framed = window.parent !== window;
-    const decided = iframeModeFrom(window.location.search) ?? (framed ? recallIframeMode(session) : null);
+    const decided = iframeModeOf(window.location.search, window.parent !== window, session);
     if (decided) rememberIframeMode(decided, session);
     setActiveIframeMode(decided);
     setMode(decided);
