@@ -63,6 +63,7 @@ import { registerOpenApi } from "./platform/openapi";
 import { setUpRateLimits } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
+import { setUpSmsBudget } from "./platform/sms-budget";
 import { createObjectStorage } from "./platform/storage";
 import { registerStorefront, type StorefrontMode } from "./platform/storefront-host";
 import { registerFulfilmentSandbox } from "./sandbox/fulfilment/fulfilment-sandbox";
@@ -108,6 +109,7 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(cookie);
   const limits = setUpRateLimits(app, config, database.db);
+  const smsBudget = setUpSmsBudget(limits.smsPerHour, { registry: metrics, log: app.log, env: config.env });
   // Sign-in and tokens come first: their guard (`app.requireUser`) serves the routes registered after.
   const { auth, verifyAccessToken, sessions, captcha, captchaPass, grants } = registerAuth(app, {
     db: database.db,
@@ -146,11 +148,24 @@ export async function buildApp({
   registerMedia(app, { db: database.db, changes, storage });
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
   const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;
-  const outbox = registerMessaging(app, { db: database.db, config, sandbox });
-  const otp = registerOtp(app, { db: database.db, config, outbox, limits, captcha, sessions, grants });
+  const outbox = registerMessaging(app, { db: database.db, config, sandbox, smsBudget });
+  // A cash-on-delivery code goes to the shopper's verified number or the delivery address's.
+  const deliveryNumber = async (userId: number) =>
+    (await checkout.shippingState(userId)).address?.mobileNumber;
+  const otp = registerOtp(app, {
+    db: database.db,
+    config,
+    outbox,
+    limits,
+    smsBudget,
+    deliveryNumber,
+    captcha,
+    sessions,
+    grants,
+  });
   const social = registerSocial(app, { db: database.db, config, otp, sessions, grants });
   registerRegistration(app, { db: database.db, config, otp, social, sessions, captcha });
-  const passwordReset = registerPasswordReset(app, { db: database.db, config, outbox, limits });
+  const passwordReset = registerPasswordReset(app, { db: database.db, config, outbox, limits, smsBudget });
   registerClientReports(app, { db: database.db, outbox, limits, config: config.clientReports });
   const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
   const captchaOnCod = config.featureFlags.captchaOnCashOnDelivery;
@@ -220,6 +235,7 @@ export async function buildApp({
     db: database.db,
     outbox,
     limits,
+    smsBudget,
     config: config.support,
     siteOrigin,
   });

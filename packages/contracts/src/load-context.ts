@@ -206,7 +206,9 @@ export type OtpProblem =
   | "exhausted"
   | "locked"
   | "invalidPhone"
-  | "accountGone";
+  | "accountGone"
+  | "notYourNumber"
+  | "smsBudgetSpent";
 
 /**
  * Why saving bank-transfer details was refused: nobody is signed in, the shopper keeps the most records
@@ -215,7 +217,7 @@ export type OtpProblem =
 export type BankTransferProblem = "signInRequired" | "neftLimit" | "tooManySaves";
 
 /** Why a contact message or an app link was refused: too many from this client address or to this phone. */
-export type SupportProblem = "blockedIp" | "tooManyAppLinks";
+export type SupportProblem = "blockedIp" | "tooManyAppLinks" | "smsBudgetSpent";
 
 /** Why a newsletter sign-up or confirmation was refused. */
 export type NewsletterProblem = "blockedIp" | "tooManySignUps" | "linkInvalid";

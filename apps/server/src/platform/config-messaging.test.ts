@@ -17,7 +17,13 @@ describe("loadConfig: OTP and messaging", () => {
       lockoutSeconds: 3600,
     });
     expect(config.messaging).toEqual({
-      sms: { gatewayUrl: undefined, apiKey: undefined, senderId: "ODINST", templateIds: {} },
+      sms: {
+        gatewayUrl: undefined,
+        apiKey: undefined,
+        senderId: "ODINST",
+        templateIds: {},
+        budgetPerHour: 3000,
+      },
       email: { smtpUrl: undefined, from: "Odin <no-reply@odin.localhost>" },
       outbox: { pollIntervalMs: 5000, maxAttempts: 8 },
     });
@@ -27,6 +33,12 @@ describe("loadConfig: OTP and messaging", () => {
     expect(loadConfig({ ODIN_OTP_TTL_SECONDS: "60" }).otp.ttlSeconds).toBe(60);
     expect(() => loadConfig({ ODIN_OTP_TTL_SECONDS: "301" })).toThrow(/ODIN_OTP_TTL_SECONDS/);
     expect(() => loadConfig({ ODIN_OTP_LOCKOUT_WRONG_TRIES: "4" })).toThrow(/ODIN_OTP_LOCKOUT_WRONG_TRIES/);
+  });
+
+  it("reads the store's SMS budget of an hour, at least 1", () => {
+    expect(loadConfig({ ODIN_SMS_BUDGET_PER_HOUR: "500" }).messaging.sms.budgetPerHour).toBe(500);
+    expect(() => loadConfig({ ODIN_SMS_BUDGET_PER_HOUR: "0" })).toThrow(/ODIN_SMS_BUDGET_PER_HOUR/);
+    expect(() => loadConfig({ ODIN_SMS_BUDGET_PER_HOUR: "lots" })).toThrow(/ODIN_SMS_BUDGET_PER_HOUR/);
   });
 
   it("reads DLT template ids per template and refuses unknown templates", () => {

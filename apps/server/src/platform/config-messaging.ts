@@ -30,6 +30,8 @@ export interface MessagingConfig {
     apiKey: string | undefined;
     senderId: string;
     templateIds: SmsTemplateIds;
+    /** SMS the whole store sends in an hour (docs/decisions/0051-sms-budget.md). */
+    budgetPerHour: number;
   };
   email: {
     /** smtp:// or smtps:// URL; undefined in demo mode: the sandbox mailbox of this server. */
@@ -55,6 +57,7 @@ export function messagingConfig(env: Env): MessagingConfig {
       apiKey: env.ODIN_SMS_GATEWAY_KEY,
       senderId: env.ODIN_SMS_SENDER_ID,
       templateIds: env.ODIN_SMS_DLT_TEMPLATE_IDS ?? {},
+      budgetPerHour: env.ODIN_SMS_BUDGET_PER_HOUR,
     },
     email: { smtpUrl: env.ODIN_SMTP_URL, from: env.ODIN_MAIL_FROM },
     outbox: {

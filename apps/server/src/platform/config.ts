@@ -125,6 +125,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9]{3,11}$/, "3-11 letters or digits (the DLT header)")
     .default("ODINST"),
   ODIN_SMS_DLT_TEMPLATE_IDS: smsTemplateIds.optional(),
+  ODIN_SMS_BUDGET_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   ODIN_SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, "ODIN_SMTP_URL must start with smtp:// or smtps://")

@@ -80,6 +80,8 @@ export interface OutboxDependencies {
    * rows). Production and demo instances deliver every message.
    */
   isolate?: boolean | string;
+  /** Told of each message when first handed over: the store's SMS budget counts the SMS it sends on its own. */
+  smsBudget?: { delivering(message: Pick<OutboxMessage, "channel" | "template">): Promise<void> };
 }
 
 interface ClaimedRow {
@@ -181,6 +183,7 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
         payload: row.payload ?? {},
         idempotencyKey: row.idempotency_key.slice(scope.length),
       };
+      if (row.attempts === 1) await deps.smsBudget?.delivering(message);
       const receipt = await adapters[message.channel].send(message);
       await db
         .update(outboxMessages)

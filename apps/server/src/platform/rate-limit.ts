@@ -24,7 +24,8 @@ export function rateLimitsOf(
   config: Pick<
     Config,
     "auth" | "otp" | "passwordReset" | "support" | "clientReports" | "payments" | "bankTransfer"
-  >,
+  > &
+    Pick<Config, "messaging">,
 ) {
   const { auth, otp, passwordReset: reset, support, clientReports, payments, bankTransfer } = config;
   const supportWindow = support.limitWindowSeconds;
@@ -71,6 +72,8 @@ export function rateLimitsOf(
     paymentLookupsPerShopper: { points: payments.maxLookupsPerShopper, windowSeconds: 600 },
     /** Bank-transfer details saved by one shopper (decision 44). */
     bankTransferSavesPerShopper: { points: bankTransfer.maxSavesPerShopper, windowSeconds: 3_600 },
+    /** SMS the whole store sends in an hour, one key for all (platform/sms-budget.ts, decision 51). */
+    smsPerHour: { points: config.messaging.sms.budgetPerHour, windowSeconds: 3_600 },
   } satisfies Record<string, RateLimit>;
 }
 
@@ -82,6 +85,8 @@ export interface Limiter extends RateLimit {
   count(key: string): Promise<number>;
   /** Counts one hit and answers the window's count including it, in one atomic store operation. */
   hit(key: string): Promise<number>;
+  /** Takes back one hit of `key` in one atomic store operation (a budget's SMS that was not sent). */
+  forgive(key: string): Promise<void>;
   /** Forgets the hits of `key`. */
   reset(key: string): Promise<void>;
 }
@@ -122,6 +127,9 @@ export function createLimiter(name: string, limit: RateLimit, store: LimitStore)
     count: async (key) => (await limiter.get(key))?.consumedPoints ?? 0,
     // `penalty` adds a point without refusing: the callers compare the count with their limit.
     hit: async (key) => (await limiter.penalty(key)).consumedPoints,
+    forgive: async (key) => {
+      await limiter.reward(key);
+    },
     reset: async (key) => {
       await limiter.delete(key);
     },

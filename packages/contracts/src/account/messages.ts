@@ -78,6 +78,9 @@ export const messages = {
     tooManySends: "You have asked for too many OTPs. Please try again after some time.", // wording not given by the spec
     /** Login OTP for a number without an account (404). */
     noAccount: "There is no account with this mobile number. Please register first.", // wording not given by the spec
+    /** A cash-on-delivery code asked for a number that is neither the shopper's verified one nor the delivery address's (403). */
+    codNumberNotYours:
+      "We can send this code only to your verified mobile number or to the mobile number of your delivery address.", // wording not given by the spec
   },
   registration: {
     formError: "Hold on! Please enter all the required fields.", // s1 §5

@@ -20,6 +20,8 @@ export const messages = {
     /** Reviews, contact form, order confirmation, returns, exchange (s2 §8, s3 §8). */
     oops: "Oops! Something went wrong.",
     blockedIp: "Due to suspicious activity we have blocked your IP. Please try again later.", // s1 §8, s2 §8
+    /** The store's SMS budget of the hour is spent: a code or link asked for now is not sent (429). */
+    smsBudgetSpent: "We cannot send text messages right now. Please try again after some time.", // wording not given by the spec
   },
   /** Refusals of the input primitives (`primitives.ts`): house rule 12, bad input gets a clear 4xx. */
   input: {

@@ -2,6 +2,7 @@ import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../platform/config";
 import { createOutbox, type Outbox, registerOutbox } from "../../platform/outbox";
+import type { SmsBudget } from "../../platform/sms-budget";
 import { createMessageAdapters, type SandboxEndpoints } from "./adapters";
 
 /**
@@ -16,6 +17,8 @@ export function registerMessaging(
     config: Pick<Config, "messaging" | "env">;
     /** The demo sandbox, where messages go when no gateway or SMTP server is configured. */
     sandbox: SandboxEndpoints | undefined;
+    /** Counts the SMS the store sends on its own (order notices) when first handed over. */
+    smsBudget: Pick<SmsBudget, "delivering">;
   },
 ): Outbox {
   const { messaging } = deps.config;
@@ -27,6 +30,7 @@ export function registerMessaging(
     pollIntervalMs: messaging.outbox.pollIntervalMs,
     maxAttempts: messaging.outbox.maxAttempts,
     isolate: deps.config.env === "test",
+    smsBudget: deps.smsBudget,
   });
   registerOutbox(app, outbox);
   app.addHook("onClose", async () => adapters.close());

@@ -15,7 +15,7 @@ export function registerOtp(
   deps: {
     db: Database;
     config: Pick<Config, "otp" | "sessionSecret" | "featureFlags">;
-  } & Pick<OtpDependencies, "outbox" | "limits"> &
+  } & Pick<OtpDependencies, "outbox" | "limits" | "smsBudget" | "deliveryNumber"> &
     Pick<AuthModule, "captcha" | "sessions" | "grants">,
 ): OtpService {
   const { db, config, sessions } = deps;
@@ -26,6 +26,8 @@ export function registerOtp(
     outbox: deps.outbox,
     captcha: deps.captcha,
     limits: deps.limits,
+    smsBudget: deps.smsBudget,
+    deliveryNumber: deps.deliveryNumber,
     captchaOnRegistration: config.featureFlags.captchaOnRegistration,
   });
   otpRoutes(app, otp);

@@ -15,6 +15,10 @@ export const otpProblems = defineProblems({
   noAccount: () => withDetail(ERROR_CODES.notFound, MESSAGES.otp.noAccount),
   /** A cash-on-delivery code asked for by nobody signed in. */
   signInRequired: () => withDetail(ERROR_CODES.unauthorized, MESSAGES.session.loginToContinue),
+  /** A cash-on-delivery code for a number that is neither the shopper's verified one nor their delivery number. */
+  notYourNumber: () => withDetail(ERROR_CODES.forbidden, MESSAGES.otp.codNumberNotYours),
+  /** The store's SMS budget of the hour is spent (decision 51): nothing is sent. */
+  smsBudgetSpent: () => withDetail(ERROR_CODES.rateLimited, MESSAGES.generic.smsBudgetSpent),
   alreadyExists: () => withDetail(ERROR_CODES.userAlreadyExists, MESSAGES.registration.userAlreadyExists),
   captchaRequired: () =>
     withDetail(ERROR_CODES.captchaRequired, MESSAGES.login.captchaRequired, { captchaRequired: true }),

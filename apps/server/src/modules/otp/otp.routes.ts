@@ -12,6 +12,8 @@ export const OTP_STATUSES: HttpStatuses<OtpProblem> = {
   resendTooSoon: 429,
   noAccount: 404,
   signInRequired: 401,
+  notYourNumber: 403,
+  smsBudgetSpent: 429,
   alreadyExists: 409,
   captchaRequired: 403,
   captchaFailed: 403,
@@ -30,14 +32,15 @@ export const OTP_GRANT_STATUSES: HttpStatuses<OtpGrantProblem> = { ...OTP_STATUS
 const RULES =
   "A code is 6 digits, valid 5 minutes, used once, with 5 wrong tries. Resend after 30 s replaces it. " +
   "At most 3 sends per phone in 10 minutes and a cap per client address (429, `data.detail`). Too many " +
-  "wrong codes for one phone lock its OTPs (403, code 207). Errors carry `data.detail`.";
+  "wrong codes for one phone lock its OTPs (403, code 207). No code is sent while the store's SMS " +
+  "budget of the hour is spent (429). Errors carry `data.detail`.";
 
 /** `POST /api/otp/generate|resend|validate` (API.md; docs/decisions/0018). */
 export function otpRoutes(app: FastifyInstance, otp: OtpService): void {
   serve(app, routes.otpGenerate, {
     tag: "otp",
     summary: "Send a one-time code by SMS; answers the sessionID",
-    description: `${RULES} Purpose login needs an account with this number (404); registration needs a number without a verified account (409) and a solved ALTCHA captchaToken; cod a signed-in shopper (401).`,
+    description: `${RULES} Purpose login needs an account with this number (404); registration needs a number without a verified account (409) and a solved ALTCHA captchaToken; cod a signed-in shopper (401) and their own verified number or their delivery address's (403).`,
     preHandler: app.identifyUser,
     handler: async (request) => {
       const { mobileNumber, purpose, captchaToken } = request.body;

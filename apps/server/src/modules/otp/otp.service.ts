@@ -15,8 +15,9 @@ import type { z } from "zod";
 import type { OtpConfig } from "../../platform/config";
 import type { DbTransaction, MessageTemplate, Outbox } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
+import type { SmsBudget } from "../../platform/sms-budget";
 import type { CaptchaVerifier } from "../auth/captcha";
-import { findUserByMobile } from "../users/users.repo";
+import { findUserById, findUserByMobile } from "../users/users.repo";
 import { forRegistration, type OtpProblem, otpProblems } from "./otp.problems";
 import * as repo from "./otp.repo";
 import { type CodeBinding, createCodeHasher, newCode, newSessionId } from "./otp-codes";
@@ -30,7 +31,8 @@ import { type CodeBinding, createCodeHasher, newCode, newSessionId } from "./otp
 export interface OtpService {
   /**
    * `POST /api/otp/generate`, from the client's address. A cash-on-delivery code is sent only for a
-   * signed-in shopper (`userId`): it confirms an order of theirs.
+   * signed-in shopper (`userId`): it confirms an order of theirs, so it goes only to their own
+   * verified number or to their delivery address's.
    */
   generate(
     input: Pick<OtpGenerateRequest, "mobileNumber" | "purpose" | "captchaToken"> & {
@@ -69,6 +71,10 @@ export interface OtpDependencies {
   outbox: Pick<Outbox, "enqueue" | "kick">;
   captcha: CaptchaVerifier;
   limits: Pick<RateLimiters, "otpWrongCodesPerPhone">;
+  /** Every code sent takes one SMS of the store's budget of the hour. */
+  smsBudget: Pick<SmsBudget, "take" | "giveBack">;
+  /** The mobile number of the address a shopper's checkout delivers to, if one is chosen. */
+  deliveryNumber(userId: number): Promise<string | undefined>;
   /** Registration sends need a solved captcha while this flag is on (spec 1 §1). */
   captchaOnRegistration: boolean;
   now?: () => Date;
@@ -87,7 +93,7 @@ const TEMPLATES: Record<OtpPurpose, MessageTemplate> = {
 class ResendRaced extends Error {}
 
 export function createOtpService(deps: OtpDependencies): OtpService {
-  const { db, config, outbox, captcha } = deps;
+  const { db, config, outbox, captcha, smsBudget } = deps;
   const wrongCodes = deps.limits.otpWrongCodesPerPhone;
   const now = deps.now ?? (() => new Date());
   const hasher = createCodeHasher(deps.sessionSecret);
@@ -104,6 +110,13 @@ export function createOtpService(deps: OtpDependencies): OtpService {
 
   async function locked(mobileNumber: string): Promise<boolean> {
     return (await wrongCodes.count(mobileNumber)) >= wrongCodes.points;
+  }
+
+  /** A cash-on-delivery code goes to the shopper's own verified number or their delivery number. */
+  async function codNumberOf(userId: number, mobileNumber: string): Promise<boolean> {
+    const shopper = await findUserById(db, userId);
+    if (shopper?.isMobileNumberVerified && shopper.mobileNumber === mobileNumber) return true;
+    return (await deps.deliveryNumber(userId)) === mobileNumber;
   }
 
   /** Inside the phone's lock: refuses a send over either limit, else counts it. */
@@ -165,7 +178,10 @@ export function createOtpService(deps: OtpDependencies): OtpService {
 
   return {
     async generate({ mobileNumber, purpose, clientAddress, captchaToken, userId }) {
-      if (purpose === "cod" && userId === undefined) return fail(otpProblems.signInRequired());
+      if (purpose === "cod") {
+        if (userId === undefined) return fail(otpProblems.signInRequired());
+        if (!(await codNumberOf(userId, mobileNumber))) return fail(otpProblems.notYourNumber());
+      }
       if (purpose === "registration" && deps.captchaOnRegistration) {
         if (!captchaToken) return fail(otpProblems.captchaRequired());
         if (!(await captcha.verify(captchaToken))) return fail(otpProblems.captchaFailed());
@@ -175,6 +191,7 @@ export function createOtpService(deps: OtpDependencies): OtpService {
       if (purpose === "registration" && user?.isMobileNumberVerified)
         return fail(otpProblems.alreadyExists());
       if (await locked(mobileNumber)) return fail(otpProblems.locked(Boolean(user?.isMobileNumberVerified)));
+      if (!(await smsBudget.take(TEMPLATES[purpose]))) return fail(otpProblems.smsBudgetSpent());
 
       const binding = { sessionID: newSessionId(), purpose, mobileNumber };
       const code = newCode();
@@ -195,7 +212,10 @@ export function createOtpService(deps: OtpDependencies): OtpService {
         await enqueueCode(tx, binding, code, 1);
         return true;
       });
-      if (!queued) return fail(otpProblems.tooManySends());
+      if (!queued) {
+        await smsBudget.giveBack();
+        return fail(otpProblems.tooManySends());
+      }
       outbox.kick();
       return ok(sent(binding.sessionID));
     },
@@ -210,6 +230,8 @@ export function createOtpService(deps: OtpDependencies): OtpService {
         return fail(otpProblems.resendTooSoon(Math.ceil(OTP.resendCountdownSeconds - waited)));
       }
       const binding = { sessionID, purpose: challenge.purpose, mobileNumber };
+      if (!(await smsBudget.take(TEMPLATES[challenge.purpose as OtpPurpose])))
+        return fail(otpProblems.smsBudgetSpent());
       const code = newCode();
       const outcome = await db
         .transaction(async (tx) => {
@@ -228,6 +250,7 @@ export function createOtpService(deps: OtpDependencies): OtpService {
           if (error instanceof ResendRaced) return "raced" as const;
           throw error;
         });
+      if (outcome !== "sent") await smsBudget.giveBack();
       if (outcome === "limit") return fail(otpProblems.tooManySends());
       if (outcome === "raced") return fail(otpProblems.resendTooSoon(OTP.resendCountdownSeconds));
       outbox.kick();

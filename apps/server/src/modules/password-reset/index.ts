@@ -14,7 +14,7 @@ export function registerPasswordReset(
   deps: {
     db: Database;
     config: Pick<Config, "passwordReset" | "auth" | "siteOrigin" | "port">;
-  } & Pick<PasswordResetDependencies, "outbox" | "limits">,
+  } & Pick<PasswordResetDependencies, "outbox" | "limits" | "smsBudget">,
 ): PasswordResetService {
   const { config } = deps;
   const passwordReset = createPasswordResetService({
@@ -23,6 +23,7 @@ export function registerPasswordReset(
     config: config.passwordReset,
     passwordRule: config.auth.passwordRule,
     limits: deps.limits,
+    smsBudget: deps.smsBudget,
     siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
   });
   passwordResetRoutes(app, passwordReset);

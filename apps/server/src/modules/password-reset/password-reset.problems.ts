@@ -17,6 +17,8 @@ export const passwordResetProblems = defineProblems({
   passwordRule: (detail: string) => ({ code: ERROR_CODES.validation, detail }),
   blockedIp: () => ({ code: ERROR_CODES.blockedIp, detail: MESSAGES.generic.blockedIp }),
   tooManyRequests: () => ({ code: ERROR_CODES.rateLimited, detail: MESSAGES.forgotPassword.tooManyRequests }),
+  /** The store's SMS budget of the hour is spent (decision 51): no link goes by SMS. */
+  smsBudgetSpent: () => ({ code: ERROR_CODES.rateLimited, detail: MESSAGES.generic.smsBudgetSpent }),
   /** Unknown, expired, ended by a newer link, or missing. */
   linkInvalid: () => ({ code: RESET_ERROR_CODES.linkInvalid, detail: MESSAGES.reset.genericError }),
   linkUsed: () => ({ code: RESET_ERROR_CODES.linkUsed, detail: MESSAGES.reset.linkAlreadyUsed }),

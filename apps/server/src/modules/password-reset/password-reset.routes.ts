@@ -11,6 +11,7 @@ const PASSWORD_RESET_STATUSES: HttpStatuses<PasswordResetProblem> = {
   passwordRule: 400,
   blockedIp: 429,
   tooManyRequests: 429,
+  smsBudgetSpent: 429,
   linkInvalid: 400,
   linkUsed: 410,
 };

@@ -16,6 +16,7 @@ import type { PasswordResetConfig } from "../../platform/config";
 import type { Outbox } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
 import { randomToken, sha256Hex } from "../../platform/secrets";
+import type { SmsBudget } from "../../platform/sms-budget";
 import * as authRepo from "../auth/auth.repo";
 import { hashPassword } from "../auth/passwords";
 import { storefrontRoleProblem } from "../auth/roles";
@@ -55,10 +56,12 @@ export interface PasswordResetDependencies {
   >;
   /** Origin of the links, e.g. https://shop.example.in. */
   siteOrigin: string;
+  /** A link by SMS takes one of the store's budget of the hour. */
+  smsBudget: Pick<SmsBudget, "take" | "giveBack">;
 }
 
 export function createPasswordResetService(deps: PasswordResetDependencies): PasswordResetService {
-  const { db, outbox, config, passwordRule, siteOrigin, limits } = deps;
+  const { db, outbox, config, passwordRule, siteOrigin, limits, smsBudget } = deps;
 
   function findAccount(kind: "mobile" | "email", identifier: string) {
     return kind === "email" ? users.findUserByEmail(db, identifier) : users.findUserByMobile(db, identifier);
@@ -76,6 +79,9 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
       ]);
       if (perAddress > limits.forgotPasswordPerAddress.points) return fail(problems.blockedIp());
       if (perIdentifier > limits.forgotPasswordPerIdentifier.points) return fail(problems.tooManyRequests());
+      // Taken before the account is looked up, so a spent budget answers alike with or without one.
+      const bySms = kind === "mobile";
+      if (bySms && !(await smsBudget.take("password-reset"))) return fail(problems.smsBudgetSpent());
 
       const user = await findAccount(kind, identifier);
       // Staff and business accounts get no link (spec 1 §6), and the same answer.
@@ -106,6 +112,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
         });
       });
       if (account && recipient) outbox.kick();
+      else if (bySms) await smsBudget.giveBack();
       const message = kind === "email" ? MESSAGES.forgotPassword.emailSent : MESSAGES.forgotPassword.smsSent;
       return ok({ type: kind, message });
     },

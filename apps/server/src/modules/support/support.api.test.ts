@@ -142,3 +142,41 @@ describe("POST /api/appDownloadLink", () => {
     expect(problemOf(perAddress)?.code).toBe(ERROR_CODES.blockedIp);
   });
 });
+
+describe("POST /api/appDownloadLink, pumped", () => {
+  const askLink = (mobileNumber: string, ip?: string) => post("/api/appDownloadLink", { mobileNumber }, ip);
+  const okCount = (answers: readonly { statusCode: number }[]) =>
+    answers.filter((answer) => answer.statusCode === 200).length;
+
+  it("sends one number no more than its 2 links", async () => {
+    const phone = freshPhone();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => askLink(phone)));
+    expect(okCount(answers), "links sent of 10 asked for one number").toBe(2);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(429);
+      expect(problemOf(refused)?.detail).toBe(MESSAGES.appLink.tooMany);
+    }
+    expect(await sandboxMessages(test, `+91${phone}`)).toHaveLength(2);
+  });
+
+  it("sends no more than 3 links asked for from one client address", async () => {
+    const ip = randomIp();
+    const phones = Array.from({ length: 10 }, freshPhone);
+    const answers = await Promise.all(phones.map((phone) => askLink(phone, ip)));
+    expect(okCount(answers), "links sent of 10 asked from one address").toBe(3);
+    const delivered = await Promise.all(phones.map((phone) => sandboxMessages(test, `+91${phone}`)));
+    expect(delivered.flat()).toHaveLength(3);
+  });
+
+  it("does not count a request refused for its address against the number it names", async () => {
+    const ip = randomIp();
+    for (let sent = 0; sent < 3; sent += 1) expect((await askLink(freshPhone(), ip)).statusCode).toBe(200);
+    const victim = freshPhone();
+    const blocked = await Promise.all(Array.from({ length: 5 }, () => askLink(victim, ip)));
+    expect(blocked.map((answer) => answer.statusCode)).toEqual([429, 429, 429, 429, 429]);
+    // The number's owner, from an address of their own, still gets both of theirs.
+    expect((await askLink(victim)).statusCode).toBe(200);
+    expect((await askLink(victim)).statusCode).toBe(200);
+    expect(await sandboxMessages(test, `+91${victim}`)).toHaveLength(2);
+  });
+});

@@ -6,6 +6,8 @@ export const supportProblems = defineProblems({
   blockedIp: () => ({ code: ERROR_CODES.blockedIp, detail: MESSAGES.generic.blockedIp }),
   /** Too many app links sent to one phone. */
   tooManyAppLinks: () => ({ code: ERROR_CODES.rateLimited, detail: MESSAGES.appLink.tooMany }),
+  /** The store's SMS budget of the hour is spent (decision 51): no link is sent. */
+  smsBudgetSpent: () => ({ code: ERROR_CODES.rateLimited, detail: MESSAGES.generic.smsBudgetSpent }),
 });
 
 export type SupportProblem = ProblemName<typeof supportProblems>;

@@ -4,7 +4,7 @@ import { serve } from "../../platform/serve";
 import type { SupportProblem } from "./support.problems";
 import type { SupportService } from "./support.service";
 
-const STATUSES: HttpStatuses<SupportProblem> = { blockedIp: 429, tooManyAppLinks: 429 };
+const STATUSES: HttpStatuses<SupportProblem> = { blockedIp: 429, tooManyAppLinks: 429, smsBudgetSpent: 429 };
 
 /** The contact form and the send-app-link box (spec 2 §5, §7). */
 export function supportRoutes(app: FastifyInstance, support: SupportService): void {
@@ -23,7 +23,7 @@ export function supportRoutes(app: FastifyInstance, support: SupportService): vo
     summary: "Send the app's download link by SMS",
     description:
       "`mobileNumber`: the 10 digits after +91, starting 6-9 (400 otherwise). Limited per number and " +
-      "per client address (429).",
+      "per client address (429), and refused (429) while the store's SMS budget of the hour is spent.",
     handler: async (request) => unwrap(await support.appLink(request.body, request.ip), STATUSES),
   });
 }

@@ -13,6 +13,7 @@ import type { SupportConfig } from "../../platform/config-support";
 import type { Outbox } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
 import { randomToken } from "../../platform/secrets";
+import type { SmsBudget } from "../../platform/sms-budget";
 import { supportProblems as problems, type SupportProblem } from "./support.problems";
 import * as repo from "./support.repo";
 import { appDownloadUrl, whatsappUrl } from "./support-rules";
@@ -30,13 +31,15 @@ export interface SupportDependencies {
   db: Database;
   outbox: Pick<Outbox, "enqueue" | "kick">;
   limits: Pick<RateLimiters, "contactPerAddress" | "appLinkPerPhone" | "appLinkPerAddress">;
+  /** Each app link takes one SMS of the store's budget of the hour. */
+  smsBudget: Pick<SmsBudget, "take">;
   config: Pick<SupportConfig, "supportEmail" | "whatsappNumber" | "appLinkUrl">;
   /** Origin of the site, e.g. https://shop.example.in: the app page when no app link is configured. */
   siteOrigin: string;
 }
 
 export function createSupportService(deps: SupportDependencies): SupportService {
-  const { db, outbox, limits, config } = deps;
+  const { db, outbox, limits, config, smsBudget } = deps;
   const appLinkUrl = appDownloadUrl(config.appLinkUrl, deps.siteOrigin);
 
   return {
@@ -59,12 +62,12 @@ export function createSupportService(deps: SupportDependencies): SupportService 
     },
 
     async appLink({ mobileNumber }, ip) {
-      const [perAddress, perPhone] = await Promise.all([
-        limits.appLinkPerAddress.hit(ip),
-        limits.appLinkPerPhone.hit(mobileNumber),
-      ]);
-      if (perAddress > limits.appLinkPerAddress.points) return fail(problems.blockedIp());
-      if (perPhone > limits.appLinkPerPhone.points) return fail(problems.tooManyAppLinks());
+      // One after the other: a request refused for its address does not use up the number's links.
+      if ((await limits.appLinkPerAddress.hit(ip)) > limits.appLinkPerAddress.points)
+        return fail(problems.blockedIp());
+      if ((await limits.appLinkPerPhone.hit(mobileNumber)) > limits.appLinkPerPhone.points)
+        return fail(problems.tooManyAppLinks());
+      if (!(await smsBudget.take("app-link"))) return fail(problems.smsBudgetSpent());
       // Nothing is stored with the link: the outbox row is the record, and each request sends once.
       await outbox.enqueue(db, {
         channel: "sms",

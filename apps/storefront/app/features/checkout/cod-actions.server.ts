@@ -33,8 +33,11 @@ function sent(intent: string, mobileNumber: string, answer: OtpSentResponse) {
   });
 }
 
+/** Refusals answered 429: too many asks, or the store's SMS budget of the hour spent. */
+const TOO_MANY = new Set(["tooManySends", "resendTooSoon", "smsBudgetSpent"]);
+
 function refusedOtp(intent: string, problem: Problem, sessionID: string | undefined) {
-  const status = problem.name === "tooManySends" || problem.name === "resendTooSoon" ? 429 : 400;
+  const status = TOO_MANY.has(problem.name) ? 429 : 400;
   return refused(intent, { message: problem.detail, values: sessionID ? { sessionID } : {} }, status);
 }
 

@@ -34,6 +34,7 @@ function fieldsOf<Field extends string>(form: FormData, names: readonly Field[])
 const STATUSES: Record<SupportProblem | NewsletterProblem, number> = {
   blockedIp: 429,
   tooManyAppLinks: 429,
+  smsBudgetSpent: 429,
   tooManySignUps: 429,
   linkInvalid: 400,
 };
