@@ -149,6 +149,7 @@ export type OrderProblem =
   | "removeOutOfStock"
   | "bagChanged"
   | "priceChanged"
+  | "couponNotApplicable"
   | "noAddress"
   | "notServiceable"
   | "selectMethod"

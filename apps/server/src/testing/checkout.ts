@@ -161,7 +161,7 @@ export async function grantPoints(
   await test.database.db.transaction((tx) => loyalty.earn(tx, { ...grant, orderRef }));
 }
 
-/** Removes the orders (and their tax documents), addresses, checkout choices and loyalty entries of these shoppers. */
+/** Removes the orders (and their tax documents), addresses, checkout choices, loyalty entries and coupon uses of these shoppers. */
 export async function removeBuyers(test: TestApp, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
   const { db } = test.database;
@@ -177,4 +177,5 @@ export async function removeBuyers(test: TestApp, userIds: readonly number[]): P
   await db.delete(schema.loyaltyBalances).where(inArray(schema.loyaltyBalances.userId, [...userIds]));
   await db.delete(schema.savedCards).where(inArray(schema.savedCards.userId, [...userIds]));
   await db.delete(schema.paymentCustomers).where(inArray(schema.paymentCustomers.userId, [...userIds]));
+  await db.delete(schema.couponRedemptions).where(inArray(schema.couponRedemptions.userId, [...userIds]));
 }

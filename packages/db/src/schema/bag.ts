@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -52,8 +53,11 @@ export const bagItems = pgTable(
 );
 
 /**
- * A coupon used by a shopper (written when an order is placed), for the once-per-shopper and
- * once-per-period rules of the promotions.
+ * A shopper's use of a coupon, for the once-per-shopper and once-per-period rules of the promotions
+ * (decision 28): one row per shopper and promotion, held by the order that used it from the moment
+ * that order is reserved (decision 41), kept when it is paid, deleted when its reservation is given
+ * up. A later use takes the row over once the promotion's days have passed; two orders reserving the
+ * coupon at once meet on the row, and the second is refused.
  */
 export const couponRedemptions = pgTable(
   "coupon_redemptions",
@@ -63,7 +67,8 @@ export const couponRedemptions = pgTable(
     userId: integer("user_id").notNull(),
     /** The order that used it. */
     orderRef: text("order_ref").notNull(),
+    /** When that order was reserved (or placed). */
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("coupon_redemptions_user_idx").on(t.userId, t.promotionId, t.redeemedAt)],
+  (t) => [uniqueIndex("coupon_redemptions_user_promotion_idx").on(t.userId, t.promotionId)],
 );

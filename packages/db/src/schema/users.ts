@@ -18,8 +18,13 @@ export const users = pgTable(
     isEmailVerified: boolean("is_email_verified").notNull().default(false),
     isMobileNumberVerified: boolean("is_mobile_number_verified").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When the shopper's first order was placed (first-order promotions); null until then. */
+    /**
+     * When the shopper's first order was reserved or placed (first-order promotions); null until then,
+     * and again if that order's reservation is given up with no other order to take its place.
+     */
     firstOrderAt: timestamp("first_order_at", { withTimezone: true }),
+    /** The number of that order (none for first orders placed before it was kept). */
+    firstOrderRef: text("first_order_ref"),
   },
   (t) => [
     uniqueIndex("users_email_idx").on(t.email),

@@ -1,6 +1,6 @@
 import { BAG, type PhotoVersions } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
-import { and, desc, eq, inArray, isNotNull, lt, max, sql, sum } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
 import { type Preparable, preparedQuery } from "../../platform/prepared";
 import { photoVersionsOf } from "../media/photo-sql";
@@ -274,15 +274,15 @@ const firstOrderOf = preparedQuery("shopper_first_order", (source) =>
     .where(eq(users.id, sql.placeholder("userId"))),
 );
 
+/** The shopper's uses of coupons: one per promotion, the latest (a reserved order's counts). */
 const redemptionsOf = preparedQuery("shopper_coupon_redemptions", (source) =>
   source
-    .select({ promotionId: couponRedemptions.promotionId, last: max(couponRedemptions.redeemedAt) })
+    .select({ promotionId: couponRedemptions.promotionId, last: couponRedemptions.redeemedAt })
     .from(couponRedemptions)
-    .where(eq(couponRedemptions.userId, sql.placeholder("userId")))
-    .groupBy(couponRedemptions.promotionId),
+    .where(eq(couponRedemptions.userId, sql.placeholder("userId"))),
 );
 
-/** What the first-order and once-per-shopper rules look at. */
+/** What the first-order and once-per-shopper rules look at (an order waiting for its payment counts). */
 export async function couponHistory(
   db: Db,
   userId: number,
@@ -293,7 +293,7 @@ export async function couponHistory(
   ]);
   return {
     hasOrdered: Boolean(user[0]?.firstOrderAt),
-    lastRedeemedAt: new Map(redemptions.flatMap((row) => (row.last ? [[row.promotionId, row.last]] : []))),
+    lastRedeemedAt: new Map(redemptions.map((row) => [row.promotionId, row.last])),
   };
 }
 

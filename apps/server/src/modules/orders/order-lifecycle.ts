@@ -3,6 +3,8 @@ import type { OrderItemEventDetail } from "@odin/db";
 import type { DbTransaction, Outbox } from "../../platform/outbox";
 import { findUserById } from "../users/users.repo";
 import { canMove, LEFT_THE_CENTRE, needsTracking, TOLD_TO_SHOPPER } from "./lifecycle-rules";
+import { giveClaimsBack } from "./order-claims";
+import { UNPAID } from "./order-rules";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import {
   insertItemEvents,
@@ -158,8 +160,11 @@ export function createOrderLifecycle(deps: {
       const allCancelled = all.every((item) =>
         movedIds.has(item.id) ? move.to === "CANCELLED" : item.status === "CANCELLED",
       );
-      if (allCancelled && order.status !== "CANCELLED")
+      if (allCancelled && order.status !== "CANCELLED") {
         await setOrderStatus(tx, order.id, "CANCELLED", move.now);
+        // Never paid: the order gives up its coupon's use and the first order, as a lapsed one does.
+        if (UNPAID.has(order.status)) await giveClaimsBack(tx, order);
+      }
       const moved = { order, items, events };
       await tellShopper(tx, moved, move);
       for (const hook of hooks) await hook(tx, { ...moved, move });

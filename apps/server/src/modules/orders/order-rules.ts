@@ -58,6 +58,9 @@ export function sameItems(
   return true;
 }
 
+/** An order's statuses while it waits for its online payment: reserved, or released (decision 41). */
+export const UNPAID: ReadonlySet<string> = new Set(["PAYMENT_PENDING", "PAYMENT_FAILED"]);
+
 /** The payment types a placement takes: cash on delivery, loyalty points, or a gateway's. */
 export type PlaceableType = "CASH_ON_DELIVERY" | "LOYALTY" | OnlinePaymentType;
 

@@ -18,6 +18,8 @@ export const ordersProblems = defineProblems({
     detail: MESSAGES.checkout.priceChanged,
     data: { total },
   }),
+  /** The order's coupon was taken by another of the shopper's orders meanwhile; the detail says why. */
+  couponNotApplicable: (reason: string) => ({ code: "COUPON_NOT_APPLICABLE", detail: reason }),
   noAddress: () => ({ code: "ADDRESS_REQUIRED", detail: MESSAGES.checkout.selectAddress }),
   notServiceable: () => ({ code: "NOT_SERVICEABLE", detail: MESSAGES.checkout.notServiceable }),
   /** A pickup sent without its store. */

@@ -1,8 +1,9 @@
 import { type Database, queryRows, schema } from "@odin/db";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
 
-const { orders, orderItems, orderItemEvents, orderPayments, stock, users } = schema;
+const { orders, orderItems, orderItemEvents, orderPayments, stock, users, couponRedemptions, promotions } =
+  schema;
 
 type Db = Database | DbTransaction;
 
@@ -90,28 +91,77 @@ export async function insertOrder(
   return row;
 }
 
-/** Remembers the shopper's first order (first-order promotions). */
-export async function markFirstOrder(tx: DbTransaction, userId: number): Promise<void> {
-  await tx
+/**
+ * Makes the order the shopper's first when they have none (first-order promotions), or finds it is
+ * already: true when it is the first. An order that takes the mark holds the user's row until its
+ * transaction ends, so of two orders reserved at once the second waits, then finds the mark taken.
+ */
+export async function takeFirstOrder(tx: DbTransaction, userId: number, orderRef: string, at: Date) {
+  const rows = await tx
     .update(users)
-    .set({ firstOrderAt: sql`now()` })
-    .where(and(eq(users.id, userId), sql`${users.firstOrderAt} is null`));
+    .set({ firstOrderAt: sql`coalesce(${users.firstOrderAt}, ${at})`, firstOrderRef: orderRef })
+    .where(and(eq(users.id, userId), or(isNull(users.firstOrderAt), eq(users.firstOrderRef, orderRef))))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
-export async function recordCouponRedemption(
-  tx: DbTransaction,
-  redemption: { promotionId: number; userId: number; orderRef: string },
-): Promise<void> {
-  await tx.insert(schema.couponRedemptions).values(redemption);
+/**
+ * An order that gave its reservation up is not the shopper's first: their earliest other order still
+ * reserved or placed is (an order is placed once it has no `reserved_until`), or none.
+ */
+export async function passFirstOrder(tx: DbTransaction, userId: number, orderRef: string): Promise<void> {
+  await tx.execute(sql`
+    update users set (first_order_at, first_order_ref) = (
+      select o.created_at, o.order_number from orders o
+       where o.user_id = ${userId} and o.order_number <> ${orderRef} and o.released_at is null
+         and (o.reserved_until is null or o.status in ('PAYMENT_PENDING', 'PAYMENT_FAILED'))
+       order by o.created_at, o.id
+       limit 1)
+     where id = ${userId} and first_order_ref = ${orderRef}`);
 }
 
-/** The promotion a coupon code names (for its redemption record). */
-export async function promotionIdOf(tx: DbTransaction, code: string): Promise<number | undefined> {
+/** What limits a coupon's use, by its code. */
+export async function couponLimitsOf(tx: DbTransaction, code: string) {
   const [row] = await tx
-    .select({ id: schema.promotions.id })
-    .from(schema.promotions)
-    .where(eq(schema.promotions.code, code));
-  return row?.id;
+    .select({
+      id: promotions.id,
+      oncePerDays: promotions.oncePerDays,
+      firstOrderOnly: promotions.firstOrderOnly,
+    })
+    .from(promotions)
+    .where(eq(promotions.code, code));
+  return row;
+}
+
+/**
+ * Takes the shopper's use of a coupon for an order: their row for the promotion is made, or taken
+ * over from a use at least `days` old (any earlier use when the coupon has no limit), or is the
+ * order's already. False when another order holds it: of two orders taking it at once, the second
+ * waits for the first's row, then finds it taken.
+ */
+export async function claimCoupon(
+  tx: DbTransaction,
+  claim: { promotionId: number; userId: number; orderRef: string; days: number | null; at: Date },
+): Promise<boolean> {
+  const { promotionId, userId, orderRef, at } = claim;
+  const rows = await tx
+    .insert(couponRedemptions)
+    .values({ promotionId, userId, orderRef, redeemedAt: at })
+    .onConflictDoUpdate({
+      target: [couponRedemptions.userId, couponRedemptions.promotionId],
+      set: { orderRef, redeemedAt: at },
+      setWhere: sql`${couponRedemptions.orderRef} = ${orderRef}
+        or ${couponRedemptions.redeemedAt} <= ${at}::timestamptz - make_interval(days => ${claim.days ?? 0})`,
+    })
+    .returning({ id: couponRedemptions.id });
+  return rows.length > 0;
+}
+
+/** The order gives the shopper's use of its coupon back (nothing when it does not hold it). */
+export async function releaseCoupon(tx: DbTransaction, userId: number, orderRef: string): Promise<void> {
+  await tx
+    .delete(couponRedemptions)
+    .where(and(eq(couponRedemptions.userId, userId), eq(couponRedemptions.orderRef, orderRef)));
 }
 
 /** Gives units back to a centre (a cancelled item): the row is there, or made again. */

@@ -12,6 +12,7 @@ export const ORDER_STATUSES: HttpStatuses<OrdersProblem> = {
   removeOutOfStock: 409,
   bagChanged: 409,
   priceChanged: 409,
+  couponNotApplicable: 409,
   noAddress: 400,
   notServiceable: 409,
   selectMethod: 400,

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from "@odin/contracts";
+import { fail, ok, type Problem, type Result } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { eq, inArray } from "drizzle-orm";
 import { jobName } from "../../platform/jobs";
@@ -6,9 +6,10 @@ import type { DbTransaction } from "../../platform/outbox";
 import type { BagService } from "../bag/bag.service";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
 import { findUserById } from "../users/users.repo";
+import { giveClaimsBack, holdClaims } from "./order-claims";
 import type { OrderLifecycle } from "./order-lifecycle";
 import type { OrderEffects } from "./order-records";
-import { isOnline, type PlaceableType } from "./order-rules";
+import { isOnline, type PlaceableType, UNPAID } from "./order-rules";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import {
   findOwned,
@@ -20,24 +21,24 @@ import {
   releaseStock,
   takeStock,
 } from "./orders.repo";
-import { type LoyaltyPort, recordPlacement } from "./place-order";
+import type { LoyaltyPort } from "./place-order";
 import type { BrandAmount } from "./placement-steps";
 
 /**
  * An order paid online (decision 41) is placed in two steps: `place` reserves it (stock taken,
- * points redeemed, status PAYMENT_PENDING, `reservedUntil` set) and its payment's settlement
- * confirms it (`confirmPaid`: PLACED, its coupon and confirmation) or marks it unpaid
- * (`markUnpaid`: PAYMENT_FAILED, still reserved for a retry). A reservation not paid for by
- * `reservedUntil` is released by the job named here: the stock and points go back and the items
- * return to the shopper's bag. A payment that comes after that reserves again, or is refunded by the
- * payments module when the stock is gone. Every change locks the order row first.
+ * points redeemed, its coupon and the shopper's first order held, status PAYMENT_PENDING,
+ * `reservedUntil` set) and its payment's settlement confirms it (`confirmPaid`: PLACED, its
+ * confirmation) or marks it unpaid (`markUnpaid`: PAYMENT_FAILED, still reserved for a retry). A
+ * reservation not paid for by `reservedUntil` is released by the job named here: the stock, points,
+ * coupon and first order go back and the items return to the shopper's bag. A payment that comes
+ * after that reserves again, or is refunded by the payments module when the stock or the coupon is
+ * gone. Every change locks the order row first.
  */
 
 /** The job that gives an unpaid order's reservation up; its handler is the payments module's (it asks the gateways first). */
 export const RELEASE_PAYMENT_RESERVATION = jobName<{ orderId: number }>("release-payment-reservation");
 
 const { orders, orderPayments } = schema;
-const UNPAID = new Set(["PAYMENT_PENDING", "PAYMENT_FAILED"]);
 
 /** The loyalty ledger's reference of an order's nth reservation (the first is the order's own number). */
 export function loyaltyRef(orderNumber: string, reservation: number): string {
@@ -68,15 +69,20 @@ export function createPaymentReservations(deps: ReservationDeps) {
   const minutes = (from: Date) => new Date(from.getTime() + deps.reservationMinutes * 60_000);
 
   /**
-   * Takes a released order's stock and points again (in a savepoint, so a miss leaves nothing taken):
-   * false when a size is gone or the points no longer cover their share.
+   * Takes a released order's stock, points, coupon and first order again (in a savepoint, so a miss
+   * leaves nothing taken): the problem when a size is gone, the points no longer cover their share,
+   * or another order took the coupon meanwhile.
    */
-  async function reserveAgain(tx: DbTransaction, order: OrderRow, items: readonly OrderItemRow[]) {
+  async function reserveAgain(
+    tx: DbTransaction,
+    order: OrderRow,
+    items: readonly OrderItemRow[],
+  ): Promise<Problem<OrdersProblem> | undefined> {
     const loyaltyPaid = (await paymentsOf(tx, order.id)).find((payment) => payment.paymentType === "LOYALTY");
     const reservation = order.reservations + 1;
     try {
       await tx.transaction(async (savepoint) => {
-        if (!(await takeStock(savepoint, stockOf(items)))) throw new Missing();
+        if (!(await takeStock(savepoint, stockOf(items)))) throw new Missing(ordersProblems.outOfStock());
         if (loyaltyPaid && loyaltyPaid.amount > 0) {
           const orderRef = loyaltyRef(order.orderNumber, reservation);
           const redemption = {
@@ -85,11 +91,14 @@ export function createPaymentReservations(deps: ReservationDeps) {
             items: brandAmountsOf(items),
             amount: loyaltyPaid.amount,
           };
-          if (!(await deps.loyalty.redeem(savepoint, redemption))) throw new Missing();
+          if (!(await deps.loyalty.redeem(savepoint, redemption)))
+            throw new Missing(ordersProblems.outOfStock());
         }
+        const refusal = await holdClaims(savepoint, order, deps.now());
+        if (refusal) throw new Missing(refusal);
       });
     } catch (error) {
-      if (error instanceof Missing) return false;
+      if (error instanceof Missing) return error.problem;
       throw error;
     }
     await tx
@@ -97,7 +106,7 @@ export function createPaymentReservations(deps: ReservationDeps) {
       .set({ releasedAt: null, reservations: reservation })
       .where(eq(orders.id, order.id));
     await setPayments(tx, order.id, ["LOYALTY"], "paid");
-    return true;
+    return undefined;
   }
 
   return {
@@ -121,8 +130,8 @@ export function createPaymentReservations(deps: ReservationDeps) {
         if (!UNPAID.has(order.status)) return fail(ordersProblems.cannotRetry());
         const payment = (await paymentsOf(tx, order.id)).find((row) => isOnline(row.paymentType));
         if (!payment) return fail(ordersProblems.cannotRetry());
-        if (order.releasedAt && !(await reserveAgain(tx, order, await itemsOf(tx, order.id))))
-          return fail(ordersProblems.outOfStock());
+        const missing = order.releasedAt && (await reserveAgain(tx, order, await itemsOf(tx, order.id)));
+        if (missing) return fail(missing);
         const reservedUntil = minutes(deps.now());
         const [reopened] = await tx
           .update(orders)
@@ -139,9 +148,10 @@ export function createPaymentReservations(deps: ReservationDeps) {
     },
 
     /**
-     * The order's online payment came: it is placed (its coupon, first order, confirmation and pickup
-     * job), once. A released order reserves again first; "unavailable" when it cannot (the payments
-     * module refunds), "alreadyPlaced" when another attempt paid it.
+     * The order's online payment came: it is placed (its confirmation and pickup job; it holds its
+     * coupon and first order since it was reserved), once. A released order reserves again first;
+     * "unavailable" when it cannot (the payments module refunds), "alreadyPlaced" when another attempt
+     * paid it.
      */
     async confirmPaid(
       tx: DbTransaction,
@@ -152,7 +162,7 @@ export function createPaymentReservations(deps: ReservationDeps) {
       if (order.status === "PLACED") return "alreadyPlaced";
       if (!UNPAID.has(order.status)) return "unavailable";
       const items = await itemsOf(tx, order.id);
-      if (order.releasedAt && !(await reserveAgain(tx, order, items))) return "unavailable";
+      if (order.releasedAt && (await reserveAgain(tx, order, items))) return "unavailable";
       const now = deps.now();
       await tx
         .update(orders)
@@ -170,11 +180,6 @@ export function createPaymentReservations(deps: ReservationDeps) {
         if (!moved.ok) throw new Error(`a paid order's items could not be placed: ${moved.problem.detail}`);
       }
       await setPayments(tx, order.id, "online", "paid");
-      await recordPlacement(tx, {
-        userId: order.userId,
-        orderNumber: order.orderNumber,
-        couponCode: order.couponCode,
-      });
       const shopper = await findUserById(tx, order.userId);
       const mobileNumber = order.shippingAddress.mobileNumber;
       await deps.effects.placed(tx, { order, items, mobileNumber, email: shopper?.email ?? null });
@@ -202,8 +207,9 @@ export function createPaymentReservations(deps: ReservationDeps) {
 
     /**
      * Gives an unpaid order's reservation up once `reservedUntil` has passed: its units back to their
-     * centres, its points back (spec 3 §2: within 2 hours), its items and coupon back into the bag.
-     * Answers whether it did; run again, it finds nothing to do.
+     * centres, its points back (spec 3 §2: within 2 hours), its coupon's use and the first order back
+     * to the shopper, its items and coupon back into the bag. Answers whether it did; run again, it
+     * finds nothing to do.
      */
     async release(tx: DbTransaction, orderId: number): Promise<boolean> {
       const order = await lockOrder(tx, orderId);
@@ -218,6 +224,7 @@ export function createPaymentReservations(deps: ReservationDeps) {
       });
       await setPayments(tx, order.id, ["LOYALTY"], "reversed");
       await setPayments(tx, order.id, "online", "failed");
+      await giveClaimsBack(tx, order);
       const lines = new Map<number, number>();
       for (const item of items) lines.set(item.skuId, (lines.get(item.skuId) ?? 0) + item.quantity);
       const restored = [...lines].map(([skuId, quantity]) => ({ skuId, quantity }));
@@ -233,8 +240,12 @@ export function createPaymentReservations(deps: ReservationDeps) {
 
 export type PaymentReservations = ReturnType<typeof createPaymentReservations>;
 
-/** A size or the points could not be taken again. */
-class Missing extends Error {}
+/** A size, the points or the coupon could not be taken again. */
+class Missing extends Error {
+  constructor(readonly problem: Problem<OrdersProblem>) {
+    super(problem.name);
+  }
+}
 
 /** Sets the status of an order's payment rows of these types ("online": every gateway type). */
 async function setPayments(

@@ -13,6 +13,7 @@ import type { CheckoutService } from "../checkout/checkout.service";
 import type { PincodeRow } from "../delivery/delivery.repo";
 import type { OtpService } from "../otp/otp.service";
 import { findUserById } from "../users/users.repo";
+import { holdClaims } from "./order-claims";
 import { type OrderEffects, orderRecords } from "./order-records";
 import {
   type CodRules,
@@ -24,14 +25,7 @@ import {
   requestHash,
 } from "./order-rules";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
-import {
-  findByKey,
-  insertOrder,
-  markFirstOrder,
-  type OrderRow,
-  promotionIdOf,
-  recordCouponRedemption,
-} from "./orders.repo";
+import { findByKey, insertOrder, type OrderRow } from "./orders.repo";
 import {
   allocationsOf,
   type BrandAmount,
@@ -125,10 +119,11 @@ function repeatOf(order: OrderRow, hash: string): Result<PaymentResponse, Orders
 
 /**
  * Places an order paid by cash on delivery and/or loyalty points (spec 3 §3 "Order placement data";
- * decision 30) in one transaction: the bag is locked and priced again, each item allocated to the
- * centre that ships or hands it over, stock taken with conditional updates, the order recorded with
- * its items, payments and pricing, loyalty debited, the bag emptied and the confirmation written to the
- * outbox. The idempotency key answers a repeat with the same order.
+ * decision 30), or reserves one paid online (decision 41), in one transaction: the bag is locked and
+ * priced again, each item allocated to the centre that ships or hands it over, stock taken with
+ * conditional updates, the order recorded with its items, payments and pricing, its coupon and the
+ * shopper's first order held (order-claims.ts), loyalty debited, the bag emptied and the confirmation
+ * written to the outbox. The idempotency key answers a repeat with the same order.
  */
 export function createOrderPlacement(deps: PlaceOrderDeps) {
   const { db } = deps;
@@ -168,6 +163,8 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       reservedUntil,
     });
     const order = await insertOrder(tx, records.order, records.items, records.payments);
+    const refusal = await holdClaims(tx, order, now);
+    if (refusal) throw new Refused(refusal);
     if (plan.loyaltyCash > 0) {
       const items = brandAmounts(bag, priced);
       const redemption = { userId, orderRef: orderNumber, items, amount: plan.loyaltyCash };
@@ -176,11 +173,10 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     await deps.bag.emptyForOrder(tx, bag.bagId);
     await deps.checkout.forgetMethods(tx, userId);
     if (reservedUntil) {
-      // Paid online: the coupon, the first order and the confirmation wait for the payment.
+      // Paid online: the confirmation and the pickup job wait for the payment.
       await deps.effects.reserved(tx, order, reservedUntil);
       return order;
     }
-    await recordPlacement(tx, { userId, orderNumber, couponCode: order.couponCode });
     const { items } = records;
     await deps.effects.placed(tx, { order, items, mobileNumber: address.mobileNumber, email: ready.email });
     return order;
@@ -225,19 +221,6 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       throw error;
     }
   };
-}
-
-/** What placing an order records besides it: its coupon's redemption, and the shopper's first order. */
-export async function recordPlacement(
-  tx: DbTransaction,
-  input: { userId: number; orderNumber: string; couponCode: string | null },
-): Promise<void> {
-  const { userId, orderNumber } = input;
-  if (input.couponCode) {
-    const promotionId = await promotionIdOf(tx, input.couponCode);
-    if (promotionId) await recordCouponRedemption(tx, { promotionId, userId, orderRef: orderNumber });
-  }
-  await markFirstOrder(tx, userId);
 }
 
 /** The bag's items by brand as priced now, for what loyalty points can pay (read outside an order's transaction). */

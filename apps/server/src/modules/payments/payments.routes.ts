@@ -65,7 +65,8 @@ export function paymentsRoutes(
       "header `Idempotency-Key` (8-100 letters, digits, - or _): the same key with the same body answers " +
       "the same order; with another body 422. The bag is priced again: a `pricingDetails.netAmount` that " +
       "differs answers 409 PRICE_CHANGED with the total; items that are not the bag's 409 BAG_CHANGED; " +
-      "stock gone 409 IMS_OUT_OF_STOCK; a gateway that cannot be reached 503.",
+      "stock gone 409 IMS_OUT_OF_STOCK; a coupon another order of the shopper's holds (a once-only or " +
+      "first-order coupon) 409 COUPON_NOT_APPLICABLE; a gateway that cannot be reached 503.",
     preHandler: app.requireUser,
     handler: async (request) => {
       const key = request.headers["idempotency-key"];

@@ -1,0 +1,45 @@
+import { formatMessage, type Problem } from "@odin/contracts";
+import type { DbTransaction } from "../../platform/outbox";
+import { type OrdersProblem, ordersProblems } from "./orders.problems";
+import {
+  claimCoupon,
+  couponLimitsOf,
+  type OrderRow,
+  passFirstOrder,
+  releaseCoupon,
+  takeFirstOrder,
+} from "./orders.repo";
+
+/**
+ * What an order holds from the moment it is reserved (decision 41) or placed, whatever pays it
+ * (decision 28's coupon rules): the shopper's use of its coupon, and the shopper's first order when
+ * they have no other. A payment keeps them; a reservation given up (lapsed, or cancelled unpaid)
+ * gives them back, so the shopper can use the coupon again. Two orders reserved at once meet on the
+ * same rows, and the second is refused the coupon, with the reason the bag would give.
+ */
+
+type Claimant = Pick<OrderRow, "userId" | "orderNumber" | "couponCode">;
+
+/** Takes the order's claims in its transaction; the coupon's refusal when another order holds them. */
+export async function holdClaims(
+  tx: DbTransaction,
+  order: Claimant,
+  at: Date,
+): Promise<Problem<OrdersProblem> | undefined> {
+  const { userId, orderNumber: orderRef, couponCode: code } = order;
+  const first = await takeFirstOrder(tx, userId, orderRef, at);
+  const limits = code ? await couponLimitsOf(tx, code) : undefined;
+  if (!code || !limits) return undefined;
+  const refused = (template: "firstOrderOnly" | "alreadyUsed") =>
+    ordersProblems.couponNotApplicable(formatMessage.coupon(template, { code }));
+  if (limits.firstOrderOnly && !first) return refused("firstOrderOnly");
+  const claim = { promotionId: limits.id, userId, orderRef, days: limits.oncePerDays, at };
+  if (!(await claimCoupon(tx, claim))) return refused("alreadyUsed");
+  return undefined;
+}
+
+/** Gives the order's claims back: its coupon's use, and the first order to the shopper's next order. */
+export async function giveClaimsBack(tx: DbTransaction, order: Claimant): Promise<void> {
+  await releaseCoupon(tx, order.userId, order.orderNumber);
+  await passFirstOrder(tx, order.userId, order.orderNumber);
+}
