@@ -23,7 +23,7 @@ export interface RateLimit {
 export function rateLimitsOf(
   config: Pick<
     Config,
-    "auth" | "otp" | "passwordReset" | "support" | "clientReports" | "payments" | "bankTransfer"
+    "auth" | "otp" | "passwordReset" | "support" | "clientReports" | "payments" | "bankTransfer" | "reviews"
   >,
 ) {
   const { auth, otp, passwordReset: reset, support, clientReports, payments, bankTransfer } = config;
@@ -71,6 +71,8 @@ export function rateLimitsOf(
     paymentLookupsPerShopper: { points: payments.maxLookupsPerShopper, windowSeconds: 600 },
     /** Bank-transfer details saved by one shopper (decision 44). */
     bankTransferSavesPerShopper: { points: bankTransfer.maxSavesPerShopper, windowSeconds: 3_600 },
+    /** Reviews written or edited by one shopper: each goes back to moderation (decision 36). */
+    reviewChangesPerShopper: { points: config.reviews.maxChangesPerShopper, windowSeconds: 3_600 },
   } satisfies Record<string, RateLimit>;
 }
 
