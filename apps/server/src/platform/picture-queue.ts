@@ -6,7 +6,7 @@ import sharp from "sharp";
  * process: a decoded picture holds 3 to 4 bytes a pixel, and sharp works on libuv's small thread
  * pool, which file reads and compression share. Eight uploads at once would hold eight pictures
  * and take every thread; through the queue they hold `concurrency`, the rest wait their turn in
- * the order they came (decisions 36 and 39).
+ * the order they came (decision 36).
  */
 export interface PictureQueueStats {
   /** Most tasks run at once. */
