@@ -60,6 +60,7 @@ import { registerHealth } from "./platform/health";
 import { loggerOptions } from "./platform/logger";
 import { registerModuleGuard } from "./platform/module-guard";
 import { registerOpenApi } from "./platform/openapi";
+import { setUpPictureQueue } from "./platform/picture-queue";
 import { setUpRateLimits } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
@@ -127,7 +128,8 @@ export async function buildApp({
   const brands = registerBrands(app, { db: database.db, catalog });
   const pages = registerPages(app, { db: database.db });
   const storage = createObjectStorage(config.storage);
-  const reviews = registerReviews(app, { db: database.db, storage, changes });
+  const pictures = setUpPictureQueue(app, config.pictures.concurrency);
+  const reviews = registerReviews(app, { db: database.db, storage, changes, pictures, limits });
   const orderRatings = registerOrderRatings(app, { db: database.db });
   const browsing = { content, catalog, brands, pages, product };
   const favourites = registerFavourites(app, {

@@ -250,7 +250,9 @@ export type ReviewProblem =
   | "unknownImage"
   | "notAnImage"
   | "imageTooLarge"
+  | "imageTooManyPixels"
   | "tooManyImages"
+  | "tooManyChanges"
   | "alreadyModerated";
 
 /** Why a loyalty view was refused: nobody is signed in, or no programme at the brand named. */

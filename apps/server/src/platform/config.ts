@@ -12,6 +12,8 @@ import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty"
 import { type MapConfig, mapConfig, mapEnv } from "./config-map";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type PaymentsConfig, paymentsConfig, paymentsEnv } from "./config-payments";
+import { type PicturesConfig, picturesConfig, picturesEnv } from "./config-pictures";
+import { type ReviewsConfig, reviewsConfig, reviewsEnv } from "./config-reviews";
 import { type SocialConfig, socialConfig } from "./config-social";
 import { storageConfig, storageEnv } from "./config-storage";
 import { type SupportConfig, supportConfig, supportEnv } from "./config-support";
@@ -155,6 +157,8 @@ const envSchema = z.object({
   ...paymentsEnv,
   ...bankTransferEnv,
   ...invoicesEnv,
+  ...picturesEnv,
+  ...reviewsEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -214,6 +218,10 @@ export interface Config {
   bankTransfer: BankTransferConfig;
   /** The supplier printed on tax invoices and credit notes (decision 46). */
   invoices: InvoicesConfig;
+  /** Decoding review photos and imported style photographs (decisions 36 and 39). */
+  pictures: PicturesConfig;
+  /** How often a shopper may write or edit reviews (decision 36). */
+  reviews: ReviewsConfig;
 }
 
 /** Tokens and password sign-in (docs/decisions/0017-tokens-and-password-sign-in.md). */
@@ -349,6 +357,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: paymentsConfig(env, sessionSecret),
     bankTransfer: bankTransferConfig(env, sessionSecret),
     invoices: invoicesConfig(env),
+    pictures: picturesConfig(env),
+    reviews: reviewsConfig(env),
   };
 }
 

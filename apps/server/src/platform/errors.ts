@@ -43,11 +43,35 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Unknown API paths answer in the error shape instead of falling through to the storefront. */
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/**
+ * The methods the request's path takes, found in the app's router. The catch-all below answers
+ * every method with the rest of the path in its `*`: a method it alone answers is not among them.
+ */
+function methodsOf(request: FastifyRequest, path: string): string[] {
+  const rest = (request.params as Record<string, string | undefined>)["*"];
+  return METHODS.filter((method) => {
+    const route = request.server.findRoute({ method, url: path });
+    return route !== null && (route.params as Record<string, string | undefined>)["*"] !== rest;
+  });
+}
+
+/**
+ * Unknown API paths answer in the error shape instead of falling through to the storefront; a
+ * known path asked with a method it does not take answers 405 with the methods it takes in `Allow`.
+ */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split("?")[0] ?? "";
+  const allowed = methodsOf(request, path);
+  if (allowed.length > 0) {
+    const detail = `${request.method} is not allowed on ${path}: use ${allowed.join(" or ")}.`;
+    return reply
+      .status(405)
+      .header("allow", allowed.join(", "))
+      .send(errorBody(405, ERROR_CODES.methodNotAllowed, detail));
+  }
   return reply
     .status(404)
-    .send(
-      errorBody(404, ERROR_CODES.notFound, `No API route for ${request.method} ${request.url.split("?")[0]}`),
-    );
+    .send(errorBody(404, ERROR_CODES.notFound, `No API route for ${request.method} ${path}`));
 }

@@ -59,13 +59,39 @@ describe("request conventions", () => {
   });
 
   it("answers unknown API paths with 404 in the error shape", async () => {
-    const response = await test.app.inject({
-      method: "GET",
-      url: "/api/no-such-thing",
-      headers: CLIENT_HEADERS,
+    for (const url of ["/api/no-such-thing", "/api/no%20such/thing?x=1", "/auth/nothing"]) {
+      const response = await test.app.inject({ method: "GET", url, headers: CLIENT_HEADERS });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().errors[0]).toMatchObject({ status: 404, code: "NOT_FOUND" });
+    }
+  });
+
+  it("answers a known API path asked with a method it does not take with 405, naming the ones it takes", async () => {
+    const { "content-type": _json, ...headers } = CLIENT_HEADERS;
+    const form = await test.app.inject({ method: "GET", url: "/api/returns/form", headers });
+    expect(form.statusCode).toBe(405);
+    expect(form.headers.allow).toBe("POST");
+    expect(form.json()).toEqual({
+      errors: [
+        {
+          status: 405,
+          code: "METHOD_NOT_ALLOWED",
+          detail: "GET is not allowed on /api/returns/form: use POST.",
+        },
+      ],
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().errors[0]).toMatchObject({ status: 404, code: "NOT_FOUND" });
+    // A path with a parameter, a state-changing method, and a path that takes several methods.
+    const review = await test.app.inject({ method: "GET", url: "/api/reviews/12", headers });
+    expect([review.statusCode, review.headers.allow]).toEqual([405, "PUT"]);
+    const deleted = await test.app.inject({ method: "DELETE", url: "/api/returns/form", headers });
+    expect([deleted.statusCode, deleted.headers.allow]).toEqual([405, "POST"]);
+    const addresses = await test.app.inject({ method: "DELETE", url: "/api/shippingAddress", headers });
+    expect([addresses.statusCode, addresses.headers.allow]).toEqual([405, "GET, POST"]);
+    expect(addresses.json().errors[0].detail).toBe(
+      "DELETE is not allowed on /api/shippingAddress: use GET or POST.",
+    );
+    const signIn = await test.app.inject({ method: "GET", url: "/auth/token", headers });
+    expect([signIn.statusCode, signIn.headers.allow]).toEqual([405, "POST"]);
   });
 
   it("reports invalid input as 400 with the validation code and the failing field", async () => {

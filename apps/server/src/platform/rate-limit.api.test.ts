@@ -113,6 +113,7 @@ describe("rate limits in the database", () => {
       "paymentForgeriesPerAddress",
       "paymentLookupsPerShopper",
       "resetPasswordPerAddress",
+      "reviewChangesPerShopper",
       "smsPerHour",
       "walletOtpSends",
     ]);

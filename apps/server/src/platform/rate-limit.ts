@@ -23,7 +23,7 @@ export interface RateLimit {
 export function rateLimitsOf(
   config: Pick<
     Config,
-    "auth" | "otp" | "passwordReset" | "support" | "clientReports" | "payments" | "bankTransfer"
+    "auth" | "otp" | "passwordReset" | "support" | "clientReports" | "payments" | "bankTransfer" | "reviews"
   > &
     Pick<Config, "messaging">,
 ) {
@@ -74,6 +74,8 @@ export function rateLimitsOf(
     bankTransferSavesPerShopper: { points: bankTransfer.maxSavesPerShopper, windowSeconds: 3_600 },
     /** SMS the whole store sends in an hour, one key for all (platform/sms-budget.ts, decision 51). */
     smsPerHour: { points: config.messaging.sms.budgetPerHour, windowSeconds: 3_600 },
+    /** Reviews written or edited by one shopper: each goes back to moderation (decision 36). */
+    reviewChangesPerShopper: { points: config.reviews.maxChangesPerShopper, windowSeconds: 3_600 },
   } satisfies Record<string, RateLimit>;
 }
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { AUTH_COOKIES } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { inArray, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -32,12 +33,17 @@ export interface ReviewsTestApp extends TestApp {
     filename?: string,
     type?: string,
   ): Promise<LightMyRequestResponse>;
+  /** A photo's address fetched as a browser does: with the caller's access-token cookie, or none. */
+  photo(imagePath: string, caller?: Reviewer): Promise<LightMyRequestResponse>;
 }
 
-/** The test app, with photos kept in a temporary directory that `close()` removes with the test's rows. */
-export async function createReviewsTestApp(): Promise<ReviewsTestApp> {
+/**
+ * The test app, with photos kept in a temporary directory that `close()` removes with the test's rows.
+ * `env` adds settings to the test configuration.
+ */
+export async function createReviewsTestApp(env: Record<string, string> = {}): Promise<ReviewsTestApp> {
   const dir = await mkdtemp(join(tmpdir(), "odin-review-photos-"));
-  const test = await createTestApp({ env: { ODIN_STORAGE_DIR: dir } });
+  const test = await createTestApp({ env: { ...env, ODIN_STORAGE_DIR: dir } });
   const users: number[] = [];
   /** Names of the photos uploaded, whose clean-up jobs go with them. */
   const photos: string[] = [];
@@ -93,6 +99,10 @@ export async function createReviewsTestApp(): Promise<ReviewsTestApp> {
       const imagePath = response.statusCode === 200 ? (response.json().imagePath as string) : undefined;
       if (imagePath) photos.push(imagePath.slice("/review-images/".length, -".webp".length));
       return response;
+    },
+    photo(imagePath, caller) {
+      const cookies = caller ? { [AUTH_COOKIES.accessToken]: caller.token } : undefined;
+      return test.app.inject({ method: "GET", url: imagePath, ...(cookies ? { cookies } : {}) });
     },
     async close() {
       if (users.length > 0) {

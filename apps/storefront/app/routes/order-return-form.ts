@@ -1,4 +1,4 @@
-import { returnFormRequest } from "@odin/contracts";
+import { ERROR_CODES, type ErrorResponse, returnFormRequest } from "@odin/contracts";
 import { type ActionFunctionArgs, type AppLoadContext, data } from "react-router";
 import { formText } from "../lib/form-answer";
 import { PRIVATE_NO_STORE } from "../lib/private-page";
@@ -21,4 +21,16 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
       "Cache-Control": PRIVATE_NO_STORE,
     },
   });
+}
+
+/**
+ * A GET of this address (a bookmark, a reload) is not a download: 405 naming POST, in the API's
+ * error shape, rather than the framework's "Unexpected Server Error" for a route without a loader.
+ */
+export function loader() {
+  const status = 405;
+  const body: ErrorResponse = {
+    errors: [{ status, code: ERROR_CODES.methodNotAllowed, detail: "GET is not allowed here: use POST." }],
+  };
+  return Response.json(body, { status, headers: { Allow: "POST", "Cache-Control": PRIVATE_NO_STORE } });
 }

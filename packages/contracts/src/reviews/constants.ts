@@ -14,6 +14,11 @@ export const REVIEWS = {
   maxImages: 5,
   /** Largest photo accepted, in bytes (5 MiB, a phone camera's JPEG). // value not given by the spec */
   maxImageBytes: 5 * 1024 * 1024,
+  /**
+   * Most pixels a photo may have (24 megapixels, e.g. 6000 × 4000): read from its header and refused
+   * before it is decoded, as decoding takes 3 to 4 bytes of memory a pixel. // value not given by the spec
+   */
+  maxImagePixels: 24_000_000,
   /** Photo types accepted, recognised by their bytes, never by the name. // value not given by the spec */
   imageTypes: ["image/jpeg", "image/png", "image/webp"],
   /** Longest side of a stored photo, in pixels; larger ones are scaled down. // value not given by the spec */

@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   moduleHeaderMissing: "MODULE_HEADER_REQUIRED",
   internal: "INTERNAL_ERROR",
   rateLimited: "RATE_LIMITED",
+  /** A known API path asked with a method it does not take (405, with the `Allow` header). */
+  methodNotAllowed: "METHOD_NOT_ALLOWED",
   phoneNotVerified: "605",
   accountLocked: "207",
   /** One-time codes (docs/decisions/0018): wrong, expired or unknown code, tries used up, resend too early. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { articleTypeBySlug } from "@odin/contracts";
@@ -139,11 +139,15 @@ async function cameraJpeg(colour: { r: number; g: number; b: number }): Promise<
     .toBuffer();
 }
 
-async function runOp(argv: string[]): Promise<{ code: number; lines: string[] }> {
+/** Runs an operator command; `env` adds settings to its configuration. */
+async function runOp(
+  argv: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
   const context: OpsContext = {
     db: database.db,
-    config: loadConfig({}),
+    config: loadConfig(env),
     storage,
     lifecycle: {} as never,
     print: (line) => lines.push(line),
@@ -255,6 +259,30 @@ describe("imported photographs (decision 39)", () => {
     const images = (await details(styleId)).images.map((set) => set.large);
     expect(images).toHaveLength(2);
     for (const url of images) expect(url).toMatch(photoUrl);
+  });
+
+  it("photos:import refuses a photograph of more pixels than the setting allows, naming its size, and stores nothing", async () => {
+    const { styleId } = await fixture.size({ mrp: 99_900, price: 99_900, stock: 1 });
+    const file = join(filesDir, "huge.png");
+    // 8100 × 6050 is 49 megapixels (the default allows 24), in a PNG of a few hundred kilobytes.
+    const huge = sharp({ create: { width: 8100, height: 6050, channels: 3, background: "#654321" } });
+    await writeFile(file, await huge.png().toBuffer());
+    const refused = await runOp(["photos:import", String(styleId), "front", file]);
+    expect(refused.code).toBe(1);
+    expect(refused.lines.join("\n")).toContain("8100 × 6050 pixels (49.0 megapixels); at most 24 megapixels");
+    expect(await readdir(join(filesDir, "storage", "styles", String(styleId))).catch(() => [])).toEqual([]);
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from style_photos where style_id = ${styleId}`,
+    );
+    expect(row?.count).toBe(0);
+
+    // The limit is a setting: a 1.9-megapixel photograph is refused at 1 megapixel, taken by default.
+    const camera = join(filesDir, "camera-limit.jpg");
+    await writeFile(camera, await cameraJpeg({ r: 90, g: 90, b: 200 }));
+    const args = ["photos:import", String(styleId), "front", camera];
+    expect((await runOp(args, { ODIN_PHOTO_IMPORT_MAX_MEGAPIXELS: "1" })).code).toBe(1);
+    expect((await runOp(args)).code).toBe(0);
   });
 
   it("refuses bad arguments with the usage and exit code 2", async () => {

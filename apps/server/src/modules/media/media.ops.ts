@@ -24,7 +24,8 @@ async function importFile(
   view: ImageView,
   file: string,
 ): Promise<boolean> {
-  const result = await importPhoto(context, { styleId, view, bytes: await readFile(file) });
+  const deps = { ...context, maxPixels: context.config.pictures.importMaxPixels };
+  const result = await importPhoto(deps, { styleId, view, bytes: await readFile(file) });
   if (!result.ok) {
     context.print(`${file}: ${result.problem.detail}`);
     return false;

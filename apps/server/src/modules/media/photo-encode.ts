@@ -9,30 +9,36 @@ export interface EncodedPhoto {
   sizes: Record<ImageSize, Buffer>;
 }
 
-/** Pixels above which an upload is refused before decoding (a 100-megapixel camera is far above any photo we need). */
-const MAX_INPUT_PIXELS = 100_000_000;
 const VERSION_LENGTH = 12;
 
+/** A photograph's width and height from its header, without decoding it. Throws when unreadable. */
+export async function photoDimensions(input: Buffer): Promise<{ width: number; height: number }> {
+  const { width, height } = await sharp(input).metadata();
+  return { width, height };
+}
+
 /**
- * Re-encodes a photograph (JPEG, PNG, WebP, AVIF, TIFF) to WebP in every product picture size,
- * turned upright by its EXIF orientation and cropped to the 3:4 portrait frame around its centre.
- * Nothing of the original's metadata (camera, place, time) is kept: sharp writes none unless asked.
- * Throws when the bytes are not an image it can read.
+ * Re-encodes a photograph (JPEG, PNG, WebP, AVIF, TIFF) of at most `maxPixels` to WebP in every
+ * product picture size, turned upright by its EXIF orientation and cropped to the 3:4 portrait
+ * frame around its centre. Each size decodes the photograph again, so they are made one after the
+ * other: one decoded photograph in memory at a time. Nothing of the original's metadata (camera,
+ * place, time) is kept: sharp writes none unless asked. Throws when the bytes are not an image it
+ * can read, or one of more pixels.
  */
-export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
-  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
-  const entries = await Promise.all(
-    (Object.entries(IMAGE_SIZES) as [ImageSize, { width: number; height: number }][]).map(
-      async ([size, { width, height }]) => {
-        const body = await source
-          .clone()
-          .resize(width, height, { fit: "cover", position: "centre" })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer();
-        return [size, body] as const;
-      },
-    ),
-  );
+export async function encodePhoto(input: Buffer, maxPixels: number): Promise<EncodedPhoto> {
+  const source = sharp(input, { limitInputPixels: maxPixels, failOn: "error" }).rotate();
+  const entries: (readonly [ImageSize, Buffer])[] = [];
+  for (const [size, { width, height }] of Object.entries(IMAGE_SIZES) as [
+    ImageSize,
+    { width: number; height: number },
+  ][]) {
+    const body = await source
+      .clone()
+      .resize(width, height, { fit: "cover", position: "centre" })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    entries.push([size, body]);
+  }
   const sizes = Object.fromEntries(entries) as Record<ImageSize, Buffer>;
   const hash = createHash("sha256");
   for (const [, body] of entries) hash.update(body);

@@ -3,25 +3,28 @@ import type { Database } from "@odin/db";
 import type { ObjectStorage } from "../../platform/storage";
 import { type MediaProblem, mediaProblems } from "./media.problems";
 import { savePhoto, styleExists } from "./media.repo";
-import { encodePhoto, photoKey } from "./photo-encode";
+import { encodePhoto, photoDimensions, photoKey } from "./photo-encode";
 
 const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
 
 /**
- * Imports a photograph of a style's view: re-encoded (photo-encode.ts), written to storage first,
+ * Imports a photograph of a style's view: its size read from its header and refused above
+ * `maxPixels` before anything is decoded, re-encoded (photo-encode.ts), written to storage first,
  * then recorded in one transaction with the style's change, so an address is never handed out
  * before its pictures exist; the replaced version's pictures are deleted afterwards.
  */
 export async function importPhoto(
-  deps: { db: Database; storage: ObjectStorage },
+  deps: { db: Database; storage: ObjectStorage; maxPixels: number },
   photo: { styleId: number; view: ImageView; bytes: Buffer },
 ): Promise<Result<{ version: string; replaced: string | null }, MediaProblem>> {
-  const { db, storage } = deps;
+  const { db, storage, maxPixels } = deps;
   const { styleId, view } = photo;
   if (!(await styleExists(db, styleId))) return fail(mediaProblems.unknownStyle(styleId));
   let encoded: Awaited<ReturnType<typeof encodePhoto>>;
   try {
-    encoded = await encodePhoto(photo.bytes);
+    const { width, height } = await photoDimensions(photo.bytes);
+    if (width * height > maxPixels) return fail(mediaProblems.tooManyPixels(width, height, maxPixels));
+    encoded = await encodePhoto(photo.bytes, maxPixels);
   } catch {
     return fail(mediaProblems.notAnImage());
   }

@@ -1,6 +1,8 @@
 import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import { jobRegistryOf } from "../../platform/jobs";
+import type { PictureQueue } from "../../platform/picture-queue";
+import type { RateLimiters } from "../../platform/rate-limit";
 import type { ObjectStorage } from "../../platform/storage";
 import type { ChangeFeed } from "../catalog/change-feed";
 import { orderRatingsRoutes } from "./order-ratings.routes";
@@ -12,9 +14,15 @@ import { dropUnusedReviewPhotoJob } from "./unused-photos";
 /** Reviews with photos: the service, and its routes on `app`. Moderation is the ops commands' (reviews.ops.ts). */
 export function registerReviews(
   app: FastifyInstance,
-  deps: { db: Database; storage: ObjectStorage; changes: ChangeFeed },
+  deps: {
+    db: Database;
+    storage: ObjectStorage;
+    changes: ChangeFeed;
+    pictures: PictureQueue;
+    limits: Pick<RateLimiters, "reviewChangesPerShopper">;
+  },
 ): ReviewsService {
-  const reviews = createReviewsService(deps);
+  const reviews = createReviewsService({ ...deps, writes: deps.limits.reviewChangesPerShopper });
   reviewsRoutes(app, reviews);
   jobRegistryOf(app).add(dropUnusedReviewPhotoJob({ storage: deps.storage }));
   return reviews;

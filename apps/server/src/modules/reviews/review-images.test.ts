@@ -1,7 +1,11 @@
 import { MESSAGES, REVIEWS } from "@odin/contracts";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { reencodeReviewImage, sniffImageType } from "./review-images";
+import { createPictureQueue } from "../../platform/picture-queue";
+import { reencodeReviewImage as reencode, sniffImageType } from "./review-images";
+
+const queue = createPictureQueue(2);
+const reencodeReviewImage = (bytes: Buffer) => reencode(bytes, queue);
 
 const picture = (format: "jpeg" | "png" | "webp", width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
@@ -75,6 +79,19 @@ describe("review photos", () => {
     const jpeg = await picture("jpeg");
     const truncated = await reencodeReviewImage(jpeg.subarray(0, 40));
     expect(truncated.ok ? undefined : truncated.problem.name).toBe("notAnImage");
+  });
+
+  it("refuses a picture of more than 24 megapixels from its header, and takes one of 24", async () => {
+    // 8100 × 6050 is 49 megapixels, in a PNG of a few hundred kilobytes.
+    const decodedBefore = queue.stats().done;
+    const huge = await reencodeReviewImage(await picture("png", 8100, 6050));
+    expect(huge.ok ? "stored" : huge.problem.name).toBe("imageTooManyPixels");
+    expect(huge.ok ? undefined : huge.problem.detail).toBe(MESSAGES.reviews.imageTooManyPixels);
+    expect(queue.stats().done).toBe(decodedBefore);
+
+    const fits = await reencodeReviewImage(await picture("png", 6000, 4000));
+    if (!fits.ok) throw new Error(fits.problem.detail);
+    expect((await sharp(fits.value).metadata()).width).toBe(REVIEWS.maxImageEdge);
   });
 
   it("refuses a file above the size limit before decoding it", async () => {

@@ -1,5 +1,6 @@
 import { fail, ok, REVIEWS, type Result } from "@odin/contracts";
 import sharp from "sharp";
+import type { PictureQueue } from "../../platform/picture-queue";
 import { reviewsProblems } from "./reviews.problems";
 
 /** What an uploaded file really is, read from its first bytes (its name and declared type are ignored). */
@@ -11,31 +12,45 @@ export function sniffImageType(bytes: Uint8Array): (typeof REVIEWS.imageTypes)[n
   return undefined;
 }
 
-/** Pictures larger than this many pixels are refused before decoding (a decompression bomb). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/** The picture's width and height from its header, without decoding it; undefined when unreadable. */
+async function dimensionsOf(bytes: Buffer): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    return width > 0 && height > 0 ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * A review photo as we store it: a JPEG, PNG or WebP of at most `REVIEWS.maxImageBytes`, turned
- * upright by its EXIF orientation, scaled down to `REVIEWS.maxImageEdge` on its longest side and
- * re-encoded to WebP. Sharp writes no metadata unless asked, so EXIF (GPS position, camera serial),
- * XMP and ICC data never reach the stored file.
+ * A review photo as we store it: a JPEG, PNG or WebP of at most `REVIEWS.maxImageBytes` and
+ * `REVIEWS.maxImagePixels` (read from its header before anything is decoded), turned upright by its
+ * EXIF orientation, scaled down to `REVIEWS.maxImageEdge` on its longest side and re-encoded to WebP
+ * through the process's picture queue. Sharp writes no metadata unless asked, so EXIF (GPS position,
+ * camera serial), XMP and ICC data never reach the stored file.
  */
 export async function reencodeReviewImage(
   bytes: Buffer,
-): Promise<Result<Buffer, "notAnImage" | "imageTooLarge">> {
+  queue: PictureQueue,
+): Promise<Result<Buffer, "notAnImage" | "imageTooLarge" | "imageTooManyPixels">> {
   if (bytes.length > REVIEWS.maxImageBytes) return fail(reviewsProblems.imageTooLarge());
   if (!sniffImageType(bytes)) return fail(reviewsProblems.notAnImage());
+  const size = await dimensionsOf(bytes);
+  if (!size) return fail(reviewsProblems.notAnImage());
+  if (size.width * size.height > REVIEWS.maxImagePixels) return fail(reviewsProblems.imageTooManyPixels());
   try {
-    const webp = await sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({
-        width: REVIEWS.maxImageEdge,
-        height: REVIEWS.maxImageEdge,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const webp = await queue.run(() =>
+      sharp(bytes, { failOn: "error", limitInputPixels: REVIEWS.maxImagePixels })
+        .rotate()
+        .resize({
+          width: REVIEWS.maxImageEdge,
+          height: REVIEWS.maxImageEdge,
+          fit: "inside",
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
     return ok(webp);
   } catch {
     return fail(reviewsProblems.notAnImage());

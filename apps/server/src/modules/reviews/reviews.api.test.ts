@@ -47,14 +47,14 @@ async function write(caller: Reviewer | undefined, styleId: number, fields: obje
 }
 
 describe("review photos", () => {
-  it("stores an upload as WebP without its metadata, served from our address with caching headers", async () => {
+  it("stores an upload as WebP without its metadata, served from our address to its uploader", async () => {
     const shopper = await test.shopper();
     const imagePath = await uploaded(shopper);
     expect(imagePath).toMatch(/^\/review-images\/[0-9a-f-]{36}\.webp$/);
-    const served = await test.app.inject({ method: "GET", url: imagePath });
+    const served = await test.photo(imagePath, shopper);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
-    expect(served.headers["cache-control"]).toBe("public, max-age=86400");
+    expect(served.headers["cache-control"]).toBe("private, no-store");
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata.format).toBe("webp");
     expect(metadata.exif).toBeUndefined();
@@ -86,11 +86,11 @@ describe("review photos", () => {
     const refused = await test.call("DELETE", "/api/reviews/images", other, { imagePath });
     expect(refused.statusCode).toBe(404);
     expect(problemOf(refused)?.detail).toBe(MESSAGES.reviews.imageNotFound);
-    expect((await test.app.inject({ method: "GET", url: imagePath })).statusCode).toBe(200);
+    expect((await test.photo(imagePath, owner)).statusCode).toBe(200);
 
     const deleted = await test.call("DELETE", "/api/reviews/images", owner, { imagePath });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect((await test.app.inject({ method: "GET", url: imagePath })).statusCode).toBe(404);
+    expect((await test.photo(imagePath, owner)).statusCode).toBe(404);
     expect((await test.call("DELETE", "/api/reviews/images", owner, { imagePath })).statusCode).toBe(404);
   });
 });
@@ -124,8 +124,8 @@ describe("photos no review holds", () => {
     await run(nameOf(unused));
     await run(nameOf(used));
     await run(nameOf(unused));
-    expect((await test.app.inject({ method: "GET", url: unused })).statusCode).toBe(404);
-    expect((await test.app.inject({ method: "GET", url: used })).statusCode).toBe(200);
+    expect((await test.photo(unused, shopper)).statusCode).toBe(404);
+    expect((await test.photo(used, shopper)).statusCode).toBe(200);
   });
 });
 
@@ -239,8 +239,8 @@ describe("editing and reading a review", () => {
       status: "UNDER_MODERATION",
     });
     // The photo left out of the edit is gone.
-    expect((await test.app.inject({ method: "GET", url: first })).statusCode).toBe(404);
-    expect((await test.app.inject({ method: "GET", url: second })).statusCode).toBe(200);
+    expect((await test.photo(first, author)).statusCode).toBe(404);
+    expect((await test.photo(second, author)).statusCode).toBe(200);
   });
 
   it("shows a review under moderation to its author only, and deleting its photo sends it back to moderation", async () => {

@@ -16,8 +16,12 @@ export const reviewsProblems = defineProblems({
   /** The bytes are not a JPEG, PNG or WebP picture that decodes. */
   notAnImage: () => ({ code: "IMAGE_NOT_ACCEPTED", detail: MESSAGES.reviews.notAnImage }),
   imageTooLarge: () => ({ code: "IMAGE_TOO_LARGE", detail: MESSAGES.reviews.imageTooLarge }),
+  /** More pixels than a photo may have, read from its header: refused before it is decoded. */
+  imageTooManyPixels: () => ({ code: "IMAGE_TOO_LARGE", detail: MESSAGES.reviews.imageTooManyPixels }),
   /** More photos than a review holds, or than a shopper may keep waiting for a review. */
   tooManyImages: () => ({ code: ERROR_CODES.validation, detail: MESSAGES.reviews.tooManyImages }),
+  /** Reviews written or edited by one shopper past the hour's limit. */
+  tooManyChanges: () => ({ code: ERROR_CODES.rateLimited, detail: MESSAGES.reviews.tooManyChanges }),
   /** A moderation step that does not apply: publishing a published review. */
   alreadyModerated: (status: string) => ({
     code: "ALREADY_MODERATED",

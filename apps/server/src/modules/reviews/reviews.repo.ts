@@ -190,6 +190,19 @@ export async function deleteLooseImage(db: Db, name: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Who uploaded a photo, and whether a published review shows it; undefined for an unknown photo. */
+export async function findImageAccess(
+  db: Db,
+  name: string,
+): Promise<{ userId: number; published: boolean } | undefined> {
+  const [row] = await db
+    .select({ userId: reviewImages.userId, status: reviews.status })
+    .from(reviewImages)
+    .leftJoin(reviews, eq(reviews.id, reviewImages.reviewId))
+    .where(eq(reviewImages.name, name));
+  return row && { userId: row.userId, published: row.status === "PUBLISHED" };
+}
+
 /** Photos the shopper uploaded that no review holds yet. */
 export async function countLooseImages(db: Db, userId: number): Promise<number> {
   const [row] = await db

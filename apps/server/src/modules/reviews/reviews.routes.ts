@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import { fail, type HttpStatuses, MESSAGES, REVIEWS, routes, unwrap } from "@odin/contracts";
+import { fail, type HttpStatuses, MESSAGES, ProblemError, REVIEWS, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
@@ -16,7 +16,9 @@ const STATUSES: HttpStatuses<ReviewsProblem> = {
   unknownImage: 404,
   notAnImage: 415,
   imageTooLarge: 413,
+  imageTooManyPixels: 413,
   tooManyImages: 400,
+  tooManyChanges: 429,
   alreadyModerated: 409,
 };
 
@@ -25,7 +27,8 @@ const OWNER =
 const RULES =
   `Rating 1 to 5; text 3 to 10000 characters, required when photos are attached ("${MESSAGES.reviews.descriptionRequiredWithImage}"); ` +
   `at most ${REVIEWS.maxImages} photos, each an \`imagePath\` the shopper uploaded. Only a shopper with a placed order ` +
-  "holding the style may review it (403), once per style (409: edit instead). The review waits under moderation.";
+  "holding the style may review it (403), once per style (409: edit instead). The review waits under moderation. " +
+  `A shopper may write or edit a limited number of reviews an hour (429, "${MESSAGES.reviews.tooManyChanges}").`;
 
 /** The one file of an upload, read into memory within the size limit; the problem for anything else. */
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
@@ -75,8 +78,10 @@ export function reviewsRoutes(app: FastifyInstance, reviews: ReviewsService): vo
       summary: "Upload a review photo",
       description:
         `A \`multipart/form-data\` body with one file (JPEG, PNG or WebP by its bytes, at most ${REVIEWS.maxImageBytes} bytes). ` +
-        "It is re-encoded to WebP without metadata and served from the answered `imagePath`. Not a picture: 415; " +
-        `too large: 413 ("${MESSAGES.reviews.imageTooLarge}"). A shopper may hold ${REVIEWS.maxImages * 4} photos no review carries yet.`,
+        "It is re-encoded to WebP without metadata and served from the answered `imagePath`, to its uploader only " +
+        "until a published review shows it. Not a picture: 415; " +
+        `too large: 413 ("${MESSAGES.reviews.imageTooLarge}" or "${MESSAGES.reviews.imageTooManyPixels}"). ` +
+        `A shopper may hold ${REVIEWS.maxImages * 4} photos no review carries yet.`,
       preHandler: app.requireUser,
       handler: async (request) =>
         unwrap(await reviews.uploadImage(signedInUserId(request), await uploadedBytes(request)), STATUSES),
@@ -106,7 +111,9 @@ export function reviewsRoutes(app: FastifyInstance, reviews: ReviewsService): vo
   serve(app, routes.reviewEdit, {
     tag: "reviews",
     summary: "Edit the shopper's review",
-    description: `The review goes back to moderation ("${MESSAGES.reviews.underModeration}"). ${OWNER}`,
+    description:
+      `The review goes back to moderation ("${MESSAGES.reviews.underModeration}"). Edits count with writes ` +
+      `against the shopper's hourly limit (429). ${OWNER}`,
     preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await reviews.edit(signedInUserId(request), request.params.id, request.body), STATUSES),
@@ -141,14 +148,29 @@ export function reviewsRoutes(app: FastifyInstance, reviews: ReviewsService): vo
       unwrap(await reviews.byId(request.user?.userId ?? null, request.body.reviewId), STATUSES),
   });
 
+  /** The shopper an image request's cookie names; a token that is not valid is nobody (an image cannot refresh it). */
+  async function viewerOf(request: FastifyRequest): Promise<number | null> {
+    try {
+      await app.identifyUser(request);
+      return request.user?.userId ?? null;
+    } catch (error) {
+      if (error instanceof ProblemError) return null;
+      throw error;
+    }
+  }
+
   app.get<{ Params: { name: string } }>(
     "/review-images/:name",
     { schema: { hide: true } },
     async (request, reply) => {
-      const photo = await reviews.image(`/review-images/${request.params.name}`);
-      if (!photo) return reply.code(404).type("text/plain").send("Not found");
-      // A photo's address never changes content; a deleted one may stay in caches for a day.
-      return reply.type(photo.contentType).header("cache-control", "public, max-age=86400").send(photo.body);
+      const found = await reviews.image(`/review-images/${request.params.name}`, await viewerOf(request));
+      // Another shopper, or a visitor, is answered as for a photo that does not exist, and no cache keeps it.
+      if (!found)
+        return reply.code(404).header("cache-control", "no-store").type("text/plain").send("Not found");
+      // A published photo's address never changes content; a deleted one may stay in caches for a day.
+      // Any other is its uploader's alone: no shared cache may keep it, nor serve it to someone else.
+      const caching = found.published ? "public, max-age=86400" : "private, no-store";
+      return reply.type(found.photo.contentType).header("cache-control", caching).send(found.photo.body);
     },
   );
 }

@@ -13,6 +13,8 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { enqueue } from "../../platform/jobs";
+import type { PictureQueue } from "../../platform/picture-queue";
+import type { Limiter } from "../../platform/rate-limit";
 import type { ObjectStorage, StoredObject } from "../../platform/storage";
 import type { ChangeFeed } from "../catalog/change-feed";
 import { DependentLru } from "../product/detail-cache";
@@ -46,18 +48,34 @@ export interface ReviewsService {
   photos(query: PageQuery): Promise<CustomerPhotos>;
   /** The product page's block, kept in process until a review of the style changes. */
   productReviews(styleId: number): Promise<ProductReviews>;
-  /** A stored photo by its address, for serving. */
-  image(imagePath: string): Promise<StoredObject | null>;
+  /**
+   * A stored photo by its address, for serving: a published review's to anyone (`published`), any
+   * other (under moderation, rejected, or in no review yet) to the shopper who uploaded it only.
+   */
+  image(
+    imagePath: string,
+    viewerId: number | null,
+  ): Promise<{ photo: StoredObject; published: boolean } | null>;
 }
 
 export interface ReviewsDeps {
   db: Database;
   storage: ObjectStorage;
   changes: ChangeFeed;
+  /** Where uploaded photos wait their turn to be decoded and re-encoded. */
+  pictures: PictureQueue;
+  /** Reviews written or edited by one shopper (each goes back to moderation). */
+  writes: Limiter;
 }
 
 /** Reviews with photos (spec 2 §2-§5, §7): writing, editing, reading; moderation is reviews-moderation.ts. */
-export function createReviewsService({ db, storage, changes }: ReviewsDeps): ReviewsService {
+export function createReviewsService({
+  db,
+  storage,
+  changes,
+  pictures,
+  writes,
+}: ReviewsDeps): ReviewsService {
   const blocks = new DependentLru<ProductReviews>(5_000);
   /** Bumped by every change: a block built across one may hold old reviews and is not kept. */
   let generation = 0;
@@ -87,6 +105,9 @@ export function createReviewsService({ db, storage, changes }: ReviewsDeps): Rev
     size: request.size || null,
     images: names.map(imagePathOf),
   });
+
+  /** Counts a write or an edit of the shopper's; true past the hour's limit. */
+  const overWriteLimit = async (userId: number) => (await writes.hit(String(userId))) > writes.points;
 
   async function page(query: PageQuery): Promise<ReviewList> {
     const { rows, total } = await repo.findPublished(db, query.styleIds, {
@@ -119,7 +140,7 @@ export function createReviewsService({ db, storage, changes }: ReviewsDeps): Rev
       if ((await repo.countLooseImages(db, userId)) >= MAX_LOOSE_IMAGES) {
         return fail(reviewsProblems.tooManyImages());
       }
-      const webp = await reencodeReviewImage(bytes);
+      const webp = await reencodeReviewImage(bytes, pictures);
       if (!webp.ok) return webp;
       const name = randomUUID();
       await storage.put(storageKeyOf(name), webp.value, "image/webp");
@@ -145,6 +166,7 @@ export function createReviewsService({ db, storage, changes }: ReviewsDeps): Rev
     },
 
     async write(userId, request) {
+      if (await overWriteLimit(userId)) return fail(reviewsProblems.tooManyChanges());
       const [exists, bought, authorName] = await Promise.all([
         repo.styleExists(db, request.styleId),
         repo.hasBought(db, userId, request.styleId),
@@ -169,6 +191,7 @@ export function createReviewsService({ db, storage, changes }: ReviewsDeps): Rev
     },
 
     async edit(userId, reviewId, request) {
+      if (await overWriteLimit(userId)) return fail(reviewsProblems.tooManyChanges());
       const answer = await db.transaction(async (tx) => {
         const current = await repo.lockOwnReview(tx, userId, reviewId);
         if (!current) return fail(reviewsProblems.unknownReview());
@@ -225,9 +248,12 @@ export function createReviewsService({ db, storage, changes }: ReviewsDeps): Rev
       return block;
     },
 
-    async image(imagePath) {
+    async image(imagePath, viewerId) {
       const name = imageNameOf(imagePath);
-      return name ? storage.get(storageKeyOf(name)) : null;
+      const access = name ? await repo.findImageAccess(db, name) : undefined;
+      if (!name || !access || (!access.published && access.userId !== viewerId)) return null;
+      const photo = await storage.get(storageKeyOf(name));
+      return photo && { photo, published: access.published };
     },
   };
 }

@@ -100,6 +100,7 @@ const STATUSES: Partial<Record<ReviewProblem, number>> = {
   unknownReview: 404,
   unknownImage: 404,
   alreadyReviewed: 409,
+  tooManyChanges: 429,
 };
 
 type Saved = { ok: true } | { ok: false; message: string; status: number };
