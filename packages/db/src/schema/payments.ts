@@ -81,8 +81,9 @@ export const paymentTransactions = pgTable(
 );
 
 /**
- * Gateway events already handled, by the gateway's event id (Razorpay's `x-razorpay-event-id`), so a
- * webhook delivered again is acknowledged without being applied twice.
+ * Gateway webhooks already applied, each by a key made of its signed fields (decision 41: Razorpay's
+ * event, payment and state, PayU's txnid and status, ...), so a webhook delivered again is acknowledged
+ * without being applied twice.
  */
 export const paymentEvents = pgTable(
   "payment_events",

@@ -41,7 +41,10 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
   const blocked = async (ip: string) => (await forgeries.count(ip)) >= forgeries.points;
   const forged = async (ip: string) => void (await forgeries.hit(ip));
 
-  /** A payment's outcome, captured first when the gateway only authorised it. */
+  /**
+   * A payment's outcome as the gateway's status call gives it when the message does not settle it
+   * alone: a payment only authorised (captured first), or a webhook's word to confirm (`toConfirm`).
+   */
   async function completed(attempt: AttemptRow, outcome: Outcome): Promise<Outcome> {
     const adapter = gateways.get(attempt.gateway);
     if (outcome.status !== "pending" || !adapter) return outcome;
@@ -130,7 +133,14 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
         await db.transaction(once);
         return ok({ received: false });
       }
-      const settled = await settlement.settle(attempt, await completed(attempt, event.outcome), once);
+      const outcome = await completed(attempt, event.outcome);
+      // Recorded as delivered only once it settles something: a word the gateway has not confirmed
+      // yet must not make its confirmation, when it comes, a duplicate.
+      const settled = await settlement.settle(
+        attempt,
+        outcome,
+        outcome.status === "pending" ? undefined : once,
+      );
       if (settled !== "duplicate" && settled.state === "rejected")
         return fail(paymentsProblems.verificationFailed());
       return ok({ received: true });

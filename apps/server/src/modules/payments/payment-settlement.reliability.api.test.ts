@@ -1,5 +1,3 @@
-import { schema } from "@odin/db";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxPayment } from "../../sandbox/pg/razorpay/razorpay-store";
 import { razorpayWebhook } from "../../sandbox/pg/razorpay/razorpay-webhooks";
@@ -85,14 +83,14 @@ describe("every delivery of a payment, three times, out of order and at once", (
       "email",
       "sms",
     ]);
-    const events = await test.database.db
-      .select()
-      .from(schema.paymentEvents)
-      .where(eq(schema.paymentEvents.gateway, "razorpay"));
-    const ids = [orderPaid, captured, authorized, lateFailure].map(
-      (hook) => hook.headers["x-razorpay-event-id"],
-    );
-    expect(events.filter((event) => ids.includes(event.eventId))).toHaveLength(4);
+    // Each event recorded once, by what its signed body says.
+    for (const eventId of [
+      `order.paid:${payment.id}:captured`,
+      `payment.captured:${payment.id}:captured`,
+      `payment.authorized:${payment.id}:authorized`,
+      `payment.failed:${payment.id}:failed`,
+    ])
+      expect(await online.eventsOf("razorpay", eventId), eventId).toHaveLength(1);
 
     // And once more after it all settled, in the other order: nothing moves.
     for (const delivery of [...deliveries].reverse()) expect((await delivery()).statusCode).toBeLessThan(400);
@@ -103,6 +101,37 @@ describe("every delivery of a payment, three times, out of order and at once", (
       status: "success",
       redirectUrl: `/orderconfirmation/${orderId}/success/${transactionId}`,
     });
+  });
+});
+
+describe("Razorpay's webhooks, de-duplicated on what the signature covers", () => {
+  it("lets no signed webhook re-sent under another event id shadow the genuine one, and applies a duplicate once", async () => {
+    const { orderId, transactionId, payment } = await paidAtGateway();
+    const other = await paidAtGateway("failure");
+    const secret = keys().webhookSecret;
+    const genuine = razorpayWebhook(secret, "payment.captured", { payment });
+    const eventId = genuine.headers["x-razorpay-event-id"] ?? "";
+    // Another payment's signed webhook, re-sent with the genuine one's id (the header is not signed).
+    const foreign = razorpayWebhook(secret, "payment.failed", { payment: other.payment });
+    expect(
+      (await deliver({ ...foreign, headers: { ...foreign.headers, "x-razorpay-event-id": eventId } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await deliver(genuine)).statusCode).toBe(200);
+    expect((await online.orderOf(orderId)).status).toBe("PLACED");
+    expect(await online.attemptOf(transactionId)).toMatchObject({
+      status: "paid",
+      gatewayPaymentId: payment.id,
+    });
+    // Razorpay's redelivery, and the same body under a made-up id: applied once.
+    for (const id of [eventId, "evt_Forged00000001"])
+      expect(
+        (await deliver({ ...genuine, headers: { ...genuine.headers, "x-razorpay-event-id": id } }))
+          .statusCode,
+      ).toBe(200);
+    expect(await online.eventsOf("razorpay", `payment.captured:${payment.id}:captured`)).toHaveLength(1);
+    expect(await online.confirmationsOf(orderId)).toHaveLength(2);
+    expect(await online.attemptOf(other.transactionId)).toMatchObject({ status: "failed" });
   });
 });
 

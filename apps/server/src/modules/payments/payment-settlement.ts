@@ -61,16 +61,11 @@ function matches(attempt: AttemptRow, outcome: Outcome): boolean {
  *   money is refunded by a job.
  * - failed: an open attempt fails and its order waits for a retry. A paid attempt never fails.
  * - pending: a created attempt is pending; the reconciliation job keeps asking.
- * `once` runs first inside the transaction (a webhook's de-duplication): false ends it unchanged.
+ * `once` (a webhook's de-duplication) runs inside the transaction once the answer is known to be about
+ * the attempt: false ends it unchanged.
  */
 export function createSettlement(deps: SettlementDeps) {
-  async function settleIn(tx: DbTransaction, attemptId: number, outcome: Outcome): Promise<Settled> {
-    const current = await lockAttempt(tx, attemptId);
-    if (!current) return { state: "rejected" };
-    if (!matches(current, outcome)) {
-      deps.log.warn({ transactionId: current.transactionId }, "a gateway answer did not match its attempt");
-      return { state: "rejected" };
-    }
+  async function settleIn(tx: DbTransaction, current: AttemptRow, outcome: Outcome): Promise<Settled> {
     if (current.status === "paid") return { state: "paid", placed: false, refunding: false };
     const now = deps.now();
     if (outcome.status === "pending") {
@@ -111,8 +106,18 @@ export function createSettlement(deps: SettlementDeps) {
       const settled = await deps.db.transaction(async (tx) => {
         // The order first, as every change of an order does (the release job too), then its attempt.
         await lockOrder(tx, attempt.orderId);
+        const current = await lockAttempt(tx, attempt.id);
+        if (!current) return { state: "rejected" } as const;
+        // A refused answer changes nothing, not even the record of a webhook's delivery.
+        if (!matches(current, outcome)) {
+          deps.log.warn(
+            { transactionId: current.transactionId },
+            "a gateway answer did not match its attempt",
+          );
+          return { state: "rejected" } as const;
+        }
         if (once && !(await once(tx))) return "duplicate" as const;
-        return settleIn(tx, attempt.id, outcome);
+        return settleIn(tx, current, outcome);
       });
       if (settled !== "duplicate" && settled.state === "paid" && settled.placed) deps.committed();
       return settled;

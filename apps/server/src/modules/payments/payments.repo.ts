@@ -103,7 +103,7 @@ export async function failIfOpen(db: Db, id: number, failureCode: string, at: Da
     .where(and(eq(paymentTransactions.id, id), inArray(paymentTransactions.status, [...OPEN_STATES])));
 }
 
-/** Records a gateway event id once: false when it was already handled. */
+/** Records a webhook's key (made of its signed fields) once: false when it was already handled. */
 export async function firstDelivery(
   tx: DbTransaction,
   gateway: string,

@@ -73,13 +73,28 @@ export interface Outcome {
   card: CardToken | undefined;
 }
 
+/**
+ * What a webhook says that its gateway must confirm before anything settles (decision 41): pending,
+ * naming only the gateway order, so the webhook route asks the gateway's status call. For a message
+ * whose signature does not cover the fields its verdict would rest on.
+ */
+export const toConfirm = (gatewayOrderId: string): Outcome => ({
+  status: "pending",
+  gatewayOrderId,
+  gatewayPaymentId: undefined,
+  amount: undefined,
+  currency: undefined,
+  failureCode: undefined,
+  card: undefined,
+});
+
 /** A refund's state at the gateway. */
 export interface RefundState {
   refundId: string;
   status: "pending" | "processed" | "failed";
 }
 
-/** A webhook the gateway signed: what it says, and its id for de-duplication. */
+/** A webhook the gateway signed: what it says, and its id for de-duplication, made of signed fields only. */
 export type WebhookEvent =
   | { kind: "payment"; eventId: string; event: string; outcome: Outcome }
   | { kind: "refund"; eventId: string; event: string; refundId: string; status: RefundState["status"] }

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from "../gateway";
+import { type Outcome, toConfirm, type WebhookEvent } from "../gateway";
 import { sha256Hex } from "../signatures";
 import { verifyPaytmChecksum } from "./paytm-checksum";
 import { fieldsOutcome, type ResultInfo, refundStatusOf } from "./paytm-wire";
@@ -9,6 +9,10 @@ import { fieldsOutcome, type ResultInfo, refundStatusOf } from "./paytm-wire";
  * `JSON.stringify(body)` (as do accounts configured for JSON payment webhooks, with the fields in
  * camelCase). Paytm names no event id: a delivery is known by its order, transaction and status, so a
  * redelivery (signed again with another salt) is still the same event.
+ *
+ * A form's checksum signs its values in the order of their names, not the names themselves, so a
+ * payment is believed once Paytm's signed order status says so (the webhook route asks it before
+ * settling); a failure, which can only fail an open attempt the shopper retries, is taken as sent.
  */
 export function parsePaytmWebhook(
   rawBody: string,
@@ -30,8 +34,12 @@ function formWebhook(
   if (!verifyPaytmChecksum(fields, keys.merchantKey, fields.CHECKSUMHASH)) return "invalid";
   const event = fields.STATUS.slice(0, 64);
   const eventId = `${fields.ORDERID}:${fields.TXNID ?? ""}:${event}`;
-  return { kind: "payment", eventId, event, outcome: fieldsOutcome(fields) };
+  return { kind: "payment", eventId, event, outcome: believed(fieldsOutcome(fields)) };
 }
+
+/** A webhook's payment as believed: a failure as sent, a payment to confirm with the order status. */
+const believed = (outcome: Outcome): Outcome =>
+  outcome.status === "failed" ? outcome : toConfirm(outcome.gatewayOrderId);
 
 type JsonBody = Record<string, unknown> & { resultInfo?: ResultInfo };
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -70,5 +78,6 @@ function jsonWebhook(rawBody: string, keys: { mid: string; merchantKey: string }
     RESPCODE: text(fields.respCode) ?? "",
   });
   const event = status.slice(0, 64);
-  return { kind: "payment", eventId: `${orderId}:${text(fields.txnId) ?? ""}:${event}`, event, outcome };
+  const eventId = `${orderId}:${text(fields.txnId) ?? ""}:${event}`;
+  return { kind: "payment", eventId, event, outcome: believed(outcome) };
 }

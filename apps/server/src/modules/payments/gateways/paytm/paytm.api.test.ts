@@ -83,6 +83,23 @@ describe("Paytm's webhook and the browser's return (CHECKSUMHASH)", () => {
     expect((await online.attemptOf(order.transactionId)).status).toBe("paid");
   });
 
+  it("pays nothing on a signed success until Paytm's order status bears it out", async () => {
+    const order = await kit.walletOrder();
+    await kit.signIn(order, "7777777706");
+    expect((await kit.pay(order)).json()).toMatchObject({ status: "pending" });
+    // A checksummed TXN_SUCCESS for the debit Paytm still calls pending: the order waits.
+    const fields = await kit.signedFields(order, (await kit.sandboxTxn(order.transactionId)).txnId);
+    expect((await webhook(fields)).statusCode).toBe(200);
+    expect((await online.attemptOf(order.transactionId)).status).toBe("pending");
+    expect((await online.orderOf(order.orderId)).status).toBe("PAYMENT_PENDING");
+    // Once Paytm completes it, the same webhook (its redelivery) places the order.
+    await online.tester("paytm", `/tester/transactions/${order.transactionId}`, { action: "success" });
+    expect((await webhook(fields)).statusCode).toBe(200);
+    expect((await online.orderOf(order.orderId)).status).toBe("PLACED");
+    // The pending wallet's codes count against its per-phone limit for this file's other tests.
+    await kit.forgetTestPhones();
+  });
+
   it("believes the return only as far as its checksum and Paytm's status go", async () => {
     const order = await kit.walletOrder();
     const fields = await kit.signedFields(order, await completedAtPaytm(order));

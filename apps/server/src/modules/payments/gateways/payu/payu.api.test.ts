@@ -82,7 +82,7 @@ describe("net banking at Axis Bank through PayU (spec 3 §3)", () => {
       webhooks: "duplicate",
     });
     expect(replay.statusCode).toBe(200);
-    expect(await online.eventsOf("payu", `${paid.gatewayPaymentId}:success`)).toHaveLength(1);
+    expect(await online.eventsOf("payu", `${transactionId}:success`)).toHaveLength(1);
     expect(await online.refundsOf(paid.id)).toEqual([]);
     expect((await online.orderOf(orderId)).status).toBe("PLACED");
 
@@ -131,6 +131,38 @@ describe("net banking at Axis Bank through PayU (spec 3 §3)", () => {
     expect((await submit(test, back)).headers.location).toBe(
       `/orderconfirmation/${orderId}/success/${transactionId}`,
     );
+  });
+});
+
+describe("PayU's webhooks, de-duplicated on what the reverse hash covers", () => {
+  it("lets no re-posted answer carrying another payment's mihpayid drop that payment's webhook", async () => {
+    const other = await netBanking("UTIB");
+    const otherPaid = backToStore(
+      (await online.payAtGateway(other.transactionId, { outcome: "success" })).answered.body,
+    );
+    const own = await netBanking("UTIB");
+    const ownPaid = backToStore(
+      (await online.payAtGateway(own.transactionId, { outcome: "success" })).answered.body,
+    );
+    // A shopper posts the signed answer their browser carried, with the other payment's mihpayid
+    // (outside the reverse hash), before PayU's webhook for that payment arrives.
+    const { mihpayid = "" } = otherPaid.fields;
+    expect((await online.webhook("payu", { ...ownPaid.fields, mihpayid })).statusCode).toBe(200);
+    const sent = await online.tester("payu", `/tester/transactions/${other.transactionId}`, {
+      outcome: "replay",
+      webhooks: "normal",
+    });
+    expect(sent.statusCode).toBe(200);
+    expect((await online.orderOf(other.orderId)).status).toBe("PLACED");
+    expect(await online.attemptOf(other.transactionId)).toMatchObject({
+      status: "paid",
+      gatewayPaymentId: mihpayid,
+    });
+    // The shopper's own payment is named by PayU's verify_payment, never by the posted mihpayid.
+    expect(await online.attemptOf(own.transactionId)).toMatchObject({
+      status: "paid",
+      gatewayPaymentId: ownPaid.fields.mihpayid,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type PaymentGateway,
   type RefundState,
   type StoredAttempt,
+  toConfirm,
 } from "../gateway";
 import { callGateway, type GatewayEndpoints } from "../http";
 import { sameSignature } from "../signatures";
@@ -45,7 +46,8 @@ const pathOf = (url: string) => {
  * PayU India (net banking for some banks, and cards when it is the default gateway; spec 3 §3):
  * Hosted Checkout, a form posted to `_payment` with the request hash; PayU's answer posted back to
  * surl/furl with its reverse hash, which is checked and then confirmed with `verify_payment`, as PayU
- * recommends; webhooks carry the same fields and hash; refunds with `cancel_refund_transaction`.
+ * recommends; webhooks carry the same fields and hash, and are confirmed the same way; refunds with
+ * `cancel_refund_transaction`.
  * The transaction id (`txnid`) is ours, so it is the gateway order id; PayU's `mihpayid` is the payment's.
  */
 export function createPayuGateway(config: PaymentsConfig["payu"], endpoints: PayuEndpoints): PaymentGateway {
@@ -146,13 +148,14 @@ export function createPayuGateway(config: PaymentsConfig["payu"], endpoints: Pay
       }
       const transaction = signed(fields);
       if (!transaction?.txnid) return "invalid";
+      // Known by what the reverse hash covers (txnid and status; mihpayid and the error fields are
+      // outside it), and settled, as a return is, by PayU's answer to verify_payment.
       const status = (transaction.status ?? "unknown").slice(0, 32);
-      const eventId = `${transaction.mihpayid ?? transaction.txnid}:${status}`;
       return {
         kind: "payment",
-        eventId,
+        eventId: `${transaction.txnid}:${status}`,
         event: `payment.${status}`,
-        outcome: outcomeOf(transaction, transaction.txnid),
+        outcome: toConfirm(transaction.txnid),
       };
     },
 

@@ -1,5 +1,5 @@
 import { PAYMENT } from "@odin/contracts";
-import type { Outcome, RefundState, WebhookEvent } from "../gateway";
+import { type Outcome, type RefundState, toConfirm, type WebhookEvent } from "../gateway";
 
 /**
  * PhonePe PG v2's wire format as this adapter reads it (Standard Checkout, developer.phonepe.com
@@ -117,10 +117,10 @@ function eventNameOf(hook: PhonePeWebhook): string {
  * is about: its name, the order (or refund), the state it reports and the newest attempt. A
  * redelivery carries the same facts and so the same id; a new state or another attempt is a new event.
  *
- * A paid order comes out as pending: PhonePe authenticates webhooks by a fixed header that does not
- * cover the body, so a payment is believed only once the status API says so (the webhook route asks
- * the gateway about a pending outcome before settling it). A failure or a refund is taken as sent:
- * a forged one can only fail an open attempt, which the shopper retries, or mark a refund's state.
+ * An order's event comes out to confirm (`toConfirm`): PhonePe authenticates webhooks by a fixed
+ * header that covers nothing of the body, so neither a payment nor a failure (nor its reason) is
+ * believed until the status API says so; the webhook route asks it before settling. A refund's state
+ * is taken as sent: it only marks our record of a refund asked for.
  */
 export function webhookEventOf(hook: PhonePeWebhook): WebhookEvent {
   const event = eventNameOf(hook);
@@ -129,10 +129,8 @@ export function webhookEventOf(hook: PhonePeWebhook): WebhookEvent {
   const idOf = (...parts: unknown[]) => [event, ...parts].map(part).join(":");
   const orderId = payload.merchantOrderId;
   if (ORDER_EVENTS.has(event) && typeof orderId === "string" && orderId !== "") {
-    const outcome = outcomeOf(payload, orderId);
     const eventId = idOf(orderId, payload.state, payload.paymentDetails?.at(-1)?.transactionId);
-    const believed = outcome.status === "paid" ? { ...outcome, status: "pending" as const } : outcome;
-    return { kind: "payment", eventId, event, outcome: believed };
+    return { kind: "payment", eventId, event, outcome: toConfirm(orderId) };
   }
   const refundId = payload.merchantRefundId;
   if (REFUND_EVENTS.has(event) && typeof refundId === "string" && refundId !== "")

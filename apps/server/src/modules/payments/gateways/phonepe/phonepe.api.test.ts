@@ -190,17 +190,18 @@ describe("PhonePe's webhooks", () => {
 
   it("are taken with PhonePe's Authorization only, and a paid order only once the status API agrees", async () => {
     const { transactionId, amount } = await placeWithUpi();
-    const body = JSON.stringify({
-      event: "checkout.order.completed",
-      payload: {
-        merchantOrderId: transactionId,
-        orderId: "OMOFORGED",
-        state: "COMPLETED",
-        amount,
-        paymentDetails: [{ transactionId: "OMFORGED", state: "COMPLETED", amount }],
-      },
-    });
-    const deliver = (header?: string) =>
+    const hook = (event: string, state: string) =>
+      JSON.stringify({
+        event,
+        payload: {
+          merchantOrderId: transactionId,
+          orderId: "OMOFORGED",
+          state,
+          amount,
+          paymentDetails: [{ transactionId: "OMFORGED", state, amount }],
+        },
+      });
+    const deliver = (header?: string, body = hook("checkout.order.completed", "COMPLETED")) =>
       online.webhook("phonepe", body, {
         "content-type": "application/json",
         ...(header ? { authorization: header } : {}),
@@ -214,7 +215,10 @@ describe("PhonePe's webhooks", () => {
     const accepted = await deliver(good);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ received: true });
-    // PhonePe's status API says the order still waits for the shopper: the webhook does not pay it.
+    // PhonePe's status API says the order still waits for the shopper: the webhook does not pay it,
+    // nor does a failure the status API does not bear out fail it.
+    expect((await online.attemptOf(transactionId)).status).toBe("pending");
+    expect((await deliver(good, hook("checkout.order.failed", "FAILED"))).statusCode).toBe(200);
     expect((await online.attemptOf(transactionId)).status).toBe("pending");
 
     // The shopper pays at PhonePe (the tester's page), and PhonePe's own webhook settles the order.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentsConfig } from "../../../../platform/config-payments";
-import { GatewayError } from "../gateway";
+import { GatewayError, toConfirm } from "../gateway";
 import { sha256Hex } from "../signatures";
 import { createPhonePeGateway, expireAfterOf, handoffOf } from "./phonepe";
 import { outcomeOf } from "./phonepe-wire";
@@ -76,7 +76,7 @@ describe("PhonePe's webhook events", () => {
       kind: "payment",
       eventId: "checkout.order.completed:TX1:COMPLETED:OM1",
       event: "checkout.order.completed",
-      outcome: expect.objectContaining({ status: "pending", gatewayOrderId: "TX1", gatewayPaymentId: "OM1" }),
+      outcome: toConfirm("TX1"),
     });
     // A redelivery (here with the older `type` beside `event`) is the same event.
     expect(hook({ ...completed, type: "CHECKOUT_ORDER_COMPLETED" })).toMatchObject({
@@ -84,7 +84,7 @@ describe("PhonePe's webhook events", () => {
     });
   });
 
-  it("takes a failure as sent, a short balance as WALLET_INSUFFICIENT_BALANCE, and reads the older type", () => {
+  it("makes a failure an event to confirm too, and reads the older type", () => {
     const failed = {
       type: "CHECKOUT_ORDER_FAILED",
       payload: {
@@ -99,7 +99,7 @@ describe("PhonePe's webhook events", () => {
       kind: "payment",
       event: "checkout.order.failed",
       eventId: "checkout.order.failed:TX1:FAILED:OM1",
-      outcome: { status: "failed", failureCode: "WALLET_INSUFFICIENT_BALANCE" },
+      outcome: toConfirm("TX1"),
     });
   });
 
@@ -122,7 +122,7 @@ describe("PhonePe's webhook events", () => {
 });
 
 describe("the adapter's pure pieces", () => {
-  it("maps an order status: COMPLETED paid in rupees, FAILED with PhonePe's code, else pending", () => {
+  it("maps an order status: COMPLETED paid in rupees, FAILED with PhonePe's code (a short balance as WALLET_INSUFFICIENT_BALANCE), else pending", () => {
     expect(
       outcomeOf(
         { state: "COMPLETED", amount: 100, paymentDetails: [{ transactionId: "OM9", state: "COMPLETED" }] },
@@ -141,6 +141,9 @@ describe("the adapter's pure pieces", () => {
       status: "failed",
       failureCode: "TXN_NOT_COMPLETED",
     });
+    expect(
+      outcomeOf({ state: "FAILED", errorCode: "INSUFFICIENT_BALANCE", detailedErrorCode: "Z9" }, "TX9"),
+    ).toMatchObject({ status: "failed", failureCode: "WALLET_INSUFFICIENT_BALANCE" });
     expect(outcomeOf({ state: "PENDING" }, "TX9").status).toBe("pending");
   });
 

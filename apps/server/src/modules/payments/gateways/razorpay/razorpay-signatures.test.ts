@@ -110,14 +110,15 @@ describe("Razorpay's webhook signature", () => {
   const hook = razorpayWebhook(keys.webhookSecret, "payment.captured", { payment });
   const headers = hook.headers;
 
-  it("passes the official package's validateWebhookSignature, and ours reads the event", () => {
+  it("passes the official package's validateWebhookSignature, and ours reads the event by its signed body", () => {
     expect(
       validateWebhookSignature(hook.body, headers["x-razorpay-signature"] ?? "", keys.webhookSecret),
     ).toBe(true);
     const event = gateway.parseWebhook(hook.body, headers);
     expect(event).toMatchObject({
       kind: "payment",
-      eventId: headers["x-razorpay-event-id"],
+      // Named by the event, the payment and its state; the event-id header is not signed.
+      eventId: `payment.captured:${PAYMENT}:captured`,
       event: "payment.captured",
       outcome: {
         status: "paid",
@@ -127,6 +128,8 @@ describe("Razorpay's webhook signature", () => {
         currency: "INR",
       },
     });
+    const resent = gateway.parseWebhook(hook.body, { ...headers, "x-razorpay-event-id": "evt_Another00001" });
+    expect(resent).toMatchObject({ eventId: `payment.captured:${PAYMENT}:captured` });
   });
 
   it("is refused when any one character of the body or the signature changes", () => {

@@ -152,8 +152,7 @@ export function createRazorpayGateway(
       } catch {
         return "invalid";
       }
-      const eventId = headers["x-razorpay-event-id"] ?? `sha256:${sha256Hex(rawBody)}`;
-      return webhookEventOf(event, eventId);
+      return webhookEventOf(event, rawBody);
     },
 
     fetchStatus,
@@ -225,21 +224,32 @@ export function createRazorpayGateway(
   };
 }
 
-/** What a signed webhook says (events `payment.*`, `order.paid`, `refund.*`); others are acknowledged. */
-function webhookEventOf(event: RazorpayWebhook, eventId: string): WebhookEvent {
+/**
+ * What a signed webhook says (events `payment.*`, `order.paid`, `refund.*`); others are acknowledged.
+ * Its id is made of what the signature covers, the event and its entity's id and state: the
+ * `X-Razorpay-Event-Id` header is not signed, so a signed body re-sent under another event's id
+ * could otherwise make that event a duplicate. Razorpay's redelivery is the same body: the same id.
+ */
+function webhookEventOf(event: RazorpayWebhook, rawBody: string): WebhookEvent {
   const name = typeof event.event === "string" ? event.event.slice(0, 64) : "unknown";
   const payment = event.payload?.payment?.entity;
   const refund = event.payload?.refund?.entity;
+  const idOf = (...parts: unknown[]) => [name, ...parts].map((part) => String(part).slice(0, 64)).join(":");
   const paymentEvents = ["payment.authorized", "payment.captured", "payment.failed", "order.paid"];
   if (paymentEvents.includes(name) && payment?.order_id)
-    return { kind: "payment", eventId, event: name, outcome: outcomeOf(payment, payment.order_id) };
+    return {
+      kind: "payment",
+      eventId: idOf(payment.id, payment.status),
+      event: name,
+      outcome: outcomeOf(payment, payment.order_id),
+    };
   if ((name === "refund.processed" || name === "refund.failed") && refund?.id)
     return {
       kind: "refund",
-      eventId,
+      eventId: idOf(refund.id),
       event: name,
       refundId: refund.id,
       status: name === "refund.processed" ? "processed" : "failed",
     };
-  return { kind: "ignored", eventId, event: name };
+  return { kind: "ignored", eventId: idOf(sha256Hex(rawBody)), event: name };
 }

@@ -85,7 +85,10 @@ export function paiseOf(rupees: string | number | undefined): number | undefined
 
 const FAILED = new Set(["failure", "failed", "rejected", "cancelled", "canceled"]);
 
-/** An order's outcome: paid once its down payment is made (or its status says success), failed, or pending. */
+/**
+ * An order's outcome: paid once its down payment is made (or its status says success), failed, or
+ * pending. The status call's answer is read whole; a webhook's, by its checksummed status only.
+ */
 export function outcomeOf(
   order: {
     status?: string;

@@ -117,6 +117,59 @@ describe("cardless EMI through Snapmint (spec 3 §3)", () => {
   });
 });
 
+describe("Snapmint's webhook, believed only as far as its checksum goes", () => {
+  it("leaves the order unpaid when a signed failure or timeout answer is posted with down_payment_status=1", async () => {
+    const tries = ["failure", "timeout", "failure", "timeout", "failure", "timeout"] as const;
+    const placed: string[] = [];
+    for (const [index, outcome] of tries.entries()) {
+      const { transactionId, orderId } = await startEmi();
+      const back = backToStore((await online.payAtGateway(transactionId, { outcome })).answered.body);
+      expect(back.fields.status).toBe(outcome === "failure" ? "failure" : "pending");
+      // Half the shoppers came back to the store first, as their browser would.
+      if (index < tries.length / 2) await submit(test, back);
+      // The answer their browser carried, re-posted as Snapmint's webhook with a field outside the checksum.
+      const forged = await online.webhook("snapmint", { ...back.fields, down_payment_status: "1" });
+      expect(forged.statusCode).toBeLessThan(500);
+      const paid = (await online.attemptOf(transactionId)).status === "paid";
+      const confirmed = (await online.confirmationsOf(orderId)).length > 0;
+      if ((await online.orderOf(orderId)).status === "PLACED" || paid || confirmed)
+        placed.push(`${outcome} #${index + 1}`);
+    }
+    expect(placed, `${placed.length} of ${tries.length} forged webhooks paid the order`).toEqual([]);
+  });
+
+  it("settles Snapmint's success once, and only when its status call confirms it", async () => {
+    const { transactionId, orderId } = await startEmi();
+    const back = backToStore(
+      (await online.payAtGateway(transactionId, { outcome: "pending" })).answered.body,
+    );
+    // A checksummed "success" that Snapmint's status call does not bear out (the order is still
+    // pending there) pays nothing, and does not stand in for Snapmint's own webhook later.
+    const { merchantKey, merchantToken } = keys();
+    const claimed: Record<string, string> = { ...back.fields, status: "success" };
+    const { order_id: id, order_value: value, full_name: name, email } = claimed;
+    claimed.checksum_hash = sha512([merchantToken, "success", id, value, name, email, merchantKey].join("|"));
+    expect((await online.webhook("snapmint", claimed)).statusCode).toBe(200);
+    expect((await online.orderOf(orderId)).status).toBe("PAYMENT_PENDING");
+    expect((await online.attemptOf(transactionId)).status).not.toBe("paid");
+    expect(await online.eventsOf("snapmint", `${transactionId}:success`)).toEqual([]);
+
+    // Snapmint approves the order and sends its webhook twice: the order is placed once.
+    const approved = await online.tester("snapmint", `/tester/orders/${transactionId}`, {
+      outcome: "success",
+      webhooks: "duplicate",
+    });
+    expect(approved.json()).toMatchObject({ status: "success" });
+    expect((await online.orderOf(orderId)).status).toBe("PLACED");
+    const paid = await online.attemptOf(transactionId);
+    // Snapmint's id comes from its status call (it is outside the webhook's checksum).
+    expect(paid).toMatchObject({ status: "paid", gatewayPaymentId: approved.json().snapmint_id });
+    expect(await online.eventsOf("snapmint", `${transactionId}:success`)).toHaveLength(1);
+    expect(await online.confirmationsOf(orderId)).toHaveLength(2);
+    expect(await online.refundsOf(paid.id)).toEqual([]);
+  });
+});
+
 describe("Snapmint's order status and refund calls", () => {
   it("settles an order Snapmint confirms later, and refunds it once", async () => {
     const { transactionId, orderId } = await startEmi();

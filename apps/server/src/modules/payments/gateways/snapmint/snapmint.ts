@@ -1,5 +1,11 @@
 import type { PaymentsConfig } from "../../../../platform/config-payments";
-import type { Outcome, PaymentGateway, RefundState, StoredAttempt } from "../gateway";
+import {
+  type Outcome,
+  type PaymentGateway,
+  type RefundState,
+  type StoredAttempt,
+  toConfirm,
+} from "../gateway";
 import { callGateway, type GatewayEndpoints } from "../http";
 import { sameSignature } from "../signatures";
 import {
@@ -17,7 +23,8 @@ import {
  * `/v1/public/online_checkout` with the checksum; the shopper picks an EMI plan and pays the down
  * payment at Snapmint; Snapmint sends the browser back with its status and the answer checksum, which
  * is checked in constant time and then confirmed with the order status call (which also names
- * Snapmint's order id). Our transaction id is Snapmint's `order_id`, so it is the gateway order id.
+ * Snapmint's order id); its webhook is believed for a failure, and any other state is confirmed with
+ * the status call too. Our transaction id is Snapmint's `order_id`, so it is the gateway order id.
  * The refund call and the webhook are ASSUMED (no public reference): see snapmint-wire.ts.
  */
 export function createSnapmintGateway(
@@ -87,14 +94,18 @@ export function createSnapmintGateway(
 
     parseWebhook(rawBody) {
       const fields = Object.fromEntries(new URLSearchParams(rawBody));
-      const orderValue = fields.order_value ?? "";
-      if (!fields.order_id || !signed(fields, orderValue)) return "invalid";
+      const orderId = fields.order_id;
+      if (!orderId || !signed(fields, fields.order_value ?? "")) return "invalid";
+      // Only what the checksum covers is read: the status and the order (down_payment_status and
+      // snapmint_id are outside it, and the same answer comes back through the shopper's browser).
+      // A failure is Snapmint's word; anything else is asked of its status call before it settles.
       const status = (fields.status ?? "unknown").slice(0, 32);
+      const answered = outcomeOf({ status }, orderId);
       return {
         kind: "payment",
-        eventId: `${fields.order_id}:${status}`,
+        eventId: `${orderId}:${status}`,
         event: `order.${status}`,
-        outcome: outcomeOf({ ...fields, order_value: orderValue }, fields.order_id),
+        outcome: answered.status === "failed" ? answered : toConfirm(orderId),
       };
     },
 
