@@ -54,6 +54,8 @@ import { registerSupport } from "./modules/support";
 import { supportPage } from "./modules/support/support-page";
 import { useLifecycleHooks } from "./order-lifecycle-hooks";
 import type { Config } from "./platform/config";
+import { trustProxyOf } from "./platform/config-proxies";
+import { registerCookieRule } from "./platform/cookies";
 import { correlationIdOf, registerCorrelationEcho } from "./platform/correlation";
 import { apiNotFound, registerErrorHandling } from "./platform/errors";
 import { registerHealth } from "./platform/health";
@@ -93,7 +95,8 @@ export async function buildApp({
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies configured (decision 50).
+    trustProxy: trustProxyOf(config.trustedProxies),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,6 +110,7 @@ export async function buildApp({
   const metrics = registerHealth(app, database);
   await registerOpenApi(app);
   await app.register(cookie);
+  registerCookieRule(app, config);
   const limits = setUpRateLimits(app, config, database.db);
   // Sign-in and tokens come first: their guard (`app.requireUser`) serves the routes registered after.
   const { auth, verifyAccessToken, sessions, captcha, captchaPass, grants } = registerAuth(app, {
@@ -142,7 +146,8 @@ export async function buildApp({
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
   const checkout = registerCheckout(app, { db: database.db, bag, addresses, delivery });
   const storeLocator = registerStoreLocator(app, { db: database.db, place: delivery.place, map: config.map });
-  registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
+  const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
+  registerSeo(app, { db: database.db, pages, siteOrigin });
   registerMedia(app, { db: database.db, changes, storage });
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
   const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;
@@ -152,7 +157,6 @@ export async function buildApp({
   registerRegistration(app, { db: database.db, config, otp, social, sessions, captcha });
   const passwordReset = registerPasswordReset(app, { db: database.db, config, outbox, limits });
   registerClientReports(app, { db: database.db, outbox, limits, config: config.clientReports });
-  const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
   const captchaOnCod = config.featureFlags.captchaOnCashOnDelivery;
   const { reservationMinutes } = config.payments;
   const { orders, reservations, lifecycle } = registerOrders(app, {

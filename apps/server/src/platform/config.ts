@@ -12,6 +12,7 @@ import { type LoyaltyConfig, loyaltyConfig, loyaltyEnv } from "./config-loyalty"
 import { type MapConfig, mapConfig, mapEnv } from "./config-map";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type PaymentsConfig, paymentsConfig, paymentsEnv } from "./config-payments";
+import { proxiesEnv } from "./config-proxies";
 import { type SocialConfig, socialConfig } from "./config-social";
 import { storageConfig, storageEnv } from "./config-storage";
 import { type SupportConfig, supportConfig, supportEnv } from "./config-support";
@@ -65,7 +66,7 @@ const envSchema = z.object({
   ODIN_MODE: z.enum(["demo", "production"]).default("demo"),
   ODIN_SEED_ON_START: booleanFlag.optional(),
   ODIN_SEED_STYLES: z.coerce.number().int().min(50).max(1_000_000).default(5000),
-  ODIN_SITE_ORIGIN: z.url().optional(),
+  ODIN_SITE_ORIGIN: httpUrl.optional(),
   ODIN_SESSION_SECRET: z.string().min(32).optional(),
   ODIN_JWT_SECRET: z.string().min(32).optional(),
   ODIN_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
@@ -154,6 +155,7 @@ const envSchema = z.object({
   ...paymentsEnv,
   ...bankTransferEnv,
   ...invoicesEnv,
+  ...proxiesEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -174,6 +176,8 @@ export interface Config {
   seedOnStart: boolean;
   seedStyles: number;
   siteOrigin: string | undefined;
+  /** Proxies whose X-Forwarded-* headers are believed; none by default (decision 50). */
+  trustedProxies: string[];
   /** Secret for signing; generated per process in demo mode when not configured. */
   sessionSecret: string;
   sessionSecretGenerated: boolean;
@@ -299,7 +303,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     renderCache: env.ODIN_RENDER_CACHE,
     seedOnStart: env.ODIN_SEED_ON_START ?? env.ODIN_MODE === "demo",
     seedStyles: env.ODIN_SEED_STYLES,
-    siteOrigin: env.ODIN_SITE_ORIGIN,
+    siteOrigin: env.ODIN_SITE_ORIGIN && new URL(env.ODIN_SITE_ORIGIN).origin,
+    trustedProxies: env.ODIN_TRUSTED_PROXIES,
     sessionSecret,
     sessionSecretGenerated: !env.ODIN_SESSION_SECRET,
     social: socialConfig(env, sessionSecret),
