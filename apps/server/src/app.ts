@@ -62,6 +62,7 @@ import { registerHealth } from "./platform/health";
 import { loggerOptions } from "./platform/logger";
 import { registerModuleGuard } from "./platform/module-guard";
 import { registerOpenApi } from "./platform/openapi";
+import { registerOrigins } from "./platform/page-origin";
 import { setUpRateLimits } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerConnectionDraining } from "./platform/shutdown";
@@ -111,6 +112,10 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(cookie);
   registerCookieRule(app, config);
+  registerOrigins(app, {
+    configured: config.siteOrigin,
+    site: config.siteOrigin ?? `http://localhost:${config.port}`,
+  });
   const limits = setUpRateLimits(app, config, database.db);
   // Sign-in and tokens come first: their guard (`app.requireUser`) serves the routes registered after.
   const { auth, verifyAccessToken, sessions, captcha, captchaPass, grants } = registerAuth(app, {
@@ -146,7 +151,7 @@ export async function buildApp({
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
   const checkout = registerCheckout(app, { db: database.db, bag, addresses, delivery });
   const storeLocator = registerStoreLocator(app, { db: database.db, place: delivery.place, map: config.map });
-  const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
+  const siteOrigin = app.origins.site;
   registerSeo(app, { db: database.db, pages, siteOrigin });
   registerMedia(app, { db: database.db, changes, storage });
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
@@ -195,7 +200,6 @@ export async function buildApp({
       bag: config.bag,
       payments: config.payments,
       featureFlags: config.featureFlags,
-      siteOrigin,
       tenantId: config.tenantId,
     },
     sandboxOrigin: sandbox
@@ -241,7 +245,6 @@ export async function buildApp({
   app.all("/api/*", { schema: { hide: true } }, apiNotFound);
   app.all("/auth/*", { schema: { hide: true } }, apiNotFound);
   if (storefront !== "none") {
-    const origin = config.siteOrigin ?? `http://localhost:${config.port}`;
     const { redisUrl, redisKeyPrefix } = config;
     const renderCache = config.renderCache ? { redisUrl, redisKeyPrefix, metrics } : undefined;
     const account = accountPage(auth);
@@ -290,7 +293,6 @@ export async function buildApp({
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,
-      origin,
       renderCache,
     });
   }
