@@ -54,12 +54,15 @@ import { registerSupport } from "./modules/support";
 import { supportPage } from "./modules/support/support-page";
 import { useLifecycleHooks } from "./order-lifecycle-hooks";
 import type { Config } from "./platform/config";
+import { trustProxyOf } from "./platform/config-proxies";
+import { registerCookieRule } from "./platform/cookies";
 import { correlationIdOf, registerCorrelationEcho } from "./platform/correlation";
 import { apiNotFound, registerErrorHandling } from "./platform/errors";
 import { registerHealth } from "./platform/health";
 import { loggerOptions } from "./platform/logger";
 import { registerModuleGuard } from "./platform/module-guard";
 import { registerOpenApi } from "./platform/openapi";
+import { registerOrigins } from "./platform/page-origin";
 import { setUpPictureQueue } from "./platform/picture-queue";
 import { setUpRateLimits } from "./platform/rate-limit";
 import { registerSecurityHeaders } from "./platform/security";
@@ -95,7 +98,8 @@ export async function buildApp({
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies configured (decision 50).
+    trustProxy: trustProxyOf(config.trustedProxies),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,6 +113,11 @@ export async function buildApp({
   const metrics = registerHealth(app, database);
   await registerOpenApi(app);
   await app.register(cookie);
+  registerCookieRule(app, config);
+  registerOrigins(app, {
+    configured: config.siteOrigin,
+    site: config.siteOrigin ?? `http://localhost:${config.port}`,
+  });
   const limits = setUpRateLimits(app, config, database.db);
   const smsBudget = setUpSmsBudget(limits.smsPerHour, { registry: metrics, log: app.log, env: config.env });
   // Sign-in and tokens come first: their guard (`app.requireUser`) serves the routes registered after.
@@ -146,7 +155,8 @@ export async function buildApp({
   const loyalty = registerLoyalty(app, { db: database.db, config: config.loyalty });
   const checkout = registerCheckout(app, { db: database.db, bag, addresses, delivery });
   const storeLocator = registerStoreLocator(app, { db: database.db, place: delivery.place, map: config.map });
-  registerSeo(app, { db: database.db, pages, siteOrigin: config.siteOrigin });
+  const siteOrigin = app.origins.site;
+  registerSeo(app, { db: database.db, pages, siteOrigin });
   registerMedia(app, { db: database.db, changes, storage });
   // SMS and e-mail go through the outbox (decision 0018); demo mode delivers them to /_sandbox/outbox.
   const sandbox = config.mode === "demo" ? await registerSandbox(app) : undefined;
@@ -169,7 +179,6 @@ export async function buildApp({
   registerRegistration(app, { db: database.db, config, otp, social, sessions, captcha });
   const passwordReset = registerPasswordReset(app, { db: database.db, config, outbox, limits, smsBudget });
   registerClientReports(app, { db: database.db, outbox, limits, config: config.clientReports });
-  const siteOrigin = config.siteOrigin ?? `http://localhost:${config.port}`;
   const captchaOnCod = config.featureFlags.captchaOnCashOnDelivery;
   const { reservationMinutes } = config.payments;
   const { orders, reservations, lifecycle } = registerOrders(app, {
@@ -208,7 +217,6 @@ export async function buildApp({
       bag: config.bag,
       payments: config.payments,
       featureFlags: config.featureFlags,
-      siteOrigin,
       tenantId: config.tenantId,
     },
     sandboxOrigin: sandbox
@@ -255,7 +263,6 @@ export async function buildApp({
   app.all("/api/*", { schema: { hide: true } }, apiNotFound);
   app.all("/auth/*", { schema: { hide: true } }, apiNotFound);
   if (storefront !== "none") {
-    const origin = config.siteOrigin ?? `http://localhost:${config.port}`;
     const { redisUrl, redisKeyPrefix } = config;
     const renderCache = config.renderCache ? { redisUrl, redisKeyPrefix, metrics } : undefined;
     const account = accountPage(auth);
@@ -304,7 +311,6 @@ export async function buildApp({
       }),
       shopperOf: createShopperOf({ verifyAccessToken, auth }),
       featureFlags: config.featureFlags,
-      origin,
       renderCache,
     });
   }

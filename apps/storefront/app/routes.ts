@@ -43,5 +43,6 @@ export default [
   route("writereview/:styleId", "routes/write-review.tsx"),
   route("allreviews/:styleId", "routes/all-reviews.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
+  route("refused", "routes/refused.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import { type MapConfig, mapConfig, mapEnv } from "./config-map";
 import { type MessagingConfig, messagingConfig, smsTemplateIds } from "./config-messaging";
 import { type PaymentsConfig, paymentsConfig, paymentsEnv } from "./config-payments";
 import { type PicturesConfig, picturesConfig, picturesEnv } from "./config-pictures";
+import { proxiesEnv } from "./config-proxies";
 import { type ReviewsConfig, reviewsConfig, reviewsEnv } from "./config-reviews";
 import { type SocialConfig, socialConfig } from "./config-social";
 import { storageConfig, storageEnv } from "./config-storage";
@@ -67,7 +68,7 @@ const envSchema = z.object({
   ODIN_MODE: z.enum(["demo", "production"]).default("demo"),
   ODIN_SEED_ON_START: booleanFlag.optional(),
   ODIN_SEED_STYLES: z.coerce.number().int().min(50).max(1_000_000).default(5000),
-  ODIN_SITE_ORIGIN: z.url().optional(),
+  ODIN_SITE_ORIGIN: httpUrl.optional(),
   ODIN_SESSION_SECRET: z.string().min(32).optional(),
   ODIN_JWT_SECRET: z.string().min(32).optional(),
   ODIN_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
@@ -159,6 +160,7 @@ const envSchema = z.object({
   ...invoicesEnv,
   ...picturesEnv,
   ...reviewsEnv,
+  ...proxiesEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -179,6 +181,8 @@ export interface Config {
   seedOnStart: boolean;
   seedStyles: number;
   siteOrigin: string | undefined;
+  /** Proxies whose X-Forwarded-* headers are believed; none by default (decision 50). */
+  trustedProxies: string[];
   /** Secret for signing; generated per process in demo mode when not configured. */
   sessionSecret: string;
   sessionSecretGenerated: boolean;
@@ -308,7 +312,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     renderCache: env.ODIN_RENDER_CACHE,
     seedOnStart: env.ODIN_SEED_ON_START ?? env.ODIN_MODE === "demo",
     seedStyles: env.ODIN_SEED_STYLES,
-    siteOrigin: env.ODIN_SITE_ORIGIN,
+    siteOrigin: env.ODIN_SITE_ORIGIN && new URL(env.ODIN_SITE_ORIGIN).origin,
+    trustedProxies: env.ODIN_TRUSTED_PROXIES,
     sessionSecret,
     sessionSecretGenerated: !env.ODIN_SESSION_SECRET,
     social: socialConfig(env, sessionSecret),

@@ -1,9 +1,16 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FeatureFlags, Shopper, StorefrontLoadContext, StorefrontServices } from "@odin/contracts";
+import {
+  type FeatureFlags,
+  REFUSED_POST_PATH,
+  type Shopper,
+  type StorefrontLoadContext,
+  type StorefrontServices,
+} from "@odin/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { isCrossSite, pagePlaceOf } from "./page-origin";
 import { pagesVersion } from "./render-cache";
 import { type RenderCacheSettings, setUpRenderCache } from "./render-cache-setup";
 import { scriptNonceOf, trimAssetHeaders } from "./security";
@@ -44,6 +51,13 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   } as RequestInit);
 }
 
+/** The page a refused form post answers: the refusal route, asked for with the post's cookies. */
+function refusalOf(post: Request): Request {
+  const headers = new Headers(post.headers);
+  for (const name of ["content-type", "content-length", "transfer-encoding", "origin"]) headers.delete(name);
+  return new Request(new URL(REFUSED_POST_PATH, post.url), { headers });
+}
+
 async function developmentBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
   const [{ createServer }, middie] = await Promise.all([import("vite"), import("@fastify/middie")]);
   const vite = await createServer({
@@ -81,7 +95,9 @@ async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
  * Serves the server-rendered storefront for every path that no API route takes. Runs in its own
  * encapsulated scope without body parsers, so React Router actions read the raw form body. With
  * `renderCache`, the production build's pages for anonymous shoppers go through the rendered-page
- * cache (render-cache.ts); development always renders.
+ * cache (render-cache.ts); development always renders. Pages are answered on the origin of
+ * page-origin.ts; a form posted from another site, or to a host that is not the site's, answers the
+ * store's error page (403) instead of React Router's bare "Bad Request" (decision 50).
  */
 export async function registerStorefront(
   app: FastifyInstance,
@@ -96,7 +112,6 @@ export async function registerStorefront(
     /** The signed-in shopper of a request, from its cookies; may renew them on `reply`. */
     shopperOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Shopper | null>;
     featureFlags: FeatureFlags;
-    origin: string;
     renderCache?: RenderCacheSettings;
   },
 ): Promise<void> {
@@ -126,10 +141,12 @@ export async function registerStorefront(
       url: "/*",
       schema: { hide: true },
       handler: async (request, reply) => {
-        const fetchRequest = toFetchRequest(request, options.origin);
-        const render = async () => {
+        const place = pagePlaceOf(app.origins, request);
+        if (place.kind === "redirect") return reply.redirect(place.location, 301);
+        const fetchRequest = toFetchRequest(request, place.origin);
+        const render = async (pageRequest = fetchRequest) => {
           const shopper = await options.shopperOf(request, reply);
-          return handle(fetchRequest, {
+          return handle(pageRequest, {
             services: options.servicesFor(request, reply, shopper),
             shopper,
             log: request.log,
@@ -138,7 +155,15 @@ export async function registerStorefront(
             scriptNonce: scriptNonceOf(request.raw),
           } satisfies StorefrontLoadContext);
         };
-        return reply.send(await (cache ? cache(fetchRequest, render) : render()));
+        const { origin } = request.headers;
+        if (request.method === "POST" && (place.kind === "refuse" || isCrossSite(origin, place.origin))) {
+          request.log.warn(
+            { origin, host: request.host },
+            "a form post from another site or host was refused",
+          );
+          return reply.send(await render(refusalOf(fetchRequest)));
+        }
+        return reply.send(await (cache ? cache(fetchRequest, () => render()) : render()));
       },
     });
   });

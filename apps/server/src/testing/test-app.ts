@@ -31,13 +31,23 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  * An app on the test catalog. Given `database`, the app shares it (a second app sees changes that a
  * first app's caches would hide) and `close()` leaves that database open for its owner. `env` adds
  * settings to the test configuration.
+ *
+ * The app stands behind a proxy on loopback (ODIN_TRUSTED_PROXIES=loopback): `inject()` connects
+ * from 127.0.0.1, so a test names its client's address in X-Forwarded-For. A test of the default,
+ * which believes no forwarded address, passes `ODIN_TRUSTED_PROXIES: ""`.
  */
 export async function createTestApp(
   options: { database?: DatabaseHandle; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const logs: Record<string, unknown>[] = [];
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ODIN_MODE: "demo", ...options.env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "info",
+    ODIN_MODE: "demo",
+    ODIN_TRUSTED_PROXIES: "loopback",
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database,

@@ -44,10 +44,14 @@ export const RESERVED_TOP_LEVEL_PATHS = [
   "reset-password",
   "404",
   "brandslist",
-  // Ours: the review screens (spec 2 §2).
+  // Ours: the review screens (spec 2 §2), and the page a refused form post answers (decision 50).
   "writereview",
   "allreviews",
+  "refused",
 ] as const;
+
+/** The error page (403) the server answers a form posted from another site with (decision 50). */
+export const REFUSED_POST_PATH = "/refused";
 
 export const CAROUSEL = {
   itemsPerSlide: { xs: 4, sm: 4, md: 4, lg: 6 },

@@ -37,9 +37,12 @@ const FAILURE_PAGE = "/checkout/onpaymentfailure";
 export function createGatewayMessages(deps: GatewayMessagesDeps) {
   const { db, gateways, settlement, log } = deps;
   const forgeries = deps.limits.paymentForgeriesPerAddress;
-  /** An address that sent too many forgeries is not listened to until its window ends. */
-  const blocked = async (ip: string) => (await forgeries.count(ip)) >= forgeries.points;
-  const forged = async (ip: string) => void (await forgeries.hit(ip));
+  /**
+   * Counts a message whose signature failed against its address: whether the address is past its
+   * limit. Only forgeries count, and only after the signature was checked: a genuine message is taken
+   * whatever came before it from the same address (a gateway's, or many shoppers' behind one NAT).
+   */
+  const overForgeries = async (ip: string) => (await forgeries.hit(ip)) > forgeries.points;
 
   /**
    * A payment's outcome as the gateway's status call gives it when the message does not settle it
@@ -63,7 +66,6 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
       fields: Readonly<Record<string, string>>,
       ip: string,
     ): Promise<string> {
-      if (await blocked(ip)) return FAILURE_PAGE;
       const attempt = await findAttempt(db, params.transactionId);
       const order = attempt ? await findOrderById(db, attempt.orderId) : undefined;
       if (!attempt || !order || order.orderNumber !== params.orderId || params.tenantId !== deps.tenantId)
@@ -89,8 +91,8 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
         return page("pending");
       }
       if (verdict === "invalid") {
-        await forged(ip);
-        log.warn({ transactionId: attempt.transactionId }, "a gateway return failed its signature check");
+        if (!(await overForgeries(ip)))
+          log.warn({ transactionId: attempt.transactionId }, "a gateway return failed its signature check");
         return page(stateOf(attempt));
       }
       const settled = await settlement.settle(attempt, verdict);
@@ -98,19 +100,21 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
       return page(settled.state);
     },
 
-    /** A webhook: refused unless signed; applied once per event id; acknowledged otherwise. */
+    /**
+     * A webhook: refused unless signed (429 once its address is past the forgery limit); applied once
+     * per event id; acknowledged otherwise.
+     */
     async handleWebhook(
       gateway: string,
       rawBody: string,
       headers: Readonly<Record<string, string | undefined>>,
       ip: string,
     ): Promise<Result<{ received: boolean }, PaymentsProblem>> {
-      if (await blocked(ip)) return fail(paymentsProblems.blockedIp());
       const adapter = gateways.get(gateway);
       if (!adapter) return fail(paymentsProblems.verificationFailed());
       const event = adapter.parseWebhook(rawBody, headers);
       if (event === "invalid") {
-        await forged(ip);
+        if (await overForgeries(ip)) return fail(paymentsProblems.blockedIp());
         log.warn({ gateway }, "a webhook failed its signature check");
         return fail(paymentsProblems.verificationFailed());
       }

@@ -39,7 +39,6 @@ export async function registerPayments(
       bag: BagConfig;
       payments: PaymentsConfig;
       featureFlags: FeatureFlags;
-      siteOrigin: string;
       tenantId: string;
     };
     /** This server's own address, where the sandbox gateways answer (demo mode). */
@@ -70,7 +69,6 @@ export async function registerPayments(
     ...shared,
     reservations,
     config: config.payments,
-    siteOrigin: config.siteOrigin,
     now,
   });
   const payments = createPaymentsService({

@@ -41,7 +41,6 @@ export interface OnlinePaymentsDeps {
   settlement: Settlement;
   reservations: Pick<PaymentReservations, "markUnpaid">;
   config: PaymentsConfig;
-  siteOrigin: string;
   tenantId: string;
   /** Spec 3 §4: a failed card payment stays on the payment step instead of the failure page. */
   stayOnPayment: boolean;
@@ -107,11 +106,15 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     return made;
   }
 
-  /** A new attempt at the order's gateway for `amount` paise, and where the browser goes next. */
+  /**
+   * A new attempt at the order's gateway for `amount` paise, and where the browser goes next. The
+   * gateway sends the browser back to `returnOrigin`, the origin the shopper pays from (decision 50).
+   */
   async function start(
     order: OrderRow,
     amount: number,
     detail: OnlineDetail,
+    returnOrigin: string,
   ): Promise<Result<PaymentResponse, PaymentsProblem>> {
     const adapter = gateways.get(detail.gateway);
     if (!adapter) return fail(paymentsProblems.noBankOrWallet());
@@ -158,7 +161,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
         savedCardToken: detail.savedCardToken,
         saveCard: detail.saveCard,
         customer: { ...customer, gatewayCustomerId },
-        returnUrl: `${deps.siteOrigin}/api/payment/confirmationRP/${transactionId}/callback/${order.orderNumber}/${deps.tenantId}`,
+        returnUrl: `${returnOrigin}/api/payment/confirmationRP/${transactionId}/callback/${order.orderNumber}/${deps.tenantId}`,
         expiresAt,
       });
       await updateAttempt(db, attempt.id, {

@@ -9,6 +9,7 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyRequest } from "fastify";
+import { requestOriginOf } from "../../platform/page-origin";
 import { captchaPassOf } from "../auth/captcha-pass";
 import { checkoutProblems } from "../checkout/checkout.problems";
 import { placeableType } from "../orders/order-rules";
@@ -76,7 +77,14 @@ export function paymentsPage(
     return {
       methods: async (body) => ok(await payments.methods(userId, body)),
       quote: (choice) => quotePayment(deps, userId, choice),
-      make: (idempotencyKey, body) => payments.make(userId, idempotencyKey, body, captchaPassOf(request)),
+      make: (idempotencyKey, body) =>
+        payments.make(
+          userId,
+          idempotencyKey,
+          body,
+          captchaPassOf(request),
+          requestOriginOf(request.server.origins, request),
+        ),
       handoff: (transactionId) => online.handoff(userId, transactionId),
       validate: (input) => online.validate(userId, input),
       pending: (orderId) => online.pending(userId, orderId),

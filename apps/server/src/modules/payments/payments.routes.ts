@@ -1,6 +1,7 @@
 import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
+import { requestOriginOf } from "../../platform/page-origin";
 import { serve } from "../../platform/serve";
 import { captchaPassOf } from "../auth/captcha-pass";
 import { ORDER_STATUSES } from "../orders/orders.routes";
@@ -73,7 +74,13 @@ export function paymentsRoutes(
       const idempotencyKey = typeof key === "string" ? key : undefined;
       const user = signedInUserId(request);
       return unwrap(
-        await payments.make(user, idempotencyKey, request.body, captchaPassOf(request)),
+        await payments.make(
+          user,
+          idempotencyKey,
+          request.body,
+          captchaPassOf(request),
+          requestOriginOf(app.origins, request),
+        ),
         MAKE_STATUSES,
       );
     },

@@ -41,13 +41,14 @@ export interface PaymentsService {
   /**
    * makePaymentV2 (spec 3 §7): places the order (cash on delivery, loyalty) or reserves it and starts
    * its online payment; with `orderId`, pays again for that unpaid order. `captchaPass` is the
-   * `codCaptcha` cookie.
+   * `codCaptcha` cookie; `origin` the one the shopper pays from, where the gateway sends them back.
    */
   make(
     userId: number,
     idempotencyKey: string | undefined,
     request: PaymentRequest,
     captchaPass: string | undefined,
+    origin: string,
   ): Promise<Result<PaymentResponse, MakeProblem>>;
   savedCards(userId: number): Promise<SavedCardsResponse>;
   deleteCard(userId: number, cardToken: string): Promise<Result<SavedCardsResponse, PaymentsProblem>>;
@@ -98,7 +99,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   }
 
   /** An unpaid order paid again (its reservation, or its items checked against stock once it lapsed). */
-  async function retry(userId: number, request: PaymentRequest & { orderId: string }) {
+  async function retry(userId: number, request: PaymentRequest & { orderId: string }, origin: string) {
     const type = placeableType(request.paymentTypeCode);
     if (!type || !isOnline(type)) return fail(ordersProblems.methodUnavailable());
     const detail = await online.detailOf(userId, type, request);
@@ -107,7 +108,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     if (!reopened.ok) return reopened;
     const { order, amount } = reopened.value;
     if (request.pricingDetails.netAmount !== amount) return fail(ordersProblems.priceChanged(amount));
-    return online.start(order, amount, detail.value);
+    return online.start(order, amount, detail.value, origin);
   }
 
   return {
@@ -141,8 +142,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       };
     },
 
-    async make(userId, idempotencyKey, request, captchaPass) {
-      if (request.orderId) return retry(userId, { ...request, orderId: request.orderId });
+    async make(userId, idempotencyKey, request, captchaPass, origin) {
+      if (request.orderId) return retry(userId, { ...request, orderId: request.orderId }, origin);
       const type = placeableType(request.paymentTypeCode);
       if (!type || !isOnline(type))
         return deps.orders.place({ userId, idempotencyKey, request, captchaPass });
@@ -157,7 +158,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       if (repeat) return ok(repeat);
       const payment = (await paymentsOf(db, order.id)).find((row) => isOnline(row.paymentType));
       if (!payment) return fail(ordersProblems.methodUnavailable());
-      return online.start(order, payment.amount, detail.value);
+      return online.start(order, payment.amount, detail.value, origin);
     },
 
     savedCards,

@@ -7,7 +7,7 @@ import { createSitemaps } from "./sitemaps";
 /** Sitemaps and robots.txt, on `app`. */
 export function registerSeo(
   app: FastifyInstance,
-  deps: { db: Database; pages: Pick<PagesService, "routes">; siteOrigin: string | undefined },
+  deps: { db: Database; pages: Pick<PagesService, "routes">; siteOrigin: string },
 ): void {
   seoRoutes(app, { sitemaps: createSitemaps(deps.db, deps.pages), siteOrigin: deps.siteOrigin });
 }

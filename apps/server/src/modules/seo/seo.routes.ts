@@ -1,5 +1,5 @@
 import { ERROR_CODES } from "@odin/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { errorBody } from "../../platform/errors";
 import { robotsTxt } from "./robots";
@@ -20,15 +20,12 @@ const sitemapFile = z.object({
 });
 
 /**
- * `/sitemap.xml` (an index), `/sitemaps/{file}` and `/robots.txt`. Addresses are absolute: the
- * configured site origin, else the origin the request came to.
+ * `/sitemap.xml` (an index), `/sitemaps/{file}` and `/robots.txt`. Addresses are absolute, on the
+ * site's origin: never the request's host, which a client or a proxy names (decision 50), since
+ * these answers are cached publicly.
  */
-export function seoRoutes(
-  app: FastifyInstance,
-  options: { sitemaps: Sitemaps; siteOrigin: string | undefined },
-): void {
-  const { sitemaps } = options;
-  const originOf = (request: FastifyRequest) => options.siteOrigin ?? `${request.protocol}://${request.host}`;
+export function seoRoutes(app: FastifyInstance, options: { sitemaps: Sitemaps; siteOrigin: string }): void {
+  const { sitemaps, siteOrigin: origin } = options;
   const notFound = (reply: FastifyReply) =>
     reply
       .status(404)
@@ -38,14 +35,11 @@ export function seoRoutes(
     reply.type(XML).header("cache-control", SITEMAP_CACHE).send(body);
   const hide = { schema: { hide: true } };
 
-  app.get("/sitemap.xml", hide, async (request, reply) =>
-    xml(reply, await sitemaps.index(originOf(request))),
-  );
+  app.get("/sitemap.xml", hide, async (_request, reply) => xml(reply, await sitemaps.index(origin)));
 
   app.get("/sitemaps/:file", hide, async (request, reply) => {
     const parsed = sitemapFile.safeParse(request.params);
     if (!parsed.success) return notFound(reply);
-    const origin = originOf(request);
     const { file } = parsed.data;
     if (typeof file === "number") {
       const body = await sitemaps.styles(origin, file);
@@ -56,10 +50,7 @@ export function seoRoutes(
     return xml(reply, await sitemaps.pages(origin));
   });
 
-  app.get("/robots.txt", hide, async (request, reply) =>
-    reply
-      .type("text/plain; charset=utf-8")
-      .header("cache-control", ROBOTS_CACHE)
-      .send(robotsTxt(originOf(request))),
+  app.get("/robots.txt", hide, async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", ROBOTS_CACHE).send(robotsTxt(origin)),
   );
 }

@@ -1,6 +1,7 @@
 import { routes, type SocialProvider } from "@odin/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { EncryptJWT, errors, jwtDecrypt } from "jose";
+import { cookieOptions } from "../../platform/cookies";
 import { deriveKey } from "../../platform/secrets";
 
 /**
@@ -67,18 +68,9 @@ export function createFlowSealer(sessionSecret: string): FlowSealer {
   };
 }
 
-function isLocalHost(request: FastifyRequest): boolean {
-  const host = request.hostname.replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
-  return host === "localhost" || host === "127.0.0.1" || host === "::1" || host.endsWith(".localhost");
-}
-
-function cookieOptions(request: FastifyRequest, provider: SocialProvider) {
-  return {
-    httpOnly: true,
-    secure: !isLocalHost(request),
-    sameSite: "lax" as const,
-    path: callbackPath(provider),
-  };
+/** The site's cookie options, sent only to the provider's return path. */
+function flowCookieOptions(request: FastifyRequest, provider: SocialProvider) {
+  return { ...cookieOptions(request), path: callbackPath(provider) };
 }
 
 export function setFlowCookie(
@@ -88,7 +80,7 @@ export function setFlowCookie(
   value: string,
 ): void {
   reply.setCookie(flowCookieName(provider), value, {
-    ...cookieOptions(request, provider),
+    ...flowCookieOptions(request, provider),
     maxAge: FLOW_TTL_SECONDS,
   });
 }
@@ -98,5 +90,5 @@ export function clearFlowCookie(
   reply: FastifyReply,
   provider: SocialProvider,
 ): void {
-  reply.clearCookie(flowCookieName(provider), cookieOptions(request, provider));
+  reply.clearCookie(flowCookieName(provider), flowCookieOptions(request, provider));
 }
