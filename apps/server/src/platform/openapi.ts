@@ -1,5 +1,6 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { AUTH_COOKIES } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
@@ -23,6 +24,9 @@ declare module "fastify" {
     registeredRoutes: RegisteredRoute[];
   }
 }
+
+/** The ways a shopper's access token may come (auth-guard.ts), either one: an operation's `security` names them. */
+export const SHOPPER_SECURITY = ["bearerToken", "accessTokenCookie"] as const;
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const apiRoutes: string[] = [];
@@ -55,6 +59,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: "catalog", description: "Products and carousels" },
         { name: "search", description: "Suggestions, the search filter panel and no-results styles" },
       ],
+      components: {
+        securitySchemes: {
+          bearerToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          accessTokenCookie: { type: "apiKey", in: "cookie", name: AUTH_COOKIES.accessToken },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -66,3 +66,22 @@ describe("the contracts' route map", () => {
     expect(drifted).toEqual([]);
   });
 });
+
+describe("OpenAPI's security", () => {
+  interface Document {
+    paths: Record<string, Record<string, { security?: unknown }>>;
+    components: { securitySchemes?: Record<string, unknown> };
+  }
+  const shopper = [{ bearerToken: [] }, { accessTokenCookie: [] }];
+
+  it("names the shopper's access token, in its header or its cookie, on the routes behind the auth guard", () => {
+    const { paths, components } = test.app.swagger() as unknown as Document;
+    expect(Object.keys(components.securitySchemes ?? {})).toEqual(["bearerToken", "accessTokenCookie"]);
+    expect(paths["/api/user/account"]?.get?.security).toEqual(shopper);
+    expect(paths["/api/orders/{orderId}"]?.get?.security).toEqual(shopper);
+    // A guest may price a bag too: the token is optional (an empty requirement among them).
+    expect(paths["/api/checkout"]?.post?.security).toEqual([{}, ...shopper]);
+    expect(paths["/api/v2/header"]?.get?.security).toBeUndefined();
+    expect(paths["/auth/token"]?.post?.security).toBeUndefined();
+  });
+});

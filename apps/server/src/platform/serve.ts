@@ -16,6 +16,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from "fastify";
 import { type ZodType, z } from "zod";
+import { SHOPPER_SECURITY } from "./openapi";
 
 /** A request to a route of the map, typed by its contract. */
 export type RouteRequest<R extends RouteSpec> = FastifyRequest<{
@@ -52,6 +53,18 @@ function documentAnswer(type: string) {
   };
 }
 
+/**
+ * Who may call, in OpenAPI's words (the schemes are named in openapi.ts): a route behind
+ * `app.requireUser` needs a shopper's access token; one behind `app.identifyUser` takes a guest too.
+ */
+function securityOf(app: FastifyInstance, preHandler: ServeOptions<RouteSpec>["preHandler"]) {
+  if (!preHandler) return {};
+  const shopper = SHOPPER_SECURITY.map((scheme) => ({ [scheme]: [] }));
+  if (preHandler === app.requireUser) return { security: shopper };
+  if (preHandler === app.identifyUser) return { security: [{}, ...shopper] };
+  return {};
+}
+
 function schemaOf(name: SchemaName): ZodType {
   // biome-ignore lint/performance/noDynamicNamespaceImportAccess: server code, never bundled; the map names schemas.
   return contracts[name];
@@ -72,6 +85,7 @@ export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, optio
       summary: options.summary,
       ...(options.description ? { description: options.description } : {}),
       ...(options.hidden ? { hide: true } : {}),
+      ...securityOf(app, options.preHandler),
       ...(options.headers ? { headers: options.headers } : {}),
       ...(body ? { body: schemaOf(body) } : {}),
       ...(query ? { querystring: schemaOf(query) } : {}),

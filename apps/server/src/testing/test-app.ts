@@ -30,14 +30,18 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 /**
  * An app on the test catalog. Given `database`, the app shares it (a second app sees changes that a
  * first app's caches would hide) and `close()` leaves that database open for its owner. `env` adds
- * settings to the test configuration.
+ * settings to the test configuration; `beforeReady` adds a test's own hooks to the built app.
  *
  * The app stands behind a proxy on loopback (ODIN_TRUSTED_PROXIES=loopback): `inject()` connects
  * from 127.0.0.1, so a test names its client's address in X-Forwarded-For. A test of the default,
  * which believes no forwarded address, passes `ODIN_TRUSTED_PROXIES: ""`.
  */
 export async function createTestApp(
-  options: { database?: DatabaseHandle; env?: Record<string, string> } = {},
+  options: {
+    database?: DatabaseHandle;
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const logs: Record<string, unknown>[] = [];
@@ -54,6 +58,7 @@ export async function createTestApp(
     storefront: "none",
     logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -54,3 +54,9 @@ export function renderCheckout(services: Partial<StorefrontServices>, path: stri
 
 /** What the toast says now. */
 export const checkoutToast = () => document.querySelector(".toaster")?.textContent ?? "";
+
+/**
+ * What PLACE ORDER says is left to pay: the total of the choice the page has priced. A test that
+ * changes the choice waits for its total, not for a call on the way to it.
+ */
+export const checkoutToPay = () => document.querySelector(".place-order__total strong")?.textContent;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import type { TestApp } from "../test-app";
+import type { Admissions } from "./admissions";
 import { percentEncode } from "./json-text";
 import type { Operation } from "./operations";
 import {
@@ -24,6 +25,8 @@ export interface Exchange {
   request: FuzzRequest;
   /** The answer's status, or 0 when none came in time. */
   status: number;
+  /** The auth guard let the request in as the shopper. */
+  admitted: boolean;
   answer: string;
   /** What the server logged as the error, when it logged one. */
   cause: string | undefined;
@@ -75,7 +78,7 @@ export async function send(
   test: TestApp,
   identity: Identity,
   generated: FuzzRequest,
-  context: { shopper: Shopper; remoteAddress: string },
+  context: { shopper: Shopper; remoteAddress: string; admissions: Admissions },
 ): Promise<Exchange> {
   const id = String(context.shopper.id);
   const withId = (text: string) => text.replaceAll(percentEncode(SHOPPER_ID), id).replaceAll(SHOPPER_ID, id);
@@ -96,9 +99,12 @@ export async function send(
     }),
   );
   const cause = test.logs.slice(logged).map(causeOf).filter(Boolean).join("; ") || undefined;
-  if (!answer)
-    return { identity, request, status: 0, answer: `no answer within ${ANSWER_WITHIN_MS} ms`, cause };
-  return { identity, request, status: answer.statusCode, answer: answer.body, cause };
+  if (!answer) {
+    const late = `no answer within ${ANSWER_WITHIN_MS} ms`;
+    return { identity, request, status: 0, admitted: false, answer: late, cause };
+  }
+  const admitted = context.admissions.took(answer.headers);
+  return { identity, request, status: answer.statusCode, admitted, answer: answer.body, cause };
 }
 
 /** An answer of 500 or more, or none at all. Every 4xx is a fine answer to hostile input. */

@@ -1,5 +1,11 @@
 import type { JsonSchema } from "./schema-arbitrary";
 
+/**
+ * Whom an operation serves, from its OpenAPI `security`: a signed-in shopper only, a shopper or a
+ * guest (an empty requirement among them), or anybody (none).
+ */
+export type Audience = "shopper" | "shopper or guest" | "anybody";
+
 /** One operation of the OpenAPI document, as far as sending it input goes. */
 export interface Operation {
   method: string;
@@ -10,6 +16,7 @@ export interface Operation {
   parameters: Parameter[];
   /** The JSON schema of the request body, when the operation takes one. */
   body: JsonSchema | undefined;
+  audience: Audience;
 }
 
 export interface Parameter {
@@ -22,6 +29,7 @@ export interface Parameter {
 interface OpenApiOperation {
   parameters?: Array<Parameter & { required?: boolean; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  security?: Array<Record<string, string[]>>;
 }
 
 export interface OpenApiDocument {
@@ -47,8 +55,16 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           schema: parameter.schema ?? {},
         })),
         body: operation.requestBody?.content?.["application/json"]?.schema,
+        audience: audienceOf(operation.security),
       })),
   );
+}
+
+function audienceOf(security: OpenApiOperation["security"]): Audience {
+  if (!security || security.length === 0) return "anybody";
+  return security.some((requirement) => Object.keys(requirement).length === 0)
+    ? "shopper or guest"
+    : "shopper";
 }
 
 /** `#/components/schemas/x` of the document. */

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { CLIENT_HEADERS } from "../test-app";
+import { FORM_EXAMPLES } from "./form-examples";
 import { hostileKey, hostileString } from "./hostile-values";
 import { percentEncode, toJsonText, toParamText } from "./json-text";
 import type { Operation, Parameter } from "./operations";
@@ -82,19 +83,42 @@ const BOGUS_AUTHORIZATION = [
   "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
 ];
 
+/**
+ * Half the requests are hostile anywhere (values past their bounds, malformed bodies, other content
+ * types, raw percent-encodings, unknown keys); the other half are well formed, with values the
+ * document accepts. The server validates a request before its auth guard runs, so only a well-formed
+ * request reaches the guard and, signed in, the code behind it, where valid but odd values
+ * (the longest text, the largest id, a grapheme cluster) are the ones left to break it.
+ */
 export function requestArbitrary(
   operation: Operation,
   identity: Identity,
   resolve: SchemaContext["resolve"],
 ): fc.Arbitrary<FuzzRequest> {
-  const inUrl: SchemaContext = { resolve, maxText: URL_TEXT };
+  return fc.oneof(
+    shapedRequest(operation, identity, resolve, false),
+    shapedRequest(operation, identity, resolve, true),
+  );
+}
+
+function shapedRequest(
+  operation: Operation,
+  identity: Identity,
+  resolve: SchemaContext["resolve"],
+  wellFormed: boolean,
+): fc.Arbitrary<FuzzRequest> {
+  const inUrl: SchemaContext = { resolve, maxText: URL_TEXT, wellFormed };
   const parameters = (where: Parameter["in"]) => operation.parameters.filter((item) => item.in === where);
   return fc
     .record({
       path: pathArbitrary(operation.path, parameters("path"), identity, inUrl),
       query: queryArbitrary(parameters("query"), identity, inUrl),
       headers: headersArbitrary(parameters("header"), identity, operation.body !== undefined, inUrl),
-      body: bodyArbitrary(operation.body, { resolve, maxText: BODY_TEXT }),
+      body: bodyArbitrary(
+        operation.body,
+        { resolve, maxText: BODY_TEXT, wellFormed },
+        FORM_EXAMPLES[operation.name],
+      ),
     })
     .map(({ path, query, headers, body }) => ({
       method: operation.method,
@@ -106,7 +130,7 @@ export function requestArbitrary(
 
 /** The values of one parameter as text: a list makes repeated query keys. */
 function parameterTexts(parameter: Parameter, identity: Identity, context: SchemaContext) {
-  const fuzzed = fuzzedValue(parameter.schema, context).map((value) =>
+  const fuzzed = fuzzedValue(parameter.schema, { ...context, field: parameter.name }).map((value) =>
     Array.isArray(value) && parameter.in === "query" ? value.map(toParamText) : [toParamText(value)],
   );
   const own = identity === "shopper" && OWNER_PARAMETER.test(parameter.name);
@@ -115,7 +139,8 @@ function parameterTexts(parameter: Parameter, identity: Identity, context: Schem
   );
 }
 
-function encoded(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+function encoded(text: fc.Arbitrary<string>, context: SchemaContext): fc.Arbitrary<string> {
+  if (context.wellFormed) return text.map(percentEncode);
   return fc.oneof(
     { weight: 8, arbitrary: text.map(percentEncode) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_ENCODED) },
@@ -131,7 +156,10 @@ function pathArbitrary(
   const segments = Object.fromEntries(
     parameters.map((parameter) => [
       parameter.name,
-      encoded(parameterTexts(parameter, identity, context).map((texts) => texts.join(","))),
+      encoded(
+        parameterTexts(parameter, identity, context).map((texts) => texts.join(",")),
+        context,
+      ),
     ]),
   );
   return fc
@@ -142,9 +170,10 @@ function pathArbitrary(
 function queryArbitrary(parameters: Parameter[], identity: Identity, context: SchemaContext) {
   const pairs = parameters.map((parameter) => {
     const values = parameterTexts(parameter, identity, context).chain((texts) =>
-      fc.tuple(...texts.map((text) => encoded(fc.constant(text)))),
+      fc.tuple(...texts.map((text) => encoded(fc.constant(text), context))),
     );
     const present = values.map((texts) => texts.map((text) => `${percentEncode(parameter.name)}=${text}`));
+    if (context.wellFormed && parameter.required) return present;
     return fc.oneof(
       { weight: parameter.required ? 9 : 3, arbitrary: present },
       { weight: 1, arbitrary: fc.constant([] as string[]) },
@@ -152,13 +181,14 @@ function queryArbitrary(parameters: Parameter[], identity: Identity, context: Sc
   });
   const unknown = fc.array(
     fc
-      .tuple(hostileKey(), encoded(hostileString(URL_TEXT)))
+      .tuple(hostileKey(), encoded(hostileString(URL_TEXT), context))
       .map(([key, value]) => `${percentEncode(key)}=${value}`),
     { maxLength: 2 },
   );
-  return fc
-    .tuple(fc.tuple(...pairs), fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, unknown))
-    .map(([known, extra]) => [...known.flat(), ...extra].join("&"));
+  const extras = context.wellFormed
+    ? fc.constant([])
+    : fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, unknown);
+  return fc.tuple(fc.tuple(...pairs), extras).map(([known, extra]) => [...known.flat(), ...extra].join("&"));
 }
 
 /** A header carries visible ASCII only: anything else would be refused by the client, not the app. */
@@ -185,27 +215,57 @@ function headersArbitrary(
           { weight: 6, arbitrary: fc.constant(undefined) },
           { weight: 1, arbitrary: fc.constantFrom(...BOGUS_AUTHORIZATION) },
         );
-  const contentType = hasBody
-    ? fc.oneof(
-        { weight: 12, arbitrary: fc.constant(CLIENT_HEADERS["content-type"]) },
-        { weight: 1, arbitrary: fc.constantFrom(...OTHER_CONTENT_TYPES) },
-      )
-    : fc.constant(CLIENT_HEADERS["content-type"]);
+  // As a browser sends it: JSON with a body, no content type without one (nothing to parse).
+  const usual = fc.constant(hasBody ? CLIENT_HEADERS["content-type"] : undefined);
+  const contentType = context.wellFormed
+    ? usual
+    : fc.oneof(
+        { weight: 12, arbitrary: usual },
+        { weight: 1, arbitrary: fc.constantFrom(CLIENT_HEADERS["content-type"], ...OTHER_CONTENT_TYPES) },
+      );
+  const { "content-type": _type, ...always } = CLIENT_HEADERS;
   return fc
-    .record({ declared: fc.record(declared, { requiredKeys: [] }), authorization, contentType })
+    .record({
+      declared: fc.record(declared, {
+        requiredKeys: context.wellFormed
+          ? parameters.filter((item) => item.required).map((item) => item.name.toLowerCase())
+          : [],
+      }),
+      authorization,
+      contentType,
+    })
     .map(({ declared: values, authorization: auth, contentType: type }) => ({
-      ...CLIENT_HEADERS,
-      "content-type": type,
+      ...always,
+      ...(type === undefined ? {} : { "content-type": type }),
       ...(values as Record<string, string>),
       ...(auth === undefined ? {} : { authorization: auth }),
     }));
 }
 
-function bodyArbitrary(schema: JsonSchema | undefined, context: SchemaContext) {
+function bodyArbitrary(
+  schema: JsonSchema | undefined,
+  context: SchemaContext,
+  example: Record<string, unknown> | undefined,
+) {
   if (!schema) return fc.constant(undefined);
+  if (context.wellFormed && example) return fromExample(example, schema, context).map(toJsonText);
+  if (context.wellFormed) return fuzzedValue(schema, context).map(toJsonText);
   return fc.oneof(
     { weight: 14, arbitrary: fuzzedValue(schema, context).map(toJsonText) },
     { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_BODIES) },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
+}
+
+/** An operation's example body, each value kept, or now and then fuzzed as its property's schema says. */
+function fromExample(example: Record<string, unknown>, schema: JsonSchema, context: SchemaContext) {
+  const properties = (schema.$ref ? context.resolve(schema.$ref) : schema)?.properties ?? {};
+  const values = Object.entries(example).map(([key, value]) => [
+    key,
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant(value) },
+      { weight: 1, arbitrary: fuzzedValue(properties[key] ?? {}, { ...context, field: key }) },
+    ),
+  ]);
+  return fc.record(Object.fromEntries(values) as Record<string, fc.Arbitrary<unknown>>);
 }

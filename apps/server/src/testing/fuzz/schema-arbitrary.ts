@@ -32,6 +32,10 @@ export interface SchemaContext {
   resolve(ref: string): JsonSchema | undefined;
   /** Longest text to generate: a body takes a megabyte, a URL far less. */
   maxText: number;
+  /** Only values the schema accepts, as far as it says: no hostile ones at any level. */
+  wellFormed: boolean;
+  /** The property or parameter the value is for: its name says what a string holds. */
+  field?: string;
 }
 
 /** Share of values that are hostile rather than valid-looking, at every level of a value. */
@@ -40,9 +44,13 @@ const HOSTILE_WEIGHT = 1;
 /** Below this depth only plain JSON is generated, so no schema can make generation run away. */
 const MAX_DEPTH = 8;
 
-/** Mostly a value the schema accepts, its parts fuzzed in turn; now and then a hostile one. */
+/**
+ * Mostly a value the schema accepts, its parts fuzzed in turn; now and then a hostile one (never in
+ * a well-formed request).
+ */
 export function fuzzedValue(schema: JsonSchema, context: SchemaContext, depth = 0): fc.Arbitrary<unknown> {
   if (depth > MAX_DEPTH) return fc.jsonValue({ maxDepth: 2 });
+  if (context.wellFormed) return validLooking(schema, context, depth);
   return fc.oneof(
     { weight: VALID_WEIGHT, arbitrary: validLooking(schema, context, depth) },
     { weight: HOSTILE_WEIGHT, arbitrary: hostile(schema, context, depth) },
@@ -65,7 +73,10 @@ function validLooking(schema: JsonSchema, context: SchemaContext, depth: number)
   if ("const" in schema) return fc.constant(schema.const);
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices?.length) return fc.oneof(...choices.map((choice) => validLooking(choice, context, depth + 1)));
-  if (schema.allOf?.length) return validLooking(merged(schema.allOf), context, depth + 1);
+  if (schema.allOf?.length) {
+    const { allOf, ...outer } = schema;
+    return validLooking(merged([outer, ...allOf]), context, depth + 1);
+  }
   const types = typesOf(schema);
   if (types.length === 0) return fc.jsonValue({ maxDepth: 2 });
   return fc.oneof(...types.map((type) => validOfType(type, schema, context, depth)));
@@ -81,7 +92,7 @@ function validOfType(type: string, schema: JsonSchema, context: SchemaContext, d
         fc.double({ ...bounds(schema), noNaN: true, noDefaultInfinity: true }),
       );
     case "string":
-      return validString(schema);
+      return validString(schema, context.field);
     case "boolean":
       return fc.boolean();
     case "null":
@@ -114,22 +125,34 @@ function validInteger(schema: JsonSchema): fc.Arbitrary<number> {
 
 /**
  * Shapes the contracts check with refinements the document cannot state (a pincode, a mobile
- * number, an e-mail address, a name of letters, a password with the usual rules): without them
- * hardly a generated string would get past validation to the code behind it.
+ * number, an e-mail address, an IFSC, an address line, a name of letters, a password with the
+ * usual rules), each with the names of the fields that hold it: without them hardly a generated
+ * string would get past validation to the code behind it.
  */
-const REFINED_SHAPES = [
-  fc.stringMatching(/^[1-9]\d{5}$/),
-  fc.stringMatching(/^[6-9]\d{9}$/),
-  fc.emailAddress(),
-  fc.stringMatching(/^[A-Z][a-z]{1,12}( [A-Z][a-z]{1,12})?$/),
-  fc.stringMatching(/^[A-Z][a-z]{5,10}@\d{2,4}$/),
+const mobileNumber = fc.stringMatching(/^[6-9]\d{9}$/);
+const emailAddress = fc.stringMatching(/^[a-z]{3,10}(\.[a-z]{2,8})?@[a-z]{3,10}\.(in|com)$/);
+const REFINED_SHAPES: Array<[RegExp, fc.Arbitrary<string>]> = [
+  [/pin_?code/i, fc.stringMatching(/^[1-9]\d{5}$/)],
+  [/mobile|phone|alternateNumber/i, mobileNumber],
+  [/e_?mail|^from$/i, emailAddress],
+  [/^user_?name$|identifier/i, fc.oneof(mobileNumber, emailAddress)],
+  [/ifsc/i, fc.stringMatching(/^[A-Z]{4}0[A-Z0-9]{6}$/)],
+  [/^address$|landmark/i, fc.stringMatching(/^[1-9]\d{0,3}, [A-Z][a-z]{3,10} (Road|Street|Nagar)$/)],
+  [/name$/i, fc.stringMatching(/^[A-Z][a-z]{2,12}( [A-Z][a-z]{2,12})?$/)],
+  [/password/i, fc.stringMatching(/^[A-Z][a-z]{5,10}@\d{2,4}$/)],
 ];
 
-function validString(schema: JsonSchema): fc.Arbitrary<string> {
+/** A string its field's name gives the shape of (mostly), else one the schema says it takes. */
+function validString(schema: JsonSchema, field: string | undefined): fc.Arbitrary<string> {
+  const named = REFINED_SHAPES.find(([names]) => field !== undefined && names.test(field))?.[1];
+  const said = describedString(schema);
+  return named ? fc.oneof({ weight: 3, arbitrary: named }, { weight: 1, arbitrary: said }) : said;
+}
+
+function describedString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
-  const shaped = formatted(schema.format);
   const lengths = { minLength, maxLength };
   const any = fc.oneof(
     ...(typeof schema.default === "string" ? [fc.constant(schema.default)] : []),
@@ -138,7 +161,7 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
     fc.stringMatching(/^\d{1,12}$/),
     fc.constant("x".repeat(schema.maxLength ?? minLength)),
   );
-  return shaped ?? fc.oneof(fc.oneof(...REFINED_SHAPES), any);
+  return formatted(schema.format) ?? fc.oneof(fc.oneof(...REFINED_SHAPES.map(([, shape]) => shape)), any);
 }
 
 function formatted(format: string | undefined): fc.Arbitrary<string> | undefined {
@@ -163,24 +186,24 @@ function validObject(schema: JsonSchema, context: SchemaContext, depth: number) 
   const model = Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([key, property]) => [
       key,
-      fuzzedValue(property, context, depth + 1),
+      fuzzedValue(property, { ...context, field: key }, depth + 1),
     ]),
   );
   const required = (schema.required ?? []).filter((key) => key in model);
   return fc.record(model, { requiredKeys: required });
 }
 
-/** zod writes an intersection as allOf: one object with the properties and requirements of all. */
+/**
+ * zod writes an intersection as allOf, and a string's second pattern as a part of it (the shared
+ * rule against control characters first, then the contract's own, which the last part keeps): one
+ * schema with the type and bounds of the whole and the properties and requirements of all parts.
+ */
 function merged(parts: JsonSchema[]): JsonSchema {
-  const properties: Record<string, JsonSchema> = {};
-  const required: string[] = [];
   const all: JsonSchema = {};
-  for (const part of parts) {
-    Object.assign(all, part);
-    Object.assign(properties, part.properties);
-    required.push(...(part.required ?? []));
-  }
-  return { ...all, properties, required };
+  for (const part of parts) Object.assign(all, part);
+  const properties = Object.assign({}, ...parts.map((part) => part.properties ?? {}));
+  const required = parts.flatMap((part) => part.required ?? []);
+  return { ...all, ...(Object.keys(properties).length > 0 ? { properties, required } : {}) };
 }
 
 /** What the schema refuses, aimed at its type: edges past its bounds, then anything at all. */
@@ -213,7 +236,7 @@ function hostileObjects(schema: JsonSchema, context: SchemaContext, depth: numbe
   const model = Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([key, property]) => [
       key,
-      fuzzedValue(property, context, depth + 1),
+      fuzzedValue(property, { ...context, field: key }, depth + 1),
     ]),
   );
   const partial = fc.record(model, { requiredKeys: [] });

@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { ok, type PaymentRequest, type Shopper } from "@odin/contracts";
+import {
+  formatRupees,
+  ok,
+  type PaymentChoice,
+  type PaymentRequest,
+  type PaymentType,
+  type Shopper,
+} from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,7 +20,7 @@ import {
   shippingBag,
   shippingItem,
 } from "../../testing/checkout-data";
-import { renderCheckout } from "../../testing/checkout-page-kit";
+import { checkoutToPay, renderCheckout } from "../../testing/checkout-page-kit";
 import { testLoadContext } from "../../testing/load-context";
 
 /** The online payment's pages once their scripts run: the same forms, posted without a reload. */
@@ -25,13 +32,23 @@ const services = { bag, payments, orders } as never;
 
 const JEANS = shippingItem(8, [option("ndd")], { styleName: "Slim Jeans", shippingMethod: "ndd" });
 
+/**
+ * What each choice costs (an offer on cards, another on net banking): the page shows a choice's own
+ * total only once it has priced it, so a test waits for that total, not for a call on its way.
+ */
+const TOTALS: Partial<Record<PaymentType, number>> = { CREDIT_CARD: 199800, NET_BANKING: 204800 };
+const totalOf = (type: PaymentType) => TOTALS[type] ?? 209800;
+const quoted = (choice: PaymentChoice) =>
+  ok({ overview: overview({ total: totalOf(choice.paymentTypeCode) }), mode: choice.paymentTypeCode });
+
+const pricedFor = (type: PaymentType) =>
+  waitFor(() => expect(checkoutToPay()).toBe(formatRupees(totalOf(type))));
+
 beforeEach(() => {
   for (const mock of [bag.checkout, ...Object.values(payments), orders.confirmation]) mock.mockReset();
   bag.checkout.mockResolvedValue(ok(shippingBag([JEANS])));
   payments.methods.mockResolvedValue(ok(onlineMethods()));
-  payments.quote.mockImplementation(async (choice: { paymentTypeCode: string }) =>
-    ok({ overview: overview(), mode: choice.paymentTypeCode }),
-  );
+  payments.quote.mockImplementation(async (choice: PaymentChoice) => quoted(choice));
   payments.make.mockResolvedValue(ok(PENDING_PAYMENT));
 });
 
@@ -49,10 +66,9 @@ describe("the payment step's online options", () => {
     const select = await screen.findByRole("button", { name: "SELECT" });
     await waitFor(() => expect(select.className).toContain("payment-options__select--aside"));
     fireEvent.click(screen.getByLabelText("Axis Bank"));
-    await waitFor(() =>
-      expect(payments.quote).toHaveBeenCalledWith({ paymentTypeCode: "NET_BANKING", useLoyalty: false }),
-    );
-    await waitFor(() => expect((screen.getByLabelText("Axis Bank") as HTMLInputElement).checked).toBe(true));
+    await pricedFor("NET_BANKING");
+    expect(payments.quote).toHaveBeenLastCalledWith({ paymentTypeCode: "NET_BANKING", useLoyalty: false });
+    expect((screen.getByLabelText("Axis Bank") as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("Net Banking") as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByRole("button", { name: "PLACE ORDER" }));
@@ -73,14 +89,40 @@ describe("the payment step's online options", () => {
       expect(screen.getByRole("button", { name: "SELECT" }).className).toContain("--aside"),
     );
     fireEvent.click(screen.getByLabelText("Save this card for faster payments"));
-    await waitFor(() =>
-      expect(payments.quote).toHaveBeenLastCalledWith({ paymentTypeCode: "CREDIT_CARD", useLoyalty: false }),
-    );
-    await waitFor(() =>
-      expect((screen.getByLabelText("Pay with a new card") as HTMLInputElement).checked).toBe(true),
-    );
+    await pricedFor("CREDIT_CARD");
+    expect(payments.quote).toHaveBeenLastCalledWith({ paymentTypeCode: "CREDIT_CARD", useLoyalty: false });
+    expect((screen.getByLabelText("Pay with a new card") as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("Saved Cards") as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole("button", { name: "PLACE ORDER" }));
+    await screen.findByRole("heading", { name: "Paying TX0A1B2C3D" });
+    expect(sent()).toMatchObject({ paymentTypeCode: "CREDIT_CARD", paymentDetail: { saveCard: true } });
+  });
+
+  it("waits to place the order while a new choice is being priced, then places that one", async () => {
+    renderCheckout(services, "/checkout/payment?paymentTypeCode=SAVEDCARD");
+    await pricedFor("SAVEDCARD");
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "SELECT" }).className).toContain("--aside"),
+    );
+    // The new choice's price is held on its way until the test lets it through.
+    let letThrough: () => void = () => {};
+    payments.quote.mockImplementationOnce(
+      (choice: PaymentChoice) =>
+        new Promise((resolve) => {
+          letThrough = () => resolve(quoted(choice));
+        }),
+    );
+    fireEvent.click(screen.getByLabelText("Save this card for faster payments"));
+    const placeOrder = screen.getByRole("button", { name: "PLACE ORDER" });
+    await waitFor(() => expect(placeOrder.getAttribute("aria-disabled")).toBe("true"));
+    expect(placeOrder.getAttribute("aria-busy")).toBe("true");
+    // Tapped before the new price is in: nothing is placed with the card priced before.
+    fireEvent.click(placeOrder);
+    letThrough();
+    await pricedFor("CREDIT_CARD");
+    expect(payments.make).not.toHaveBeenCalled();
+    expect(placeOrder.getAttribute("aria-disabled")).toBeNull();
+    fireEvent.click(placeOrder);
     await screen.findByRole("heading", { name: "Paying TX0A1B2C3D" });
     expect(sent()).toMatchObject({ paymentTypeCode: "CREDIT_CARD", paymentDetail: { saveCard: true } });
   });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { fail, MESSAGES, ok, type PaymentRequest } from "@odin/contracts";
+import { fail, formatRupees, MESSAGES, ok, type PaymentChoice, type PaymentRequest } from "@odin/contracts";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { savedAddress } from "../../testing/address-data";
 import { codOverview, option, paymentMethods, shippingBag, shippingItem } from "../../testing/checkout-data";
-import { checkoutToast, renderCheckout } from "../../testing/checkout-page-kit";
+import { checkoutToast, checkoutToPay, renderCheckout } from "../../testing/checkout-page-kit";
 
 /** The checkout pages once their scripts run: the same forms post in place, without a reload. */
 
@@ -32,13 +32,18 @@ const services = { bag, addresses, payments, otp } as never;
 
 const JEANS = shippingItem(8, [option("ndd")], { styleName: "Slim Jeans", shippingMethod: "ndd" });
 
+/** Cash on delivery with ₹300 of points taken off: the page shows this total once it has priced the points. */
+const withPoints = { ...codOverview(), loyaltyCash: 30000, total: 184700 };
+
 beforeEach(() => {
   for (const mock of [bag.checkout, addresses.list, ...Object.values(payments), ...Object.values(otp)])
     mock.mockReset();
   bag.checkout.mockResolvedValue(ok(shippingBag([JEANS])));
   addresses.list.mockResolvedValue(ok({ addresses: [savedAddress(1)] }));
   payments.methods.mockResolvedValue(ok(paymentMethods()));
-  payments.quote.mockResolvedValue(ok({ overview: codOverview(), mode: "CASH_ON_DELIVERY" }));
+  payments.quote.mockImplementation(async (choice: PaymentChoice) =>
+    ok({ overview: choice.useLoyalty ? withPoints : codOverview(), mode: "CASH_ON_DELIVERY" }),
+  );
   otp.sendCod.mockResolvedValue(
     ok({ sessionID: "session-1", resendAfterSeconds: 30, expiresInSeconds: 300 }),
   );
@@ -131,13 +136,13 @@ describe("the payment step", () => {
     fireEvent.click(screen.getByRole("button", { name: "VERIFY" }));
     await screen.findByText("Your phone number has been verified.");
     fireEvent.click(screen.getByLabelText("Use my loyalty points (₹300)"));
-    await waitFor(() =>
-      expect(payments.quote).toHaveBeenLastCalledWith({
-        paymentTypeCode: "CASH_ON_DELIVERY",
-        useLoyalty: true,
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole("button", { name: "SEND OTP" })).toBeNull());
+    await waitFor(() => expect(checkoutToPay()).toBe(formatRupees(withPoints.total)));
+    expect(payments.quote).toHaveBeenLastCalledWith({
+      paymentTypeCode: "CASH_ON_DELIVERY",
+      useLoyalty: true,
+    });
+    expect(screen.queryByRole("button", { name: "SEND OTP" })).toBeNull();
+    expect(screen.getByText("Your phone number has been verified.")).toBeTruthy();
     expect(document.querySelector('input[name="sessionID"]')?.getAttribute("value")).toBe("session-1");
   });
 

@@ -118,6 +118,9 @@ export function PlaceOrder(props: PlaceOrderProps) {
   const { lines, overview } = props;
   const answer = useCheckoutAnswer(PAYMENT_INTENTS.placeOrder);
   const pending = useFormPending(PAYMENT_INTENTS.placeOrder);
+  // While another choice is on its way to be priced, PLACE ORDER waits: its fields still hold the
+  // choice priced before, which is not the one the shopper has ticked.
+  const repricing = useFormPending(PAYMENT_INTENTS.choose);
   const refusal = answer && !answer.ok ? answer : undefined;
   const outOfStock = refusal?.problem === "outOfStock" || refusal?.problem === "removeOutOfStock";
   return (
@@ -149,7 +152,14 @@ export function PlaceOrder(props: PlaceOrderProps) {
             </Link>
           ) : null}
         </div>
-        <SubmitButton busy={pending} className="place-order__submit">
+        <SubmitButton
+          busy={pending || repricing}
+          aria-disabled={repricing || undefined}
+          onClick={(event) => {
+            if (repricing) event.preventDefault();
+          }}
+          className="place-order__submit"
+        >
           {LABELS.paymentStep.placeOrder}
         </SubmitButton>
       </Form>
