@@ -21,6 +21,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { favouriteAction } from "../features/favourites/favourite-actions.server";
+import { favouriteClientAction } from "../features/favourites/favourite-client-action";
 import { isFavouriteIntent } from "../features/favourites/favourite-forms";
 import { listingMeta } from "../features/listing/listing-meta";
 import { listingCacheControl, loadListing } from "../features/listing/load-listing";
@@ -192,6 +193,9 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 }
 
 /** The pages shown here draw nothing of the bag: adding to it or removing from it leaves them be. */
+/** Once hydrated, a heart's answer is toasted as it arrives (favourite-client-action.ts). */
+export const clientAction = favouriteClientAction;
+
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formData,
   formAction,

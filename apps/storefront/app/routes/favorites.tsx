@@ -6,6 +6,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { favouriteAction } from "../features/favourites/favourite-actions.server";
+import { favouriteClientAction } from "../features/favourites/favourite-client-action";
 import { FavouritesPage } from "../features/favourites/favourites-page";
 import { loadFavourites } from "../features/favourites/load-favourites.server";
 import { privateHeaders, privateMeta } from "../lib/private-page";
@@ -26,6 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   return favouriteAction(args);
 }
+
+/** Once hydrated, a heart's answer is toasted as it arrives (favourite-client-action.ts). */
+export const clientAction = favouriteClientAction;
 
 export const headers = privateHeaders;
 

@@ -7,6 +7,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { favouriteAction } from "../features/favourites/favourite-actions.server";
+import { favouriteClientAction } from "../features/favourites/favourite-client-action";
 import { listingMeta } from "../features/listing/listing-meta";
 import { ListingPage } from "../features/listing/listing-page";
 import { listingCacheControl, listingHeaders, loadListing } from "../features/listing/load-listing";
@@ -43,6 +44,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   return favouriteAction(args);
 }
+
+/** Once hydrated, a heart's answer is toasted as it arrives (favourite-client-action.ts). */
+export const clientAction = favouriteClientAction;
 
 export const headers = listingHeaders;
 

@@ -7,7 +7,6 @@ import { HeartIcon } from "../../ui/icons";
 import { openLogin } from "../auth/open-login";
 import { useLoggedIn } from "../auth/session-store";
 import { answerAbout, FAVOURITE_FIELDS, FAVOURITE_INTENTS, type FavouriteAnswer } from "./favourite-forms";
-import { toastFavouriteAnswer } from "./favourite-heart";
 import "../../styles/favourites.css";
 
 /** A brand page's brand: its code, its name and, when the shopper keeps it, the favourite's id. */
@@ -30,10 +29,6 @@ export function FavouriteBrandHeart({ brand }: { brand: BrandFavourite }) {
   const sending = fetcher.formData?.get(INTENT_FIELD);
   const pressed = sending ? sending === FAVOURITE_INTENTS.addBrand : brand.favouriteId !== null;
   const answer = fetcher.data ?? mine;
-
-  useEffect(() => {
-    if (fetcher.data) toastFavouriteAnswer(fetcher.data);
-  }, [fetcher.data]);
 
   // The server found no shopper (a tap before the scripts ran, or a session that ended): log in first.
   useEffect(() => {

@@ -1,11 +1,9 @@
 import { type FavouriteBrand, formatMessage, LABELS } from "@odin/contracts";
-import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { INTENT_FIELD } from "../../lib/form-answer";
 import { Button } from "../../ui/button";
 import { Link } from "../../ui/link";
 import { answerAbout, FAVOURITE_FIELDS, FAVOURITE_INTENTS, type FavouriteAnswer } from "./favourite-forms";
-import { toastFavouriteAnswer } from "./favourite-heart";
 
 /** One favourite brand: its logo and name (a link to its page) and REMOVE, a form of its own. */
 function FavouriteBrandItem({ brand }: { brand: FavouriteBrand }) {
@@ -15,9 +13,6 @@ function FavouriteBrandItem({ brand }: { brand: FavouriteBrand }) {
     posted?.intent === FAVOURITE_INTENTS.removeBrand &&
     answerAbout(posted, FAVOURITE_FIELDS.favouriteId) === String(brand.id);
   const answer = fetcher.data ?? (mine ? posted : undefined);
-  useEffect(() => {
-    if (fetcher.data) toastFavouriteAnswer(fetcher.data);
-  }, [fetcher.data]);
   return (
     <li className="favourite-brand" aria-busy={fetcher.state !== "idle" || undefined}>
       <img className="favourite-brand__logo" src={brand.logo} alt="" width={240} height={80} loading="lazy" />

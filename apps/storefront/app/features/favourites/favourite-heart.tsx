@@ -4,19 +4,11 @@ import { useActionData, useFetcher, useRouteLoaderData } from "react-router";
 import { INTENT_FIELD } from "../../lib/form-answer";
 import type { loader as rootLoader } from "../../root";
 import { HeartIcon } from "../../ui/icons";
-import { showToast } from "../../ui/toast";
 import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
 import { useLoggedIn } from "../auth/session-store";
 import { answerAbout, FAVOURITE_FIELDS, FAVOURITE_INTENTS, type FavouriteAnswer } from "./favourite-forms";
 import { rememberPendingFavourite, takePendingFavourite } from "./pending-favourite";
 import "../../styles/favourites.css";
-
-/** The toast of a favourites answer (3 s, spec 2 §8): added, removed, already there, or the failure. */
-export function toastFavouriteAnswer(answer: FavouriteAnswer): void {
-  if (answer.loginRequired) return;
-  const tone = !answer.ok ? "danger" : answer.notice ? "info" : "success";
-  showToast(answer.message ?? MESSAGES.favourites.genericError, { tone });
-}
 
 /** Keeps the style for after the login and opens the login modal ("Please Login To Continue"). */
 function askLogin(styleId: number): void {
@@ -46,7 +38,7 @@ interface FavouriteHeartProps {
  * real `<form method="post">` to the page's own action, so a tap before the scripts run, or without
  * them, adds or removes it and the page comes back with the heart filled or emptied and the message.
  * Once hydrated its fetcher posts it in place: the heart changes at once, the page's data is read
- * again and the answer is toasted. A guest's heart opens the login modal and, once the shopper is in,
+ * again and the route's client action toasts the answer (favourite-client-action.ts). A guest's heart opens the login modal and, once the shopper is in,
  * posts the add (a guest's tap before hydration gets "Please Login To Continue", and the modal opens
  * as the scripts start).
  */
@@ -58,10 +50,6 @@ export function FavouriteHeart({ styleId, styleName, favoured, className }: Favo
   const pressed = sending ? sending === FAVOURITE_INTENTS.add : favoured;
   const answer = fetcher.data ?? posted;
   const { submit } = fetcher;
-
-  useEffect(() => {
-    if (fetcher.data) toastFavouriteAnswer(fetcher.data);
-  }, [fetcher.data]);
 
   // The server found no shopper (a tap before the scripts ran, or a session that ended): log in first.
   useEffect(() => {
