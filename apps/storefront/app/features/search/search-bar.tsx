@@ -115,6 +115,9 @@ export function SearchBar({ brand }: { brand?: SearchBrand | undefined }) {
     if (document.activeElement === inputRef.current) inputRef.current?.blur();
   });
 
+  // A page that goes away takes its pending close with it.
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
   // New suggestions start the keyboard from the field again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the answer changing is the trigger
   useEffect(() => setActive(-1), [suggestions]);
