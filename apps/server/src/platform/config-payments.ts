@@ -30,6 +30,7 @@ export const paymentsEnv = {
   ODIN_PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   ODIN_PAYMENT_MAX_FORGERIES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   ODIN_PAYMENT_MAX_LOOKUPS_PER_SHOPPER: z.coerce.number().int().min(1).max(100_000).default(30),
+  ODIN_PAYMENT_MAX_STATUS_CHECKS_PER_ATTEMPT: z.coerce.number().int().min(1).max(100_000).default(10),
   ODIN_RAZORPAY_KEY_ID: secret.optional(),
   ODIN_RAZORPAY_KEY_SECRET: secret.optional(),
   ODIN_RAZORPAY_WEBHOOK_SECRET: secret.optional(),
@@ -90,6 +91,8 @@ export interface PaymentsConfig {
   maxForgeriesPerAddress: number;
   /** UPI id checks and BIN lookups by one shopper per 10 minutes. */
   maxLookupsPerShopper: number;
+  /** Browser returns of one attempt per 10 minutes that may ask its gateway; later ones show its page as it stands. */
+  maxStatusChecksPerAttempt: number;
   razorpay: GatewayCredentials<"keyId" | "keySecret" | "webhookSecret", "api">;
   payu: GatewayCredentials<"key" | "salt", "payment" | "api">;
   phonepe: GatewayCredentials<
@@ -148,6 +151,7 @@ export function paymentsConfig(env: Env, sessionSecret: string): PaymentsConfig 
     reconcileSeconds: env.ODIN_PAYMENT_RECONCILE_SECONDS,
     maxForgeriesPerAddress: env.ODIN_PAYMENT_MAX_FORGERIES_PER_ADDRESS,
     maxLookupsPerShopper: env.ODIN_PAYMENT_MAX_LOOKUPS_PER_SHOPPER,
+    maxStatusChecksPerAttempt: env.ODIN_PAYMENT_MAX_STATUS_CHECKS_PER_ATTEMPT,
     razorpay: credentialsOf(
       "razorpay",
       {

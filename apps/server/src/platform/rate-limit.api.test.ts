@@ -112,6 +112,7 @@ describe("rate limits in the database", () => {
       "passwordChangeFailuresPerAccount",
       "paymentForgeriesPerAddress",
       "paymentLookupsPerShopper",
+      "paymentReturnChecksPerAttempt",
       "resetPasswordPerAddress",
       "reviewChangesPerShopper",
       "smsPerHour",

@@ -70,6 +70,8 @@ export function rateLimitsOf(
     paymentForgeriesPerAddress: { points: payments.maxForgeriesPerAddress, windowSeconds: 3_600 },
     /** UPI id checks and card BIN lookups (each asks a gateway) by one shopper. */
     paymentLookupsPerShopper: { points: payments.maxLookupsPerShopper, windowSeconds: 600 },
+    /** Browser returns of one payment attempt checked with its gateway (a status call for an unsigned one). */
+    paymentReturnChecksPerAttempt: { points: payments.maxStatusChecksPerAttempt, windowSeconds: 600 },
     /** Bank-transfer details saved by one shopper (decision 44). */
     bankTransferSavesPerShopper: { points: bankTransfer.maxSavesPerShopper, windowSeconds: 3_600 },
     /** SMS the whole store sends in an hour, one key for all (platform/sms-budget.ts, decision 51). */

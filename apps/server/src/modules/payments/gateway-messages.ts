@@ -23,7 +23,7 @@ export interface GatewayMessagesDeps {
   tenantId: string;
   stayOnPayment: boolean;
   log: FastifyBaseLogger;
-  limits: Pick<RateLimiters, "paymentForgeriesPerAddress">;
+  limits: Pick<RateLimiters, "paymentForgeriesPerAddress" | "paymentReturnChecksPerAttempt">;
 }
 
 const FAILURE_PAGE = "/checkout/onpaymentfailure";
@@ -43,6 +43,13 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
    * whatever came before it from the same address (a gateway's, or many shoppers' behind one NAT).
    */
   const overForgeries = async (ip: string) => (await forgeries.hit(ip)) > forgeries.points;
+  /**
+   * Browser returns of one attempt checked with its gateway: a reloaded or re-posted return (PhonePe's,
+   * or any unsigned one, costs a status call) is checked a few times in ten minutes, then answered with
+   * the attempt as it stands while the reconciliation job goes on asking. A return whose signature
+   * fails asked nothing and is taken back, so forgeries never crowd out the shopper's genuine one.
+   */
+  const returnChecks = deps.limits.paymentReturnChecksPerAttempt;
 
   /**
    * A payment's outcome as the gateway's status call gives it when the message does not settle it
@@ -78,7 +85,10 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
           deps.stayOnPayment,
         );
       const adapter = gateways.get(attempt.gateway);
-      if (!adapter || !attempt.gatewayOrderId) return page(stateOf(attempt));
+      // A paid attempt has nothing more to learn from its gateway.
+      if (!adapter || !attempt.gatewayOrderId || stateOf(attempt) === "paid") return page(stateOf(attempt));
+      if ((await returnChecks.hit(attempt.transactionId)) > returnChecks.points)
+        return page(stateOf(attempt));
       let verdict: Outcome | "invalid";
       try {
         verdict = await adapter.verifyReturn(fields, storedOf(attempt));
@@ -91,6 +101,7 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
         return page("pending");
       }
       if (verdict === "invalid") {
+        await returnChecks.forgive(attempt.transactionId);
         if (!(await overForgeries(ip)))
           log.warn({ transactionId: attempt.transactionId }, "a gateway return failed its signature check");
         return page(stateOf(attempt));

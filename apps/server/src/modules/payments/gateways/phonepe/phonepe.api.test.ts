@@ -182,6 +182,47 @@ describe("a UPI payment at PhonePe (spec 3 §3)", () => {
   });
 });
 
+describe("the browser's return from PhonePe", () => {
+  /** Calls to PhonePe's order status API while `run` runs. */
+  async function statusCallsDuring(run: () => Promise<unknown>): Promise<number> {
+    const fetched = vi.spyOn(globalThis, "fetch");
+    try {
+      await run();
+      return fetched.mock.calls.filter(([url]) => String(url).includes("/checkout/v2/order/")).length;
+    } finally {
+      fetched.mockRestore();
+    }
+  }
+
+  it("asks PhonePe about one attempt a bounded number of times, and a paid one never again", async () => {
+    const { orderId, transactionId } = await placeWithUpi();
+    await online.gatewayPage(transactionId);
+    const url = `/api/payment/confirmationRP/${transactionId}/callback/${orderId}/${test.config.tenantId}`;
+    const comeBack = async (times: number) => {
+      for (let i = 0; i < times; i += 1) {
+        const returned = await test.app.inject({ method: "GET", url });
+        expect(returned.statusCode).toBe(303);
+        expect(returned.headers.location).toBe(`/orderconfirmation/${orderId}/pending/${transactionId}`);
+      }
+    };
+    // Nothing in PhonePe's return is signed, so each asks its status API: a reloaded page no more
+    // than the limit allows.
+    const limit = test.config.payments.maxStatusChecksPerAttempt;
+    expect(await statusCallsDuring(() => comeBack(limit + 15))).toBe(limit);
+
+    await online.tester("phonepe", `/tester/orders/${transactionId}`, {
+      outcome: "success",
+      webhooks: "normal",
+    });
+    expect((await online.attemptOf(transactionId)).status).toBe("paid");
+    const paid = await statusCallsDuring(async () => {
+      const returned = await test.app.inject({ method: "GET", url });
+      expect(returned.headers.location).toBe(`/orderconfirmation/${orderId}/success/${transactionId}`);
+    });
+    expect(paid).toBe(0);
+  });
+});
+
 describe("PhonePe's webhooks", () => {
   const authorization = () => {
     const { webhookUsername, webhookPassword } = test.config.payments.phonepe.keys;
