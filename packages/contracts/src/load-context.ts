@@ -253,6 +253,7 @@ export type ReviewProblem =
   | "imageTooManyPixels"
   | "tooManyImages"
   | "tooManyChanges"
+  | "tooManyPhotoUploads"
   | "alreadyModerated";
 
 /** Why a loyalty view was refused: nobody is signed in, or no programme at the brand named. */

@@ -115,6 +115,7 @@ describe("rate limits in the database", () => {
       "paymentReturnChecksPerAttempt",
       "resetPasswordPerAddress",
       "reviewChangesPerShopper",
+      "reviewPhotoUploadsPerShopper",
       "smsPerHour",
       "walletOtpSends",
     ]);

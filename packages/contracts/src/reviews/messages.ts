@@ -33,6 +33,7 @@ export const messages = {
     imageTooLarge: `Photos must be ${REVIEWS.maxImageBytes / 1024 / 1024} MB or smaller.`, // wording not given by the spec
     imageTooManyPixels: `Photos must be ${REVIEWS.maxImagePixels / 1_000_000} megapixels or smaller (for example 6000 × 4000 pixels).`, // wording not given by the spec
     tooManyChanges: "You have written or edited reviews too often. Please try again later.", // wording not given by the spec
+    tooManyPhotoUploads: "You have uploaded too many photos in the last hour. Please try again later.", // wording not given by the spec
     tooManyImages: `A review can carry at most ${REVIEWS.maxImages} photos.`, // wording not given by the spec
     notPurchased: "Only shoppers who bought this product can review it.", // wording not given by the spec
     alreadyReviewed: "You have already reviewed this product: edit your review instead.", // wording not given by the spec

@@ -19,10 +19,14 @@ export function registerReviews(
     storage: ObjectStorage;
     changes: ChangeFeed;
     pictures: PictureQueue;
-    limits: Pick<RateLimiters, "reviewChangesPerShopper">;
+    limits: Pick<RateLimiters, "reviewChangesPerShopper" | "reviewPhotoUploadsPerShopper">;
   },
 ): ReviewsService {
-  const reviews = createReviewsService({ ...deps, writes: deps.limits.reviewChangesPerShopper });
+  const reviews = createReviewsService({
+    ...deps,
+    writes: deps.limits.reviewChangesPerShopper,
+    uploads: deps.limits.reviewPhotoUploadsPerShopper,
+  });
   reviewsRoutes(app, reviews);
   jobRegistryOf(app).add(dropUnusedReviewPhotoJob({ storage: deps.storage }));
   return reviews;

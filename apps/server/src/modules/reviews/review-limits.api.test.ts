@@ -1,18 +1,24 @@
 import { MESSAGES } from "@odin/contracts";
 import { queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReviewsTestApp, type Reviewer, type ReviewsTestApp } from "../../testing/reviews";
 import { problemOf } from "../../testing/test-app";
 
 /** Reviews one shopper may write or edit in an hour, set low for the test. */
 const LIMIT = 4;
+/** Photos one shopper may upload in an hour, set low for the test. */
+const PHOTO_LIMIT = 3;
 
 let test: ReviewsTestApp;
 let styleIds: number[];
 
 beforeAll(async () => {
-  test = await createReviewsTestApp({ ODIN_REVIEW_MAX_CHANGES_PER_SHOPPER: String(LIMIT) });
+  test = await createReviewsTestApp({
+    ODIN_REVIEW_MAX_CHANGES_PER_SHOPPER: String(LIMIT),
+    ODIN_REVIEW_MAX_PHOTO_UPLOADS_PER_SHOPPER: String(PHOTO_LIMIT),
+  });
   const rows = await queryRows<{ id: number }>(
     test.database.db,
     sql`select distinct style_id as id from skus order by style_id limit ${LIMIT + 1}`,
@@ -60,5 +66,29 @@ describe("how often a shopper may change reviews", () => {
       statuses.push(answer.statusCode);
     }
     expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
+  });
+
+  it("refuses photo uploads past the limit with 429, however many were deleted in between", async () => {
+    const shopper = await test.shopper();
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
+    const statuses: number[] = [];
+    let last = await test.upload(shopper, photo);
+    for (let upload = 1; upload <= PHOTO_LIMIT + 2; upload++) {
+      if (upload > 1) last = await test.upload(shopper, photo);
+      statuses.push(last.statusCode);
+      if (last.statusCode !== 200) continue;
+      // Each photo is deleted again, so the shopper never holds more than one.
+      const deleted = await test.call("DELETE", "/api/reviews/images", shopper, {
+        imagePath: last.json().imagePath,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    expect(statuses).toEqual([...Array(PHOTO_LIMIT).fill(200), 429, 429]);
+    expect(problemOf(last)?.detail).toBe(MESSAGES.reviews.tooManyPhotoUploads);
+
+    // Another shopper's count is their own.
+    expect((await test.upload(await test.shopper(), photo)).statusCode).toBe(200);
   });
 });

@@ -22,6 +22,11 @@ export const reviewsProblems = defineProblems({
   tooManyImages: () => ({ code: ERROR_CODES.validation, detail: MESSAGES.reviews.tooManyImages }),
   /** Reviews written or edited by one shopper past the hour's limit. */
   tooManyChanges: () => ({ code: ERROR_CODES.rateLimited, detail: MESSAGES.reviews.tooManyChanges }),
+  /** Photos uploaded by one shopper past the hour's limit, deleted ones counted too. */
+  tooManyPhotoUploads: () => ({
+    code: ERROR_CODES.rateLimited,
+    detail: MESSAGES.reviews.tooManyPhotoUploads,
+  }),
   /** A moderation step that does not apply: publishing a published review. */
   alreadyModerated: (status: string) => ({
     code: "ALREADY_MODERATED",

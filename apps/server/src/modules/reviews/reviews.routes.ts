@@ -19,6 +19,7 @@ const STATUSES: HttpStatuses<ReviewsProblem> = {
   imageTooManyPixels: 413,
   tooManyImages: 400,
   tooManyChanges: 429,
+  tooManyPhotoUploads: 429,
   alreadyModerated: 409,
 };
 
@@ -81,7 +82,8 @@ export function reviewsRoutes(app: FastifyInstance, reviews: ReviewsService): vo
         "It is re-encoded to WebP without metadata and served from the answered `imagePath`, to its uploader only " +
         "until a published review shows it. Not a picture: 415; " +
         `too large: 413 ("${MESSAGES.reviews.imageTooLarge}" or "${MESSAGES.reviews.imageTooManyPixels}"). ` +
-        `A shopper may hold ${REVIEWS.maxImages * 4} photos no review carries yet.`,
+        `A shopper may hold ${REVIEWS.maxImages * 4} photos no review carries yet, and upload a limited number ` +
+        `an hour, deleted ones too (429, "${MESSAGES.reviews.tooManyPhotoUploads}").`,
       preHandler: app.requireUser,
       handler: async (request) =>
         unwrap(await reviews.uploadImage(signedInUserId(request), await uploadedBytes(request)), STATUSES),

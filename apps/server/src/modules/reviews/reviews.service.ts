@@ -66,6 +66,8 @@ export interface ReviewsDeps {
   pictures: PictureQueue;
   /** Reviews written or edited by one shopper (each goes back to moderation). */
   writes: Limiter;
+  /** Photos uploaded by one shopper (each is decoded and re-encoded). */
+  uploads: Limiter;
 }
 
 /** Reviews with photos (spec 2 §2-§5, §7): writing, editing, reading; moderation is reviews-moderation.ts. */
@@ -75,6 +77,7 @@ export function createReviewsService({
   changes,
   pictures,
   writes,
+  uploads,
 }: ReviewsDeps): ReviewsService {
   const blocks = new DependentLru<ProductReviews>(5_000);
   /** Bumped by every change: a block built across one may hold old reviews and is not kept. */
@@ -140,6 +143,8 @@ export function createReviewsService({
       if ((await repo.countLooseImages(db, userId)) >= MAX_LOOSE_IMAGES) {
         return fail(reviewsProblems.tooManyImages());
       }
+      if ((await uploads.hit(String(userId))) > uploads.points)
+        return fail(reviewsProblems.tooManyPhotoUploads());
       const webp = await reencodeReviewImage(bytes, pictures);
       if (!webp.ok) return webp;
       const name = randomUUID();
