@@ -137,7 +137,7 @@ export async function buildApp({
   const brands = registerBrands(app, { db: database.db, catalog });
   const pages = registerPages(app, { db: database.db });
   const storage = createObjectStorage(config.storage);
-  const pictures = setUpPictureQueue(app, config.pictures.concurrency);
+  const pictures = setUpPictureQueue(config.pictures.concurrency, metrics);
   const reviews = registerReviews(app, { db: database.db, storage, changes, pictures, limits });
   const orderRatings = registerOrderRatings(app, { db: database.db });
   const browsing = { content, catalog, brands, pages, product };

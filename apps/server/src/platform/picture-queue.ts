@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import { Counter, Gauge, type Registry } from "prom-client";
 import sharp from "sharp";
 
 /**
@@ -52,22 +52,43 @@ export function createPictureQueue(concurrency: number): PictureQueue {
   };
 }
 
-const queues = new WeakMap<FastifyInstance, PictureQueue>();
-
 /**
- * The app's picture queue, made once. libvips' operation cache is switched off for the process:
- * every picture it decodes is new, so the cache would only hold memory (50 MB by default).
+ * The app's picture queue, its counters in `GET /metrics` (`odin_picture_queue_*`). libvips'
+ * operation cache is switched off for the process: every picture it decodes is new, so the cache
+ * would only hold memory (50 MB by default).
  */
-export function setUpPictureQueue(app: FastifyInstance, concurrency: number): PictureQueue {
+export function setUpPictureQueue(concurrency: number, metrics: Registry): PictureQueue {
   sharp.cache(false);
   const queue = createPictureQueue(concurrency);
-  queues.set(app, queue);
-  return queue;
-}
-
-/** The queue `setUpPictureQueue` made for the app, whose counters tell how uploads were spread. */
-export function pictureQueueOf(app: FastifyInstance): PictureQueue {
-  const queue = queues.get(app);
-  if (!queue) throw new Error("the app has no picture queue: setUpPictureQueue was not called");
+  const registers = [metrics];
+  const gauge = (name: string, help: string, read: (stats: PictureQueueStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(read(queue.stats()));
+      },
+    });
+  gauge("odin_picture_queue_running", "Pictures being decoded and re-encoded now", (stats) => stats.running);
+  gauge(
+    "odin_picture_queue_waiting",
+    "Pictures waiting for their turn to be re-encoded",
+    (stats) => stats.waiting,
+  );
+  gauge(
+    "odin_picture_queue_peak",
+    "Most pictures re-encoded at once since the process started",
+    (stats) => stats.peak,
+  );
+  new Counter({
+    name: "odin_picture_queue_done_total",
+    help: "Pictures re-encoded or refused by the picture queue since the process started",
+    registers,
+    collect() {
+      this.reset();
+      this.inc(queue.stats().done);
+    },
+  });
   return queue;
 }

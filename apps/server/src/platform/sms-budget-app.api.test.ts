@@ -4,6 +4,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, randomIp } from "../testing/auth";
 import { type Buyer, call, newBuyer, removeBuyers } from "../testing/checkout";
+import { metricValue } from "../testing/metrics";
 import { ageChallenge, freshPhone, postOtp, sandboxMessages, sendOtp } from "../testing/otp";
 import { forgotPassword } from "../testing/password-reset";
 import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../testing/test-app";
@@ -14,19 +15,9 @@ import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../testi
  * order's notices are counted and still sent. Each test app counts its own budget.
  */
 
-/** The budget metric's value for one template and outcome, read from `/metrics`. */
-async function exhausted(test: TestApp, template: string, outcome: "refused" | "sent"): Promise<number> {
-  const response = await test.app.inject({ method: "GET", url: "/metrics" });
-  const line = response.body
-    .split("\n")
-    .find(
-      (row) =>
-        row.startsWith("odin_sms_budget_exhausted_total{") &&
-        row.includes(`template="${template}"`) &&
-        row.includes(`outcome="${outcome}"`),
-    );
-  return line ? Number(line.split(" ").at(-1)) : 0;
-}
+/** The budget metric's value for one template and outcome. */
+const exhausted = (test: TestApp, template: string, outcome: "refused" | "sent") =>
+  metricValue(test, "odin_sms_budget_exhausted_total", { template, outcome });
 
 const budgetWarnings = (test: TestApp) =>
   test.logs.filter((line) => line.level === 40 && String(line.msg).includes("SMS budget"));

@@ -5,7 +5,7 @@ import { queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pictureQueueOf } from "../../platform/picture-queue";
+import { metricValue } from "../../testing/metrics";
 import { createReviewsTestApp, type Reviewer, type ReviewsTestApp } from "../../testing/reviews";
 import { problemOf } from "../../testing/test-app";
 
@@ -75,19 +75,17 @@ describe("the pixels of an uploaded photo", () => {
 
 describe("photos sent at once", () => {
   it("re-encodes eight uploads no more than the queue's limit at a time", async () => {
-    const queue = pictureQueueOf(test.app);
+    const queue = (name: string) => metricValue(test, `odin_picture_queue_${name}`);
     const { concurrency } = test.config.pictures;
-    expect(queue.stats().concurrency).toBe(concurrency);
-    const before = queue.stats().done;
+    const before = await queue("done_total");
     const shopper = await test.shopper();
     const photo = await png(3000, 2000);
     const answers = await Promise.all(Array.from({ length: 8 }, () => test.upload(shopper, photo)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
-    const after = queue.stats();
-    expect(after.done - before).toBe(8);
-    expect(after.peak).toBeGreaterThan(0);
-    expect(after.peak).toBeLessThanOrEqual(concurrency);
-    expect([after.running, after.waiting]).toEqual([0, 0]);
+    expect((await queue("done_total")) - before).toBe(8);
+    expect(await queue("peak")).toBeGreaterThan(0);
+    expect(await queue("peak")).toBeLessThanOrEqual(concurrency);
+    expect([await queue("running"), await queue("waiting")]).toEqual([0, 0]);
   });
 });
 
