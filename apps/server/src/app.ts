@@ -138,7 +138,14 @@ export async function buildApp({
   const pages = registerPages(app, { db: database.db });
   const storage = createObjectStorage(config.storage);
   const pictures = setUpPictureQueue(config.pictures.concurrency, metrics);
-  const reviews = registerReviews(app, { db: database.db, storage, changes, pictures, limits });
+  const reviews = registerReviews(app, {
+    db: database.db,
+    storage,
+    changes,
+    pictures,
+    limits,
+    verifyAccessToken,
+  });
   const orderRatings = registerOrderRatings(app, { db: database.db });
   const browsing = { content, catalog, brands, pages, product };
   const favourites = registerFavourites(app, {

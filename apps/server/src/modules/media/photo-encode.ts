@@ -11,10 +11,18 @@ export interface EncodedPhoto {
 
 const VERSION_LENGTH = 12;
 
-/** A photograph's width and height from its header, without decoding it. Throws when unreadable. */
-export async function photoDimensions(input: Buffer): Promise<{ width: number; height: number }> {
-  const { width, height } = await sharp(input).metadata();
-  return { width, height };
+/**
+ * A picture's width and height read from its header, without decoding it: what both an imported
+ * product photograph and a shopper's review photo are checked against before sharp decodes them.
+ * Undefined when the header is unreadable or names no size.
+ */
+export async function photoDimensions(input: Buffer): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const { width, height } = await sharp(input).metadata();
+    return width > 0 && height > 0 ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

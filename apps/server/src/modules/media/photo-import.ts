@@ -20,10 +20,12 @@ export async function importPhoto(
   const { db, storage, maxPixels } = deps;
   const { styleId, view } = photo;
   if (!(await styleExists(db, styleId))) return fail(mediaProblems.unknownStyle(styleId));
+  const size = await photoDimensions(photo.bytes);
+  if (!size) return fail(mediaProblems.notAnImage());
+  const { width, height } = size;
+  if (width * height > maxPixels) return fail(mediaProblems.tooManyPixels(width, height, maxPixels));
   let encoded: Awaited<ReturnType<typeof encodePhoto>>;
   try {
-    const { width, height } = await photoDimensions(photo.bytes);
-    if (width * height > maxPixels) return fail(mediaProblems.tooManyPixels(width, height, maxPixels));
     encoded = await encodePhoto(photo.bytes, maxPixels);
   } catch {
     return fail(mediaProblems.notAnImage());

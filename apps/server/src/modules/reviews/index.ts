@@ -1,5 +1,6 @@
 import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
+import type { VerifyAccessToken } from "../../platform/auth-guard";
 import { jobRegistryOf } from "../../platform/jobs";
 import type { PictureQueue } from "../../platform/picture-queue";
 import type { RateLimiters } from "../../platform/rate-limit";
@@ -20,14 +21,17 @@ export function registerReviews(
     changes: ChangeFeed;
     pictures: PictureQueue;
     limits: Pick<RateLimiters, "reviewChangesPerShopper" | "reviewPhotoUploadsPerShopper">;
+    /** Names the shopper of a review photo's request, for a photo not published yet. */
+    verifyAccessToken: VerifyAccessToken;
   },
 ): ReviewsService {
+  const { verifyAccessToken, ...service } = deps;
   const reviews = createReviewsService({
-    ...deps,
+    ...service,
     writes: deps.limits.reviewChangesPerShopper,
     uploads: deps.limits.reviewPhotoUploadsPerShopper,
   });
-  reviewsRoutes(app, reviews);
+  reviewsRoutes(app, reviews, verifyAccessToken);
   jobRegistryOf(app).add(dropUnusedReviewPhotoJob({ storage: deps.storage }));
   return reviews;
 }

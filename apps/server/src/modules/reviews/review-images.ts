@@ -1,6 +1,7 @@
 import { fail, ok, REVIEWS, type Result } from "@odin/contracts";
 import sharp from "sharp";
 import type { PictureQueue } from "../../platform/picture-queue";
+import { photoDimensions } from "../media/photo-encode";
 import { reviewsProblems } from "./reviews.problems";
 
 /** What an uploaded file really is, read from its first bytes (its name and declared type are ignored). */
@@ -10,16 +11,6 @@ export function sniffImageType(bytes: Uint8Array): (typeof REVIEWS.imageTypes)[n
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
   if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return "image/webp";
   return undefined;
-}
-
-/** The picture's width and height from its header, without decoding it; undefined when unreadable. */
-async function dimensionsOf(bytes: Buffer): Promise<{ width: number; height: number } | undefined> {
-  try {
-    const { width, height } = await sharp(bytes).metadata();
-    return width > 0 && height > 0 ? { width, height } : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -35,7 +26,7 @@ export async function reencodeReviewImage(
 ): Promise<Result<Buffer, "notAnImage" | "imageTooLarge" | "imageTooManyPixels">> {
   if (bytes.length > REVIEWS.maxImageBytes) return fail(reviewsProblems.imageTooLarge());
   if (!sniffImageType(bytes)) return fail(reviewsProblems.notAnImage());
-  const size = await dimensionsOf(bytes);
+  const size = await photoDimensions(bytes);
   if (!size) return fail(reviewsProblems.notAnImage());
   if (size.width * size.height > REVIEWS.maxImagePixels) return fail(reviewsProblems.imageTooManyPixels());
   try {

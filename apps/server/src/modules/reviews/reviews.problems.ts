@@ -1,5 +1,8 @@
 import { defineProblems, ERROR_CODES, MESSAGES, type ProblemName } from "@odin/contracts";
 
+/** The code of a photo refused for its size, whether too many bytes or too many pixels. */
+const IMAGE_TOO_LARGE = "IMAGE_TOO_LARGE";
+
 /** The review calls' expected failures (spec 2 §5, §8). Their HTTP statuses are chosen in reviews.routes.ts. */
 export const reviewsProblems = defineProblems({
   /** Guests may read reviews, not write them. */
@@ -15,9 +18,9 @@ export const reviewsProblems = defineProblems({
   unknownImage: () => ({ code: ERROR_CODES.notFound, detail: MESSAGES.reviews.imageNotFound }),
   /** The bytes are not a JPEG, PNG or WebP picture that decodes. */
   notAnImage: () => ({ code: "IMAGE_NOT_ACCEPTED", detail: MESSAGES.reviews.notAnImage }),
-  imageTooLarge: () => ({ code: "IMAGE_TOO_LARGE", detail: MESSAGES.reviews.imageTooLarge }),
+  imageTooLarge: () => ({ code: IMAGE_TOO_LARGE, detail: MESSAGES.reviews.imageTooLarge }),
   /** More pixels than a photo may have, read from its header: refused before it is decoded. */
-  imageTooManyPixels: () => ({ code: "IMAGE_TOO_LARGE", detail: MESSAGES.reviews.imageTooManyPixels }),
+  imageTooManyPixels: () => ({ code: IMAGE_TOO_LARGE, detail: MESSAGES.reviews.imageTooManyPixels }),
   /** More photos than a review holds, or than a shopper may keep waiting for a review. */
   tooManyImages: () => ({ code: ERROR_CODES.validation, detail: MESSAGES.reviews.tooManyImages }),
   /** Reviews written or edited by one shopper past the hour's limit. */

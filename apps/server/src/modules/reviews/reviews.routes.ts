@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
-import { fail, type HttpStatuses, MESSAGES, ProblemError, REVIEWS, routes, unwrap } from "@odin/contracts";
+import { fail, type HttpStatuses, MESSAGES, REVIEWS, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { signedInUserId } from "../../platform/auth-guard";
+import { accessTokenOf, signedInUserId, type VerifyAccessToken } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
 import { type ReviewsProblem, reviewsProblems } from "./reviews.problems";
 import type { ReviewsService } from "./reviews.service";
@@ -48,7 +48,11 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Reviews and their photos (spec 2 §7 "Reviews"; API.md "reviews"). */
-export function reviewsRoutes(app: FastifyInstance, reviews: ReviewsService): void {
+export function reviewsRoutes(
+  app: FastifyInstance,
+  reviews: ReviewsService,
+  verifyAccessToken: VerifyAccessToken,
+): void {
   serve(app, routes.reviewsConfig, {
     tag: "reviews",
     summary: "The review form's limits",
@@ -150,22 +154,22 @@ export function reviewsRoutes(app: FastifyInstance, reviews: ReviewsService): vo
       unwrap(await reviews.byId(request.user?.userId ?? null, request.body.reviewId), STATUSES),
   });
 
-  /** The shopper an image request's cookie names; a token that is not valid is nobody (an image cannot refresh it). */
-  async function viewerOf(request: FastifyRequest): Promise<number | null> {
-    try {
-      await app.identifyUser(request);
-      return request.user?.userId ?? null;
-    } catch (error) {
-      if (error instanceof ProblemError) return null;
-      throw error;
-    }
-  }
+  /**
+   * The shopper an image request's token names, asked only for a photo not published. A token that is
+   * not valid is nobody: an image cannot refresh it.
+   */
+  const viewerOf = (request: FastifyRequest) => async (): Promise<number | null> => {
+    const token = accessTokenOf(request);
+    if (!token) return null;
+    const shopper = await verifyAccessToken(token);
+    return shopper.ok ? shopper.value.userId : null;
+  };
 
   app.get<{ Params: { name: string } }>(
     "/review-images/:name",
     { schema: { hide: true } },
     async (request, reply) => {
-      const found = await reviews.image(`/review-images/${request.params.name}`, await viewerOf(request));
+      const found = await reviews.image(`/review-images/${request.params.name}`, viewerOf(request));
       // Another shopper, or a visitor, is answered as for a photo that does not exist, and no cache keeps it.
       if (!found)
         return reply.code(404).header("cache-control", "no-store").type("text/plain").send("Not found");

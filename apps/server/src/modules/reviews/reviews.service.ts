@@ -51,10 +51,11 @@ export interface ReviewsService {
   /**
    * A stored photo by its address, for serving: a published review's to anyone (`published`), any
    * other (under moderation, rejected, or in no review yet) to the shopper who uploaded it only.
+   * `viewer` names the asking shopper (null for a visitor); it is asked only for a photo not published.
    */
   image(
     imagePath: string,
-    viewerId: number | null,
+    viewer: () => Promise<number | null>,
   ): Promise<{ photo: StoredObject; published: boolean } | null>;
 }
 
@@ -253,10 +254,11 @@ export function createReviewsService({
       return block;
     },
 
-    async image(imagePath, viewerId) {
+    async image(imagePath, viewer) {
       const name = imageNameOf(imagePath);
       const access = name ? await repo.findImageAccess(db, name) : undefined;
-      if (!name || !access || (!access.published && access.userId !== viewerId)) return null;
+      if (!name || !access) return null;
+      if (!access.published && access.userId !== (await viewer())) return null;
       const photo = await storage.get(storageKeyOf(name));
       return photo && { photo, published: access.published };
     },
