@@ -172,6 +172,22 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
       eq(outboxMessages.attempts, row.attempts),
     );
 
+  /**
+   * Tells the SMS budget of a message handed over for the first time. Trouble counting it (its
+   * database or Redis) is logged and the message goes anyway: counted or not, a notice is not held
+   * back, and a retry would not count it.
+   */
+  async function countForBudget(row: ClaimedRow, message: Pick<OutboxMessage, "channel" | "template">) {
+    try {
+      await deps.smsBudget?.delivering(message);
+    } catch (error) {
+      log.warn(
+        { err: error, outboxId: row.id, channel: row.channel, template: row.template },
+        "outbox message not counted in the SMS budget; sending it anyway",
+      );
+    }
+  }
+
   async function deliver(row: ClaimedRow): Promise<void> {
     const where = held(row);
     try {
@@ -183,7 +199,7 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
         payload: row.payload ?? {},
         idempotencyKey: row.idempotency_key.slice(scope.length),
       };
-      if (row.attempts === 1) await deps.smsBudget?.delivering(message);
+      if (row.attempts === 1) await countForBudget(row, message);
       const receipt = await adapters[message.channel].send(message);
       await db
         .update(outboxMessages)

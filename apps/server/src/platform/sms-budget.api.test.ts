@@ -3,7 +3,7 @@ import { type DatabaseHandle, schema } from "@odin/db";
 import { like } from "drizzle-orm";
 import pino from "pino";
 import { Registry } from "prom-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { redisTestKit } from "../testing/redis";
 import { openTestDatabase } from "../testing/test-app";
 import { createOutbox, type MessageAdapters, type OutboxMessage } from "./outbox";
@@ -45,7 +45,7 @@ function instance(name: string, store: LimitStore) {
     );
     return value?.value ?? 0;
   };
-  return { budget, lines, metric };
+  return { budget, limiter, lines, metric };
 }
 
 /** Two instances of one store take 12 SMS at once: exactly the budget's 5 are granted. */
@@ -77,6 +77,37 @@ describe("the SMS budget in the database", () => {
     // The refused one counts too: one SMS given back makes room for none.
     await budget.giveBack();
     expect(await budget.take("app-link")).toBe(false);
+  });
+
+  it("spends an SMS on a request's work, given back when the work sends none or throws", async () => {
+    const { budget, limiter } = instance(`${RUN}-${randomUUID().slice(0, 8)}`, { db: database.db });
+    // An instance without a scope counts under this one key.
+    const taken = () => limiter.count("store");
+    const sent = (outcome: string) => outcome === "sent";
+    expect(await budget.spend("otp-login", async () => "sent", { sent })).toBe("sent");
+    expect(await taken()).toBe(1);
+    // Refused further on (a limit of its own): given back before the answer.
+    expect(await budget.spend("otp-login", async () => "limit", { sent })).toBe("limit");
+    expect(await taken()).toBe(1);
+    // A database error in the work: given back, and the error goes on up.
+    const failing = budget.spend("app-link", async () => {
+      throw new Error("database went away");
+    });
+    await expect(failing).rejects.toThrow("database went away");
+    expect(await taken()).toBe(1);
+    // Answering first (a reset link for a number without an account): given back after the answer.
+    const written = await budget.spend("password-reset", async () => false, {
+      sent: (link) => link,
+      answerFirst: true,
+    });
+    expect(written).toBe(false);
+    await vi.waitFor(async () => expect(await taken()).toBe(1));
+    // Spent: the work never runs, and the refusal stays counted.
+    for (let more = 1; more < BUDGET; more += 1) expect(await budget.take("otp-login")).toBe(true);
+    const work = vi.fn(async () => true);
+    expect(await budget.spend("otp-login", work)).toBeUndefined();
+    expect(work).not.toHaveBeenCalled();
+    expect(await taken()).toBe(BUDGET + 1);
   });
 
   it("counts the store's notices when first handed over, never refusing them, and no e-mail", async () => {
@@ -139,6 +170,44 @@ describe("the SMS budget in the database", () => {
     for (let more = 0; more < BUDGET - 1; more += 1) expect(await budget.take("otp-login")).toBe(true);
     expect(await budget.take("otp-login")).toBe(false);
     expect(await metric("order-status", "sent")).toBe(0);
+  });
+
+  it("sends a notice the budget cannot count, logging a warning", async () => {
+    const delivered: OutboxMessage[] = [];
+    const lines: Record<string, unknown>[] = [];
+    const adapter = {
+      async send(message: OutboxMessage) {
+        delivered.push(message);
+        return {};
+      },
+    };
+    const outbox = createOutbox({
+      db: database.db,
+      adapters: { sms: adapter, email: adapter },
+      log: pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) }),
+      isolate: true,
+      pollIntervalMs: 60_000,
+      smsBudget: {
+        delivering: async () => {
+          throw new Error("rate limits unreachable");
+        },
+      },
+    });
+    const key = `order-status:${randomUUID()}`;
+    await outbox.enqueue(database.db, {
+      channel: "sms",
+      recipient: "+919812345678",
+      template: "order-status",
+      payload: { orderId: "ODN-9", status: "Shipped", items: "1 item", link: "https://shop.example.in/o" },
+      idempotencyKey: key,
+    });
+    await outbox.drain();
+    await outbox.stop();
+    expect(delivered.map((message) => message.idempotencyKey)).toEqual([key]);
+    const warned = lines.filter((line) => line.level === 40);
+    expect(warned).toHaveLength(1);
+    expect(String(warned[0]?.msg)).toContain("SMS budget");
+    expect(lines.some((line) => String(line.msg).includes("will retry"))).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@ import { throttled } from "./redis";
  */
 
 /** The SMS templates a request asks for: counted, and refused when spent, before the outbox row is written. */
-export const REQUESTED_SMS: ReadonlySet<MessageTemplate> = new Set<MessageTemplate>([
+const REQUESTED_SMS: ReadonlySet<MessageTemplate> = new Set<MessageTemplate>([
   "otp-login",
   "otp-registration",
   "otp-cod",
@@ -32,11 +32,35 @@ export interface SmsBudget {
   take(template: MessageTemplate): Promise<boolean>;
   /** Gives back what `take` took when the request wrote no SMS after all (refused further on). */
   giveBack(): Promise<void>;
+  /**
+   * The way a request spends its SMS: takes one (`take`), and only then runs `work`, which writes
+   * the message or refuses further on. Answers the work's outcome, or `undefined` without running it
+   * when the budget is spent (answer 429 and write nothing). The SMS is given back when the work
+   * sent none after all (`sent` is false of its outcome) or throws; the error then goes on up.
+   */
+  spend<T extends Outcome>(
+    template: MessageTemplate,
+    work: () => Promise<T>,
+    options?: SpendOptions<T>,
+  ): Promise<T | undefined>;
   /** The outbox hands over a message for the first time: an SMS the store sends on its own is counted, never held. */
   delivering(message: Pick<OutboxMessage, "channel" | "template">): Promise<void>;
 }
 
-export interface SmsBudgetDependencies {
+/** What a request's work may answer: anything but `undefined`, which `spend` keeps for a spent budget. */
+type Outcome = NonNullable<unknown> | null;
+
+interface SpendOptions<T> {
+  /** Whether the work's outcome wrote the SMS; when false it is given back. Without it, every outcome did. */
+  sent?: (outcome: T) => boolean;
+  /**
+   * Answers without waiting for the give-back of an SMS not sent (one that fails is logged), so the
+   * answer's time does not tell whether it was sent (decision 0020). A thrown error still waits.
+   */
+  answerFirst?: boolean;
+}
+
+interface SmsBudgetDependencies {
   /** The `smsPerHour` limit: its points are the budget. */
   limiter: Limiter;
   registry: Registry;
@@ -48,9 +72,6 @@ export interface SmsBudgetDependencies {
   scope?: string;
 }
 
-/** How often a spent budget is logged, at most. */
-const WARN_INTERVAL_MS = 60_000;
-
 export function createSmsBudget(deps: SmsBudgetDependencies): SmsBudget {
   const { limiter, log } = deps;
   const key = `${deps.scope ?? ""}store`;
@@ -60,13 +81,12 @@ export function createSmsBudget(deps: SmsBudgetDependencies): SmsBudget {
     labelNames: ["template", "outcome"],
     registers: [deps.registry],
   });
-  const warn = throttled(
-    (outcome) =>
-      log.warn(
-        { budgetPerHour: limiter.points, outcome },
-        "SMS budget of the hour is spent: codes and links are refused, order notices still go",
-      ),
-    WARN_INTERVAL_MS,
+  // A spent budget is logged at most once a minute (the default interval).
+  const warn = throttled((outcome) =>
+    log.warn(
+      { budgetPerHour: limiter.points, outcome },
+      "SMS budget of the hour is spent: codes and links are refused, order notices still go",
+    ),
   );
 
   function over(template: MessageTemplate, outcome: "refused" | "sent") {
@@ -74,13 +94,36 @@ export function createSmsBudget(deps: SmsBudgetDependencies): SmsBudget {
     warn(outcome);
   }
 
+  async function take(template: MessageTemplate) {
+    if ((await limiter.hit(key)) <= limiter.points) return true;
+    over(template, "refused");
+    return false;
+  }
+  const giveBack = () => limiter.forgive(key);
+  /** A give-back whose failure is logged, never thrown (it must not hide the work's own error). */
+  const giveBackLogged = (template: MessageTemplate) =>
+    giveBack().catch((error: unknown) =>
+      log.warn({ err: error, template }, "SMS budget: could not give back an SMS that was not sent"),
+    );
+
   return {
-    async take(template) {
-      if ((await limiter.hit(key)) <= limiter.points) return true;
-      over(template, "refused");
-      return false;
+    take,
+    giveBack,
+    async spend(template, work, options = {}) {
+      if (!(await take(template))) return undefined;
+      let outcome: Awaited<ReturnType<typeof work>>;
+      try {
+        outcome = await work();
+      } catch (error) {
+        await giveBackLogged(template);
+        throw error;
+      }
+      if (options.sent && !options.sent(outcome)) {
+        if (options.answerFirst) void giveBackLogged(template);
+        else await giveBack();
+      }
+      return outcome;
     },
-    giveBack: () => limiter.forgive(key),
     async delivering({ channel, template }) {
       if (channel !== "sms" || REQUESTED_SMS.has(template)) return;
       if ((await limiter.hit(key)) > limiter.points) over(template, "sent");

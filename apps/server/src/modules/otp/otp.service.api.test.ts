@@ -32,7 +32,7 @@ beforeAll(async () => {
     captcha: createAltchaVerifier("c".repeat(40), { db: database.db }),
     limits: createRateLimiters(rateLimitsOf(config), { db: database.db }),
     // The budget and the delivery number have tests of their own; here every code may go.
-    smsBudget: { take: async () => true, giveBack: async () => undefined },
+    smsBudget: { spend: (_template, work) => work() },
     deliveryNumber: async () => deliveryNumber,
     captchaOnRegistration: false,
     now: () => new Date(clock),

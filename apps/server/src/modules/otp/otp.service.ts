@@ -17,7 +17,7 @@ import type { DbTransaction, MessageTemplate, Outbox } from "../../platform/outb
 import type { RateLimiters } from "../../platform/rate-limit";
 import type { SmsBudget } from "../../platform/sms-budget";
 import type { CaptchaVerifier } from "../auth/captcha";
-import { findUserById, findUserByMobile } from "../users/users.repo";
+import { findUserByMobile } from "../users/users.repo";
 import { forRegistration, type OtpProblem, otpProblems } from "./otp.problems";
 import * as repo from "./otp.repo";
 import { type CodeBinding, createCodeHasher, newCode, newSessionId } from "./otp-codes";
@@ -72,7 +72,7 @@ export interface OtpDependencies {
   captcha: CaptchaVerifier;
   limits: Pick<RateLimiters, "otpWrongCodesPerPhone">;
   /** Every code sent takes one SMS of the store's budget of the hour. */
-  smsBudget: Pick<SmsBudget, "take" | "giveBack">;
+  smsBudget: Pick<SmsBudget, "spend">;
   /** The mobile number of the address a shopper's checkout delivers to, if one is chosen. */
   deliveryNumber(userId: number): Promise<string | undefined>;
   /** Registration sends need a solved captcha while this flag is on (spec 1 §1). */
@@ -112,10 +112,17 @@ export function createOtpService(deps: OtpDependencies): OtpService {
     return (await wrongCodes.count(mobileNumber)) >= wrongCodes.points;
   }
 
-  /** A cash-on-delivery code goes to the shopper's own verified number or their delivery number. */
-  async function codNumberOf(userId: number, mobileNumber: string): Promise<boolean> {
-    const shopper = await findUserById(db, userId);
-    if (shopper?.isMobileNumberVerified && shopper.mobileNumber === mobileNumber) return true;
+  /**
+   * A cash-on-delivery code goes to the shopper's own verified number or their delivery number.
+   * `owner` is the account of the number, if any: a number belongs to one account at most
+   * (users_mobile_idx), so it is the shopper's own number when that account is theirs.
+   */
+  async function codNumberOf(
+    userId: number,
+    mobileNumber: string,
+    owner: { id: number; isMobileNumberVerified: boolean } | undefined,
+  ): Promise<boolean> {
+    if (owner?.id === userId && owner.isMobileNumberVerified) return true;
     return (await deps.deliveryNumber(userId)) === mobileNumber;
   }
 
@@ -178,44 +185,45 @@ export function createOtpService(deps: OtpDependencies): OtpService {
 
   return {
     async generate({ mobileNumber, purpose, clientAddress, captchaToken, userId }) {
-      if (purpose === "cod") {
-        if (userId === undefined) return fail(otpProblems.signInRequired());
-        if (!(await codNumberOf(userId, mobileNumber))) return fail(otpProblems.notYourNumber());
-      }
+      if (purpose === "cod" && userId === undefined) return fail(otpProblems.signInRequired());
       if (purpose === "registration" && deps.captchaOnRegistration) {
         if (!captchaToken) return fail(otpProblems.captchaRequired());
         if (!(await captcha.verify(captchaToken))) return fail(otpProblems.captchaFailed());
       }
       const user = await findUserByMobile(db, mobileNumber);
+      if (purpose === "cod" && userId !== undefined && !(await codNumberOf(userId, mobileNumber, user)))
+        return fail(otpProblems.notYourNumber());
       if (purpose === "login" && !user) return fail(otpProblems.noAccount());
       if (purpose === "registration" && user?.isMobileNumberVerified)
         return fail(otpProblems.alreadyExists());
       if (await locked(mobileNumber)) return fail(otpProblems.locked(Boolean(user?.isMobileNumberVerified)));
-      if (!(await smsBudget.take(TEMPLATES[purpose]))) return fail(otpProblems.smsBudgetSpent());
 
       const binding = { sessionID: newSessionId(), purpose, mobileNumber };
       const code = newCode();
       const at = now();
-      const queued = await db.transaction(async (tx) => {
-        await repo.lockPhone(tx, mobileNumber);
-        if (!(await countSend(tx, mobileNumber, clientAddress, at))) return false;
-        await repo.forgetOldChallenges(tx, mobileNumber, later(at, -86_400));
-        await repo.insertChallenge(tx, {
-          id: binding.sessionID,
-          purpose,
-          mobileNumber,
-          codeHash: hasher.hash(binding, code),
-          createdAt: at,
-          lastSentAt: at,
-          expiresAt: later(at, config.ttlSeconds),
-        });
-        await enqueueCode(tx, binding, code, 1);
-        return true;
-      });
-      if (!queued) {
-        await smsBudget.giveBack();
-        return fail(otpProblems.tooManySends());
-      }
+      const queued = await smsBudget.spend(
+        TEMPLATES[purpose],
+        () =>
+          db.transaction(async (tx) => {
+            await repo.lockPhone(tx, mobileNumber);
+            if (!(await countSend(tx, mobileNumber, clientAddress, at))) return false;
+            await repo.forgetOldChallenges(tx, mobileNumber, later(at, -86_400));
+            await repo.insertChallenge(tx, {
+              id: binding.sessionID,
+              purpose,
+              mobileNumber,
+              codeHash: hasher.hash(binding, code),
+              createdAt: at,
+              lastSentAt: at,
+              expiresAt: later(at, config.ttlSeconds),
+            });
+            await enqueueCode(tx, binding, code, 1);
+            return true;
+          }),
+        { sent: (queued) => queued },
+      );
+      if (queued === undefined) return fail(otpProblems.smsBudgetSpent());
+      if (!queued) return fail(otpProblems.tooManySends());
       outbox.kick();
       return ok(sent(binding.sessionID));
     },
@@ -230,27 +238,30 @@ export function createOtpService(deps: OtpDependencies): OtpService {
         return fail(otpProblems.resendTooSoon(Math.ceil(OTP.resendCountdownSeconds - waited)));
       }
       const binding = { sessionID, purpose: challenge.purpose, mobileNumber };
-      if (!(await smsBudget.take(TEMPLATES[challenge.purpose as OtpPurpose])))
-        return fail(otpProblems.smsBudgetSpent());
       const code = newCode();
-      const outcome = await db
-        .transaction(async (tx) => {
-          await repo.lockPhone(tx, mobileNumber);
-          if (!(await countSend(tx, mobileNumber, clientAddress, at))) return "limit" as const;
-          const next = {
-            codeHash: hasher.hash(binding, code),
-            sentAt: at,
-            expiresAt: later(at, config.ttlSeconds),
-          };
-          if (!(await repo.replaceCode(tx, challenge, next))) throw new ResendRaced();
-          await enqueueCode(tx, binding, code, challenge.sends + 1);
-          return "sent" as const;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof ResendRaced) return "raced" as const;
-          throw error;
-        });
-      if (outcome !== "sent") await smsBudget.giveBack();
+      const outcome = await smsBudget.spend(
+        TEMPLATES[challenge.purpose as OtpPurpose],
+        () =>
+          db
+            .transaction(async (tx) => {
+              await repo.lockPhone(tx, mobileNumber);
+              if (!(await countSend(tx, mobileNumber, clientAddress, at))) return "limit" as const;
+              const next = {
+                codeHash: hasher.hash(binding, code),
+                sentAt: at,
+                expiresAt: later(at, config.ttlSeconds),
+              };
+              if (!(await repo.replaceCode(tx, challenge, next))) throw new ResendRaced();
+              await enqueueCode(tx, binding, code, challenge.sends + 1);
+              return "sent" as const;
+            })
+            .catch((error: unknown) => {
+              if (error instanceof ResendRaced) return "raced" as const;
+              throw error;
+            }),
+        { sent: (outcome) => outcome === "sent" },
+      );
+      if (outcome === undefined) return fail(otpProblems.smsBudgetSpent());
       if (outcome === "limit") return fail(otpProblems.tooManySends());
       if (outcome === "raced") return fail(otpProblems.resendTooSoon(OTP.resendCountdownSeconds));
       outbox.kick();

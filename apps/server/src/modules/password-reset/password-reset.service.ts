@@ -57,7 +57,7 @@ export interface PasswordResetDependencies {
   /** Origin of the links, e.g. https://shop.example.in. */
   siteOrigin: string;
   /** A link by SMS takes one of the store's budget of the hour. */
-  smsBudget: Pick<SmsBudget, "take" | "giveBack">;
+  smsBudget: Pick<SmsBudget, "spend">;
 }
 
 export function createPasswordResetService(deps: PasswordResetDependencies): PasswordResetService {
@@ -65,6 +65,39 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
 
   function findAccount(kind: "mobile" | "email", identifier: string) {
     return kind === "email" ? users.findUserByEmail(db, identifier) : users.findUserByMobile(db, identifier);
+  }
+
+  /** Writes a reset link for the account of `identifier`, if it has one that may have it: whether it did. */
+  async function writeLink(kind: "mobile" | "email", identifier: string): Promise<boolean> {
+    const user = await findAccount(kind, identifier);
+    // Staff and business accounts get no link (spec 1 §6), and the same answer.
+    const account = user && !storefrontRoleProblem(user.roles) ? user : undefined;
+    const recipient = kind === "email" ? account?.email : account?.mobileNumber;
+    const token = randomToken();
+    // Only the hash is stored; the token itself exists only in the message sent.
+    const tokenHash = sha256Hex(token);
+    // The same statements run whether or not an account exists, so the answer's time says little
+    // about it (decision 0020); the sending itself happens after the answer, in the outbox.
+    await db.transaction(async (tx) => {
+      await repo.expireOpenLinks(tx, account?.id ?? 0);
+      if (!account || !recipient) {
+        await repo.findLink(tx, tokenHash);
+        return;
+      }
+      const expiresAt = new Date(Date.now() + config.linkTtlMinutes * 60_000);
+      await repo.insertLink(tx, { tokenHash, userId: account.id, channel: kind, expiresAt });
+      await outbox.enqueue(tx, {
+        channel: kind === "email" ? "email" : "sms",
+        recipient,
+        template: "password-reset",
+        payload: {
+          link: `${siteOrigin}/reset-password?sessionId=${token}&type=${kind}`,
+          minutes: String(config.linkTtlMinutes),
+        },
+        idempotencyKey: `password-reset:${tokenHash}`,
+      });
+    });
+    return Boolean(account && recipient);
   }
 
   return {
@@ -79,40 +112,18 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
       ]);
       if (perAddress > limits.forgotPasswordPerAddress.points) return fail(problems.blockedIp());
       if (perIdentifier > limits.forgotPasswordPerIdentifier.points) return fail(problems.tooManyRequests());
-      // Taken before the account is looked up, so a spent budget answers alike with or without one.
-      const bySms = kind === "mobile";
-      if (bySms && !(await smsBudget.take("password-reset"))) return fail(problems.smsBudgetSpent());
-
-      const user = await findAccount(kind, identifier);
-      // Staff and business accounts get no link (spec 1 §6), and the same answer.
-      const account = user && !storefrontRoleProblem(user.roles) ? user : undefined;
-      const recipient = kind === "email" ? account?.email : account?.mobileNumber;
-      const token = randomToken();
-      // Only the hash is stored; the token itself exists only in the message sent.
-      const tokenHash = sha256Hex(token);
-      // The same statements run whether or not an account exists, so the answer's time says little
-      // about it (decision 0020); the sending itself happens after the answer, in the outbox.
-      await db.transaction(async (tx) => {
-        await repo.expireOpenLinks(tx, account?.id ?? 0);
-        if (!account || !recipient) {
-          await repo.findLink(tx, tokenHash);
-          return;
-        }
-        const expiresAt = new Date(Date.now() + config.linkTtlMinutes * 60_000);
-        await repo.insertLink(tx, { tokenHash, userId: account.id, channel: kind, expiresAt });
-        await outbox.enqueue(tx, {
-          channel: kind === "email" ? "email" : "sms",
-          recipient,
-          template: "password-reset",
-          payload: {
-            link: `${siteOrigin}/reset-password?sessionId=${token}&type=${kind}`,
-            minutes: String(config.linkTtlMinutes),
-          },
-          idempotencyKey: `password-reset:${tokenHash}`,
-        });
-      });
-      if (account && recipient) outbox.kick();
-      else if (bySms) await smsBudget.giveBack();
+      // A link by SMS takes one of the budget before the account is looked up, so a spent budget
+      // answers alike with or without one. When no link is written it goes back without the answer
+      // waiting for it: the answer's time must not tell whether an account exists (decision 0020).
+      const written =
+        kind === "mobile"
+          ? await smsBudget.spend("password-reset", () => writeLink(kind, identifier), {
+              sent: (written) => written,
+              answerFirst: true,
+            })
+          : await writeLink(kind, identifier);
+      if (written === undefined) return fail(problems.smsBudgetSpent());
+      if (written) outbox.kick();
       const message = kind === "email" ? MESSAGES.forgotPassword.emailSent : MESSAGES.forgotPassword.smsSent;
       return ok({ type: kind, message });
     },

@@ -32,7 +32,7 @@ export interface SupportDependencies {
   outbox: Pick<Outbox, "enqueue" | "kick">;
   limits: Pick<RateLimiters, "contactPerAddress" | "appLinkPerPhone" | "appLinkPerAddress">;
   /** Each app link takes one SMS of the store's budget of the hour. */
-  smsBudget: Pick<SmsBudget, "take">;
+  smsBudget: Pick<SmsBudget, "spend">;
   config: Pick<SupportConfig, "supportEmail" | "whatsappNumber" | "appLinkUrl">;
   /** Origin of the site, e.g. https://shop.example.in: the app page when no app link is configured. */
   siteOrigin: string;
@@ -67,15 +67,18 @@ export function createSupportService(deps: SupportDependencies): SupportService 
         return fail(problems.blockedIp());
       if ((await limits.appLinkPerPhone.hit(mobileNumber)) > limits.appLinkPerPhone.points)
         return fail(problems.tooManyAppLinks());
-      if (!(await smsBudget.take("app-link"))) return fail(problems.smsBudgetSpent());
       // Nothing is stored with the link: the outbox row is the record, and each request sends once.
-      await outbox.enqueue(db, {
-        channel: "sms",
-        recipient: `${COUNTRY_CALLING_CODE}${mobileNumber}`,
-        template: "app-link",
-        payload: { link: appLinkUrl },
-        idempotencyKey: `app-link:${randomToken(16)}`,
+      const queued = await smsBudget.spend("app-link", async () => {
+        await outbox.enqueue(db, {
+          channel: "sms",
+          recipient: `${COUNTRY_CALLING_CODE}${mobileNumber}`,
+          template: "app-link",
+          payload: { link: appLinkUrl },
+          idempotencyKey: `app-link:${randomToken(16)}`,
+        });
+        return true;
       });
+      if (!queued) return fail(problems.smsBudgetSpent());
       outbox.kick();
       return ok({ message: MESSAGES.appLink.sent });
     },
