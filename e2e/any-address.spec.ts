@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { newShopper } from "./accounts-support";
-import { addToBag, type SizeToAdd, sizesToAdd } from "./bag-support";
+import { addToBag, emptyBagOf, type SizeToAdd, sizesToAdd } from "./bag-support";
+import { favouriteStyles, removeFavourite, toast } from "./favourites-support";
 import { expectHydrated } from "./payment-page-support";
 import {
   ASHA,
@@ -23,9 +24,7 @@ import { collectConsoleErrors, gotoApp, postApi } from "./support";
 
 const ADDRESS = `http://127.0.0.1:${PORT}`;
 const { email: EMAIL, password: PASSWORD } = ASHA;
-const JSON_HEADERS = { module: "odin", "content-type": "application/json" };
 const tag = () => randomInt(0, 1e9).toString(36);
-const toast = (page: Page, text: string) => page.locator(".toaster").getByText(text, { exact: true });
 
 test.use({ baseURL: ADDRESS });
 
@@ -35,40 +34,10 @@ test.beforeAll(async ({ request }) => {
   size = (await sizesToAdd(request, 1))[0] as SizeToAdd;
 });
 
-async function signIn(request: APIRequestContext): Promise<void> {
-  const response = await request.post("/auth/token", {
-    headers: { ...JSON_HEADERS, "X-Channel": "WEB" },
-    data: { grant_type: "password", username: EMAIL, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function favouriteStyles(request: APIRequestContext): Promise<number[]> {
-  const response = await request.get("/api/fav/v2/products", { headers: { module: "odin" } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { favourites: { styleId: number }[] }).favourites.map(
-    (item) => item.styleId,
-  );
-}
-
-async function removeFavourite(request: APIRequestContext, styleId: number): Promise<void> {
-  const response = await request.delete(`/api/fav/v2/products?styleId=${styleId}`, {
-    headers: { module: "odin" },
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function emptyBag(request: APIRequestContext): Promise<void> {
-  const bag = await postApi<{ products: { skuId: number }[] }>(request, "/api/checkout", { type: "read" });
-  const cartItems = bag.products.map(({ skuId }) => ({ skuId }));
-  if (cartItems.length > 0) await postApi(request, "/api/checkout", { type: "delete", cartItems });
-}
-
 test("at 127.0.0.1 a shopper adds to the bag, changes it, keeps a favourite, signs up and writes to care", async ({
   page,
 }) => {
-  await signIn(page.request);
-  await emptyBag(page.request);
+  await emptyBagOf(page.request, EMAIL, PASSWORD);
   await gotoApp(page, size.url);
   const heart = page.getByRole("button", { name: `Favourite ${size.name}`, exact: true }).first();
   const styleId = Number(
@@ -112,7 +81,7 @@ test("at 127.0.0.1 a shopper adds to the bag, changes it, keeps a favourite, sig
   await expect(toast(page, "Good Mooove! You've Just Signed Up For The Latest Updates")).toBeVisible();
 
   await removeFavourite(page.request, styleId);
-  await emptyBag(page.request);
+  await emptyBagOf(page.request, EMAIL, PASSWORD);
 });
 
 test("at 127.0.0.1 a card payment comes back to 127.0.0.1 and shows the confirmation", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { sizesToAdd } from "./bag-support";
+import { favouriteStyles, removeFavourite, toast } from "./favourites-support";
 import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi } from "./support";
 
 /**
@@ -35,25 +36,10 @@ async function signOut(request: APIRequestContext): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
-interface Favourites {
-  favourites: { styleId: number; product: { styleName: string } }[];
-}
-
-async function favouriteStyles(request: APIRequestContext): Promise<number[]> {
-  const response = await request.get("/api/fav/v2/products", { headers: { module: "odin" } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as Favourites).favourites.map((item) => item.styleId);
-}
-
 /** Asha's favourites and bag emptied, through the API in `request`'s cookie jar, which stays signed in. */
 async function startClean(request: APIRequestContext): Promise<void> {
   await signIn(request);
-  for (const styleId of await favouriteStyles(request)) {
-    const response = await request.delete(`/api/fav/v2/products?styleId=${styleId}`, {
-      headers: { module: "odin" },
-    });
-    expect(response.status()).toBe(200);
-  }
+  for (const styleId of await favouriteStyles(request)) await removeFavourite(request, styleId);
   const brands = await request.get("/api/favourite/brand", { headers: { module: "odin" } });
   for (const { id } of ((await brands.json()) as { brands: { id: number }[] }).brands) {
     expect(
@@ -72,8 +58,6 @@ function firstHeart(page: Page) {
     .first()
     .getByRole("button", { name: /^Favourite / });
 }
-
-const toast = (page: Page, text: string) => page.locator(".toaster").getByText(text, { exact: true });
 
 async function logInThroughModal(page: Page): Promise<void> {
   const entry = page.getByRole("dialog", { name: "Login or Sign up" });

@@ -18,7 +18,8 @@ export type VerifyAccessToken = (
   token: string | undefined,
 ) => Promise<Result<SignedInShopper, AccessProblem>>;
 
-const GUARD_STATUSES: HttpStatuses<AccessProblem> = { sessionExpired: 401, roleRefused: 403 };
+/** What the guard answers a token that admits no one. */
+export const GUARD_STATUSES: HttpStatuses<AccessProblem> = { sessionExpired: 401, roleRefused: 403 };
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import { queryRows, schema } from "@odin/db";
 import { inArray, sql } from "drizzle-orm";
 import { addAddress, type Buyer, call } from "./checkout";
+import { NEFT_FORM } from "./fuzz/form-examples";
 import type { TestApp } from "./test-app";
 
 /** Test helpers of the return flow: addresses with and without reverse pickup, bank-transfer records. */
@@ -23,16 +24,12 @@ export async function pincodeWithoutPickup(test: TestApp): Promise<string> {
 export async function addNeft(
   test: TestApp,
   buyer: Buyer,
-  accountNumber = "50100123456789",
+  accountNumber = NEFT_FORM.accountNumber,
 ): Promise<number> {
   const response = await call(test, buyer, "POST", "/api/neft", {
-    accountHolderName: "Asha Rao",
-    bankName: "HDFC Bank",
+    ...NEFT_FORM,
     accountNumber,
     confirmAccountNumber: accountNumber,
-    branchName: "Fort, Mumbai",
-    ifscCode: "HDFC0000060",
-    accountType: "SB",
   });
   if (response.statusCode !== 200)
     throw new Error(`addNEFT answered ${response.statusCode}: ${response.body}`);

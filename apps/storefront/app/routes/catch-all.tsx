@@ -192,10 +192,10 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   return isFavouriteIntent(intent) ? favouriteAction(args) : productAction(args);
 }
 
-/** The pages shown here draw nothing of the bag: adding to it or removing from it leaves them be. */
 /** Once hydrated, a heart's answer is toasted as it arrives (favourite-client-action.ts). */
 export const clientAction = favouriteClientAction;
 
+/** The pages shown here draw nothing of the bag: adding to it or removing from it leaves them be. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formData,
   formAction,

@@ -1,4 +1,15 @@
-import { BANK_ACCOUNT_TYPES } from "@odin/contracts";
+import { BANK_ACCOUNT_TYPES, type BankTransferInput } from "@odin/contracts";
+
+/** Bank-transfer details the contract takes: the fuzzer's example, and addNeft's (testing/returns.ts). */
+export const NEFT_FORM: Readonly<BankTransferInput> = {
+  accountHolderName: "Asha Rao",
+  bankName: "HDFC Bank",
+  accountNumber: "50100123456789",
+  confirmAccountNumber: "50100123456789",
+  branchName: "Fort, Mumbai",
+  ifscCode: "HDFC0000060",
+  accountType: BANK_ACCOUNT_TYPES[0],
+};
 
 /**
  * A body the contract takes, for each operation whose rules join fields in ways no JSON Schema states
@@ -7,13 +18,5 @@ import { BANK_ACCOUNT_TYPES } from "@odin/contracts";
  * shopper may call that no signed-in request gets past the guard with is one to add here.
  */
 export const FORM_EXAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
-  "POST /api/neft": {
-    accountHolderName: "Asha Verma",
-    bankName: "State Bank of India",
-    accountNumber: "12345678901",
-    confirmAccountNumber: "12345678901",
-    branchName: "Koramangala",
-    ifscCode: "SBIN0001234",
-    accountType: BANK_ACCOUNT_TYPES[0],
-  },
+  "POST /api/neft": NEFT_FORM,
 };

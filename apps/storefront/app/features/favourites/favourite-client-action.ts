@@ -4,7 +4,7 @@ import { showToast } from "../../ui/toast";
 import { type FavouriteAnswer, isFavouriteIntent } from "./favourite-forms";
 
 /** The toast of a favourites answer (3 s, spec 2 §8): added, removed, already there, or the failure. */
-export function toastFavouriteAnswer(answer: FavouriteAnswer): void {
+function toastFavouriteAnswer(answer: FavouriteAnswer): void {
   if (answer.loginRequired) return;
   const tone = !answer.ok ? "danger" : answer.notice ? "info" : "success";
   showToast(answer.message ?? MESSAGES.favourites.genericError, { tone });

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { act } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import Favorites, { action, clientAction, loader } from "../../routes/favorites";
+import Favorites, { action, loader } from "../../routes/favorites";
 import { hydratedAction } from "../../testing/hydrated-action";
 import { card } from "../../testing/listing-data";
 import { testLoadContext } from "../../testing/load-context";
@@ -95,7 +95,12 @@ function renderAt(
   path: string,
   shopper: Shopper | null,
   routes: Routes = [
-    { path: "/favorites", Component: Favorites, loader, action: hydratedAction(action, clientAction) },
+    {
+      path: "/favorites",
+      Component: Favorites,
+      loader,
+      action: hydratedAction(action, favouriteClientAction),
+    },
   ],
 ) {
   const { context } = testLoadContext({ services: { favourites } as never, ...(shopper ? { shopper } : {}) });
