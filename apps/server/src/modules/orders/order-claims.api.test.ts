@@ -40,6 +40,8 @@ const COUPONS = [
   { code: "EXTRA10", refusal: "alreadyUsed" },
   { code: "FIRST250", refusal: "firstOrderOnly" },
 ] as const;
+/** The seed's coupon without a limit of use (20% off a prepaid order). */
+const UNLIMITED = "FESTIVE20";
 
 let test: TestApp;
 let online: OnlinePaymentKit;
@@ -48,7 +50,7 @@ const promotionIds = new Map<string, number>();
 beforeAll(async () => {
   test = await createTestApp();
   online = await onlinePaymentKit(test);
-  for (const { code } of COUPONS) {
+  for (const code of [...COUPONS.map((coupon) => coupon.code), UNLIMITED]) {
     const [row] = await test.database.db
       .select({ id: schema.promotions.id })
       .from(schema.promotions)
@@ -321,5 +323,19 @@ describe("the shopper's first order", () => {
     expect(problemOf(await applyCoupon(buyer, "FIRST250"))?.detail).toBe(refused);
     await lapse(second);
     expect((await applyCoupon(buyer, "FIRST250")).statusCode).toBe(200);
+  });
+});
+
+describe("a coupon without a limit of use", () => {
+  it("goes with every order of the shopper's, and no order holds it", async () => {
+    const { buyer, size } = await shopperFor(UNLIMITED);
+    const orders: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await fill(buyer, size);
+      expect((await applyCoupon(buyer, UNLIMITED)).statusCode).toBe(200);
+      orders.push((await online.start(buyer, "CREDIT_CARD")).orderId);
+    }
+    for (const orderId of orders) expect((await online.orderOf(orderId)).couponCode).toBe(UNLIMITED);
+    expect((await usesOf(buyer.user.id, UNLIMITED)).redemptions).toBe(0);
   });
 });

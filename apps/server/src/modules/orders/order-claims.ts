@@ -4,6 +4,7 @@ import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import {
   claimCoupon,
   couponLimitsOf,
+  lockUser,
   type OrderRow,
   passFirstOrder,
   releaseCoupon,
@@ -15,7 +16,9 @@ import {
  * (decision 28's coupon rules): the shopper's use of its coupon, and the shopper's first order when
  * they have no other. A payment keeps them; a reservation given up (lapsed, or cancelled unpaid)
  * gives them back, so the shopper can use the coupon again. Two orders reserved at once meet on the
- * same rows, and the second is refused the coupon, with the reason the bag would give.
+ * same rows, and the second is refused the coupon, with the reason the bag would give. Taking and
+ * giving back both lock the shopper's row first, so an order given up while another is reserved
+ * passes the first order to it, never past it.
  */
 
 type Claimant = Pick<OrderRow, "userId" | "orderNumber" | "couponCode">;
@@ -27,12 +30,16 @@ export async function holdClaims(
   at: Date,
 ): Promise<Problem<OrdersProblem> | undefined> {
   const { userId, orderNumber: orderRef, couponCode: code } = order;
+  await lockUser(tx, userId);
   const first = await takeFirstOrder(tx, userId, orderRef, at);
-  const limits = code ? await couponLimitsOf(tx, code) : undefined;
-  if (!code || !limits) return undefined;
+  if (!code) return undefined;
+  const limits = await couponLimitsOf(tx, code);
+  if (!limits) return undefined;
   const refused = (template: "firstOrderOnly" | "alreadyUsed") =>
     ordersProblems.couponNotApplicable(formatMessage.coupon(template, { code }));
   if (limits.firstOrderOnly && !first) return refused("firstOrderOnly");
+  // A coupon without a limit is the shopper's on every order: there is no use to hold.
+  if (limits.oncePerDays === null) return undefined;
   const claim = { promotionId: limits.id, userId, orderRef, days: limits.oncePerDays, at };
   if (!(await claimCoupon(tx, claim))) return refused("alreadyUsed");
   return undefined;
@@ -40,6 +47,7 @@ export async function holdClaims(
 
 /** Gives the order's claims back: its coupon's use, and the first order to the shopper's next order. */
 export async function giveClaimsBack(tx: DbTransaction, order: Claimant): Promise<void> {
+  await lockUser(tx, order.userId);
   await releaseCoupon(tx, order.userId, order.orderNumber);
   await passFirstOrder(tx, order.userId, order.orderNumber);
 }

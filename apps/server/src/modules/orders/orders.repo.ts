@@ -91,6 +91,11 @@ export async function insertOrder(
   return row;
 }
 
+/** Locks the shopper's row: what an order holds of theirs (coupon uses, first order) changes one order at a time. */
+export async function lockUser(tx: DbTransaction, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
 /**
  * Makes the order the shopper's first when they have none (first-order promotions), or finds it is
  * already: true when it is the first. An order that takes the mark holds the user's row until its
@@ -134,14 +139,13 @@ export async function couponLimitsOf(tx: DbTransaction, code: string) {
 }
 
 /**
- * Takes the shopper's use of a coupon for an order: their row for the promotion is made, or taken
- * over from a use at least `days` old (any earlier use when the coupon has no limit), or is the
- * order's already. False when another order holds it: of two orders taking it at once, the second
+ * Takes the shopper's use of a limited coupon for an order: their row for the promotion is made, or
+ * taken over from a use at least `days` old, or is the order's already. False when another order holds it: of two orders taking it at once, the second
  * waits for the first's row, then finds it taken.
  */
 export async function claimCoupon(
   tx: DbTransaction,
-  claim: { promotionId: number; userId: number; orderRef: string; days: number | null; at: Date },
+  claim: { promotionId: number; userId: number; orderRef: string; days: number; at: Date },
 ): Promise<boolean> {
   const { promotionId, userId, orderRef, at } = claim;
   const rows = await tx
@@ -151,7 +155,7 @@ export async function claimCoupon(
       target: [couponRedemptions.userId, couponRedemptions.promotionId],
       set: { orderRef, redeemedAt: at },
       setWhere: sql`${couponRedemptions.orderRef} = ${orderRef}
-        or ${couponRedemptions.redeemedAt} <= ${at}::timestamptz - make_interval(days => ${claim.days ?? 0})`,
+        or ${couponRedemptions.redeemedAt} <= ${at}::timestamptz - make_interval(days => ${claim.days})`,
     })
     .returning({ id: couponRedemptions.id });
   return rows.length > 0;

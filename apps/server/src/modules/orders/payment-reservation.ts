@@ -22,7 +22,7 @@ import {
   takeStock,
 } from "./orders.repo";
 import type { LoyaltyPort } from "./place-order";
-import type { BrandAmount } from "./placement-steps";
+import { type BrandAmount, Refused } from "./placement-steps";
 
 /**
  * An order paid online (decision 41) is placed in two steps: `place` reserves it (stock taken,
@@ -82,7 +82,7 @@ export function createPaymentReservations(deps: ReservationDeps) {
     const reservation = order.reservations + 1;
     try {
       await tx.transaction(async (savepoint) => {
-        if (!(await takeStock(savepoint, stockOf(items)))) throw new Missing(ordersProblems.outOfStock());
+        if (!(await takeStock(savepoint, stockOf(items)))) throw new Refused(ordersProblems.outOfStock());
         if (loyaltyPaid && loyaltyPaid.amount > 0) {
           const orderRef = loyaltyRef(order.orderNumber, reservation);
           const redemption = {
@@ -92,13 +92,13 @@ export function createPaymentReservations(deps: ReservationDeps) {
             amount: loyaltyPaid.amount,
           };
           if (!(await deps.loyalty.redeem(savepoint, redemption)))
-            throw new Missing(ordersProblems.outOfStock());
+            throw new Refused(ordersProblems.outOfStock());
         }
         const refusal = await holdClaims(savepoint, order, deps.now());
-        if (refusal) throw new Missing(refusal);
+        if (refusal) throw new Refused(refusal);
       });
     } catch (error) {
-      if (error instanceof Missing) return error.problem;
+      if (error instanceof Refused) return error.problem;
       throw error;
     }
     await tx
@@ -162,7 +162,8 @@ export function createPaymentReservations(deps: ReservationDeps) {
       if (order.status === "PLACED") return "alreadyPlaced";
       if (!UNPAID.has(order.status)) return "unavailable";
       const items = await itemsOf(tx, order.id);
-      if (order.releasedAt && (await reserveAgain(tx, order, items))) return "unavailable";
+      const refusal = order.releasedAt && (await reserveAgain(tx, order, items));
+      if (refusal) return "unavailable";
       const now = deps.now();
       await tx
         .update(orders)
@@ -217,18 +218,19 @@ export function createPaymentReservations(deps: ReservationDeps) {
       if (!order || !UNPAID.has(order.status) || order.releasedAt) return false;
       if (order.reservedUntil && order.reservedUntil > now) return false;
       const items = await itemsOf(tx, order.id);
+      // The bag, stock, the shopper's row, then points: the order in which placing an order locks them.
+      const lines = new Map<number, number>();
+      for (const item of items) lines.set(item.skuId, (lines.get(item.skuId) ?? 0) + item.quantity);
+      const restored = [...lines].map(([skuId, quantity]) => ({ skuId, quantity }));
+      await deps.bag.restoreFromOrder(tx, order.userId, { lines: restored, couponCode: order.couponCode });
       for (const item of items) await releaseStock(tx, item.skuId, item.fcId, item.quantity);
+      await giveClaimsBack(tx, order);
       await deps.loyalty.reverse(tx, {
         userId: order.userId,
         orderRef: loyaltyRef(order.orderNumber, order.reservations),
       });
       await setPayments(tx, order.id, ["LOYALTY"], "reversed");
       await setPayments(tx, order.id, "online", "failed");
-      await giveClaimsBack(tx, order);
-      const lines = new Map<number, number>();
-      for (const item of items) lines.set(item.skuId, (lines.get(item.skuId) ?? 0) + item.quantity);
-      const restored = [...lines].map(([skuId, quantity]) => ({ skuId, quantity }));
-      await deps.bag.restoreFromOrder(tx, order.userId, { lines: restored, couponCode: order.couponCode });
       await tx
         .update(orders)
         .set({ status: "PAYMENT_FAILED", releasedAt: now, updatedAt: now })
@@ -239,13 +241,6 @@ export function createPaymentReservations(deps: ReservationDeps) {
 }
 
 export type PaymentReservations = ReturnType<typeof createPaymentReservations>;
-
-/** A size, the points or the coupon could not be taken again. */
-class Missing extends Error {
-  constructor(readonly problem: Problem<OrdersProblem>) {
-    super(problem.name);
-  }
-}
 
 /** Sets the status of an order's payment rows of these types ("online": every gateway type). */
 async function setPayments(

@@ -87,8 +87,11 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
       const adapter = gateways.get(attempt.gateway);
       // A paid attempt has nothing more to learn from its gateway.
       if (!adapter || !attempt.gatewayOrderId || stateOf(attempt) === "paid") return page(stateOf(attempt));
-      if ((await returnChecks.hit(attempt.transactionId)) > returnChecks.points)
+      if ((await returnChecks.hit(attempt.transactionId)) > returnChecks.points) {
+        // Not checked, so not counted: a burst of forgeries past the limit leaves the count at it.
+        await returnChecks.forgive(attempt.transactionId);
         return page(stateOf(attempt));
+      }
       let verdict: Outcome | "invalid";
       try {
         verdict = await adapter.verifyReturn(fields, storedOf(attempt));

@@ -92,7 +92,7 @@ export async function gatewayRoutes(app: FastifyInstance, messages: GatewayMessa
         "Razorpay (`X-Razorpay-Signature` over the raw body; events payment.authorized, payment.captured, " +
         "payment.failed, order.paid, refund.processed, refund.failed), PayU (reverse hash), PhonePe " +
         "(`Authorization` the SHA-256 of the configured username:password), Paytm (CHECKSUMHASH), Snapmint " +
-        "(checksum). Only signed fields are read, and a payment they do not fully vouch for is confirmed " +
+        "(checksum). Only the fields these vouch for are read, and a payment they do not fully vouch for is confirmed " +
         "with the gateway's status call first. An unsigned or tampered body answers 400 and changes nothing; " +
         "an event delivered again (known by its signed fields) is acknowledged without being applied twice.",
       routeConfig: { skipModuleHeader: true },

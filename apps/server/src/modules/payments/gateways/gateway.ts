@@ -73,12 +73,8 @@ export interface Outcome {
   card: CardToken | undefined;
 }
 
-/**
- * What a webhook says that its gateway must confirm before anything settles (decision 41): pending,
- * naming only the gateway order, so the webhook route asks the gateway's status call. For a message
- * whose signature does not cover the fields its verdict would rest on.
- */
-export const toConfirm = (gatewayOrderId: string): Outcome => ({
+/** Pending, naming only the gateway order: no payment of it is known yet. */
+export const pendingOutcome = (gatewayOrderId: string): Outcome => ({
   status: "pending",
   gatewayOrderId,
   gatewayPaymentId: undefined,
@@ -88,13 +84,24 @@ export const toConfirm = (gatewayOrderId: string): Outcome => ({
   card: undefined,
 });
 
+/**
+ * What a webhook says that its gateway must confirm before anything settles (decision 41): pending,
+ * naming only the gateway order, so the webhook route asks the gateway's status call. For a message
+ * whose signature does not cover the fields its verdict would rest on.
+ */
+export const toConfirm = pendingOutcome;
+
+/** A signed webhook's verdict as believed: a failure as sent, anything else to confirm (`toConfirm`). */
+export const failureOrToConfirm = (outcome: Outcome): Outcome =>
+  outcome.status === "failed" ? outcome : toConfirm(outcome.gatewayOrderId);
+
 /** A refund's state at the gateway. */
 export interface RefundState {
   refundId: string;
   status: "pending" | "processed" | "failed";
 }
 
-/** A webhook the gateway signed: what it says, and its id for de-duplication, made of signed fields only. */
+/** A webhook the gateway vouched for: what it says, and its id for de-duplication, made of the fields it vouches for. */
 export type WebhookEvent =
   | { kind: "payment"; eventId: string; event: string; outcome: Outcome }
   | { kind: "refund"; eventId: string; event: string; refundId: string; status: RefundState["status"] }

@@ -1,4 +1,4 @@
-import { type Outcome, toConfirm, type WebhookEvent } from "../gateway";
+import { failureOrToConfirm, type WebhookEvent } from "../gateway";
 import { sha256Hex } from "../signatures";
 import { verifyPaytmChecksum } from "./paytm-checksum";
 import { fieldsOutcome, type ResultInfo, refundStatusOf } from "./paytm-wire";
@@ -34,12 +34,8 @@ function formWebhook(
   if (!verifyPaytmChecksum(fields, keys.merchantKey, fields.CHECKSUMHASH)) return "invalid";
   const event = fields.STATUS.slice(0, 64);
   const eventId = `${fields.ORDERID}:${fields.TXNID ?? ""}:${event}`;
-  return { kind: "payment", eventId, event, outcome: believed(fieldsOutcome(fields)) };
+  return { kind: "payment", eventId, event, outcome: failureOrToConfirm(fieldsOutcome(fields)) };
 }
-
-/** A webhook's payment as believed: a failure as sent, a payment to confirm with the order status. */
-const believed = (outcome: Outcome): Outcome =>
-  outcome.status === "failed" ? outcome : toConfirm(outcome.gatewayOrderId);
 
 type JsonBody = Record<string, unknown> & { resultInfo?: ResultInfo };
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -79,5 +75,5 @@ function jsonWebhook(rawBody: string, keys: { mid: string; merchantKey: string }
   });
   const event = status.slice(0, 64);
   const eventId = `${orderId}:${text(fields.txnId) ?? ""}:${event}`;
-  return { kind: "payment", eventId, event, outcome: believed(outcome) };
+  return { kind: "payment", eventId, event, outcome: failureOrToConfirm(outcome) };
 }

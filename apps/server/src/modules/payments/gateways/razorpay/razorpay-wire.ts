@@ -97,16 +97,3 @@ function failureCodeOf(payment: RazorpayPayment): string {
   if (payment.error_reason === "insufficient_balance") return "WALLET_INSUFFICIENT_BALANCE";
   return payment.error_reason ?? payment.error_code ?? "PAYMENT_FAILED";
 }
-
-/** An order with no payment yet, or only failed ones, as an outcome. */
-export function pendingOutcome(gatewayOrderId: string, status: Outcome["status"] = "pending"): Outcome {
-  return {
-    status,
-    gatewayOrderId,
-    gatewayPaymentId: undefined,
-    amount: undefined,
-    currency: undefined,
-    failureCode: status === "failed" ? "PAYMENT_FAILED" : undefined,
-    card: undefined,
-  };
-}

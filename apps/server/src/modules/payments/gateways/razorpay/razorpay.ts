@@ -6,6 +6,7 @@ import {
   type Outcome,
   type PaymentAttempt,
   type PaymentGateway,
+  pendingOutcome,
   type StoredAttempt,
   type WebhookEvent,
 } from "../gateway";
@@ -13,7 +14,6 @@ import { callGateway, type GatewayEndpoints, type GatewayRequest } from "../http
 import { hmacSha256Hex, sameSignature, sha256Hex } from "../signatures";
 import {
   outcomeOf,
-  pendingOutcome,
   type RazorpayCollection,
   type RazorpayOrder,
   type RazorpayPayment,

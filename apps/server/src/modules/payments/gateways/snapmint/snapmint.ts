@@ -1,10 +1,10 @@
 import type { PaymentsConfig } from "../../../../platform/config-payments";
 import {
+  failureOrToConfirm,
   type Outcome,
   type PaymentGateway,
   type RefundState,
   type StoredAttempt,
-  toConfirm,
 } from "../gateway";
 import { callGateway, type GatewayEndpoints } from "../http";
 import { sameSignature } from "../signatures";
@@ -100,12 +100,11 @@ export function createSnapmintGateway(
       // snapmint_id are outside it, and the same answer comes back through the shopper's browser).
       // A failure is Snapmint's word; anything else is asked of its status call before it settles.
       const status = (fields.status ?? "unknown").slice(0, 32);
-      const answered = outcomeOf({ status }, orderId);
       return {
         kind: "payment",
         eventId: `${orderId}:${status}`,
         event: `order.${status}`,
-        outcome: answered.status === "failed" ? answered : toConfirm(orderId),
+        outcome: failureOrToConfirm(outcomeOf({ status }, orderId)),
       };
     },
 
