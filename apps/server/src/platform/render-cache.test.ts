@@ -117,6 +117,9 @@ describe("cache policy", () => {
     expect(renderCacheKey(request("/products?f-co=red"), "v2")).not.toBe(key);
     const other = new Request("http://shop.example/products?f-co=red", { headers: { host: "us.example" } });
     expect(renderCacheKey(other, "v1")).not.toBe(key);
+    // The page's origin, not the Host header: the same host over https is another page.
+    const secure = new Request("https://shop.example/products?f-co=red", { headers: { host: "us.example" } });
+    expect(renderCacheKey(secure, "v1")).not.toBe(renderCacheKey(other, "v1"));
   });
 
   it("versions an instance's pages by its build and its feature flags, in any order", () => {

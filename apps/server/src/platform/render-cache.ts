@@ -90,12 +90,14 @@ export function pagesVersion(buildVersion: string, featureFlags: FeatureFlags): 
 
 /**
  * The cache key: everything that changes the HTML of an anonymous page. Method-independent (HEAD is
- * answered from GET's page); `version` is the instance's pagesVersion.
+ * answered from GET's page); `version` is the instance's pagesVersion. Both the Host it came to and
+ * the origin its address was given (decision 50: the site's, or the one a browser or trusted proxy
+ * named, whose canonical and absolute links the page draws) tell pages apart.
  */
 export function renderCacheKey(request: Request, version: string): string {
   const url = new URL(request.url);
   const host = (request.headers.get("host") ?? url.host).toLowerCase();
-  return `${version}:${requestPlatform(request.headers)}:${host}${url.pathname}${url.search}`;
+  return `${version}:${requestPlatform(request.headers)}:${host}:${url.origin}${url.pathname}${url.search}`;
 }
 
 function varyIsCovered(vary: string | null): boolean {
