@@ -1,0 +1,133 @@
+/**
+ * The import rules of the code (docs/ARCHITECTURE.md, "Import rules"; decision 52), checked by
+ * `npm run lint:imports` in CI.
+ */
+
+const SERVER = "^apps/server/src";
+const MODULES = `${SERVER}/modules`;
+const TESTS = "\\.test\\.tsx?$|/testing/";
+
+/**
+ * The server modules by floor: a module may import a module of its own floor or of a floor below,
+ * never one above. The lowest floor first.
+ */
+const FLOORS = [
+  [
+    "users",
+    "messaging",
+    "delivery",
+    "content",
+    "pages",
+    "brands",
+    "search",
+    "catalog",
+    "seo",
+    "store-locator",
+    "client-reports",
+    "newsletter",
+    "support",
+  ],
+  ["auth", "otp", "social", "registration", "password-reset"],
+  ["media", "product", "reviews", "favourites"],
+  ["addresses", "bag", "loyalty", "checkout", "bank-transfer"],
+  ["orders", "invoices"],
+  ["payments", "refunds"],
+  ["cancellations", "returns"],
+];
+
+const anyOf = (names) => `${MODULES}/(${names.join("|")})/`;
+
+const upward = FLOORS.slice(0, -1).map((floor, index) => ({
+  name: "no-upward-import",
+  comment: `A module of floor ${index + 1} imports a module of a higher floor.`,
+  severity: "error",
+  from: { path: anyOf(floor), pathNot: TESTS },
+  to: { path: anyOf(FLOORS.slice(index + 1).flat()) },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "Files import each other, directly or round a circle.",
+      severity: "error",
+      from: { path: "^(apps|packages)/" },
+      to: { circular: true },
+    },
+    ...upward,
+    {
+      name: "module-face",
+      comment: "A module imports another module's internal file instead of its face (index.ts).",
+      severity: "error",
+      from: { path: `${MODULES}/([^/]+)/`, pathNot: TESTS },
+      to: { path: `${MODULES}/[^/]+/`, pathNot: [`${MODULES}/$1/`, `${MODULES}/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: "outside-through-face",
+      comment: "The composition, the sandbox or the CLI reaches inside a module instead of using its face.",
+      severity: "error",
+      from: { path: `${SERVER}/(?!modules/|testing/)`, pathNot: TESTS },
+      to: { path: `${MODULES}/[^/]+/`, pathNot: `${MODULES}/[^/]+/index\\.ts$` },
+    },
+    {
+      name: "platform-imports-no-module",
+      comment: "Platform code is machinery under the modules: it imports no module, use case, sandbox or CLI.",
+      severity: "error",
+      from: { path: `${SERVER}/platform/`, pathNot: TESTS },
+      to: { path: `${SERVER}/(modules|use-cases|sandbox|cli)/|${SERVER}/[^/]+\\.ts$` },
+    },
+    {
+      name: "modules-import-no-cli-or-sandbox",
+      comment: "A module does not import the command line, the sandbox or the composition above it.",
+      severity: "error",
+      from: { path: `${MODULES}/`, pathNot: TESTS },
+      to: { path: `${SERVER}/(cli|sandbox|use-cases)/|${SERVER}/[^/]+\\.ts$` },
+    },
+    {
+      name: "storefront-imports-no-server",
+      comment: "The storefront reaches the server only through the API and the load context.",
+      severity: "error",
+      from: { path: "^apps/storefront/" },
+      to: { path: "^apps/server/" },
+    },
+    {
+      name: "packages-import-no-app",
+      comment: "The shared packages sit under the apps.",
+      severity: "error",
+      from: { path: "^packages/" },
+      to: { path: "^apps/" },
+    },
+    {
+      name: "contracts-import-no-db",
+      comment: "The contracts reach the browser: they never import the database package.",
+      severity: "error",
+      from: { path: "^packages/contracts/" },
+      to: { path: "^packages/db/" },
+    },
+    {
+      name: "storefront-floors",
+      comment: "The storefront's shared parts (ui/, lib/) import no feature or route; features import no route.",
+      severity: "error",
+      from: { path: "^apps/storefront/app/(ui|lib)/", pathNot: TESTS },
+      to: { path: "^apps/storefront/app/(features|routes)/" },
+    },
+    {
+      name: "features-import-no-route",
+      comment: "A feature imports no route module.",
+      severity: "error",
+      from: { path: "^apps/storefront/app/features/", pathNot: TESTS },
+      to: { path: "^apps/storefront/app/routes/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "node_modules|/build/|\\.react-router" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js"],
+    },
+  },
+};
