@@ -71,7 +71,8 @@ module.exports = {
     },
     {
       name: "platform-imports-no-module",
-      comment: "Platform code is machinery under the modules: it imports no module, use case, sandbox or CLI.",
+      comment:
+        "Platform code is machinery under the modules: it imports no module, use case, sandbox or CLI.",
       severity: "error",
       from: { path: `${SERVER}/platform/`, pathNot: TESTS },
       to: { path: `${SERVER}/(modules|use-cases|sandbox|cli)/|${SERVER}/[^/]+\\.ts$` },
@@ -106,7 +107,8 @@ module.exports = {
     },
     {
       name: "storefront-floors",
-      comment: "The storefront's shared parts (ui/, lib/) import no feature or route; features import no route.",
+      comment:
+        "The storefront's shared parts (ui/, lib/) import no feature or route; features import no route.",
       severity: "error",
       from: { path: "^apps/storefront/app/(ui|lib)/", pathNot: TESTS },
       to: { path: "^apps/storefront/app/(features|routes)/" },
