@@ -10,6 +10,10 @@ import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** What a query runs on: the database, or a transaction the caller holds. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
