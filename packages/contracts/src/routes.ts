@@ -35,6 +35,12 @@ export interface RouteSpec {
    * registration, password recovery, and the reporting endpoints.
    */
   readonly noRefresh?: true;
+  /**
+   * Who may call: "required", a signed-in shopper only (401 without a valid access token, 403 for a
+   * refused role); "optional", a guest too, the shopper identified when signed in (the bag). The
+   * server's guard and OpenAPI's `security` read it here, nowhere else.
+   */
+  readonly signIn?: "required" | "optional";
 }
 
 export const routes = {
@@ -66,6 +72,7 @@ export const routes = {
     body: "otpGenerateRequest",
     response: "otpSentResponse",
     noRefresh: true,
+    signIn: "optional",
   },
   otpResend: {
     method: "POST",
@@ -123,15 +130,17 @@ export const routes = {
     params: "userIdParams",
     body: "changePasswordRequest",
     response: "changePasswordResponse",
+    signIn: "required",
   },
   passwordRule: { method: "GET", path: "/api/user/password-rule", response: "passwordRuleResponse" },
-  account: { method: "GET", path: "/api/user/account", response: "accountResponse" },
+  account: { method: "GET", path: "/api/user/account", response: "accountResponse", signIn: "required" },
   captchaChallenge: { method: "GET", path: "/api/captcha/challenge", response: "captchaChallengeResponse" },
   captchaVerify: {
     method: "POST",
     path: "/api/captcha/verify",
     body: "captchaVerifyRequest",
     response: "captchaVerifyResponse",
+    signIn: "optional",
   },
   /** A link the browser follows (302 to the provider), not a JSON call. */
   socialStart: {
@@ -299,31 +308,41 @@ export const routes = {
     path: "/api/fav/v2/products",
     query: "favouriteStylesQuery",
     response: "favouriteStylesResponse",
+    signIn: "required",
   },
   favouriteStyleAdd: {
     method: "POST",
     path: "/api/fav/v2/products",
     body: "favouriteStyleRequest",
     response: "favouriteAddResponse",
+    signIn: "required",
   },
   favouriteStyleRemove: {
     method: "DELETE",
     path: "/api/fav/v2/products",
     query: "favouriteStyleDeleteQuery",
     response: "favouriteRemoveResponse",
+    signIn: "required",
   },
-  favouriteBrands: { method: "GET", path: "/api/favourite/brand", response: "favouriteBrandsResponse" },
+  favouriteBrands: {
+    method: "GET",
+    path: "/api/favourite/brand",
+    response: "favouriteBrandsResponse",
+    signIn: "required",
+  },
   favouriteBrandAdd: {
     method: "POST",
     path: "/api/favourite/brand",
     body: "favouriteBrandsRequest",
     response: "favouriteBrandsChange",
+    signIn: "required",
   },
   favouriteBrandRemove: {
     method: "DELETE",
     path: "/api/favourite/brand/:id",
     params: "favouriteBrandIdParams",
     response: "favouriteBrandsChange",
+    signIn: "required",
   },
 
   // Bag (spec 3 §2 Bag, §3, §7)
@@ -332,6 +351,7 @@ export const routes = {
     path: "/api/checkout",
     body: "checkoutRequest",
     response: "checkoutResponse",
+    signIn: "optional",
   },
   guestOverview: {
     method: "POST",
@@ -344,6 +364,7 @@ export const routes = {
     path: "/api/getpricingOverview",
     body: "pricingOverviewRequest",
     response: "pricingOverviewResponse",
+    signIn: "optional",
   },
   deliveryCharges: {
     method: "GET",
@@ -354,6 +375,7 @@ export const routes = {
     method: "GET",
     path: "/api/coupons/applicable",
     response: "applicableCouponsResponse",
+    signIn: "optional",
   },
 
   // Addresses (spec 3 §2 Addresses, §3 Address, §4, §5, §7); all for a signed-in shopper
@@ -362,12 +384,14 @@ export const routes = {
     path: "/api/shippingAddress",
     query: "addressListQuery",
     response: "addressListResponse",
+    signIn: "required",
   },
   addressAdd: {
     method: "POST",
     path: "/api/shippingAddress",
     body: "addAddressRequest",
     response: "address",
+    signIn: "required",
   },
   addressEdit: {
     method: "PUT",
@@ -375,12 +399,14 @@ export const routes = {
     params: "addressIdParams",
     body: "addressInput",
     response: "address",
+    signIn: "required",
   },
   addressDelete: {
     method: "DELETE",
     path: "/api/shippingAddress/:id",
     params: "addressIdParams",
     response: "addressListResponse",
+    signIn: "required",
   },
   addressMakeDefault: {
     method: "PUT",
@@ -388,6 +414,7 @@ export const routes = {
     params: "addressIdParams",
     body: "makeDefaultAddressRequest",
     response: "addressListResponse",
+    signIn: "required",
   },
 
   // Checkout and placing the order (spec 3 §2 Shipping and Payment steps, Order confirmation, §7)
@@ -396,30 +423,35 @@ export const routes = {
     path: "/api/checkoutStores",
     body: "checkoutStoresRequest",
     response: "checkoutStoresResponse",
+    signIn: "required",
   },
   paymentMethods: {
     method: "POST",
     path: "/api/payment/methods",
     body: "paymentMethodsRequest",
     response: "paymentMethodsResponse",
+    signIn: "required",
   },
   makePayment: {
     method: "POST",
     path: "/api/payment/make",
     body: "paymentRequest",
     response: "paymentResponse",
+    signIn: "required",
   },
   paymentValidate: {
     method: "POST",
     path: "/api/payment/validate",
     body: "paymentValidateRequest",
     response: "paymentStatusResponse",
+    signIn: "required",
   },
   paymentPending: {
     method: "POST",
     path: "/api/payment/pending",
     body: "paymentPendingRequest",
     response: "paymentStatusResponse",
+    signIn: "required",
   },
   /** The gateway sends the shopper's browser back here (a redirect answers, not JSON). */
   gatewayReturnGet: {
@@ -446,43 +478,55 @@ export const routes = {
     path: "/api/payment/phonepe/validateVpa",
     body: "vpaValidateRequest",
     response: "vpaValidateResponse",
+    signIn: "required",
   },
   cardBin: {
     method: "GET",
     path: "/api/payment/cardBin/:bin",
     params: "cardBinParams",
     response: "cardBinInfo",
+    signIn: "required",
   },
-  savedCards: { method: "GET", path: "/api/payment/savedCards", response: "savedCardsResponse" },
+  savedCards: {
+    method: "GET",
+    path: "/api/payment/savedCards",
+    response: "savedCardsResponse",
+    signIn: "required",
+  },
   deleteCard: {
     method: "POST",
     path: "/api/payment/deleteCard",
     body: "deleteCardRequest",
     response: "savedCardsResponse",
+    signIn: "required",
   },
   walletOtp: {
     method: "POST",
     path: "/api/payment/paytm/sendOtp",
     body: "walletOtpRequest",
     response: "walletOtpResponse",
+    signIn: "required",
   },
   walletOtpValidate: {
     method: "POST",
     path: "/api/payment/paytm/validateOtp",
     body: "walletOtpValidateRequest",
     response: "walletOtpResponse",
+    signIn: "required",
   },
   walletPay: {
     method: "POST",
     path: "/api/payment/paytm/pay",
     body: "walletPayRequest",
     response: "paymentStatusResponse",
+    signIn: "required",
   },
   orderConfirm: {
     method: "GET",
     path: "/api/orderConfirm/:orderId",
     params: "orderIdParam",
     response: "orderConfirmation",
+    signIn: "required",
   },
   /** orderDetails v4 (spec 3 §7): the shopper's orders, newest first, 10 a page. */
   orderHistory: {
@@ -490,6 +534,7 @@ export const routes = {
     path: "/api/orders",
     query: "orderHistoryQuery",
     response: "orderHistoryResponse",
+    signIn: "required",
   },
   /** ProductOrderDetails (spec 3 §7): one of the shopper's orders with its items' states and actions. */
   orderDetails: {
@@ -497,16 +542,24 @@ export const routes = {
     path: "/api/orders/:orderId",
     params: "orderIdParam",
     response: "orderDetails",
+    signIn: "required",
   },
   // Bank-transfer details, the refund destination of returns and cancellations (spec 3 §3, §5, §7 addNEFT)
-  neftList: { method: "GET", path: "/api/neft", response: "neftListResponse" },
-  neftAdd: { method: "POST", path: "/api/neft", body: "bankTransferInput", response: "neftDetail" },
+  neftList: { method: "GET", path: "/api/neft", response: "neftListResponse", signIn: "required" },
+  neftAdd: {
+    method: "POST",
+    path: "/api/neft",
+    body: "bankTransferInput",
+    response: "neftDetail",
+    signIn: "required",
+  },
   /** The order's tax invoice: a PDF, not JSON. */
   orderInvoice: {
     method: "GET",
     path: "/api/orders/:orderId/invoice",
     params: "invoiceParams",
     document: "application/pdf",
+    signIn: "required",
   },
   /** One credit note of the order: a PDF, not JSON. */
   orderCreditNote: {
@@ -514,59 +567,96 @@ export const routes = {
     path: "/api/orders/:orderId/creditNotes/:number",
     params: "creditNoteParams",
     document: "application/pdf",
+    signIn: "required",
   },
   orderTaxDocuments: {
     method: "GET",
     path: "/api/orders/:orderId/documents",
     params: "invoiceParams",
     response: "taxDocumentList",
+    signIn: "required",
   },
   cancelDetails: {
     method: "POST",
     path: "/api/cancel/details",
     body: "cancelDetailsRequest",
     response: "cancelDetailsResponse",
+    signIn: "required",
   },
-  cancel: { method: "POST", path: "/api/cancel", body: "cancelRequest", response: "cancelResponse" },
-  exchange: { method: "POST", path: "/api/exchange", body: "exchangeRequest", response: "exchangeResponse" },
+  cancel: {
+    method: "POST",
+    path: "/api/cancel",
+    body: "cancelRequest",
+    response: "cancelResponse",
+    signIn: "required",
+  },
+  exchange: {
+    method: "POST",
+    path: "/api/exchange",
+    body: "exchangeRequest",
+    response: "exchangeResponse",
+    signIn: "required",
+  },
   // Returns (spec 3 §3, §4 "Return flow", §7 returnsDetails, makeReturn, downloadReturnForm)
   returnDetails: {
     method: "POST",
     path: "/api/returns/details",
     body: "returnDetailsRequest",
     response: "returnDetailsResponse",
+    signIn: "required",
   },
-  makeReturn: { method: "POST", path: "/api/returns", body: "returnRequest", response: "returnResponse" },
+  makeReturn: {
+    method: "POST",
+    path: "/api/returns",
+    body: "returnRequest",
+    response: "returnResponse",
+    signIn: "required",
+  },
   /** The return form: a PDF, not JSON. */
   returnForm: {
     method: "POST",
     path: "/api/returns/form",
     body: "returnFormRequest",
     document: "application/pdf",
+    signIn: "required",
   },
   // Reviews (spec 2 §2-§5, §7)
   reviewsConfig: { method: "GET", path: "/api/reviews/config", response: "reviewsConfig" },
   /** A multipart body with one file part named `image`; no JSON body. */
-  reviewImageUpload: { method: "POST", path: "/api/reviews/images", response: "reviewImage" },
+  reviewImageUpload: {
+    method: "POST",
+    path: "/api/reviews/images",
+    response: "reviewImage",
+    signIn: "required",
+  },
   reviewImageDelete: {
     method: "DELETE",
     path: "/api/reviews/images",
     body: "reviewImageDeleteRequest",
     response: "reviewImage",
+    signIn: "required",
   },
-  reviewWrite: { method: "POST", path: "/api/reviews", body: "reviewRequest", response: "review" },
+  reviewWrite: {
+    method: "POST",
+    path: "/api/reviews",
+    body: "reviewRequest",
+    response: "review",
+    signIn: "required",
+  },
   reviewEdit: {
     method: "PUT",
     path: "/api/reviews/:id",
     params: "reviewIdParams",
     body: "reviewEditRequest",
     response: "review",
+    signIn: "required",
   },
   reviewsOwn: {
     method: "POST",
     path: "/api/reviews/fetch",
     body: "ownReviewsRequest",
     response: "reviewList",
+    signIn: "required",
   },
   reviewsAll: {
     method: "POST",
@@ -585,27 +675,36 @@ export const routes = {
     path: "/api/reviews/fetchwithId",
     body: "reviewIdRequest",
     response: "review",
+    signIn: "optional",
   },
   orderRatingSave: {
     method: "POST",
     path: "/api/reviews/orderConfirmation",
     body: "orderRatingRequest",
     response: "orderRating",
+    signIn: "required",
   },
   orderRatingOf: {
     method: "GET",
     path: "/api/reviews/orderConfirmation/:orderId",
     params: "orderIdParam",
     response: "orderRatingView",
+    signIn: "required",
   },
   // Loyalty (spec 3 §2, §3, §7)
-  loyaltyPoints: { method: "GET", path: "/api/loyalty/points", response: "loyaltyPointsData" },
-  loyaltyCards: { method: "GET", path: "/api/loyalty/cards", response: "loyaltyCards" },
+  loyaltyPoints: {
+    method: "GET",
+    path: "/api/loyalty/points",
+    response: "loyaltyPointsData",
+    signIn: "required",
+  },
+  loyaltyCards: { method: "GET", path: "/api/loyalty/cards", response: "loyaltyCards", signIn: "required" },
   loyaltyMoreInfo: {
     method: "GET",
     path: "/api/loyalty/moreInfo",
     query: "loyaltyMoreInfoQuery",
     response: "loyaltyMoreInfo",
+    signIn: "required",
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -45,8 +45,8 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The auth guard (decision 0017). Routes opt in with `preHandler: app.requireUser` and then read
- * `request.user`. The role rule of spec 1 §6 applies on every guarded call, not only at sign-in.
+ * The auth guard (decision 0017). A route opts in on the route map (`signIn: "required"`, which
+ * `serve` turns into `app.requireUser`) and then reads `request.user`. The role rule of spec 1 §6 applies on every guarded call, not only at sign-in.
  */
 export function registerAuthGuard(app: FastifyInstance, verify: VerifyAccessToken): void {
   app.decorateRequest("user", null);

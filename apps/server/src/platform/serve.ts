@@ -8,13 +8,7 @@ import {
   type RouteSpec,
   type SchemaName,
 } from "@odin/contracts";
-import type {
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ZodType, z } from "zod";
 import { SHOPPER_SECURITY } from "./openapi";
 
@@ -38,7 +32,6 @@ export interface ServeOptions<R extends RouteSpec> {
    * route map: the browser's API client sets them for every call.
    */
   headers?: ZodType;
-  preHandler?: preHandlerAsyncHookHandler;
   /** Route settings the platform's hooks read (a gateway's callback skips the `module` header). */
   routeConfig?: FastifyContextConfig;
   /** The answer, or the reply after the handler sent one itself (a redirect, cached JSON text). */
@@ -54,15 +47,15 @@ function documentAnswer(type: string) {
 }
 
 /**
- * Who may call, in OpenAPI's words (the schemes are named in openapi.ts): a route behind
- * `app.requireUser` needs a shopper's access token; one behind `app.identifyUser` takes a guest too.
+ * The route map's `signIn`, as the guard that keeps it (`app.requireUser`: a shopper's access token;
+ * `app.identifyUser`: a guest too) and in OpenAPI's words (the schemes are named in openapi.ts).
  */
-function securityOf(app: FastifyInstance, preHandler: ServeOptions<RouteSpec>["preHandler"]) {
-  if (!preHandler) return {};
+function guardOf(app: FastifyInstance, signIn: RouteSpec["signIn"]) {
+  if (!signIn) return { preHandler: undefined, security: {} };
   const shopper = SHOPPER_SECURITY.map((scheme) => ({ [scheme]: [] }));
-  if (preHandler === app.requireUser) return { security: shopper };
-  if (preHandler === app.identifyUser) return { security: [{}, ...shopper] };
-  return {};
+  return signIn === "required"
+    ? { preHandler: app.requireUser, security: { security: shopper } }
+    : { preHandler: app.identifyUser, security: { security: [{}, ...shopper] } };
 }
 
 function schemaOf(name: SchemaName): ZodType {
@@ -77,6 +70,7 @@ function schemaOf(name: SchemaName): ZodType {
  */
 export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, options: ServeOptions<R>): void {
   const { body, query, params, response, document } = route;
+  const guard = guardOf(app, route.signIn);
   app.route({
     method: route.method,
     url: route.path,
@@ -85,7 +79,7 @@ export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, optio
       summary: options.summary,
       ...(options.description ? { description: options.description } : {}),
       ...(options.hidden ? { hide: true } : {}),
-      ...securityOf(app, options.preHandler),
+      ...guard.security,
       ...(options.headers ? { headers: options.headers } : {}),
       ...(body ? { body: schemaOf(body) } : {}),
       ...(query ? { querystring: schemaOf(query) } : {}),
@@ -97,7 +91,7 @@ export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, optio
         "5xx": errorResponse,
       },
     },
-    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(guard.preHandler ? { preHandler: guard.preHandler } : {}),
     ...(options.routeConfig ? { config: options.routeConfig } : {}),
     handler: options.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -37,7 +37,6 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
       "With `retundaddresscheck=true` (spelled as spec 3 §7 spells it) each address has `pickupEligible`: " +
       'whether a courier collects returns there (else the return flow shows "Not eligible for Pickup"). ' +
       `\`itemid\` is accepted and changes nothing. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) => {
       const userId = signedInUserId(request);
       const check = request.query.retundaddresscheck === "true";
@@ -52,7 +51,6 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
       "The shopper's first address becomes the default. At most " +
       `${ADDRESS_LIMITS.perShopper} addresses: one more answers 400 ADDRESS_LIMIT_REACHED. ` +
       `\`returnaddresscheck\` and \`itemid\` are reserved for the return flow. ${RULES} ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) => unwrap(await addresses.add(signedInUserId(request), request.body), STATUSES),
   });
 
@@ -60,7 +58,6 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
     tag: "addresses",
     summary: "Rewrite an address; it moves to the front of the list",
     description: `${RULES} ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await addresses.edit(signedInUserId(request), request.params.id, request.body), STATUSES),
   });
@@ -69,7 +66,6 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
     tag: "addresses",
     summary: "Delete an address; answers the list as it now stands",
     description: `When the default is deleted, the most recently modified address left becomes the default. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await addresses.remove(signedInUserId(request), request.params.id), STATUSES),
   });
@@ -78,7 +74,6 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
     tag: "addresses",
     summary: "Make an address the default; answers the list as it now stands",
     description: `The shopper's other addresses stop being the default. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await addresses.makeDefault(signedInUserId(request), request.params.id), STATUSES),
   });

@@ -101,14 +101,12 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, grants: Pick
   serve(app, routes.account, {
     tag: "auth",
     summary: "The signed-in shopper's account",
-    preHandler: app.requireUser,
     handler: async (request) => unwrap(await auth.account(request.user?.userId ?? 0), AUTH_STATUSES),
   });
 
   serve(app, routes.changePassword, {
     tag: "auth",
     summary: "Change the signed-in shopper's own password; other sign-ins end",
-    preHandler: app.requireUser,
     handler: async (request, reply) => {
       const result = await auth.changePassword({
         userId: request.user?.userId ?? 0,

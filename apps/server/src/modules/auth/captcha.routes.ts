@@ -33,7 +33,6 @@ export function captchaRoutes(
       "Without `purpose`, checks the solution without spending it. With purpose `cod` (a signed-in " +
       "shopper, else 401), spends it and, when valid, sets the `codCaptcha` cookie: cash on delivery " +
       "with the captcha flag on needs it at placement until it expires.",
-    preHandler: app.identifyUser,
     handler: async (request, reply) => {
       const { payload, purpose } = request.body;
       if (purpose !== "cod") return { verified: await captcha.check(payload) };

@@ -35,7 +35,6 @@ export function bagRoutes(app: FastifyInstance, bag: BagService): void {
     tag: "bag",
     summary: "The bag's pricing lines for a payment method",
     description: `\`selectedPaymentMode\` decides payment-constrained promotions and the COD charge. ${OWNER}`,
-    preHandler: app.identifyUser,
     handler: async (request, reply) => {
       const owner = await bagOwnerOf(bag, request, reply, userIdOf(request), false);
       return bag.pricingOverview(owner, request.body);
@@ -52,7 +51,6 @@ export function bagRoutes(app: FastifyInstance, bag: BagService): void {
     tag: "bag",
     summary: "The coupons and promotions of the bag's items, each with whether it applies and why not",
     description: OWNER,
-    preHandler: app.identifyUser,
     handler: async (request, reply) => {
       const owner = await bagOwnerOf(bag, request, reply, userIdOf(request), false);
       return bag.coupons(owner);

@@ -31,7 +31,6 @@ export function bankTransferRoutes(app: FastifyInstance, bankTransfer: BankTrans
     tag: "returns",
     summary: "The shopper's bank-transfer records, most recently saved or used first",
     description: OWNER,
-    preHandler: app.requireUser,
     handler: async (request) => bankTransfer.list(signedInUserId(request)),
   });
 
@@ -43,7 +42,6 @@ export function bankTransferRoutes(app: FastifyInstance, bankTransfer: BankTrans
       `now typed. At most ${BANK_TRANSFER.perShopper} records: one more answers 400 NEFT_LIMIT_REACHED; ` +
       "saves per shopper are limited per hour (429). Spec 3 §7: an answer without the record is a " +
       `failure; this call always answers it. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await bankTransfer.add(signedInUserId(request), request.body), STATUSES),
   });

@@ -33,7 +33,6 @@ export function cancellationsRoutes(
       "(points of the item's brand) or `none` (cash on delivery not collected). `isNeftNeeded` is false: an " +
       "item not shipped never needs a bank transfer. An item already shipped answers 400; another shopper's " +
       "order or an item not in it answers 404.",
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await cancellations.details(signedInUserId(request), request.body), CANCELLATION_STATUSES),
   });
@@ -47,7 +46,6 @@ export function cancellationsRoutes(
       "as points at once, nothing for cash on delivery not collected; delivery and COD charges go back with the " +
       "order's last item. A repeat for the same item answers the first cancel. A refused cancel answers 400 " +
       "(shipped, or changed meanwhile); another shopper's order or item answers 404.",
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await cancellations.cancel(signedInUserId(request), request.body), CANCELLATION_STATUSES),
   });
@@ -60,7 +58,6 @@ export function cancellationsRoutes(
       "`data.consignment_id` the item's id, `data.style_id` and `data.ean` the item's, `data.size_requested` " +
       "another size of the style. The mail goes to customer care once per item and size; the answer promises " +
       "a reply within 5-6 business hours (9AM-10PM). Another shopper's order answers 404.",
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await exchange.request(signedInUserId(request), request.body), CANCELLATION_STATUSES),
   });

@@ -37,7 +37,6 @@ export function checkoutRoutes(
       "`shippingAddress` and a `blockingMessage` while the shopper cannot go on. On page myBag any change " +
       "forgets the kept methods. An unknown pincode or another shopper's address answers 404. " +
       `Prices, discounts, GST and charges are the server's. ${OWNER}`,
-    preHandler: app.identifyUser,
     handler: async (request, reply) => {
       const create = request.body.type === "update" && request.body.page === "myBag";
       const owner = await bagOwnerOf(bag, request, reply, request.user?.userId ?? null, create);
@@ -52,7 +51,6 @@ export function checkoutRoutes(
       "Stores within the pickup radius that hold the whole quantity, nearest first; `storeId` (= `fcId`) is " +
       "what `selectedShippingMethods` names for STOREPICK. The pincode defaults to the one kept for the " +
       "shopper's checkout; none, or one outside the directory, answers 404.",
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await checkout.stores(signedInUserId(request), request.body), STATUSES),
   });

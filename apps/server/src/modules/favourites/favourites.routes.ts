@@ -25,7 +25,6 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
     tag: "favourites",
     summary: "The shopper's favourite styles, most recently added first, with their cards",
     description: `\`favtype=products\` is accepted as spec 2 §7 sends it. Styles no longer sold are left out. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) => favourites.styles(signedInUserId(request)),
   });
 
@@ -38,7 +37,6 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
       'favourites" (one favourite per style, however many taps). An unknown style answers 404 and a shopper ' +
       `keeping ${FAVOURITES.maxStyles} styles 409 FAVOURITES_LIMIT_REACHED, both "Oops! This item has not ` +
       `been added to your favourites.". ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await favourites.add(signedInUserId(request), request.body.styleId), STATUSES),
   });
@@ -51,7 +49,6 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
       '"This item has been removed from your favourites.", also for a style that was no longer kept (a ' +
       "second tap answers as the first); a `favouriteId` that is not the shopper's answers 404 \"Oops " +
       `something went wrong, plz try again". ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) => {
       const { styleId, favouriteId } = request.query;
       const which = styleId !== undefined ? { styleId } : { favouriteId: favouriteId as number };
@@ -63,7 +60,6 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
     tag: "favourites",
     summary: "The shopper's favourite brands, most recently added first",
     description: OWNER,
-    preHandler: app.requireUser,
     handler: async (request) => favourites.brands(signedInUserId(request)),
   });
 
@@ -75,7 +71,6 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
       'case); a brand kept already stays as it was. Answers "Brand Added Successfully". A code the brands ' +
       `list lacks answers 404 with the codes in \`data.brand\`, and a call that would take the shopper past ` +
       `${FAVOURITES.maxBrands} brands 409 FAVOURITES_LIMIT_REACHED; either adds none. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await favourites.addBrands(signedInUserId(request), request.body.brand), STATUSES),
   });
@@ -84,7 +79,6 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
     tag: "favourites",
     summary: "Stop keeping a brand as a favourite; answers the favourite brands as they now stand",
     description: `\`id\` is the favourite's id (the \`id\` of the list). Answers "Brand Removed Successfully". ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await favourites.removeBrand(signedInUserId(request), request.params.id), STATUSES),
   });

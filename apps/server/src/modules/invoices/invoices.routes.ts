@@ -37,7 +37,6 @@ export function invoicesRoutes(app: FastifyInstance, invoices: InvoicesService):
       "IGST with their rates, place of supply). The invoice is issued once, when the first item ships " +
       "or is collected (here on first request if it has not been yet); before that the answer is 404 " +
       `"The invoice is issued once the first item of the order ships.". ${OWN_ORDER}`,
-    preHandler: app.requireUser,
     handler: async (request, reply) =>
       sendPdf(
         reply,
@@ -52,7 +51,6 @@ export function invoicesRoutes(app: FastifyInstance, invoices: InvoicesService):
       "200 answers `application/pdf`: a credit note issued for cancelled or returned items, against the " +
       "order's invoice (its number is `CRN-` and the financial year, as listed by the order's documents). " +
       `An unknown number answers 404. ${OWN_ORDER}`,
-    preHandler: app.requireUser,
     handler: async (request, reply) => {
       const { orderId, number } = request.params;
       return sendPdf(
@@ -66,7 +64,6 @@ export function invoicesRoutes(app: FastifyInstance, invoices: InvoicesService):
     tag: "orders",
     summary: "The order's invoice and credit notes issued so far",
     description: `Each with its number, date of issue, reason (credit notes) and PDF address. ${OWN_ORDER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await invoices.documents(signedInUserId(request), request.params.orderId), STATUSES),
   });

@@ -26,7 +26,6 @@ export function loyaltyRoutes(app: FastifyInstance, loyalty: LoyaltyAccount): vo
       "`pointsEarned` counts every point earned at the brand less those taken back for returned items; " +
       "`loyaltyBalance` the points that can still pay (neither spent nor expired); `loyaltyValue` what " +
       `they pay, in paise. \`totals\` sums the rows. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) => loyalty.points(signedInUserId(request)),
   });
 
@@ -34,7 +33,6 @@ export function loyaltyRoutes(app: FastifyInstance, loyalty: LoyaltyAccount): vo
     tag: "loyalty",
     summary: "The shopper's loyalty card at each brand they have points at: tier and points",
     description: `The tier is held by the points earned at the brand in the last 12 months. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) => loyalty.cards(signedInUserId(request)),
   });
 
@@ -46,7 +44,6 @@ export function loyaltyRoutes(app: FastifyInstance, loyalty: LoyaltyAccount): vo
       "Answers the shopper's tier, points and value at the brand, the tiers, and the earn, burn, " +
       "conversion, expiry, upgrade and downgrade rules in words. A brand unknown or without a programme " +
       `answers 404 "We could not find a loyalty programme for this brand.". ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await loyalty.moreInfo(signedInUserId(request), request.query.brandName), STATUSES),
   });

@@ -16,7 +16,6 @@ export function orderHistoryRoutes(app: FastifyInstance, history: OrderHistory):
       "day, a status derived from its items and its first items' pictures. Orders never paid whose " +
       "reservation lapsed or was released are left out; one still awaiting its online payment shows as " +
       "PAYMENT_PENDING (decision 47).",
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await history.history(signedInUserId(request), request.query.page), ORDER_STATUSES),
   });
@@ -29,7 +28,6 @@ export function orderHistoryRoutes(app: FastifyInstance, history: OrderHistory):
       "size, colour, prices, days (placed, expected, delivered, last return day), the actions it allows now " +
       "(RETURN, CANCEL, EXCHANGE) and its status history; the pricing lines, address and payments. Any other " +
       "id, another shopper's included, answers 404 \"This orderId doesn't exist\".",
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await history.details(signedInUserId(request), request.params.orderId), ORDER_STATUSES),
   });

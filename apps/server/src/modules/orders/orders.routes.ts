@@ -42,7 +42,6 @@ export function ordersRoutes(app: FastifyInstance, orders: OrdersService): void 
       "The signed-in shopper's own order: items with their delivery method, store and expected date, the " +
       "pricing lines as placed, the delivery address and the payments. Any other id, another shopper's " +
       'included, answers 404 "This orderId doesn\'t exist".',
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await orders.confirmation(signedInUserId(request), request.params.orderId), ORDER_STATUSES),
   });

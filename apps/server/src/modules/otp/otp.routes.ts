@@ -41,7 +41,6 @@ export function otpRoutes(app: FastifyInstance, otp: OtpService): void {
     tag: "otp",
     summary: "Send a one-time code by SMS; answers the sessionID",
     description: `${RULES} Purpose login needs an account with this number (404); registration needs a number without a verified account (409) and a solved ALTCHA captchaToken; cod a signed-in shopper (401) and their own verified number or their delivery address's (403).`,
-    preHandler: app.identifyUser,
     handler: async (request) => {
       const { mobileNumber, purpose, captchaToken } = request.body;
       const userId = request.user?.userId;

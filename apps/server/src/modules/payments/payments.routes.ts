@@ -48,7 +48,6 @@ export function paymentsRoutes(
       "cards, each with the gateway that takes it as `requestedPG`); cash on delivery with its charge, its " +
       "one-time code and captcha; the loyalty money this bag can take. `amount` is what is left to pay, " +
       "paise (less the loyalty money when `loyaltyCheck`).",
-    preHandler: app.requireUser,
     handler: async (request) => payments.methods(signedInUserId(request), request.body),
   });
 
@@ -68,7 +67,6 @@ export function paymentsRoutes(
       "differs answers 409 PRICE_CHANGED with the total; items that are not the bag's 409 BAG_CHANGED; " +
       "stock gone 409 IMS_OUT_OF_STOCK; a coupon another order of the shopper's holds (a once-only or " +
       "first-order coupon) 409 COUPON_NOT_APPLICABLE; a gateway that cannot be reached 503.",
-    preHandler: app.requireUser,
     handler: async (request) => {
       const key = request.headers["idempotency-key"];
       const idempotencyKey = typeof key === "string" ? key : undefined;
@@ -90,7 +88,6 @@ export function paymentsRoutes(
     tag,
     summary: "Ask the gateway how the shopper's payment stands, and settle it (postPayment)",
     description: `The attempt is asked of its gateway (never taken from the browser) and settled once. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await online.validate(signedInUserId(request), request.body), PAYMENT_STATUSES),
   });
@@ -99,7 +96,6 @@ export function paymentsRoutes(
     tag,
     summary: "How the shopper's order's payment stands (orderPaymentPending)",
     description: `The newest attempt is asked of its gateway while it is open. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await online.pending(signedInUserId(request), request.body.orderId), PAYMENT_STATUSES),
   });
@@ -108,7 +104,6 @@ export function paymentsRoutes(
     tag,
     summary: "Check a UPI id with the UPI gateway (phonepeValidateVpa)",
     description: 'A UPI id without text on both sides of its @ answers 400 "Invalid UPI Id".',
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await payments.validateVpa(signedInUserId(request), request.body.vpa), PAYMENT_STATUSES),
   });
@@ -125,7 +120,6 @@ export function paymentsRoutes(
     tag,
     summary: "Paytm sends its code to the wallet's mobile number",
     description: `Each send is an SMS: limited per mobile number and per shopper (429). ${paytm}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await wallet.sendOtp(signedInUserId(request), request.body), WALLET_STATUSES),
   });
@@ -134,7 +128,6 @@ export function paymentsRoutes(
     tag,
     summary: "Check the code Paytm sent; the wallet's balance",
     description: `\`balance\` in paise, and whether it covers the payment (\`sufficient\`). ${paytm}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await wallet.validateOtp(signedInUserId(request), request.body), WALLET_STATUSES),
   });
@@ -146,7 +139,6 @@ export function paymentsRoutes(
       "The balance is asked first: too little answers 400 INSUFFICIENT_BALANCE_IN_WALLET and debits nothing " +
       "(the attempt stays open). The debit's outcome, as Paytm's order status gives it, settles the attempt " +
       `once; the answer says where the browser goes (the confirmation, pending or failure page). ${paytm}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await wallet.pay(signedInUserId(request), request.body), WALLET_STATUSES),
   });
@@ -155,7 +147,6 @@ export function paymentsRoutes(
     tag,
     summary: "The bank, type, network and CVV length of a card's first six digits",
     description: "Asked of the default gateway; the CVV is 4 digits for Amex, else 3 (spec 3 §5).",
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await payments.cardBin(signedInUserId(request), request.params.bin), PAYMENT_STATUSES),
   });
@@ -163,7 +154,6 @@ export function paymentsRoutes(
   serve(app, routes.savedCards, {
     tag,
     summary: "The shopper's saved cards: gateway tokens shown by network and last four digits",
-    preHandler: app.requireUser,
     handler: async (request) => payments.savedCards(signedInUserId(request)),
   });
 
@@ -171,7 +161,6 @@ export function paymentsRoutes(
     tag,
     summary: "Delete one of the shopper's saved cards (its token at the gateway too)",
     description: "Another shopper's card, or an unknown token, answers 404.",
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await payments.deleteCard(signedInUserId(request), request.body.cardToken), PAYMENT_STATUSES),
   });

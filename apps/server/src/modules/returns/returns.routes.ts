@@ -37,7 +37,6 @@ export function returnsRoutes(app: FastifyInstance, returns: ReturnsService): vo
       "a courier collects returns at its pincode (`pickupEligible`). The refund goes back to the online " +
       "payment's source and as loyalty points; cash on delivery is paid back by bank transfer " +
       `(\`isNeftNeeded\`, with the shopper's saved records, masked). ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await returns.details(signedInUserId(request), request.body), STATUSES),
   });
@@ -50,7 +49,6 @@ export function returnsRoutes(app: FastifyInstance, returns: ReturnsService): vo
       "item not returnable, SELFSHIP while it is off, REVERSEPICKUP without an address or to an address " +
       '"Not eligible for Pickup", a `fcId` other than the item\'s, no `neftId` when `isNeftNeeded`. ' +
       `A comment is at most 500 characters. The refund is paid when the item is RETURNED. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await returns.makeReturn(signedInUserId(request), request.body), STATUSES),
   });
@@ -59,7 +57,6 @@ export function returnsRoutes(app: FastifyInstance, returns: ReturnsService): vo
     tag: "returns",
     summary: "The return form to put in the parcel (PDF)",
     description: `200 answers \`application/pdf\`: return and order ids, the item, reason, pickup address, the consignment id and how to pack. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request, reply) => {
       const file = unwrap(await returns.returnForm(signedInUserId(request), request.body.returnId), STATUSES);
       return reply

@@ -24,7 +24,6 @@ export function orderRatingsRoutes(app: FastifyInstance, ratings: OrderRatingsSe
       `1 to 5 stars and an optional comment of up to ${ORDER_RATINGS.maxCommentChars} characters. One rating ` +
       "per order: rating again replaces it. Refused with 409 ORDER_NOT_RATEABLE until an item of the order " +
       `is delivered, collected from the store or returned (CUSTOMERPICKCOMPLETE, DELIVERED, RETURNED). ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) => unwrap(await ratings.save(signedInUserId(request), request.body), STATUSES),
   });
 
@@ -32,7 +31,6 @@ export function orderRatingsRoutes(app: FastifyInstance, ratings: OrderRatingsSe
     tag: "reviews",
     summary: "The shopper's rating of one of their orders, and whether it may be rated now",
     description: `\`rating\` is null until the order is rated. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await ratings.of(signedInUserId(request), request.params.orderId), STATUSES),
   });

@@ -88,7 +88,6 @@ export function reviewsRoutes(
         `too large: 413 ("${MESSAGES.reviews.imageTooLarge}" or "${MESSAGES.reviews.imageTooManyPixels}"). ` +
         `A shopper may hold ${REVIEWS.maxImages * 4} photos no review carries yet, and upload a limited number ` +
         `an hour, deleted ones too (429, "${MESSAGES.reviews.tooManyPhotoUploads}").`,
-      preHandler: app.requireUser,
       handler: async (request) =>
         unwrap(await reviews.uploadImage(signedInUserId(request), await uploadedBytes(request)), STATUSES),
     });
@@ -98,7 +97,6 @@ export function reviewsRoutes(
     tag: "reviews",
     summary: "Delete a review photo",
     description: `A photo a review carries leaves it, and the review goes back to moderation. ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) => {
       const { imagePath } = request.body;
       unwrap(await reviews.deleteImage(signedInUserId(request), imagePath), STATUSES);
@@ -110,7 +108,6 @@ export function reviewsRoutes(
     tag: "reviews",
     summary: "Write a review of a style",
     description: RULES,
-    preHandler: app.requireUser,
     handler: async (request) => unwrap(await reviews.write(signedInUserId(request), request.body), STATUSES),
   });
 
@@ -120,7 +117,6 @@ export function reviewsRoutes(
     description:
       `The review goes back to moderation ("${MESSAGES.reviews.underModeration}"). Edits count with writes ` +
       `against the shopper's hourly limit (429). ${OWNER}`,
-    preHandler: app.requireUser,
     handler: async (request) =>
       unwrap(await reviews.edit(signedInUserId(request), request.params.id, request.body), STATUSES),
   });
@@ -128,7 +124,6 @@ export function reviewsRoutes(
   serve(app, routes.reviewsOwn, {
     tag: "reviews",
     summary: "The shopper's own reviews of styles, with their moderation state",
-    preHandler: app.requireUser,
     handler: async (request) => reviews.own(signedInUserId(request), request.body.styleIds),
   });
 
@@ -149,7 +144,6 @@ export function reviewsRoutes(
     summary: "One review",
     description:
       "A published review to anyone; a review under moderation or rejected to its author only (else 404).",
-    preHandler: app.identifyUser,
     handler: async (request) =>
       unwrap(await reviews.byId(request.user?.userId ?? null, request.body.reviewId), STATUSES),
   });
