@@ -14,11 +14,16 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { DbTransaction, Outbox } from "../../platform/outbox";
-import { findOwnNeft } from "../bank-transfer/bank-transfer.repo";
-import type { OrderLifecycle } from "../orders/order-lifecycle";
-import { findOwned, itemsOf, lockOrder, type OrderItemRow, type OrderRow } from "../orders/orders.repo";
-import { destinationsOf, type ItemRefund } from "../refunds/refund-rules";
-import { planRefunds, requestRefund } from "../refunds/refunds";
+import { findOwnNeft } from "../bank-transfer";
+import {
+  findOwned,
+  itemsOf,
+  lockOrder,
+  type OrderItemRow,
+  type OrderLifecycle,
+  type OrderRow,
+} from "../orders";
+import { destinationsOf, type ItemRefund, planRefunds, requestRefund } from "../refunds";
 import { type CancelNotices, cancelNotices } from "./cancel-notices";
 import { type CancellationsProblem, cancellationsProblems as problems } from "./cancellations.problems";
 import * as repo from "./cancellations.repo";

@@ -11,7 +11,7 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { Outbox } from "../../platform/outbox";
-import { findOwned, itemsOf, type OrderItemRow } from "../orders/orders.repo";
+import { findOwned, itemsOf, type OrderItemRow } from "../orders";
 import { findUserById } from "../users/users.repo";
 import { type CancellationsProblem, cancellationsProblems as problems } from "./cancellations.problems";
 import * as repo from "./cancellations.repo";

@@ -11,10 +11,8 @@ import {
   type ReturnResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import { styleFactsOf } from "../orders/order-history.repo";
-import { findOrderById, findOwned, itemsOf, type OrderItemRow, type OrderRow } from "../orders/orders.repo";
-import type { ItemRefund } from "../refunds/refund-rules";
-import { planRefunds } from "../refunds/refunds";
+import { findOrderById, findOwned, itemsOf, type OrderItemRow, type OrderRow, styleFactsOf } from "../orders";
+import { type ItemRefund, planRefunds } from "../refunds";
 import type { ReturnFormContent } from "./return-form-pdf";
 import { isReturnable, returnRefundOf } from "./return-rules";
 import { returnsProblems as problems, type ReturnsProblem } from "./returns.problems";
