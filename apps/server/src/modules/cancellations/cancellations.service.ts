@@ -2,7 +2,6 @@ import {
   CANCEL_REASONS,
   type CancelDetailsRequest,
   type CancelDetailsResponse,
-  type CancelItem,
   type CancelRequest,
   type CancelResponse,
   fail,
@@ -16,6 +15,7 @@ import type { Database } from "@odin/db";
 import type { DbTransaction, Outbox } from "../../platform/outbox";
 import { findOwnNeft } from "../bank-transfer";
 import {
+  cancelItemView,
   findOwned,
   itemsOf,
   lockOrder,
@@ -47,22 +47,6 @@ export interface CancellationsDeps {
   outbox: Pick<Outbox, "enqueue" | "kick">;
   siteOrigin: string;
   now: () => Date;
-}
-
-export function itemView(item: OrderItemRow): CancelItem {
-  const { product } = item;
-  return {
-    itemId: item.id,
-    styleId: item.styleId,
-    styleName: product.styleName,
-    brandName: product.brandName,
-    image: product.image,
-    size: product.size,
-    colour: product.colour,
-    quantity: item.quantity,
-    lineTotal: item.lineTotal,
-    status: item.status,
-  };
 }
 
 /** The refund lines and the per-destination totals of some items' refunds. */
@@ -206,7 +190,7 @@ export function createCancellationsService(deps: CancellationsDeps): Cancellatio
       return ok({
         orderId: order.orderNumber,
         cancelItemIds: named.map((item) => item.id),
-        items: named.map(itemView),
+        items: named.map(cancelItemView),
         cancelReasons: CANCEL_REASONS.map((reason) => ({ ...reason })),
         ...refundViews(refunds),
         isNeftNeeded: false,

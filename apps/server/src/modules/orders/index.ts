@@ -16,6 +16,7 @@ import { createOrdersService, type OrdersService } from "./orders.service";
 import { createPaymentReservations, type PaymentReservations } from "./payment-reservation";
 
 export { eligibleActions, type ItemFacts } from "./eligibility-rules";
+export { cancelItemView, returnItemView } from "./item-change-view";
 export { canMove, nextStates } from "./lifecycle-rules";
 export type { LoyaltyPort } from "./loyalty-port";
 export { styleFactsOf } from "./order-history.repo";

@@ -11,7 +11,15 @@ import {
   type ReturnResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import { findOrderById, findOwned, itemsOf, type OrderItemRow, type OrderRow, styleFactsOf } from "../orders";
+import {
+  findOrderById,
+  findOwned,
+  itemsOf,
+  type OrderItemRow,
+  type OrderRow,
+  returnItemView,
+  styleFactsOf,
+} from "../orders";
 import { type ItemRefund, planRefunds } from "../refunds";
 import type { ReturnFormContent } from "./return-form-pdf";
 import { isReturnable, returnRefundOf } from "./return-rules";
@@ -67,19 +75,7 @@ export async function returnableItem(
   if (!isReturnable(facts, now) || !centre) return fail(problems.notReturnable(item.id, item.status));
   const [plan] = await planRefunds(db, order, items, [item.id]);
   if (!plan) throw new Error(`no refund plan for item ${item.id}`);
-  const { product } = item;
-  const view = {
-    itemId: item.id,
-    styleName: product.styleName,
-    brandName: product.brandName,
-    image: product.image,
-    size: product.size,
-    colour: product.colour,
-    quantity: item.quantity,
-    lineTotal: item.lineTotal,
-    status: item.status,
-  };
-  return ok({ ...owned, plan, centre, view });
+  return ok({ ...owned, plan, centre, view: returnItemView(item) });
 }
 
 export function toLocation(centre: repo.CentreRow): ReturnLocation {
