@@ -9,11 +9,9 @@ import { registerAuth } from "./modules/auth";
 import { accountPage } from "./modules/auth/account-page";
 import { createShopperOf } from "./modules/auth/page-session";
 import { registerBag } from "./modules/bag";
-import { registerBankTransfer } from "./modules/bank-transfer";
-import { bankTransferPage } from "./modules/bank-transfer/bank-transfer-page";
+import { bankTransferPage, registerBankTransfer } from "./modules/bank-transfer";
 import { registerBrands } from "./modules/brands";
-import { registerCancellations } from "./modules/cancellations";
-import { cancellationsPage } from "./modules/cancellations/cancellations-page";
+import { cancellationsPage, registerCancellations } from "./modules/cancellations";
 import { registerCatalog } from "./modules/catalog";
 import { createChangeFeed } from "./modules/catalog/change-feed";
 import { registerCheckout } from "./modules/checkout";
@@ -24,25 +22,20 @@ import { registerDelivery } from "./modules/delivery";
 import { registerFavourites } from "./modules/favourites";
 import { favouritesPage } from "./modules/favourites/favourites-page";
 import { registerInvoices } from "./modules/invoices";
-import { registerLoyalty } from "./modules/loyalty";
-import { loyaltyPage } from "./modules/loyalty/loyalty-page";
+import { loyaltyPage, registerLoyalty } from "./modules/loyalty";
 import { registerMedia } from "./modules/media";
 import { registerMessaging } from "./modules/messaging";
 import { registerNewsletter } from "./modules/newsletter";
 import { newsletterPage } from "./modules/newsletter/newsletter-page";
-import { loyaltyForOrders, registerOrders } from "./modules/orders";
-import { ordersPage } from "./modules/orders/orders-page";
+import { loyaltyForOrders, ordersPage, registerOrders } from "./modules/orders";
 import { registerOtp } from "./modules/otp";
 import { otpPage } from "./modules/otp/otp-page";
 import { registerPages } from "./modules/pages";
 import { registerPasswordReset } from "./modules/password-reset";
-import { registerPayments } from "./modules/payments";
-import { paymentsPage } from "./modules/payments/payments-page";
+import { paymentsPage, registerPayments } from "./modules/payments";
 import { registerProduct } from "./modules/product";
 import { registerRegistration } from "./modules/registration";
-import { registerReturns } from "./modules/returns";
-import { reversePickupReach } from "./modules/returns/return-pickup";
-import { returnsPage } from "./modules/returns/returns-page";
+import { registerReturns, returnsPage, reversePickupReach } from "./modules/returns";
 import { registerOrderRatings, registerReviews } from "./modules/reviews";
 import { orderRatingsPage } from "./modules/reviews/order-ratings-page";
 import { reviewsPage } from "./modules/reviews/reviews-page";
@@ -52,7 +45,6 @@ import { registerSocial } from "./modules/social";
 import { registerStoreLocator } from "./modules/store-locator";
 import { registerSupport } from "./modules/support";
 import { supportPage } from "./modules/support/support-page";
-import { useLifecycleHooks } from "./order-lifecycle-hooks";
 import type { Config } from "./platform/config";
 import { trustProxyOf } from "./platform/config-proxies";
 import { registerCookieRule } from "./platform/cookies";
@@ -75,6 +67,7 @@ import { oauthSandbox, sandboxClients } from "./sandbox/oauth/oauth-sandbox";
 import { registerPayoutsSandbox } from "./sandbox/payouts/payouts-sandbox";
 import { registerPaymentSandbox } from "./sandbox/pg/payment-sandbox";
 import { registerSandbox } from "./sandbox/sandbox";
+import { registerOrderFlows } from "./use-cases";
 
 export interface AppOptions {
   config: Config;
@@ -247,7 +240,7 @@ export async function buildApp({
     bankTransfer,
     config: { selfShip: config.featureFlags.selfShipReturn },
   });
-  useLifecycleHooks(lifecycle, { invoices, loyalty, payouts: bankTransfer });
+  registerOrderFlows(app, lifecycle, { invoices, loyalty, payouts: bankTransfer });
   const support = registerSupport(app, {
     db: database.db,
     outbox,

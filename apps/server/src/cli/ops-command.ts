@@ -1,5 +1,5 @@
 import type { Database } from "@odin/db";
-import type { OrderLifecycle } from "../modules/orders/order-lifecycle";
+import type { OrderLifecycle } from "../modules/orders";
 import type { Config } from "../platform/config";
 import type { ObjectStorage } from "../platform/storage";
 
@@ -8,7 +8,7 @@ export interface OpsContext {
   db: Database;
   config: Config;
   storage: ObjectStorage;
-  /** Wired as the store wires it (order-lifecycle-hooks.ts); its messages wait in the outbox for the store to send. */
+  /** Wired as the store wires it (use-cases/order-lifecycle-hooks.ts); its messages wait in the outbox for the store to send. */
   lifecycle: OrderLifecycle;
   /** One line of output for the operator. */
   print(line: string): void;

@@ -3,15 +3,15 @@
  * (docs/decisions/0034-object-storage-and-ops-commands.md). `npm run ops` alone lists them.
  * With the embedded database (no DATABASE_URL) stop the store first: PGlite takes one process.
  */
-import { payoutRequests } from "../modules/bank-transfer/bank-transfer.service";
-import { createInvoicesService } from "../modules/invoices/invoices.service";
-import { createLoyaltyService } from "../modules/loyalty/loyalty.service";
-import { createOrderLifecycle } from "../modules/orders/order-lifecycle";
-import { useLifecycleHooks } from "../order-lifecycle-hooks";
+import { payoutRequests } from "../modules/bank-transfer";
+import { createInvoicesService } from "../modules/invoices";
+import { createLoyaltyService } from "../modules/loyalty";
+import { createOrderLifecycle } from "../modules/orders";
 import { loadConfig } from "../platform/config";
 import { openMigratedDatabase } from "../platform/database";
 import { enqueueMessages } from "../platform/outbox";
 import { createObjectStorage } from "../platform/storage";
+import { useLifecycleHooks } from "../use-cases";
 import { runOps } from "./ops-command";
 import { OPS_COMMANDS } from "./ops-commands";
 

@@ -1,7 +1,6 @@
 import { MESSAGES } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import {
-  allocate,
   type CouponContext,
   type CouponEvaluation,
   evaluateCoupon,
@@ -9,7 +8,7 @@ import {
   paymentMatches,
   settleCoupon,
 } from "./coupon-rules";
-import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-rules";
+import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-inputs";
 import {
   BUY2GET1,
   CARD15,
@@ -234,41 +233,6 @@ describe("evaluateCoupon: what each seeded coupon takes off", () => {
     expect(evaluateCoupon("FIRST250", context(bag, SIGNED_IN_NEW, [cheap]))).toMatchObject({
       discount: 20_000,
     });
-  });
-});
-
-describe("allocate", () => {
-  it("splits exactly, the paise left going to the largest remainders, ties to the earlier key", () => {
-    expect(
-      Object.fromEntries(
-        allocate(100, [
-          [1, 1],
-          [2, 1],
-          [3, 1],
-        ]),
-      ),
-    ).toEqual({ 1: 34, 2: 33, 3: 33 });
-    expect(
-      Object.fromEntries(
-        allocate(5, [
-          [7, 2],
-          [8, 2],
-        ]),
-      ),
-    ).toEqual({ 7: 3, 8: 2 });
-    expect(
-      Object.fromEntries(
-        allocate(10, [
-          [1, 3],
-          [2, 7],
-        ]),
-      ),
-    ).toEqual({ 1: 3, 2: 7 });
-  });
-
-  it("gives nothing when there is nothing to give or no weight", () => {
-    expect(allocate(0, [[1, 5]]).size).toBe(0);
-    expect(allocate(100, [[1, 0]]).size).toBe(0);
   });
 });
 

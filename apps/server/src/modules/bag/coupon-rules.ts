@@ -8,7 +8,8 @@ import {
   type PaymentType,
   type PromotionOffer,
 } from "@odin/contracts";
-import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-rules";
+import { allocate } from "../../platform/money";
+import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-inputs";
 
 /**
  * Coupons and promotions of the bag (spec 3 §2, §3, §8; docs/decisions/0028-pricing-lines-and-gst.md).
@@ -146,32 +147,6 @@ function freePieces(items: readonly PricingItem[], group: number): Map<number, n
 }
 
 const sumOf = (shares: ReadonlyMap<number, number>) => [...shares.values()].reduce((a, b) => a + b, 0);
-
-/**
- * Splits `total` paise over keys in proportion to their weights, by largest remainder: each key gets
- * the floor of its exact share, and the paise left go one each to the largest remainders (ties to
- * the earlier key). The shares sum to `total` exactly.
- */
-export function allocate(
-  total: number,
-  weights: ReadonlyArray<readonly [number, number]>,
-): Map<number, number> {
-  const shares = new Map<number, number>();
-  const sum = weights.reduce((acc, [, weight]) => acc + weight, 0);
-  if (total <= 0 || sum <= 0) return shares;
-  const parts = weights.map(([key, weight], index) => {
-    const exact = total * weight;
-    return { key, index, floor: Math.floor(exact / sum), remainder: exact % sum };
-  });
-  let left = total - parts.reduce((acc, part) => acc + part.floor, 0);
-  const order = [...parts].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const part of order) {
-    const extra = left > 0 ? 1 : 0;
-    left -= extra;
-    shares.set(part.key, (shares.get(part.key) ?? 0) + part.floor + extra);
-  }
-  return shares;
-}
 
 /** PREPAID: anything but cash on delivery; UPI: UPI; CARD: credit, debit or a saved card. */
 export function paymentMatches(constraint: PaymentConstraint, mode: PaymentType | undefined): boolean {

@@ -9,6 +9,10 @@ import { type BankTransferService, createBankTransferService } from "./bank-tran
 import { payoutJob } from "./payouts/payout-job";
 import { createPayoutsClient } from "./payouts/payouts-client";
 
+export { findOwnNeft } from "./bank-transfer.repo";
+export { type BankTransferService, type PayoutInput, payoutRequests } from "./bank-transfer.service";
+export { bankTransferPage } from "./bank-transfer-page";
+
 /** Where the payouts sandbox answers (demo mode and tests). */
 export const SANDBOX_PAYOUTS_PATH = "/_sandbox/payouts";
 

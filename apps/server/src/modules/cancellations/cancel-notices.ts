@@ -1,7 +1,7 @@
 import { formatRupees, MESSAGES } from "@odin/contracts";
 import type { DbTransaction, Outbox } from "../../platform/outbox";
-import type { OrderItemRow, OrderRow } from "../orders/orders.repo";
-import type { ItemRefund } from "../refunds/refund-rules";
+import type { OrderItemRow, OrderRow } from "../orders";
+import type { ItemRefund } from "../refunds";
 import { findUserById } from "../users/users.repo";
 
 /** What cancelling tells the shopper, through the outbox in the cancel's transaction. */

@@ -9,7 +9,7 @@ import { advanceOrder } from "../../testing/order-lifecycle";
 import { type PlacedTestOrder, placedOrders } from "../../testing/placed-orders";
 import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
-import { REFUND_PAYMENT } from "../payments/payment-settlement";
+import { REFUND_PAYMENT } from "../payments";
 
 /**
  * The cancel flow (spec 3 §4, §7 cancelDetails and makeCancel; decision 48): an item not shipped is

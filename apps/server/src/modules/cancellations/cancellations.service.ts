@@ -2,7 +2,6 @@ import {
   CANCEL_REASONS,
   type CancelDetailsRequest,
   type CancelDetailsResponse,
-  type CancelItem,
   type CancelRequest,
   type CancelResponse,
   fail,
@@ -14,11 +13,17 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { DbTransaction, Outbox } from "../../platform/outbox";
-import { findOwnNeft } from "../bank-transfer/bank-transfer.repo";
-import type { OrderLifecycle } from "../orders/order-lifecycle";
-import { findOwned, itemsOf, lockOrder, type OrderItemRow, type OrderRow } from "../orders/orders.repo";
-import { destinationsOf, type ItemRefund } from "../refunds/refund-rules";
-import { planRefunds, requestRefund } from "../refunds/refunds";
+import { findOwnNeft } from "../bank-transfer";
+import {
+  cancelItemView,
+  findOwned,
+  itemsOf,
+  lockOrder,
+  type OrderItemRow,
+  type OrderLifecycle,
+  type OrderRow,
+} from "../orders";
+import { destinationsOf, type ItemRefund, planRefunds, requestRefund } from "../refunds";
 import { type CancelNotices, cancelNotices } from "./cancel-notices";
 import { type CancellationsProblem, cancellationsProblems as problems } from "./cancellations.problems";
 import * as repo from "./cancellations.repo";
@@ -42,22 +47,6 @@ export interface CancellationsDeps {
   outbox: Pick<Outbox, "enqueue" | "kick">;
   siteOrigin: string;
   now: () => Date;
-}
-
-export function itemView(item: OrderItemRow): CancelItem {
-  const { product } = item;
-  return {
-    itemId: item.id,
-    styleId: item.styleId,
-    styleName: product.styleName,
-    brandName: product.brandName,
-    image: product.image,
-    size: product.size,
-    colour: product.colour,
-    quantity: item.quantity,
-    lineTotal: item.lineTotal,
-    status: item.status,
-  };
 }
 
 /** The refund lines and the per-destination totals of some items' refunds. */
@@ -201,7 +190,7 @@ export function createCancellationsService(deps: CancellationsDeps): Cancellatio
       return ok({
         orderId: order.orderNumber,
         cancelItemIds: named.map((item) => item.id),
-        items: named.map(itemView),
+        items: named.map(cancelItemView),
         cancelReasons: CANCEL_REASONS.map((reason) => ({ ...reason })),
         ...refundViews(refunds),
         isNeftNeeded: false,

@@ -11,11 +11,10 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { Outbox } from "../../platform/outbox";
-import { findOwned, itemsOf, type OrderItemRow } from "../orders/orders.repo";
+import { cancelItemView, findOwned, itemsOf, type OrderItemRow } from "../orders";
 import { findUserById } from "../users/users.repo";
 import { type CancellationsProblem, cancellationsProblems as problems } from "./cancellations.problems";
 import * as repo from "./cancellations.repo";
-import { itemView } from "./cancellations.service";
 
 export interface ExchangeService {
   options(
@@ -60,7 +59,7 @@ export function createExchangeService(deps: {
     const ean = (await repo.eanOf(db, item.skuId, item.styleId)) ?? "";
     const options = {
       orderId: order.orderNumber,
-      item: itemView(item),
+      item: cancelItemView(item),
       ean,
       sizes: sizes.map((s) => s.size),
     };

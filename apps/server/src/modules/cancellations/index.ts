@@ -1,10 +1,12 @@
 import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import type { Outbox } from "../../platform/outbox";
-import type { OrderLifecycle } from "../orders/order-lifecycle";
+import type { OrderLifecycle } from "../orders";
 import { cancellationsRoutes } from "./cancellations.routes";
 import { type CancellationsService, createCancellationsService } from "./cancellations.service";
 import { createExchangeService, type ExchangeService } from "./exchange.service";
+
+export { cancellationsPage } from "./cancellations-page";
 
 /** Cancelling items before they ship, with their refunds, and the exchange mail: the services and their routes. */
 export function registerCancellations(

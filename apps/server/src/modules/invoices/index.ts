@@ -4,11 +4,12 @@ import type { InvoicesConfig } from "../../platform/config-invoices";
 import { invoicesRoutes } from "./invoices.routes";
 import { createInvoicesService, type InvoicesService } from "./invoices.service";
 
-export type {
-  InvoicesService,
-  IssueCreditNoteInput,
-  IssueInvoiceInput,
-  TaxDocument,
+export {
+  createInvoicesService,
+  type InvoicesService,
+  type IssueCreditNoteInput,
+  type IssueInvoiceInput,
+  type TaxDocument,
 } from "./invoices.service";
 
 /** GST tax invoices and credit notes: the service (issued by the order lifecycle), and its routes on `app`. */

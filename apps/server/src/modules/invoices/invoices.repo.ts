@@ -12,12 +12,6 @@ export type NewTaxDocument = typeof taxDocuments.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect & { centreState: string };
 
-/** The order, locked for the rest of the transaction so one order's documents are issued one at a time. */
-export async function lockOrder(tx: DbTransaction, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  return row;
-}
-
 /** The shopper's order with this number: another shopper's is not found. */
 export async function findOwnedOrder(
   db: Db,

@@ -12,6 +12,7 @@ import type { Database, TaxDocumentSnapshot } from "@odin/db";
 import type { InvoicesConfig } from "../../platform/config-invoices";
 import type { DbTransaction } from "../../platform/outbox";
 import { TtlCache } from "../../platform/ttl-cache";
+import { lockOrder } from "../orders";
 import { creditNoteSnapshot, invoiceable, invoicedItems, invoiceSnapshot } from "./document-snapshots";
 import { documentNumber, financialYearOf } from "./invoice-numbers";
 import { renderPdf } from "./invoice-pdf";
@@ -22,7 +23,6 @@ import {
   findOwnedOrder,
   insertDocument,
   itemsWithCentres,
-  lockOrder,
   nextSequence,
   type TaxDocumentRow,
 } from "./invoices.repo";

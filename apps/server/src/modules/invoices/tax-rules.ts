@@ -1,6 +1,6 @@
 import { type GstState, gstStateByName } from "@odin/contracts";
 import type { OrderItemProduct, TaxDocumentSnapshot, TaxLineSnapshot } from "@odin/db";
-import { gstContained } from "../bag/gst-rules";
+import { gstContained } from "../bag";
 
 /**
  * How the GST inside an order's lines is printed on its tax documents (decision 46): per line the

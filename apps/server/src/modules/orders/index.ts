@@ -1,21 +1,48 @@
 import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import type { BagConfig } from "../../platform/config-bag";
-import { jobRegistryOf } from "../../platform/jobs";
 import type { Outbox } from "../../platform/outbox";
 import type { CaptchaPass } from "../auth/captcha-pass";
-import type { BagService } from "../bag/bag.service";
+import type { BagService } from "../bag";
 import type { CheckoutService } from "../checkout/checkout.service";
-import type { LoyaltyService } from "../loyalty/loyalty.service";
+import type { LoyaltyService } from "../loyalty";
 import type { OtpService } from "../otp/otp.service";
+import type { LoyaltyPort } from "./loyalty-port";
 import { orderHistoryRoutes } from "./order-history.routes";
 import { createOrderLifecycle, type OrderLifecycle } from "./order-lifecycle";
 import { createOrderEffects } from "./order-records";
 import { ordersRoutes } from "./orders.routes";
 import { createOrdersService, type OrdersService } from "./orders.service";
 import { createPaymentReservations, type PaymentReservations } from "./payment-reservation";
-import { cancelUncollectedPickupJob } from "./pickup-auto-cancel";
-import type { LoyaltyPort } from "./place-order";
+
+export { eligibleActions, type ItemFacts } from "./eligibility-rules";
+export { cancelItemView, returnItemView } from "./item-change-view";
+export { canMove, nextStates } from "./lifecycle-rules";
+export type { LoyaltyPort } from "./loyalty-port";
+export { styleFactsOf } from "./order-history.repo";
+export { CANCEL_UNCOLLECTED_PICKUP, RELEASE_PAYMENT_RESERVATION } from "./order-jobs";
+export {
+  createOrderLifecycle,
+  type LifecycleHook,
+  type OrderLifecycle,
+} from "./order-lifecycle";
+export { codRefusalMessage, isOnline, placeableType } from "./order-rules";
+export { type OrdersProblem, ordersProblems } from "./orders.problems";
+export {
+  findOrderById,
+  findOwned,
+  itemsOf,
+  lockOrder,
+  type OrderItemRow,
+  type OrderRow,
+  paymentsOf,
+} from "./orders.repo";
+export { ORDER_STATUSES } from "./orders.routes";
+export type { OrdersService } from "./orders.service";
+export { ordersPage } from "./orders-page";
+export { loyaltyRef, type PaymentReservations } from "./payment-reservation";
+export { bagBrandAmounts, loyaltyUsable, type PlaceOrderDeps } from "./place-order";
+export { quoteIn } from "./placement-steps";
 
 /** The loyalty ledger as orders use it: what the points can pay, and a debit in the order's transaction. */
 export function loyaltyForOrders(
@@ -91,6 +118,5 @@ export function registerOrders(
   });
   ordersRoutes(app, orders);
   orderHistoryRoutes(app, orders);
-  jobRegistryOf(app).add(cancelUncollectedPickupJob({ lifecycle }));
   return { orders, reservations, lifecycle };
 }

@@ -22,7 +22,7 @@ import {
 import { backToStore, type PageForm, submit } from "../../testing/online-payment-forms";
 import { advanceOrder } from "../../testing/order-lifecycle";
 import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
-import { RELEASE_PAYMENT_RESERVATION } from "./payment-reservation";
+import { RELEASE_PAYMENT_RESERVATION } from "./order-jobs";
 
 /**
  * A coupon limited to one use, and the first-order coupon, are used once (decision 28's rules with

@@ -53,7 +53,7 @@ export type LifecycleHook = (tx: DbTransaction, moved: MovedItems & { move: Item
  */
 export interface OrderLifecycle {
   move(tx: DbTransaction, move: ItemMove): Promise<Result<MovedItems, OrdersProblem>>;
-  /** Adds what else happens on a move, after the hooks added before (the app's wiring: order-lifecycle-hooks.ts). */
+  /** Adds what else happens on a move, after the hooks added before (the app's wiring: use-cases/order-lifecycle-hooks.ts). */
   use(hook: LifecycleHook): void;
 }
 

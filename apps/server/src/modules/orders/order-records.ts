@@ -1,29 +1,20 @@
 import { type Address, formatRupees, ORDERS, type PaymentRequest, styleUrl } from "@odin/contracts";
 import type { OrderAddressSnapshot } from "@odin/db";
 import { enqueue } from "../../platform/jobs";
+import { splitAmount } from "../../platform/money";
 import type { DbTransaction, Outbox } from "../../platform/outbox";
-import type { LockedBag } from "../bag/bag.service";
-import type { PricedBag } from "../bag/pricing-rules";
+import type { LockedBag, PricedBag } from "../bag";
 import { cardImagesOf } from "../catalog/style-card";
 import type { Allocation } from "../checkout/shipping-rules";
+import { CANCEL_UNCOLLECTED_PICKUP, RELEASE_PAYMENT_RESERVATION } from "./order-jobs";
 import { expectedDelivery, isOnline, type PaymentPlan } from "./order-rules";
 import type { NewOrder, NewOrderItem, NewOrderPayment, OrderRow } from "./orders.repo";
-import { RELEASE_PAYMENT_RESERVATION } from "./payment-reservation";
-import { CANCEL_UNCOLLECTED_PICKUP } from "./pickup-auto-cancel";
 
 /** The rows an order is recorded as. */
 export interface OrderRecords {
   order: NewOrder;
   items: NewOrderItem[];
   payments: NewOrderPayment[];
-}
-
-/** An amount split in proportion to `parts` in whole paise; the first part takes the remainder. */
-export function splitAmount(amount: number, parts: readonly number[]): number[] {
-  const whole = parts.reduce((sum, part) => sum + part, 0);
-  const shares = parts.map((part) => Math.floor((amount * part) / whole));
-  shares[0] = (shares[0] ?? 0) + amount - shares.reduce((sum, share) => sum + share, 0);
-  return shares;
 }
 
 function snapshotOf(address: Address): OrderAddressSnapshot {

@@ -184,7 +184,10 @@ export async function releaseStock(
     });
 }
 
-/** Locks an order for a change of its items' states. */
+/**
+ * The order lock: every change of an order (placing, paying, releasing, moving its items, cancelling,
+ * returning, issuing its tax documents) takes it first in its transaction, so they take turns.
+ */
 export async function lockOrder(tx: DbTransaction, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   return row;

@@ -1,11 +1,11 @@
 import { fail, ok, type Problem, type Result } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { eq, inArray } from "drizzle-orm";
-import { jobName } from "../../platform/jobs";
 import type { DbTransaction } from "../../platform/outbox";
-import type { BagService } from "../bag/bag.service";
-import type { LoyaltyService } from "../loyalty/loyalty.service";
+import type { BagService } from "../bag";
+import type { LoyaltyService } from "../loyalty";
 import { findUserById } from "../users/users.repo";
+import type { LoyaltyPort } from "./loyalty-port";
 import { giveClaimsBack, holdClaims } from "./order-claims";
 import type { OrderLifecycle } from "./order-lifecycle";
 import type { OrderEffects } from "./order-records";
@@ -21,7 +21,6 @@ import {
   releaseStock,
   takeStock,
 } from "./orders.repo";
-import type { LoyaltyPort } from "./place-order";
 import { type BrandAmount, Refused } from "./placement-steps";
 
 /**
@@ -32,11 +31,8 @@ import { type BrandAmount, Refused } from "./placement-steps";
  * reservation not paid for by `reservedUntil` is released by the job named here: the stock, points,
  * coupon and first order go back and the items return to the shopper's bag. A payment that comes
  * after that reserves again, or is refunded by the payments module when the stock or the coupon is
- * gone. Every change locks the order row first.
+ * gone (the release job: order-jobs.ts). Every change locks the order row first.
  */
-
-/** The job that gives an unpaid order's reservation up; its handler is the payments module's (it asks the gateways first). */
-export const RELEASE_PAYMENT_RESERVATION = jobName<{ orderId: number }>("release-payment-reservation");
 
 const { orders, orderPayments } = schema;
 

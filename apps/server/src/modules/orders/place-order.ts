@@ -8,11 +8,12 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { DbTransaction } from "../../platform/outbox";
-import type { BagService } from "../bag/bag.service";
+import type { BagService } from "../bag";
 import type { CheckoutService } from "../checkout/checkout.service";
 import type { PincodeRow } from "../delivery/delivery.repo";
 import type { OtpService } from "../otp/otp.service";
 import { findUserById } from "../users/users.repo";
+import type { LoyaltyPort } from "./loyalty-port";
 import { holdClaims } from "./order-claims";
 import { type OrderEffects, orderRecords } from "./order-records";
 import {
@@ -38,20 +39,6 @@ import {
 } from "./placement-steps";
 
 export type { BrandAmount } from "./placement-steps";
-
-/** The loyalty ledger as placing an order uses it. */
-export interface LoyaltyPort {
-  /**
-   * Loyalty money (paise) the shopper's points can pay of these amounts, and the value of all their
-   * usable points; read before the transaction.
-   */
-  usable(userId: number, items: readonly BrandAmount[]): Promise<{ usable: number; balance: number }>;
-  /** Debits exactly `amount` for the order inside its transaction; false when the points no longer cover it. */
-  redeem(
-    tx: DbTransaction,
-    input: { userId: number; orderRef: string; items: readonly BrandAmount[]; amount: number },
-  ): Promise<boolean>;
-}
 
 export interface PlaceOrderDeps {
   db: Database;

@@ -1,8 +1,6 @@
 import type { Address, PaymentRequest, Problem } from "@odin/contracts";
 import type { DbTransaction } from "../../platform/outbox";
-import type { BagService, LockedBag } from "../bag/bag.service";
-import { isBuyable } from "../bag/bag-view";
-import type { PricedBag } from "../bag/pricing-rules";
+import { type BagService, isBuyable, type LockedBag, type PricedBag } from "../bag";
 import { type Allocation, allocate, openMethods } from "../checkout/shipping-rules";
 import type { ShippingContext } from "../checkout/shipping-view";
 import type { OtpService } from "../otp/otp.service";

@@ -1,5 +1,4 @@
 import type { StoredAttempt } from "./gateways/gateway";
-import type { AttemptRow } from "./payments.repo";
 
 /**
  * How an attempt to pay stands (decision 41), read the same way by the handoff page, the browser's
@@ -7,23 +6,32 @@ import type { AttemptRow } from "./payments.repo";
  * its gateway is asked about, and the page the browser goes to next.
  */
 
+/** An attempt's row as these rules read it (payments.repo's `AttemptRow` has these columns). */
+interface AttemptFacts {
+  status: string;
+  transactionId: string;
+  gatewayOrderId: string | null;
+  gatewayPaymentId: string | null;
+  amount: number;
+}
+
 /** Attempts that the gateway may still settle. */
 export const OPEN_STATES = ["created", "pending"] as const;
 
 /** An order's payment as the shopper's pages show it. */
 export type PaymentState = "paid" | "failed" | "pending";
 
-export const isOpen = (attempt: Pick<AttemptRow, "status">): boolean =>
+export const isOpen = (attempt: Pick<AttemptFacts, "status">): boolean =>
   (OPEN_STATES as readonly string[]).includes(attempt.status);
 
 /** A refunded attempt was paid; a created one is pending like a pending one. */
-export function stateOf(attempt: Pick<AttemptRow, "status">): PaymentState {
+export function stateOf(attempt: Pick<AttemptFacts, "status">): PaymentState {
   if (attempt.status === "paid" || attempt.status === "refunded") return "paid";
   return attempt.status === "failed" ? "failed" : "pending";
 }
 
 /** The attempt as its gateway's adapter is asked about it. */
-export const storedOf = (attempt: AttemptRow): StoredAttempt => ({
+export const storedOf = (attempt: AttemptFacts): StoredAttempt => ({
   transactionId: attempt.transactionId,
   gatewayOrderId: attempt.gatewayOrderId ?? "",
   gatewayPaymentId: attempt.gatewayPaymentId ?? undefined,

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiters } from "../../platform/rate-limit";
-import { findOrderById } from "../orders/orders.repo";
+import { findOrderById } from "../orders";
 import { nextPage, type PaymentState, stateOf, storedOf } from "./attempt-states";
 import { GatewayError, type Outcome } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";

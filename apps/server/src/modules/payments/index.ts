@@ -5,11 +5,9 @@ import type { BagConfig } from "../../platform/config-bag";
 import type { PaymentsConfig } from "../../platform/config-payments";
 import { jobRegistryOf } from "../../platform/jobs";
 import type { RateLimiters } from "../../platform/rate-limit";
-import type { BagService } from "../bag/bag.service";
+import type { BagService } from "../bag";
 import type { CheckoutService } from "../checkout/checkout.service";
-import type { OrdersService } from "../orders/orders.service";
-import type { PaymentReservations } from "../orders/payment-reservation";
-import type { LoyaltyPort } from "../orders/place-order";
+import type { LoyaltyPort, OrdersService, PaymentReservations } from "../orders";
 import { gatewayRoutes } from "./gateway.routes";
 import { createGatewayMessages } from "./gateway-messages";
 import { attemptTokens } from "./gateway-tokens";
@@ -20,6 +18,11 @@ import { createSettlement } from "./payment-settlement";
 import { paymentsRoutes } from "./payments.routes";
 import { createPaymentsService, type PaymentsService } from "./payments.service";
 import { createWalletPayments, type WalletPayments } from "./wallet-payments";
+
+export { SANDBOX_PG_PATH } from "./gateways/index";
+export { requestOrderRefund } from "./partial-refunds";
+export { REFUND_PAYMENT } from "./payment-job-names";
+export { paymentsPage } from "./payments-page";
 
 /** The payment step and online payments: the services, the gateways, their routes and jobs on `app`. */
 export async function registerPayments(

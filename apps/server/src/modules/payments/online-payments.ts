@@ -14,14 +14,13 @@ import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { PaymentsConfig } from "../../platform/config-payments";
 import { enqueue } from "../../platform/jobs";
-import { findOrderById, findOwned, type OrderRow } from "../orders/orders.repo";
-import type { PaymentReservations } from "../orders/payment-reservation";
+import { findOrderById, findOwned, type OrderRow, type PaymentReservations } from "../orders";
 import { findUserById } from "../users/users.repo";
 import { isOpen, nextPage, stateOf, storedOf } from "./attempt-states";
 import { gatewayFor } from "./gateway-rules";
 import { GatewayError } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";
-import { RECONCILE_PAYMENT } from "./payment-jobs";
+import { RECONCILE_PAYMENT } from "./payment-job-names";
 import type { Settled, Settlement } from "./payment-settlement";
 import { type PaymentsProblem, paymentsProblems } from "./payments.problems";
 import {

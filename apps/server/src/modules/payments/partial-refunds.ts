@@ -1,6 +1,6 @@
 import { enqueue } from "../../platform/jobs";
 import type { DbTransaction } from "../../platform/outbox";
-import { REFUND_PAYMENT } from "./payment-settlement";
+import { REFUND_PAYMENT } from "./payment-job-names";
 import {
   attemptsOf,
   insertRefund,

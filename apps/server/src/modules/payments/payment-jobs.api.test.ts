@@ -7,9 +7,8 @@ import { type OnlinePaymentKit, onlinePaymentKit, TEST_CARD } from "../../testin
 import { backToStore, submit } from "../../testing/online-payment-forms";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
-import { RELEASE_PAYMENT_RESERVATION } from "../orders/payment-reservation";
-import { RECONCILE_PAYMENT } from "./payment-jobs";
-import { REFUND_PAYMENT } from "./payment-settlement";
+import { RELEASE_PAYMENT_RESERVATION } from "../orders";
+import { RECONCILE_PAYMENT, REFUND_PAYMENT } from "./payment-job-names";
 
 /**
  * The payments' jobs (decision 41): reconciliation places an order whose return never came and fails

@@ -1,11 +1,11 @@
 import type { PaymentsConfig } from "../../platform/config-payments";
-import { defineJob, enqueue, jobName } from "../../platform/jobs";
-import { findOrderById, lockOrder } from "../orders/orders.repo";
-import { type PaymentReservations, RELEASE_PAYMENT_RESERVATION } from "../orders/payment-reservation";
+import { defineJob, enqueue } from "../../platform/jobs";
+import { findOrderById, lockOrder, type PaymentReservations, RELEASE_PAYMENT_RESERVATION } from "../orders";
 import { isOpen, storedOf } from "./attempt-states";
 import type { Gateways } from "./gateways/index";
 import type { OnlinePayments } from "./online-payments";
-import { REFUND_PAYMENT, type Settlement } from "./payment-settlement";
+import { RECONCILE_PAYMENT, REFUND_PAYMENT } from "./payment-job-names";
+import type { Settlement } from "./payment-settlement";
 import {
   attemptsOf,
   failIfOpen,
@@ -22,9 +22,6 @@ import {
  * payment whose order could not take it. Each handler reads the current state first, so a run that
  * comes again, or late, changes nothing twice.
  */
-
-/** Asks the gateway about one attempt; scheduled when the attempt starts, then every step until it settles. */
-export const RECONCILE_PAYMENT = jobName<{ attemptId: number; round: number }>("reconcile-payment");
 
 export interface PaymentJobsDeps {
   gateways: Gateways;

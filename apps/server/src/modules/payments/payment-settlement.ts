@@ -1,11 +1,11 @@
 import { PAYMENT } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
-import { enqueue, jobName } from "../../platform/jobs";
+import { enqueue } from "../../platform/jobs";
 import type { DbTransaction } from "../../platform/outbox";
-import { lockOrder } from "../orders/orders.repo";
-import type { PaymentReservations } from "../orders/payment-reservation";
+import { lockOrder, type PaymentReservations } from "../orders";
 import type { Outcome } from "./gateways/gateway";
+import { REFUND_PAYMENT } from "./payment-job-names";
 import {
   type AttemptRow,
   findAttempt,
@@ -14,12 +14,6 @@ import {
   saveCard,
   updateAttempt,
 } from "./payments.repo";
-
-/**
- * Gives a captured payment back: the whole of it when its order was paid by another attempt or could no
- * longer be placed (no `refundId`: the attempt's `late:` refund), or one partial refund of it (`refundId`).
- */
-export const REFUND_PAYMENT = jobName<{ attemptId: number; refundId?: number }>("refund-payment");
 
 /**
  * What settling an attempt did: the attempt's state after it, and whether this call placed the order

@@ -12,10 +12,15 @@ import type { FastifyRequest } from "fastify";
 import { requestOriginOf } from "../../platform/page-origin";
 import { captchaPassOf } from "../auth/captcha-pass";
 import { checkoutProblems } from "../checkout/checkout.problems";
-import { placeableType } from "../orders/order-rules";
-import { type OrdersProblem, ordersProblems } from "../orders/orders.problems";
-import { type LoyaltyPort, loyaltyUsable, type PlaceOrderDeps } from "../orders/place-order";
-import { quoteIn } from "../orders/placement-steps";
+import {
+  type LoyaltyPort,
+  loyaltyUsable,
+  type OrdersProblem,
+  ordersProblems,
+  type PlaceOrderDeps,
+  placeableType,
+  quoteIn,
+} from "../orders";
 import type { OnlinePayments } from "./online-payments";
 import type { PaymentsService } from "./payments.service";
 import type { WalletPayments } from "./wallet-payments";

@@ -4,7 +4,7 @@ import { signedInUserId } from "../../platform/auth-guard";
 import { requestOriginOf } from "../../platform/page-origin";
 import { serve } from "../../platform/serve";
 import { captchaPassOf } from "../auth/captcha-pass";
-import { ORDER_STATUSES } from "../orders/orders.routes";
+import { ORDER_STATUSES } from "../orders";
 import type { OnlinePayments } from "./online-payments";
 import type { PaymentsProblem } from "./payments.problems";
 import type { PaymentsService } from "./payments.service";

@@ -17,15 +17,21 @@ import type { Database } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
 import type { PaymentsConfig } from "../../platform/config-payments";
 import type { RateLimiters } from "../../platform/rate-limit";
-import type { BagService } from "../bag/bag.service";
+import type { BagService } from "../bag";
 import type { CheckoutService } from "../checkout/checkout.service";
-import { codRefusalMessage, isOnline, placeableType } from "../orders/order-rules";
-import type { OrdersProblem } from "../orders/orders.problems";
-import { ordersProblems } from "../orders/orders.problems";
-import { findOwned, paymentsOf } from "../orders/orders.repo";
-import type { OrdersService } from "../orders/orders.service";
-import type { PaymentReservations } from "../orders/payment-reservation";
-import { bagBrandAmounts, type LoyaltyPort } from "../orders/place-order";
+import {
+  bagBrandAmounts,
+  codRefusalMessage,
+  findOwned,
+  isOnline,
+  type LoyaltyPort,
+  type OrdersProblem,
+  type OrdersService,
+  ordersProblems,
+  type PaymentReservations,
+  paymentsOf,
+  placeableType,
+} from "../orders";
 import { GatewayError } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";
 import type { OnlinePayments } from "./online-payments";

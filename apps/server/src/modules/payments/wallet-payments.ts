@@ -16,7 +16,7 @@ import {
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiters } from "../../platform/rate-limit";
-import { findOrderById } from "../orders/orders.repo";
+import { findOrderById } from "../orders";
 import { isOpen, nextPage, storedOf } from "./attempt-states";
 import { GatewayError, type Outcome, type PaymentGateway, type WalletOtpGateway } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";

@@ -1,4 +1,4 @@
-import { splitAmount } from "../orders/order-records";
+import { splitAmount } from "../../platform/money";
 
 /**
  * What an item cancelled (later: returned) gives back, and where (decision 48). Money is integer paise.

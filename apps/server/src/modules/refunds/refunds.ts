@@ -1,10 +1,8 @@
 import type { Database } from "@odin/db";
 import type { DbTransaction } from "../../platform/outbox";
-import { giveBack, redeemedByBrand } from "../loyalty/loyalty-give-back";
-import type { OrderItemRow, OrderRow } from "../orders/orders.repo";
-import { paymentsOf } from "../orders/orders.repo";
-import { loyaltyRef } from "../orders/payment-reservation";
-import { requestOrderRefund } from "../payments/partial-refunds";
+import { giveBack, redeemedByBrand } from "../loyalty";
+import { loyaltyRef, type OrderItemRow, type OrderRow, paymentsOf } from "../orders";
+import { requestOrderRefund } from "../payments";
 import { type ItemRefund, loyaltyShares, refundsFor } from "./refund-rules";
 
 /**

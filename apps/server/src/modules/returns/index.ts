@@ -8,6 +8,10 @@ import {
   type ReturnsService,
 } from "./returns.service";
 
+export { reversePickupReach } from "./return-pickup";
+export { type ReturnPayouts, refundForReturned } from "./return-refunds";
+export { returnsPage } from "./returns-page";
+
 /** Returns of delivered items (decision 49): the service, and its routes on `app`. */
 export function registerReturns(
   app: FastifyInstance,

@@ -1,7 +1,7 @@
 import type { DbTransaction } from "../../platform/outbox";
-import type { PayoutInput } from "../bank-transfer/bank-transfer.service";
-import type { LifecycleHook } from "../orders/order-lifecycle";
-import { requestRefund } from "../refunds/refunds";
+import type { PayoutInput } from "../bank-transfer";
+import type { LifecycleHook } from "../orders";
+import { requestRefund } from "../refunds";
 import * as repo from "./returns.repo";
 
 /** The bank-transfer module's payouts, as a returned item's cash-on-delivery refund uses them. */
@@ -15,7 +15,7 @@ export interface ReturnPayouts {
  * through the gateway and its points back (refunds/refunds.ts), and its cash-on-delivery share by bank
  * transfer to the chosen record (a payout). Once per return: the return's status moves from REQUESTED
  * to REFUND_REQUESTED under a conditional update, and every request is keyed by the return's id.
- * A lifecycle hook (order-lifecycle-hooks.ts).
+ * A lifecycle hook (use-cases/order-lifecycle-hooks.ts).
  */
 export function refundForReturned(payouts: ReturnPayouts): LifecycleHook {
   return async (tx, moved) => {

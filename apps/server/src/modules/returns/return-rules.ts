@@ -1,7 +1,7 @@
 import { RETURN_MODES, type ReturnMode, type ReturnRefundDestination } from "@odin/contracts";
 import { type Centre, distanceKm, type Place } from "../delivery/delivery-rules";
-import { eligibleActions, type ItemFacts } from "../orders/eligibility-rules";
-import type { ItemRefund } from "../refunds/refund-rules";
+import { eligibleActions, type ItemFacts } from "../orders";
+import type { ItemRefund } from "../refunds";
 
 /**
  * The return flow's rules (spec 3 §4 "Return flow", §8 "Not eligible for Pickup"; decision 49). Pure.

@@ -11,10 +11,16 @@ import {
   type ReturnResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import { styleFactsOf } from "../orders/order-history.repo";
-import { findOrderById, findOwned, itemsOf, type OrderItemRow, type OrderRow } from "../orders/orders.repo";
-import type { ItemRefund } from "../refunds/refund-rules";
-import { planRefunds } from "../refunds/refunds";
+import {
+  findOrderById,
+  findOwned,
+  itemsOf,
+  type OrderItemRow,
+  type OrderRow,
+  returnItemView,
+  styleFactsOf,
+} from "../orders";
+import { type ItemRefund, planRefunds } from "../refunds";
 import type { ReturnFormContent } from "./return-form-pdf";
 import { isReturnable, returnRefundOf } from "./return-rules";
 import { returnsProblems as problems, type ReturnsProblem } from "./returns.problems";
@@ -69,19 +75,7 @@ export async function returnableItem(
   if (!isReturnable(facts, now) || !centre) return fail(problems.notReturnable(item.id, item.status));
   const [plan] = await planRefunds(db, order, items, [item.id]);
   if (!plan) throw new Error(`no refund plan for item ${item.id}`);
-  const { product } = item;
-  const view = {
-    itemId: item.id,
-    styleName: product.styleName,
-    brandName: product.brandName,
-    image: product.image,
-    size: product.size,
-    colour: product.colour,
-    quantity: item.quantity,
-    lineTotal: item.lineTotal,
-    status: item.status,
-  };
-  return ok({ ...owned, plan, centre, view });
+  return ok({ ...owned, plan, centre, view: returnItemView(item) });
 }
 
 export function toLocation(centre: repo.CentreRow): ReturnLocation {

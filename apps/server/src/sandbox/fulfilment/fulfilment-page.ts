@@ -1,5 +1,5 @@
 import { LABELS, ORDER_ITEM_STATUSES, type OrderItemStatus } from "@odin/contracts";
-import { nextStates as lifecycleNextStates } from "../../modules/orders/lifecycle-rules";
+import { nextStates as lifecycleNextStates } from "../../modules/orders";
 import { escapeHtml, hiddenFields, sandboxPage } from "../pg/sandbox-kit";
 
 /**

@@ -5,7 +5,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { OrderLifecycle } from "../../modules/orders/order-lifecycle";
+import type { OrderLifecycle } from "../../modules/orders";
 import { sendHtml } from "../pg/sandbox-kit";
 import { FULFILMENT_PATH, type FulfilmentOrder, fulfilmentPage, nextStates } from "./fulfilment-page";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { SANDBOX_PG_PATH } from "../../modules/payments/gateways/index";
+import { SANDBOX_PG_PATH } from "../../modules/payments";
 import type { PaymentsConfig } from "../../platform/config-payments";
 import { paytmSandbox } from "./paytm/paytm-sandbox";
 import { payuSandbox } from "./payu/payu-sandbox";

@@ -10,8 +10,7 @@ import {
 } from "../../../../testing/online-payment";
 import { backToStore, postForm, submit } from "../../../../testing/online-payment-forms";
 import { createTestApp, type TestApp } from "../../../../testing/test-app";
-import { RECONCILE_PAYMENT } from "../../payment-jobs";
-import { REFUND_PAYMENT } from "../../payment-settlement";
+import { RECONCILE_PAYMENT, REFUND_PAYMENT } from "../../payment-job-names";
 import { insertRefund } from "../../payments.repo";
 
 /** One token key for both of this file's apps, so a shopper signed in at one is known to the other. */

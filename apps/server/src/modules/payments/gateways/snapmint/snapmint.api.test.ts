@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../../../testing/online-payment";
 import { backToStore, submit } from "../../../../testing/online-payment-forms";
 import { createTestApp, type TestApp } from "../../../../testing/test-app";
-import { RECONCILE_PAYMENT } from "../../payment-jobs";
-import { REFUND_PAYMENT } from "../../payment-settlement";
+import { RECONCILE_PAYMENT, REFUND_PAYMENT } from "../../payment-job-names";
 import { insertRefund } from "../../payments.repo";
 
 const sha512 = (text: string) => createHash("sha512").update(text).digest("hex");

@@ -2,8 +2,10 @@ import { ORDERS, paymentResponse } from "@odin/contracts";
 import { queryRows, schema } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startJobRunner } from "../../platform/jobs-runner";
-import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
+import type { LoyaltyService } from "../modules/loyalty";
+import { CANCEL_UNCOLLECTED_PICKUP, orderLifecycleOf } from "../modules/orders";
+import { startJobRunner } from "../platform/jobs-runner";
+import { type BagFixture, createBagFixture, type FixtureSize } from "../testing/bag-fixture";
 import {
   addAddress,
   type Buyer,
@@ -17,16 +19,10 @@ import {
   placement,
   removeBuyers,
   testLoyalty,
-} from "../../testing/checkout";
-import { advanceOrder } from "../../testing/order-lifecycle";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import type { LoyaltyService } from "../loyalty/loyalty.service";
-import { orderLifecycleOf } from ".";
-import {
-  CANCEL_UNCOLLECTED_PICKUP,
-  cancelUncollectedPickup,
-  cancelUncollectedPickupJob,
-} from "./pickup-auto-cancel";
+} from "../testing/checkout";
+import { advanceOrder } from "../testing/order-lifecycle";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { cancelUncollectedPickup, cancelUncollectedPickupJob } from "./cancel-uncollected-pickup";
 
 let test: TestApp;
 let fixture: BagFixture;

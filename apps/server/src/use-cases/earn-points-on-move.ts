@@ -1,14 +1,13 @@
-import type { LifecycleHook } from "../orders/order-lifecycle";
-import { itemsOf } from "../orders/orders.repo";
-import { pointsPaidPerItem } from "../refunds/refunds";
-import type { LoyaltyEarning } from "./loyalty-earning";
+import type { LoyaltyEarning } from "../modules/loyalty";
+import { itemsOf, type LifecycleHook } from "../modules/orders";
+import { pointsPaidPerItem } from "../modules/refunds";
 
 /**
  * Points follow the goods (decision 45): an item earns when it is delivered or collected, on what
  * was paid for it other than by points (its line total less what its brand's points paid for it,
  * as refunds split it); a returned item's points are taken back. Both once per item.
  */
-export function loyaltyOnMove(loyalty: LoyaltyEarning): LifecycleHook {
+export function earnPointsOnMove(loyalty: LoyaltyEarning): LifecycleHook {
   return async (tx, { order, items, move }) => {
     const orderRef = order.orderNumber;
     if (move.to === "DELIVERED" || move.to === "CUSTOMERPICKCOMPLETE") {

@@ -1,9 +1,9 @@
-import type { InvoicesService } from "./modules/invoices";
-import { taxDocumentsOnMove } from "./modules/invoices/invoices-lifecycle";
-import type { LoyaltyEarning } from "./modules/loyalty/loyalty-earning";
-import { loyaltyOnMove } from "./modules/loyalty/loyalty-lifecycle";
-import type { OrderLifecycle } from "./modules/orders/order-lifecycle";
-import { type ReturnPayouts, refundForReturned } from "./modules/returns/return-refunds";
+import type { InvoicesService } from "../modules/invoices";
+import type { LoyaltyEarning } from "../modules/loyalty";
+import type { OrderLifecycle } from "../modules/orders";
+import { type ReturnPayouts, refundForReturned } from "../modules/returns";
+import { earnPointsOnMove } from "./earn-points-on-move";
+import { taxDocumentsOnMove } from "./tax-documents-on-move";
 
 /**
  * What else happens when order items move (decision 43), in this order, in the move's transaction:
@@ -19,7 +19,7 @@ export function useLifecycleHooks(
     payouts: ReturnPayouts;
   },
 ): void {
-  lifecycle.use(loyaltyOnMove(modules.loyalty));
+  lifecycle.use(earnPointsOnMove(modules.loyalty));
   lifecycle.use(refundForReturned(modules.payouts));
   lifecycle.use(taxDocumentsOnMove(modules.invoices));
 }

@@ -1,5 +1,5 @@
-import type { LifecycleHook } from "../orders/order-lifecycle";
-import type { InvoicesService } from "./invoices.service";
+import type { InvoicesService } from "../modules/invoices";
+import type { LifecycleHook } from "../modules/orders";
 
 /**
  * Tax documents follow the goods (decision 46): the order's invoice is issued with its first

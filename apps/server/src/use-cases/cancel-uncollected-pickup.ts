@@ -1,20 +1,23 @@
-import { defineJob, jobName } from "../../platform/jobs";
-import type { DbTransaction } from "../../platform/outbox";
-import { planRefunds, requestRefund } from "../refunds/refunds";
-import { canMove } from "./lifecycle-rules";
-import type { OrderLifecycle } from "./order-lifecycle";
-import { itemsOf, lockOrder } from "./orders.repo";
+import {
+  CANCEL_UNCOLLECTED_PICKUP,
+  canMove,
+  itemsOf,
+  lockOrder,
+  type OrderLifecycle,
+} from "../modules/orders";
+import { planRefunds, requestRefund } from "../modules/refunds";
+import { defineJob } from "../platform/jobs";
+import type { DbTransaction } from "../platform/outbox";
 
 /**
- * Store pickup is auto-cancelled when not collected within 7 days (spec 3 §2, §9): the job written
- * with the order, run by the job runner when the 7 days are up. It cancels, through the order
- * lifecycle, each pickup item that can still be cancelled (the lifecycle gives its units back to the
- * store and tells the shopper), and refunds each one as a shopper's cancel would (its loyalty share as
- * points, a prepaid share to its source, the charges with the order's last item), under the same
- * `cancel:<item>` key, so nothing is ever given back twice. Run twice, it finds nothing left to do.
+ * Store pickup is auto-cancelled when not collected within 7 days (spec 3 §2, §9): the job
+ * (orders' CANCEL_UNCOLLECTED_PICKUP) is written with the order and run by the job runner when the 7
+ * days are up. It cancels, through the order lifecycle, each pickup item that can still be cancelled
+ * (the lifecycle gives its units back to the store and tells the shopper), and refunds each one as a
+ * shopper's cancel would (its loyalty share as points, a prepaid share to its source, the charges
+ * with the order's last item), under the same `cancel:<item>` key, so nothing is ever given back
+ * twice. Run twice, it finds nothing left to do.
  */
-export const CANCEL_UNCOLLECTED_PICKUP = jobName<{ orderId: number }>("cancel-uncollected-pickup");
-
 interface PickupCancelDeps {
   lifecycle: Pick<OrderLifecycle, "move">;
 }
