@@ -4,8 +4,8 @@ import { testLoadContext } from "../testing/load-context";
 import { answerOf, formPost } from "../testing/route-calls";
 import { action, loader } from "./login";
 
-const problem = (name: string, detail: string, data?: Record<string, unknown>) =>
-  fail({ name, code: "X", detail, ...(data ? { data } : {}) });
+/** A refusal of any of the services' lists. */
+const problem = (name: string, detail: string): never => fail({ name, code: "X", detail }) as never;
 
 function services(
   overrides: Partial<StorefrontServices["account"]> = {},

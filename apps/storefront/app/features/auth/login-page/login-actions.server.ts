@@ -12,7 +12,7 @@ import {
   tokenRequest,
 } from "@odin/contracts";
 import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from "react-router";
-import { formText, INTENT_FIELD } from "../../../lib/form-answer";
+import { type FormAnswer, formText, INTENT_FIELD } from "../../../lib/form-answer";
 import { PRIVATE_NO_STORE } from "../../../lib/private-page";
 import {
   LOGIN_FIELDS as F,
@@ -49,7 +49,7 @@ const STATUSES: Record<string, number> = {
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
-function answer(step: LoginStep, body: Omit<LoginAnswer, "step">, status = 200) {
+function answer(step: LoginStep, body: FormAnswer<LoginField> & { sessionID?: string }, status = 200) {
   return data<LoginAnswer>({ ...body, step } as LoginAnswer, { status, headers });
 }
 
