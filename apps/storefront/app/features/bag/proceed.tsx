@@ -1,7 +1,7 @@
 import { LABELS, MESSAGES } from "@odin/contracts";
 import { type MouseEvent, useEffect } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { buttonClass } from "../../ui/button";
-import { useHydrated } from "../account/use-hydrated";
 import { preloadLoginModal } from "../auth/login-host";
 import { loginHref } from "../auth/login-page/next-path";
 import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
