@@ -176,7 +176,7 @@ export async function buildApp({
     grants,
   });
   const social = registerSocial(app, { db: database.db, config, otp, sessions, grants });
-  registerRegistration(app, { db: database.db, config, otp, social, sessions, captcha });
+  const registration = registerRegistration(app, { db: database.db, config, otp, social, sessions, captcha });
   const passwordReset = registerPasswordReset(app, { db: database.db, config, outbox, limits, smsBudget });
   registerClientReports(app, { db: database.db, outbox, limits, config: config.clientReports });
   const captchaOnCod = config.featureFlags.captchaOnCashOnDelivery;
@@ -265,7 +265,12 @@ export async function buildApp({
   if (storefront !== "none") {
     const { redisUrl, redisKeyPrefix } = config;
     const renderCache = config.renderCache ? { redisUrl, redisKeyPrefix, metrics } : undefined;
-    const account = accountPage(auth);
+    const account = accountPage(auth, {
+      grants,
+      register: (input) => registration.register(input),
+      registerWithOtp: (input) => registration.registerWithOtp(input),
+      forgotPassword: (input) => passwordReset.forgot(input),
+    });
     const bagOf = bagPage(bag, checkout);
     const addressesOf = addressesPage(addresses);
     const paymentsOf = paymentsPage({

@@ -7,6 +7,7 @@ export default [
   route("search", "routes/listing.tsx", { id: "search" }),
   route("noresults", "routes/no-results.tsx"),
   route("brandslist", "routes/brands-list.tsx"),
+  route("login", "routes/login.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
   route("account/addresses", "routes/account-addresses.tsx"),

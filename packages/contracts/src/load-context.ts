@@ -1,6 +1,7 @@
 import type { AccountResponse } from "./account/auth";
 import type { OtpSentResponse } from "./account/otp";
 import type { PasswordRule } from "./account/password-rules";
+import type { RegisterRequest } from "./account/registration";
 import type {
   ApplicableCouponsResponse,
   BagOverview,
@@ -333,6 +334,29 @@ export interface StorefrontServices {
       shopper: Shopper,
       input: { currentPassword: string; newPassword: string },
     ): Promise<Result<void>>;
+    /**
+     * The `/login` page's forms (decision 54): the same services as `POST /api/user/exists`,
+     * `/auth/token` (password and otp grants), `/api/user/register[/otp]` and `/api/forgotPassword`,
+     * with their rules and rate limits. A sign-in's token cookies go out with this request's answer.
+     */
+    userExists(identifier: string): Promise<boolean>;
+    signInWithPassword(input: {
+      username: string;
+      password: string;
+      captchaToken?: string;
+    }): Promise<Result<void>>;
+    signInWithOtp(input: {
+      mobileNumber: string;
+      sessionID: string;
+      passPhrase: string;
+    }): Promise<Result<void>>;
+    register(input: RegisterRequest): Promise<Result<void>>;
+    registerWithOtp(
+      input: Omit<RegisterRequest, "captchaToken"> & {
+        otpDetails: { sessionID: string; passPhrase: string };
+      },
+    ): Promise<Result<void>>;
+    forgotPassword(identifier: string): Promise<Result<{ message: string }>>;
   };
   /**
    * The bag of this request's shopper: the signed-in shopper's, else the guest bag the request's cookie
@@ -446,6 +470,13 @@ export interface StorefrontServices {
      * answer sets the `codCaptcha` cookie that placing the order accepts. False for a guest.
      */
     passCodCaptcha(payload: string): Promise<boolean>;
+    /** The `/login` page's codes (decision 54), as `/api/otp/generate|resend` send them. */
+    sendLogin(mobileNumber: string): Promise<Result<OtpSentResponse, OtpProblem>>;
+    sendRegistration(
+      mobileNumber: string,
+      captchaToken?: string,
+    ): Promise<Result<OtpSentResponse, OtpProblem>>;
+    resend(input: { sessionID: string; mobileNumber: string }): Promise<Result<OtpSentResponse, OtpProblem>>;
   };
   /**
    * The contact form and the send-app-link box (spec 2 §5, §7), counted against the request's client

@@ -25,8 +25,8 @@ export interface AuthModule {
   captcha: CaptchaVerifier;
   /** The `codCaptcha` cookie: a solved cash-on-delivery captcha, accepted for a while. */
   captchaPass: CaptchaPass;
-  /** The OTP and social modules add their grants of `POST /auth/token` here. */
-  grants: Pick<SignInGrants, "provide">;
+  /** The OTP and social modules add their grants of `POST /auth/token` here; the `/login` page signs in through them. */
+  grants: Pick<SignInGrants, "provide" | "of">;
 }
 
 /**

@@ -27,6 +27,10 @@ export function otpPage(
       validateCod: (input) => otp.validate({ ...input, purpose: "cod" }),
       passCodCaptcha: async (payload) =>
         userId !== undefined && passCodCaptcha(captchaDeps, request, reply, userId, payload),
+      sendLogin: (mobileNumber) => otp.generate({ mobileNumber, purpose: "login", clientAddress }),
+      sendRegistration: (mobileNumber, captchaToken) =>
+        otp.generate({ mobileNumber, purpose: "registration", clientAddress, captchaToken }),
+      resend: ({ sessionID, mobileNumber }) => otp.resend({ sessionID, mobileNumber, clientAddress }),
     };
   };
 }

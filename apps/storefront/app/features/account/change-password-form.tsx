@@ -1,11 +1,11 @@
 import { LABELS, type PasswordRule } from "@odin/contracts";
 import { useEffect, useRef } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { fieldValue } from "../../ui/field";
 import { FormNotice } from "../../ui/form-notice";
 import { showToast } from "../../ui/toast";
 import { PasswordForm, PasswordFormField } from "./password-form";
 import { CHANGE_PASSWORD_INTENT, changePasswordErrors, FIELD_NAMES } from "./password-forms";
-import { useHydrated } from "./use-hydrated";
 import { usePasswordForm } from "./use-password-form";
 
 /**

@@ -1,6 +1,7 @@
 import { LABELS, MESSAGES, type PasswordRule } from "@odin/contracts";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated";
 import { buttonClass } from "../../ui/button";
 import { fieldValue } from "../../ui/field";
 import { Link } from "../../ui/link";
@@ -13,7 +14,6 @@ import {
   type ResetLink,
   resetFormErrors,
 } from "./password-forms";
-import { useHydrated } from "./use-hydrated";
 import { usePasswordForm } from "./use-password-form";
 
 /**

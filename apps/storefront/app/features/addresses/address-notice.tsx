@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useActionData } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated";
 import { showToast } from "../../ui/toast";
-import { useHydrated } from "../account/use-hydrated";
 import { ADDRESS_ID_FIELD, ADDRESS_INTENTS, type AddressAnswer, isAddressIntent } from "./address-forms";
 
 /**

@@ -1,7 +1,9 @@
 import { LABELS, MESSAGES } from "@odin/contracts";
 import { type MouseEvent, useEffect } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { buttonClass } from "../../ui/button";
 import { preloadLoginModal } from "./login-host";
+import { loginHref } from "./login-page/next-path";
 import { LOGIN_LINK_HREF, openLogin } from "./open-login";
 
 /**
@@ -18,7 +20,11 @@ export function LoginPrompt({
   messageClassName?: string;
   linkClassName?: string;
 }) {
-  const href = `${LOGIN_LINK_HREF}&destination=${encodeURIComponent(destination)}`;
+  // Before the scripts run, the /login page (decision 54); once hydrated, the modal's fragment.
+  const hydrated = useHydrated();
+  const href = hydrated
+    ? `${LOGIN_LINK_HREF}&destination=${encodeURIComponent(destination)}`
+    : loginHref(destination);
   useEffect(() => openLogin({ destination, toast: MESSAGES.session.loginToContinue }), [destination]);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useActionData } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated";
 import { showToast } from "../../ui/toast";
-import { useHydrated } from "../account/use-hydrated";
 import { BAG_FIELDS, BAG_INTENTS, type BagAnswer, postedValue } from "./bag-forms";
 import { toastAnswer } from "./use-bag-form";
 

@@ -99,6 +99,7 @@ describe("the bag page before its scripts run", () => {
       message: "Please Login To Continue",
     });
     expect(html).toContain('<p class="bag-proceed__message">Please Login To Continue</p>');
-    expect(html).toMatch(/<a href="#login=loginSubV2&amp;destination=%2Fcheckout"[^>]*>LOGIN<\/a>/);
+    // Before the scripts run, LOGIN is the /login page, going on to checkout (decision 54).
+    expect(html).toMatch(/<a href="\/login\?next=%2Fcheckout"[^>]*>LOGIN<\/a>/);
   });
 });

@@ -1,6 +1,6 @@
 import { type BagProduct, formatMessage, LABELS } from "@odin/contracts";
 import { type ChangeEvent, useEffect, useRef } from "react";
-import { useHydrated } from "../account/use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 import { BagForm, SubmitButton } from "./bag-form";
 import { BAG_FIELDS, quantityOptions } from "./bag-forms";
 import type { BagFormState } from "./use-bag-form";

@@ -1,7 +1,9 @@
 import { LABELS, MESSAGES } from "@odin/contracts";
 import { type MouseEvent, useEffect } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { buttonClass } from "../../ui/button";
 import { preloadLoginModal } from "../auth/login-host";
+import { loginHref } from "../auth/login-page/next-path";
 import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
 import { BagForm, SubmitButton } from "./bag-form";
 import { BAG_INTENTS, CHECKOUT_PATH } from "./bag-forms";
@@ -10,7 +12,7 @@ import { useBagForm } from "./use-bag-form";
 /** The login modal, going on to checkout after the login (spec 1 §2: opened at checkout for a guest). */
 const LOGIN_TO_CHECKOUT = { destination: CHECKOUT_PATH };
 
-/** Before hydration the login host reads this fragment once the scripts run (decision 21). */
+/** Once hydrated, LOGIN opens the modal through its fragment (decision 21); before, the `/login` page (decision 54). */
 const LOGIN_HREF = `${LOGIN_LINK_HREF}&destination=${encodeURIComponent(CHECKOUT_PATH)}`;
 
 function openLoginFromLink(event: MouseEvent<HTMLAnchorElement>): void {
@@ -28,6 +30,7 @@ export function Proceed({ blockingMessage }: { blockingMessage: string | undefin
   const refusal = form.answer && !form.answer.ok ? form.answer.message : undefined;
   const needsLogin = refusal === MESSAGES.session.loginToContinue;
   const asked = form.fetcher.data;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (asked && !asked.ok && asked.message === MESSAGES.session.loginToContinue) {
@@ -47,7 +50,7 @@ export function Proceed({ blockingMessage }: { blockingMessage: string | undefin
         {refusal ? <p className="bag-proceed__message">{refusal}</p> : null}
         {needsLogin ? (
           <a
-            href={LOGIN_HREF}
+            href={hydrated ? LOGIN_HREF : loginHref(CHECKOUT_PATH)}
             className={buttonClass("primary", "bag-proceed__login")}
             aria-haspopup="dialog"
             onClick={openLoginFromLink}

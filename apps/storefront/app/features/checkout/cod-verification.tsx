@@ -2,8 +2,8 @@ import { formatMessage, LABELS, MESSAGES, OTP, otpProblem, TIMINGS } from "@odin
 import { type FormEvent, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
+import { useHydrated } from "../../lib/use-hydrated";
 import { digitsOnly, focusField, TextField } from "../../ui/field";
-import { useHydrated } from "../account/use-hydrated";
 import { SubmitButton } from "../bag/bag-form";
 import { CHECKOUT_FIELDS, type CheckoutAnswer, type CheckoutField, PAYMENT_INTENTS } from "./checkout-forms";
 import { CodCaptcha } from "./cod-captcha";

@@ -9,8 +9,8 @@ import {
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
+import { useHydrated } from "../../lib/use-hydrated";
 import { FormError } from "../../ui/form-error";
-import { useHydrated } from "../account/use-hydrated";
 import { SubmitButton } from "../bag/bag-form";
 import { CHECKOUT_FIELDS, type CheckoutField, PAYMENT_INTENTS, TICKED } from "./checkout-forms";
 import { type ChosenOption, NEW_CARD_TYPES, optionOf, resolveOption, sameOption } from "./payment-choice";

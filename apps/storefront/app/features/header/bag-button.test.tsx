@@ -93,7 +93,7 @@ describe("header bag button", () => {
     expect(document.activeElement).toBe(bagLink());
   });
 
-  it("sends a guest's CHECKOUT to the login with the bag as the destination, closing the popup", async () => {
+  it("sends a guest's CHECKOUT to the login with checkout as the destination, closing the popup", async () => {
     stubViewport(true);
     render(tree(3));
     await waitFor(() => expect(bagLink().getAttribute("aria-haspopup")).toBe("dialog"));
@@ -101,7 +101,7 @@ describe("header bag button", () => {
     const dialog = (await screen.findByRole("dialog", { name: "My Bag" })) as HTMLDialogElement;
     await screen.findByText("Red Floral Kurta");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "CHECKOUT" })));
-    expect(loginRequests).toEqual([{ destination: "/mybag" }]);
+    expect(loginRequests).toEqual([{ destination: "/checkout" }]);
     expect(dialog.open).toBe(false);
     expect(document.activeElement).toBe(bagLink());
   });

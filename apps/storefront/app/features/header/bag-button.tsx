@@ -4,7 +4,7 @@ import { BagIcon } from "../../ui/icons";
 import { Link } from "../../ui/link";
 import { onDemand } from "../../ui/on-demand";
 import { openLogin } from "../auth/open-login";
-import { BAG_PATH } from "../bag/bag-forms";
+import { BAG_PATH, CHECKOUT_PATH } from "../bag/bag-forms";
 import { announcePanelOpened, useClosedByOtherPanels } from "./header-panels";
 
 /** The popup's code arrives on first use; the pointer or focus reaching the button starts it. */
@@ -49,7 +49,8 @@ export function BagButton({ count, loggedIn }: { count: number; loggedIn: boolea
   };
   const guestCheckout = () => {
     link.current?.focus();
-    openLogin({ destination: BAG_PATH });
+    // Spec 1 §2, §6: after the login the guest goes on to checkout, where CHECKOUT was taking them.
+    openLogin({ destination: CHECKOUT_PATH });
   };
 
   return (

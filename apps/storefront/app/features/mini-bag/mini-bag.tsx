@@ -14,7 +14,7 @@ export interface MiniBagProps {
   /** Both token cookies: CHECKOUT goes to the bag; a guest signs in first. */
   loggedIn: boolean;
   /**
-   * A guest's CHECKOUT, once the popup has closed: the header keeps the bag as the destination and
+   * A guest's CHECKOUT, once the popup has closed: the header keeps checkout as the destination and
    * opens the login modal (spec 1 §2, §6).
    */
   onGuestCheckout: () => void;

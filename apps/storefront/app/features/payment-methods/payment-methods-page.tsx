@@ -2,10 +2,10 @@ import { formatMessage, LABELS, MESSAGES, type SavedCard } from "@odin/contracts
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { INTENT_FIELD } from "../../lib/form-answer";
+import { useHydrated } from "../../lib/use-hydrated";
 import { FormNotice } from "../../ui/form-notice";
 import { showToast } from "../../ui/toast";
 import { AccountMenu } from "../account/account-menu";
-import { useHydrated } from "../account/use-hydrated";
 import { SubmitButton } from "../bag/bag-form";
 import { CARD_INTENTS, CARD_TOKEN_FIELD, type CardAnswer } from "./payment-methods-forms";
 

@@ -1,9 +1,9 @@
 import { LABELS, type ProductDetail, type Sku } from "@odin/contracts";
 import { useEffect, useRef } from "react";
 import type { FormAnswer } from "../../lib/form-answer";
+import { useHydrated } from "../../lib/use-hydrated";
 import { Button, buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
-import { useHydrated } from "../account/use-hydrated";
 import { type AddToBagField, SKU_FIELD } from "./add-to-bag-form";
 
 interface AddToBagProps {

@@ -2,10 +2,10 @@ import { formatMessage, LABELS, MESSAGES, REVIEWS, type Review } from "@odin/con
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { type FormAnswer, INTENT_FIELD } from "../../lib/form-answer";
+import { useHydrated } from "../../lib/use-hydrated";
 import { focusField, SelectField, TextField } from "../../ui/field";
 import { FormError } from "../../ui/form-error";
 import { showToast } from "../../ui/toast";
-import { useHydrated } from "../account/use-hydrated";
 import { SubmitButton } from "../bag/bag-form";
 import { THUMBNAIL } from "./review-card";
 import { REVIEW_FIELDS, REVIEW_INTENT, type ReviewField, reviewFormErrors } from "./review-form-rules";

@@ -1,7 +1,7 @@
 import { LABELS, type LocatorStore, MESSAGES } from "@odin/contracts";
 import { useState } from "react";
 import { useNavigation } from "react-router";
-import { useHydrated } from "../account/use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 import { NoStores } from "./no-stores";
 import { StoreList } from "./store-list";
 import { StoreMap } from "./store-map";

@@ -1,7 +1,7 @@
 import { LABELS, MESSAGES } from "@odin/contracts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useHydrated } from "../account/use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 import { STORE_LOCATOR_PATH, STORE_SEARCH_KEYS } from "./store-search";
 
 /** Decimal places sent of a position: about 11 metres, plenty for the nearest pincode. */
