@@ -77,11 +77,13 @@ test("a guest's bag in the popup, CHECKOUT through the login to the merged bag, 
   await expect(popup(page).getByRole("listitem")).toHaveCount(2);
   await expect(popup(page).getByText("(1) more item(s) in cart")).toBeVisible();
 
-  // A guest's CHECKOUT: the login first, then the bag, merged into Vikram's (emptied) one.
+  // A guest's CHECKOUT: the login first, then on to checkout (spec 1 §2), with the bag merged into
+  // Vikram's (emptied) one.
   await popup(page).getByRole("button", { name: "CHECKOUT" }).click();
   await expect(popup(page)).toBeHidden();
   await otpLogin(page, VIKRAM.mobile);
-  await expect(page).toHaveURL(/\/mybag$/);
+  await expect(page).toHaveURL(/\/checkout(\/shipping)?$/);
+  await gotoApp(page, "/mybag");
   await expect(bagButton(page, 3)).toBeVisible();
   for (const size of sizes) await expect(page.getByRole("link", { name: size.name }).first()).toBeVisible();
 
