@@ -13,14 +13,8 @@ import {
 } from "./bag.repo";
 import { isBuyable } from "./bag-view";
 import { DEFAULT_GST_TABLE, withHsnRates } from "./gst-rules";
-import {
-  type PricedBag,
-  type PricingItem,
-  type PricingSettings,
-  type PromotionRule,
-  priceBag,
-  type ShopperHistory,
-} from "./pricing-rules";
+import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-inputs";
+import { type PricedBag, type PricingSettings, priceBag } from "./pricing-rules";
 
 type Source = Database | DbTransaction;
 

@@ -9,7 +9,7 @@ import {
   paymentMatches,
   settleCoupon,
 } from "./coupon-rules";
-import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-rules";
+import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-inputs";
 import {
   BUY2GET1,
   CARD15,

@@ -8,7 +8,7 @@ import {
   type PaymentType,
   type PromotionOffer,
 } from "@odin/contracts";
-import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-rules";
+import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-inputs";
 
 /**
  * Coupons and promotions of the bag (spec 3 §2, §3, §8; docs/decisions/0028-pricing-lines-and-gst.md).

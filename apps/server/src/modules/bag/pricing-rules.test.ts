@@ -1,13 +1,8 @@
 import type { PricingLine } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_GST_TABLE, gstContained } from "./gst-rules";
-import {
-  type PricedBag,
-  type PricingInput,
-  type PricingItem,
-  type PricingSettings,
-  priceBag,
-} from "./pricing-rules";
+import type { PricingItem } from "./pricing-inputs";
+import { type PricedBag, type PricingInput, type PricingSettings, priceBag } from "./pricing-rules";
 import {
   BUY2GET1,
   EXTRA10,

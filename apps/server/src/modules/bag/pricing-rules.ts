@@ -2,7 +2,6 @@ import {
   type BagOverview,
   type CouponDetails,
   LABELS,
-  type PaymentConstraint,
   type PaymentType,
   type PricingLine,
   type PricingLineKey,
@@ -10,6 +9,7 @@ import {
 } from "@odin/contracts";
 import { type CouponEvaluation, evaluateCoupon, listOffers, settleCoupon } from "./coupon-rules";
 import { type GstTable, gstContained, lineGst, rateOf, reformSaving } from "./gst-rules";
+import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-inputs";
 
 /**
  * The bag's pricing (spec 3 §2 pricing lines, §3 overview; docs/decisions/0028-pricing-lines-and-gst.md).
@@ -19,44 +19,6 @@ import { type GstTable, gstContained, lineGst, rateOf, reformSaving } from "./gs
  * Total = Subtotal − Discount + Delivery Charges + COD Charges − Loyalty and the two GST lines describe
  * tax inside the others.
  */
-
-/** One line of the bag that can be bought now (one per sku; `price` at most `mrp`). */
-export interface PricingItem {
-  skuId: number;
-  styleId: number;
-  qty: number;
-  /** Unit prices, paise, GST included. */
-  mrp: number;
-  price: number;
-  hsnCode: string;
-  /** The promotions the style takes part in. */
-  promotionIds: readonly number[];
-}
-
-/** A `promotions` row as the bag's rules need it (money in paise). */
-export interface PromotionRule {
-  id: number;
-  code: string;
-  title: string;
-  tnc: string;
-  kind: "percent" | "flat" | "buyXgetY" | "included" | "loyaltyMultiplier";
-  value: number;
-  minBagValue: number;
-  maxDiscount: number | null;
-  validFrom: Date | null;
-  validUntil: Date | null;
-  oncePerDays: number | null;
-  firstOrderOnly: boolean;
-  paymentConstraint: PaymentConstraint | null;
-  combinable: boolean;
-}
-
-export interface ShopperHistory {
-  signedIn: boolean;
-  hasOrdered: boolean;
-  /** last redemption per promotion id */
-  lastRedeemedAt: ReadonlyMap<number, Date>;
-}
 
 export interface PricingSettings {
   deliveryCharge: number;

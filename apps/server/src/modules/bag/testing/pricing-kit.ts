@@ -1,11 +1,6 @@
 import { PAYMENT_TYPES, type PaymentType } from "@odin/contracts";
-import type {
-  PricingInput,
-  PricingItem,
-  PricingSettings,
-  PromotionRule,
-  ShopperHistory,
-} from "../pricing-rules";
+import type { PricingItem, PromotionRule, ShopperHistory } from "../pricing-inputs";
+import type { PricingInput, PricingSettings } from "../pricing-rules";
 
 /**
  * Test kit for the bag's pricing rules: the eight seeded promotions with the rules of
