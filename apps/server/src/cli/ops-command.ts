@@ -1,33 +1,20 @@
-import type { Database } from "@odin/db";
 import type { OrderLifecycle } from "../modules/orders/order-lifecycle";
-import type { Config } from "../platform/config";
-import type { ObjectStorage } from "../platform/storage";
+import {
+  OpsUsageError,
+  type OpsCommand as PlatformOpsCommand,
+  type OpsContext as PlatformOpsContext,
+} from "../platform/ops-commands";
 
-/** What an operator command may use: the database, the configuration, the file storage and the order lifecycle. */
-export interface OpsContext {
-  db: Database;
-  config: Config;
-  storage: ObjectStorage;
+/** What the command line gives its commands: the platform's context and the order lifecycle. */
+export interface OpsContext extends PlatformOpsContext {
   /** Wired as the store wires it (order-lifecycle-hooks.ts); its messages wait in the outbox for the store to send. */
   lifecycle: OrderLifecycle;
-  /** One line of output for the operator. */
-  print(line: string): void;
 }
 
-/**
- * One `npm run ops -- <name> [args]` command. A module lists its commands in `<area>.ops.ts`;
- * `ops-commands.ts` gathers them.
- */
-export interface OpsCommand {
-  name: string;
-  /** Arguments after the name, e.g. `<reviewId> [reason]`. */
-  usage: string;
-  summary: string;
-  run(args: string[], context: OpsContext): Promise<void>;
-}
+export type OpsCommand = PlatformOpsCommand<OpsContext>;
 
-/** Bad arguments: printed with the command's usage, exit code 2. */
-export class OpsUsageError extends Error {}
+// orders.ops.ts still takes the error from here; modules take it from platform/ops-commands.ts.
+export { OpsUsageError };
 
 /** Runs `argv` (the command name first) against `commands`; answers the process exit code. */
 export async function runOps(
