@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type * as contracts from "./index";
+import type * as contracts from "./schemas";
 
 /**
  * The one route map (API.md): every path of the public API, declared once with the names of its
@@ -12,11 +12,10 @@ import type * as contracts from "./index";
  */
 
 type Contracts = typeof contracts;
-/** Exports of `@odin/contracts` that may be schemas: all but this module's own values. */
-type Exported = Exclude<keyof Contracts, "routes" | "fillPath">;
-
 /** The name of a zod schema exported by `@odin/contracts`. */
-export type SchemaName = { [K in Exported]: Contracts[K] extends z.ZodType ? K : never }[Exported];
+export type SchemaName = {
+  [K in keyof Contracts]: Contracts[K] extends z.ZodType ? K : never;
+}[keyof Contracts];
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 

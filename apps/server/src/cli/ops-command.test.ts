@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Config } from "../platform/config";
 import { memoryStorage } from "../platform/storage";
-import { type OpsCommand, OpsUsageError, runOps } from "./ops-command";
+import { OpsUsageError } from "../platform/ops-commands";
+import { type OpsCommand, runOps } from "./ops-command";
 
 const ran: string[][] = [];
 const commands: OpsCommand[] = [

@@ -1,33 +1,10 @@
-import type { Database } from "@odin/db";
-import type { OrderLifecycle } from "../modules/orders";
-import type { Config } from "../platform/config";
-import type { ObjectStorage } from "../platform/storage";
+import type { OrdersOpsContext } from "../modules/orders";
+import { OpsUsageError, type OpsCommand as PlatformOpsCommand } from "../platform/ops-commands";
 
-/** What an operator command may use: the database, the configuration, the file storage and the order lifecycle. */
-export interface OpsContext {
-  db: Database;
-  config: Config;
-  storage: ObjectStorage;
-  /** Wired as the store wires it (use-cases/order-lifecycle-hooks.ts); its messages wait in the outbox for the store to send. */
-  lifecycle: OrderLifecycle;
-  /** One line of output for the operator. */
-  print(line: string): void;
-}
+/** What the command line gives its commands: the platform's context and the order lifecycle. */
+export type OpsContext = OrdersOpsContext;
 
-/**
- * One `npm run ops -- <name> [args]` command. A module lists its commands in `<area>.ops.ts`;
- * `ops-commands.ts` gathers them.
- */
-export interface OpsCommand {
-  name: string;
-  /** Arguments after the name, e.g. `<reviewId> [reason]`. */
-  usage: string;
-  summary: string;
-  run(args: string[], context: OpsContext): Promise<void>;
-}
-
-/** Bad arguments: printed with the command's usage, exit code 2. */
-export class OpsUsageError extends Error {}
+export type OpsCommand = PlatformOpsCommand<OpsContext>;
 
 /** Runs `argv` (the command name first) against `commands`; answers the process exit code. */
 export async function runOps(

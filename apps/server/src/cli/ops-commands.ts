@@ -1,6 +1,6 @@
-import { mediaOps } from "../modules/media/media.ops";
-import { ordersOps } from "../modules/orders/orders.ops";
-import { reviewsOps } from "../modules/reviews/reviews.ops";
+import { mediaOps } from "../modules/media";
+import { ordersOps } from "../modules/orders";
+import { reviewsOps } from "../modules/reviews";
 import type { OpsCommand } from "./ops-command";
 
 /** Every operator command, gathered from the modules' `<area>.ops.ts` files. */

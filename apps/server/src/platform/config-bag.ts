@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 
 /** `hsnPrefix=ratePercent` pairs, comma-separated, e.g. `4202=18,5407=5`. */
 export const hsnRates = z.string().transform((value, ctx) => {
@@ -53,6 +53,8 @@ export interface BagConfig {
   /** Where cash on delivery is refused (decision 30). */
   cod: { maxAmount: number; blockedPincodes: ReadonlySet<string> };
 }
+
+type Env = BaseEnv & EnvOf<typeof bagEnv>;
 
 export function bagConfig(env: Env): BagConfig {
   return {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 import { ConfigError } from "./config-error";
 import { deriveKey } from "./secrets";
 
@@ -63,6 +63,8 @@ export interface BankTransferConfig {
   maxSavesPerShopper: number;
   payouts: PayoutsConfig;
 }
+
+type Env = BaseEnv & EnvOf<typeof bankTransferEnv>;
 
 export function bankTransferConfig(env: Env, sessionSecret: string): BankTransferConfig {
   const production = env.ODIN_MODE === "production";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 import { ConfigError } from "./config-error";
 
 /** The environment variables of what browsers report: analytics events and error reports. */
@@ -25,6 +25,8 @@ export interface ClientReportsConfig {
   /** Where error reports are mailed; null: they are only recorded and logged. */
   errorMailTo: string | null;
 }
+
+type Env = BaseEnv & EnvOf<typeof clientReportsEnv>;
 
 export function clientReportsConfig(env: Env): ClientReportsConfig {
   if (env.ODIN_ERROR_MAIL && !env.ODIN_ERROR_MAIL_TO) {

@@ -1,6 +1,6 @@
 import { gstStateByName, isValidGstin } from "@odin/contracts";
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 import { ConfigError } from "./config-error";
 
 const line = z
@@ -58,6 +58,8 @@ const NAMES = [
   "ODIN_INVOICE_SUPPLIER_STATE",
   "ODIN_INVOICE_SUPPLIER_GSTIN",
 ] as const;
+
+type Env = BaseEnv & EnvOf<typeof invoicesEnv>;
 
 export function invoicesConfig(env: Env): InvoicesConfig {
   const missing = NAMES.filter((name) => env[name] === undefined);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 import { ConfigError } from "./config-error";
 
 /** The job runner's environment variables (read with the others by config.ts). */
@@ -15,6 +15,8 @@ export interface JobsConfig {
   /** How often a runner looks for jobs that are due. */
   pollIntervalMs: number;
 }
+
+type Env = BaseEnv & EnvOf<typeof jobsEnv>;
 
 export function jobsConfig(env: Env): JobsConfig {
   if (!env.ODIN_JOBS_IN_PROCESS && !env.DATABASE_URL) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 
 /** The loyalty programme's environment variables (read with the others by config.ts). */
 export const loyaltyEnv = {
@@ -14,6 +14,8 @@ export interface LoyaltyConfig {
   /** Days from earning after which unused points expire. */
   validDays: number;
 }
+
+type Env = BaseEnv & EnvOf<typeof loyaltyEnv>;
 
 export function loyaltyConfig(env: Env): LoyaltyConfig {
   return {

@@ -1,6 +1,6 @@
 import { STORE_LOCATOR } from "@odin/contracts";
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 
 /** The demo's stand-in tile server (`sandbox/map-tiles.ts`): the default in demo mode. */
 export const SANDBOX_TILE_URL = "/_sandbox/tiles/{z}/{x}/{y}.png";
@@ -41,6 +41,8 @@ export interface MapConfig {
   /** Store markers take these colours in turn, in list order (spec 2 §4). */
   markerColours: readonly string[];
 }
+
+type Env = BaseEnv & EnvOf<typeof mapEnv>;
 
 /** Demo mode draws its tiles itself (`/_sandbox/tiles`), so the default run needs no network. */
 export function mapConfig(env: Env): MapConfig {

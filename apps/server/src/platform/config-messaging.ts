@@ -1,26 +1,5 @@
-import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, SmsTemplateIds } from "./config-env";
 import { ConfigError } from "./config-error";
-import { MESSAGE_TEMPLATES, type MessageTemplate } from "./outbox";
-
-/** DLT template ids of the outbox's templates, from ODIN_SMS_DLT_TEMPLATE_IDS. */
-export type SmsTemplateIds = Partial<Record<MessageTemplate, string>>;
-
-/** `template=id` pairs, comma-separated, e.g. `otp-login=1107161234567890123`. */
-export const smsTemplateIds = z.string().transform((value, ctx) => {
-  const ids: SmsTemplateIds = {};
-  for (const pair of value.split(",").map((item) => item.trim())) {
-    if (pair === "") continue;
-    const match = /^([a-z-]+)=([A-Za-z0-9_-]{1,64})$/.exec(pair);
-    const name = match?.[1] as MessageTemplate | undefined;
-    if (!match?.[2] || !name || !MESSAGE_TEMPLATES.includes(name)) {
-      ctx.addIssue({ code: "custom", message: `"${pair}" is not <${MESSAGE_TEMPLATES.join("|")}>=<id>` });
-      return z.NEVER;
-    }
-    ids[name] = match[2];
-  }
-  return ids;
-});
 
 /** SMS and e-mail delivery (docs/decisions/0018). Unset URLs in demo mode mean the local sandbox. */
 export interface MessagingConfig {
@@ -42,7 +21,7 @@ export interface MessagingConfig {
 }
 
 /** Production mode sends real messages: it refuses to start without a gateway and an SMTP server. */
-export function messagingConfig(env: Env): MessagingConfig {
+export function messagingConfig(env: BaseEnv): MessagingConfig {
   if (env.ODIN_MODE === "production") {
     const problems: string[] = [];
     if (!env.ODIN_SMS_GATEWAY_URL) problems.push("ODIN_SMS_GATEWAY_URL: required in production mode");

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { PAYMENT, PAYMENT_GATEWAYS, type PaymentGateway } from "@odin/contracts";
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 import { ConfigError } from "./config-error";
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -102,6 +102,8 @@ export interface PaymentsConfig {
   paytm: GatewayCredentials<"mid" | "merchantKey" | "website", "api">;
   snapmint: GatewayCredentials<"merchantId" | "merchantKey" | "merchantToken", "api">;
 }
+
+type Env = BaseEnv & EnvOf<typeof paymentsEnv>;
 
 export function paymentsConfig(env: Env, sessionSecret: string): PaymentsConfig {
   const production = env.ODIN_MODE === "production";

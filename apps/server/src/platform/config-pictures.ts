@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 
 /** The environment variables of pictures sent to the store (read with the others by config.ts). */
 export const picturesEnv = {
@@ -14,6 +14,8 @@ export interface PicturesConfig {
   /** Pixels above which `photos:import` refuses a photograph, read from its header before decoding. */
   importMaxPixels: number;
 }
+
+type Env = BaseEnv & EnvOf<typeof picturesEnv>;
 
 export function picturesConfig(env: Env): PicturesConfig {
   return {

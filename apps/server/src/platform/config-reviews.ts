@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 
 /** The reviews' environment variables (read with the others by config.ts). */
 export const reviewsEnv = {
@@ -14,6 +14,8 @@ export interface ReviewsConfig {
   /** Review photos one shopper may upload in an hour (each is decoded and re-encoded); more answer 429. */
   maxPhotoUploadsPerShopper: number;
 }
+
+type Env = BaseEnv & EnvOf<typeof reviewsEnv>;
 
 export function reviewsConfig(env: Env): ReviewsConfig {
   return {

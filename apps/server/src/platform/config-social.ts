@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Env } from "./config";
+import type { BaseEnv } from "./config-env";
 import { ConfigError } from "./config-error";
 
 /** Google and Facebook sign-in (docs/decisions/0019-social-sign-in.md); a provider that is off is null. */
@@ -42,7 +42,7 @@ const FACEBOOK_GRAPH = "https://graph.facebook.com/v23.0";
  * under `/_sandbox/oauth/<provider>` with a client secret derived from the session secret; production
  * mode needs real credentials, https endpoints and ODIN_SITE_ORIGIN for every provider that is on.
  */
-export function socialConfig(env: Env, sessionSecret: string): SocialConfig {
+export function socialConfig(env: BaseEnv, sessionSecret: string): SocialConfig {
   const redirectOrigin = env.ODIN_SITE_ORIGIN
     ? new URL(env.ODIN_SITE_ORIGIN).origin
     : `http://localhost:${env.PORT}`;

@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 import { ConfigError } from "./config-error";
 import type { StorageConfig } from "./storage";
 
@@ -21,6 +21,8 @@ export const storageEnv = {
   ODIN_S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
   ODIN_S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
 };
+
+type Env = BaseEnv & EnvOf<typeof storageEnv>;
 
 /** Where uploaded and imported files live (docs/decisions/0034-object-storage-and-ops-commands.md). */
 export function storageConfig(env: Env): StorageConfig {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Env } from "./config";
+import type { BaseEnv, EnvOf } from "./config-env";
 
 const count = (max: number) => z.coerce.number().int().min(1).max(max);
 
@@ -38,6 +38,8 @@ export interface SupportConfig {
   maxAppLinksPerPhone: number;
   maxAppLinksPerAddress: number;
 }
+
+type Env = BaseEnv & EnvOf<typeof supportEnv>;
 
 export function supportConfig(env: Env): SupportConfig {
   return {

@@ -19,3 +19,5 @@ export function registerMedia(
   mediaRoutes(app, { media, gate: catalogGate(deps.db, deps.changes), storage: deps.storage });
   return media;
 }
+
+export { mediaOps } from "./media.ops";

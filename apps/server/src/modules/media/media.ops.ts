@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { IMAGE_VIEWS, type ImageView } from "@odin/contracts";
-import { type OpsCommand, type OpsContext, OpsUsageError } from "../../cli/ops-command";
+import { type OpsCommand, type OpsContext, OpsUsageError } from "../../platform/ops-commands";
 import { importPhoto } from "./photo-import";
 
 const isView = (view: string): view is ImageView => (IMAGE_VIEWS as readonly string[]).includes(view);

@@ -1,4 +1,4 @@
-import type { EmailContent, SmsContent } from "./templates";
+import type { EmailContent, SmsContent } from "./message-content";
 
 /**
  * The words of the order-change messages (decision 48): an item cancelled, to the shopper; an

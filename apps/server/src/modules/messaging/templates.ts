@@ -1,4 +1,5 @@
 import { type MessageTemplate, PermanentDeliveryError } from "../../platform/outbox";
+import type { EmailContent, SmsContent } from "./message-content";
 import { exchangeRequestEmail, itemCancelledEmail, itemCancelledSms } from "./order-change-templates";
 
 /**
@@ -8,16 +9,6 @@ import { exchangeRequestEmail, itemCancelledEmail, itemCancelledSms } from "./or
  */
 
 export const STORE_NAME = "Odin";
-
-export interface SmsContent {
-  text: string;
-}
-
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 /** The variables each template needs; a missing one is a bug in the caller, not worth a retry. */
 const VARIABLES: Record<MessageTemplate, readonly string[]> = {

@@ -37,6 +37,7 @@ export {
   type OrderRow,
   paymentsOf,
 } from "./orders.repo";
+export { type OrdersOpsContext, ordersOps } from "./orders.ops";
 export { ORDER_STATUSES } from "./orders.routes";
 export type { OrdersService } from "./orders.service";
 export { ordersPage } from "./orders-page";

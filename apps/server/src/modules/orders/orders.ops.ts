@@ -1,7 +1,8 @@
 import { INT32, ORDER_ITEM_STATUSES, type OrderItemStatus } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { type OpsCommand, type OpsContext, OpsUsageError } from "../../cli/ops-command";
+import { type OpsCommand, type OpsContext, OpsUsageError } from "../../platform/ops-commands";
+import type { OrderLifecycle } from "./order-lifecycle";
 import { nextStates } from "./lifecycle-rules";
 import { itemsOf } from "./orders.repo";
 
@@ -11,6 +12,12 @@ import { itemsOf } from "./orders.repo";
  * its reason and a legal one tells the shopper (the store's outbox dispatcher sends the messages).
  */
 
+/** The operator's context with the order lifecycle, wired as the store wires it. */
+export interface OrdersOpsContext extends OpsContext {
+  /** Its messages wait in the outbox for the store to send. */
+  lifecycle: OrderLifecycle;
+}
+
 const statusOf = (text: string | undefined): OrderItemStatus => {
   const status = text?.toUpperCase();
   if (!ORDER_ITEM_STATUSES.includes(status as OrderItemStatus)) {
@@ -19,7 +26,7 @@ const statusOf = (text: string | undefined): OrderItemStatus => {
   return status as OrderItemStatus;
 };
 
-async function orderOf(db: OpsContext["db"], orderNumber: string | undefined) {
+async function orderOf(db: OrdersOpsContext["db"], orderNumber: string | undefined) {
   if (!orderNumber || !/^[A-Z0-9]{1,32}$/.test(orderNumber))
     throw new OpsUsageError("<orderId> is an order's id, e.g. OD1001");
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
@@ -28,7 +35,7 @@ async function orderOf(db: OpsContext["db"], orderNumber: string | undefined) {
 }
 
 async function advance(
-  context: OpsContext,
+  context: OrdersOpsContext,
   input: {
     orderNumber?: string;
     itemId?: number;
@@ -58,7 +65,7 @@ async function advance(
   print(`${order.orderNumber}: ${moved.value.items.map((item) => `item ${item.id}`).join(", ")} now ${to}`);
 }
 
-export const ordersOps: OpsCommand[] = [
+export const ordersOps: OpsCommand<OrdersOpsContext>[] = [
   {
     name: "order:show",
     usage: "<orderId>",

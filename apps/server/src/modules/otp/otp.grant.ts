@@ -3,12 +3,9 @@ import type { Database } from "@odin/db";
 import type { GrantBody, GrantHandler } from "../auth/grants";
 import type { IssuedTokens, SessionIssuer } from "../auth/sessions";
 import { findUserByMobile, markMobileVerified } from "../users/users.repo";
-import { type OtpProblem, otpProblems } from "./otp.problems";
+import { type OtpGrantProblem, otpProblems } from "./otp.problems";
 import { OTP_GRANT_STATUSES } from "./otp.routes";
 import type { OtpService } from "./otp.service";
-
-/** What OTP sign-in can answer: the OTP failures, and a role the storefront refuses. */
-export type OtpGrantProblem = OtpProblem | "roleRefused";
 
 /**
  * `POST /auth/token` with `grant_type: otp` (spec 1 §7 "Login (OTP)"): uses up a login code of the

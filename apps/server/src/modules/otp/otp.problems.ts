@@ -48,6 +48,9 @@ export const otpProblems = defineProblems({
 
 export type OtpProblem = ProblemName<typeof otpProblems>;
 
+/** What OTP sign-in can answer: the OTP failures, and a role the storefront refuses. */
+export type OtpGrantProblem = OtpProblem | "roleRefused";
+
 /** Marks a failure of a registration check for the browser's failure callback (spec 1 §7, §8). */
 export function forRegistration<Name extends string>(problem: Problem<Name>): Problem<Name> {
   return { ...problem, data: { ...problem.data, detail: problem.detail, call_for: "register" } };

@@ -2,8 +2,7 @@ import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../platform/serve";
 import { SESSION_STATUSES } from "../auth/auth.routes";
-import type { OtpGrantProblem } from "./otp.grant";
-import type { OtpProblem } from "./otp.problems";
+import type { OtpGrantProblem, OtpProblem } from "./otp.problems";
 import type { OtpService } from "./otp.service";
 
 /** The HTTP status of each OTP failure (decision 0018). */

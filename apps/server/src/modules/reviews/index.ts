@@ -42,3 +42,5 @@ export function registerOrderRatings(app: FastifyInstance, deps: { db: Database 
   orderRatingsRoutes(app, ratings);
   return ratings;
 }
+
+export { reviewsOps } from "./reviews.ops";

@@ -2,8 +2,9 @@ import { customerPhotos, productDetail, review, reviewList } from "@odin/contrac
 import { queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OpsUsageError, runOps } from "../../cli/ops-command";
+import { runOps } from "../../cli/ops-command";
 import { OPS_COMMANDS } from "../../cli/ops-commands";
+import { OpsUsageError } from "../../platform/ops-commands";
 import { memoryStorage } from "../../platform/storage";
 import { createReviewsTestApp, phonePhoto, type ReviewsTestApp } from "../../testing/reviews";
 import { reviewsOps } from "./reviews.ops";
@@ -132,7 +133,6 @@ describe("moderation through npm run ops", () => {
         db: test.database.db,
         config: {} as never,
         storage: memoryStorage(),
-        lifecycle: {} as never,
         print: () => {},
       }),
     ).rejects.toBeInstanceOf(OpsUsageError);

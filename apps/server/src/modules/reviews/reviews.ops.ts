@@ -1,5 +1,5 @@
 import { INT32, type Review } from "@odin/contracts";
-import { type OpsCommand, OpsUsageError } from "../../cli/ops-command";
+import { type OpsCommand, OpsUsageError } from "../../platform/ops-commands";
 import { createReviewModeration } from "./reviews-moderation";
 
 /**

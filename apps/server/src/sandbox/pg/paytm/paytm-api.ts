@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isRupees } from "../sandbox-kit";
-import type { PaytmSandbox } from "./paytm-sandbox";
+import type { PaytmSandbox } from "./paytm-store";
 import { SANDBOX_OTP, type SandboxTxn, walletOf } from "./paytm-store";
 import { sign, signedBy, transactionFields } from "./paytm-webhooks";
 

@@ -6,7 +6,6 @@ import {
   escapeHtml,
   formOf,
   type SandboxOptions,
-  type SandboxParts,
   sandboxPage,
   sendHtml,
   wantsJson,
@@ -17,20 +16,12 @@ import { actionForm, testerTable } from "../tester-page";
 import { paytmApi } from "./paytm-api";
 import {
   createPaytmStore,
-  type PaytmStore,
+  type PaytmSandbox,
   SANDBOX_OTP,
-  type SandboxRefund,
   type SandboxTxn,
   TEST_WALLETS,
 } from "./paytm-store";
 import { paymentWebhook, refundWebhook } from "./paytm-webhooks";
-
-/** The Paytm sandbox as its parts share it. */
-export interface PaytmSandbox extends SandboxParts<{ mid: string; merchantKey: string }, PaytmStore> {
-  /** A transaction changed: its webhook goes out in the tester's mode (with the pending one before it when settled later). */
-  paid(txn: SandboxTxn, settledLater: boolean): Promise<void>;
-  refunded(txn: SandboxTxn, refund: SandboxRefund): Promise<void>;
-}
 
 /**
  * Paytm's stand-in at `/_sandbox/pg/paytm` (demo mode and tests; decision 41): its Native API, the

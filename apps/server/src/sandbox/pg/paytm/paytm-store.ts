@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { SandboxParts } from "../sandbox-kit";
 import { sandboxId, type WebhookMode } from "../sandbox-kit";
 
 /**
@@ -195,3 +196,10 @@ export function createPaytmStore() {
 }
 
 export type PaytmStore = ReturnType<typeof createPaytmStore>;
+
+/** The Paytm sandbox as its parts share it. */
+export interface PaytmSandbox extends SandboxParts<{ mid: string; merchantKey: string }, PaytmStore> {
+  /** A transaction changed: its webhook goes out in the tester's mode (with the pending one before it when settled later). */
+  paid(txn: SandboxTxn, settledLater: boolean): Promise<void>;
+  refunded(txn: SandboxTxn, refund: SandboxRefund): Promise<void>;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sameSecret } from "../../../platform/secrets";
 import { formOf, type SandboxForm } from "../sandbox-kit";
-import type { PayuSandbox } from "./payu-sandbox";
+import type { PayuSandbox } from "./payu-store";
 import { commandHash, type SandboxTransaction, udfFields } from "./payu-store";
 
 /**

@@ -18,7 +18,7 @@ import {
   testerChoices,
   webhookModeOf,
 } from "../sandbox-kit";
-import type { PayuSandbox } from "./payu-sandbox";
+import type { PayuSandbox } from "./payu-store";
 import { answerFields, requestHash, type SandboxTransaction } from "./payu-store";
 
 const REQUIRED = ["key", "txnid", "amount", "productinfo", "firstname", "phone", "surl", "furl", "hash"];

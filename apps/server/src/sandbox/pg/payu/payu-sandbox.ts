@@ -5,20 +5,12 @@ import {
   escapeHtml,
   formWebhook,
   type SandboxOptions,
-  type SandboxParts,
-  type WebhookMode,
   webhookModeOf,
 } from "../sandbox-kit";
 import { testerList } from "../tester-page";
 import { payuApi } from "./payu-api";
 import { payuCheckout } from "./payu-checkout";
-import { answerFields, createPayuStore, type PayuStore, type SandboxTransaction } from "./payu-store";
-
-/** The PayU sandbox as its parts share it. */
-export interface PayuSandbox extends SandboxParts<PaymentsConfig["payu"]["keys"], PayuStore> {
-  /** A transaction changed: its webhook goes out in the tester's mode. */
-  notify(transaction: SandboxTransaction, mode: WebhookMode): Promise<void>;
-}
+import { answerFields, createPayuStore, type PayuSandbox, type SandboxTransaction } from "./payu-store";
 
 /**
  * PayU's stand-in at `/_sandbox/pg/payu` (demo mode and tests; decision 41), at the paths PayU's two

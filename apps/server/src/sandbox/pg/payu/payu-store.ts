@@ -1,4 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
+import type { PaymentsConfig } from "../../../platform/config-payments";
+import type { SandboxParts, WebhookMode } from "../sandbox-kit";
 
 /**
  * The PayU sandbox's state, in memory (a sandbox runs in one process): transactions by the merchant's
@@ -142,4 +144,10 @@ export function answerFields(salt: string, transaction: SandboxTransaction): Rec
     error_Message: transaction.errorMessage,
   };
   return { ...fields, hash: answerHash(salt, fields) };
+}
+
+/** The PayU sandbox as its parts share it. */
+export interface PayuSandbox extends SandboxParts<PaymentsConfig["payu"]["keys"], PayuStore> {
+  /** A transaction changed: its webhook goes out in the tester's mode. */
+  notify(transaction: SandboxTransaction, mode: WebhookMode): Promise<void>;
 }

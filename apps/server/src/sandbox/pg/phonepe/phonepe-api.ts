@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sameSecret } from "../../../platform/secrets";
 import { bodyOf, type JsonBody } from "../sandbox-kit";
-import type { PhonePeSandbox } from "./phonepe-sandbox";
+import type { PhonePeSandbox } from "./phonepe-store";
 import { orderView } from "./phonepe-store";
 
 /** PhonePe's error body. */

@@ -15,8 +15,7 @@ import {
   webhookModeOf,
 } from "../sandbox-kit";
 import { qrPatternSvg } from "./phonepe-qr";
-import type { PhonePeSandbox } from "./phonepe-sandbox";
-import type { SandboxOrder } from "./phonepe-store";
+import type { PhonePeSandbox, SandboxOrder } from "./phonepe-store";
 
 /**
  * The sandbox's payee: a handle no UPI app knows, so an intent opened by a real app fails at once

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { PaymentsConfig } from "../../../platform/config-payments";
 import {
@@ -6,75 +5,16 @@ import {
   escapeHtml,
   outcomeOf,
   type SandboxOptions,
-  type SandboxParts,
   webhookModeOf,
 } from "../sandbox-kit";
 import { testerList } from "../tester-page";
 import { phonepeApi } from "./phonepe-api";
 import { phonepeCheckout } from "./phonepe-checkout";
-import {
-  createPhonePeStore,
-  type PhonePeStore,
-  type SandboxOrder,
-  type SandboxRefund,
-} from "./phonepe-store";
+import { createPhonePeStore, type PhonePeSandbox } from "./phonepe-store";
+import { createTokens } from "./phonepe-tokens";
 import { orderWebhooks, refundWebhook } from "./phonepe-webhooks";
 
-/** The PhonePe sandbox as its parts share it. */
-export interface PhonePeSandbox extends SandboxParts<PaymentsConfig["phonepe"]["keys"], PhonePeStore> {
-  tokens: SandboxTokens;
-  /** An order changed: its webhooks go out in the tester's mode (awaited unless late). */
-  changed(order: SandboxOrder): Promise<void>;
-  /** A new order fails at its expiry, with its webhook, unless it ended before. */
-  watchExpiry(order: SandboxOrder): void;
-  /** A refund was accepted: it completes a moment later, as PhonePe's do, and its webhook goes out. */
-  refunding(refund: SandboxRefund): void;
-}
-
-/** PhonePe's tokens live about an hour. */
-const TOKEN_SECONDS = 3_600;
 const REFUND_MS = 1_000;
-const seconds = () => Math.floor(Date.now() / 1000);
-
-/** The access tokens the identity manager issued, counted (the tester's page shows how many). */
-function createTokens() {
-  const live = new Map<string, number>();
-  let issued = 0;
-  return {
-    get issued() {
-      return issued;
-    },
-    issue() {
-      issued += 1;
-      const token = randomBytes(24).toString("base64url");
-      const issuedAt = seconds();
-      live.set(token, issuedAt + TOKEN_SECONDS);
-      return {
-        access_token: token,
-        encrypted_access_token: token,
-        expires_in: TOKEN_SECONDS,
-        issued_at: issuedAt,
-        expires_at: issuedAt + TOKEN_SECONDS,
-        session_expires_at: issuedAt + TOKEN_SECONDS,
-        token_type: "O-Bearer",
-      };
-    },
-    /** The header names a token issued here and not expired. */
-    accepts(authorization: string | undefined): boolean {
-      const token = /^O-Bearer (\S+)$/.exec(authorization ?? "")?.[1];
-      const expiresAt = token ? live.get(token) : undefined;
-      return expiresAt !== undefined && seconds() < expiresAt;
-    },
-    /** Every token expires now (the tester's way to see a merchant renew its token). */
-    expireAll(): number {
-      const count = live.size;
-      live.clear();
-      return count;
-    },
-  };
-}
-
-export type SandboxTokens = ReturnType<typeof createTokens>;
 
 /**
  * PhonePe PG v2's stand-in at `/_sandbox/pg/phonepe` (demo mode and tests; decision 41): the identity

@@ -1,5 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
+import type { PaymentsConfig } from "../../../platform/config-payments";
+import type { SandboxParts } from "../sandbox-kit";
 import { type SandboxOutcome, sandboxId, type WebhookMode } from "../sandbox-kit";
+import type { SandboxTokens } from "./phonepe-tokens";
 
 /**
  * The PhonePe sandbox's state, in memory (a sandbox runs in one process): checkout orders with their
@@ -186,4 +189,15 @@ export function orderView(order: SandboxOrder, details: boolean) {
       ],
     })),
   };
+}
+
+/** The PhonePe sandbox as its parts share it. */
+export interface PhonePeSandbox extends SandboxParts<PaymentsConfig["phonepe"]["keys"], PhonePeStore> {
+  tokens: SandboxTokens;
+  /** An order changed: its webhooks go out in the tester's mode (awaited unless late). */
+  changed(order: SandboxOrder): Promise<void>;
+  /** A new order fails at its expiry, with its webhook, unless it ended before. */
+  watchExpiry(order: SandboxOrder): void;
+  /** A refund was accepted: it completes a moment later, as PhonePe's do, and its webhook goes out. */
+  refunding(refund: SandboxRefund): void;
 }

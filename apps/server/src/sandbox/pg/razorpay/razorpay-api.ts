@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sameSecret } from "../../../platform/secrets";
 import { bodyOf } from "../sandbox-kit";
 import { testBin } from "../test-cards";
-import type { RazorpaySandbox } from "./razorpay-sandbox";
+import type { RazorpaySandbox } from "./razorpay-store";
 
 /** Razorpay's error body. */
 function error(reply: FastifyReply, status: number, description: string, code = "BAD_REQUEST_ERROR") {

@@ -18,8 +18,7 @@ import {
   webhookModeOf,
 } from "../sandbox-kit";
 import { testBin } from "../test-cards";
-import type { RazorpaySandbox } from "./razorpay-sandbox";
-import type { SandboxOrder, SandboxPayment } from "./razorpay-store";
+import type { RazorpaySandbox, SandboxOrder, SandboxPayment } from "./razorpay-store";
 
 /** What the merchant's form posted to Hosted Checkout, kept while the shopper pays. */
 interface Session {

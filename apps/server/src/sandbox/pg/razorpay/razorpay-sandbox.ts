@@ -1,31 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { PaymentsConfig } from "../../../platform/config-payments";
-import {
-  createWebhookSender,
-  escapeHtml,
-  type SandboxOptions,
-  type SandboxParts,
-  type WebhookMode,
-  webhookModeOf,
-} from "../sandbox-kit";
+import { createWebhookSender, escapeHtml, type SandboxOptions, webhookModeOf } from "../sandbox-kit";
 import { testerList } from "../tester-page";
 import { razorpayApi } from "./razorpay-api";
 import { razorpayCheckout } from "./razorpay-checkout";
-import {
-  createRazorpayStore,
-  type RazorpayStore,
-  type SandboxOrder,
-  type SandboxPayment,
-  type SandboxRefund,
-} from "./razorpay-store";
+import { createRazorpayStore, type RazorpaySandbox, type SandboxPayment } from "./razorpay-store";
 import { paymentWebhooks, razorpayWebhook } from "./razorpay-webhooks";
-
-/** The Razorpay sandbox as its parts share it. */
-export interface RazorpaySandbox extends SandboxParts<PaymentsConfig["razorpay"]["keys"], RazorpayStore> {
-  /** A payment changed: its webhooks go out in the tester's mode. */
-  paid(payment: SandboxPayment, order: SandboxOrder, mode: WebhookMode): Promise<void>;
-  refunded(refund: SandboxRefund, payment: SandboxPayment): void;
-}
 
 /**
  * Razorpay's stand-in at `/_sandbox/pg/razorpay` (demo mode and tests; decision 41): its REST API,

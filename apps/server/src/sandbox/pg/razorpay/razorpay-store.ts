@@ -1,3 +1,5 @@
+import type { PaymentsConfig } from "../../../platform/config-payments";
+import type { SandboxParts, WebhookMode } from "../sandbox-kit";
 import { sandboxId } from "../sandbox-kit";
 
 /**
@@ -222,3 +224,10 @@ export function createRazorpayStore() {
 }
 
 export type RazorpayStore = ReturnType<typeof createRazorpayStore>;
+
+/** The Razorpay sandbox as its parts share it. */
+export interface RazorpaySandbox extends SandboxParts<PaymentsConfig["razorpay"]["keys"], RazorpayStore> {
+  /** A payment changed: its webhooks go out in the tester's mode. */
+  paid(payment: SandboxPayment, order: SandboxOrder, mode: WebhookMode): Promise<void>;
+  refunded(refund: SandboxRefund, payment: SandboxPayment): void;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { sameSecret } from "../../../platform/secrets";
-import type { SnapmintSandbox } from "./snapmint-sandbox";
+import type { SnapmintSandbox } from "./snapmint-store";
 
 type Fields = Record<string, unknown>;
 const text = (value: unknown) =>

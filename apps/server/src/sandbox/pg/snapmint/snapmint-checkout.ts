@@ -17,7 +17,7 @@ import {
   testerChoices,
   webhookModeOf,
 } from "../sandbox-kit";
-import type { SnapmintSandbox } from "./snapmint-sandbox";
+import type { SnapmintSandbox } from "./snapmint-store";
 import { answerFields, checkoutChecksum, type SandboxOrder } from "./snapmint-store";
 
 const REQUIRED = [

@@ -5,20 +5,12 @@ import {
   escapeHtml,
   formWebhook,
   type SandboxOptions,
-  type SandboxParts,
-  type WebhookMode,
   webhookModeOf,
 } from "../sandbox-kit";
 import { testerList } from "../tester-page";
 import { snapmintApi } from "./snapmint-api";
 import { snapmintCheckout } from "./snapmint-checkout";
-import { answerFields, createSnapmintStore, type SandboxOrder, type SnapmintStore } from "./snapmint-store";
-
-/** The Snapmint sandbox as its parts share it. */
-export interface SnapmintSandbox extends SandboxParts<PaymentsConfig["snapmint"]["keys"], SnapmintStore> {
-  /** An order changed: its webhook goes out in the tester's mode. */
-  notify(order: SandboxOrder, mode: WebhookMode): Promise<void>;
-}
+import { answerFields, createSnapmintStore, type SandboxOrder, type SnapmintSandbox } from "./snapmint-store";
 
 /**
  * Snapmint's stand-in at `/_sandbox/pg/snapmint` (demo mode and tests; decision 41): the checkout

@@ -1,4 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
+import type { PaymentsConfig } from "../../../platform/config-payments";
+import type { SandboxParts, WebhookMode } from "../sandbox-kit";
 
 /**
  * The Snapmint sandbox's state, in memory (a sandbox runs in one process): orders by the merchant's
@@ -86,4 +88,10 @@ export function answerFields(secrets: Secrets, order: SandboxOrder): Record<stri
     email: request.email ?? "",
   };
   return { ...fields, checksum_hash: answerChecksum(secrets, fields) };
+}
+
+/** The Snapmint sandbox as its parts share it. */
+export interface SnapmintSandbox extends SandboxParts<PaymentsConfig["snapmint"]["keys"], SnapmintStore> {
+  /** An order changed: its webhook goes out in the tester's mode. */
+  notify(order: SandboxOrder, mode: WebhookMode): Promise<void>;
 }
