@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Config } from "../platform/config";
-import { memoryStorage } from "../platform/storage";
 import { OpsUsageError } from "../platform/ops-commands";
+import { memoryStorage } from "../platform/storage";
 import { type OpsCommand, runOps } from "./ops-command";
 
 const ran: string[][] = [];

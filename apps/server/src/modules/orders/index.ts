@@ -27,6 +27,7 @@ export {
   type OrderLifecycle,
 } from "./order-lifecycle";
 export { codRefusalMessage, isOnline, placeableType } from "./order-rules";
+export { type OrdersOpsContext, ordersOps } from "./orders.ops";
 export { type OrdersProblem, ordersProblems } from "./orders.problems";
 export {
   findOrderById,
@@ -37,7 +38,6 @@ export {
   type OrderRow,
   paymentsOf,
 } from "./orders.repo";
-export { type OrdersOpsContext, ordersOps } from "./orders.ops";
 export { ORDER_STATUSES } from "./orders.routes";
 export type { OrdersService } from "./orders.service";
 export { ordersPage } from "./orders-page";

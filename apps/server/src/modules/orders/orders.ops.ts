@@ -2,8 +2,8 @@ import { INT32, ORDER_ITEM_STATUSES, type OrderItemStatus } from "@odin/contract
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { type OpsCommand, type OpsContext, OpsUsageError } from "../../platform/ops-commands";
-import type { OrderLifecycle } from "./order-lifecycle";
 import { nextStates } from "./lifecycle-rules";
+import type { OrderLifecycle } from "./order-lifecycle";
 import { itemsOf } from "./orders.repo";
 
 /**
