@@ -1,0 +1,30 @@
+/** What the storefront's pages may ask of the catalog services through the load context, and why they refuse. */
+import type { Result } from "../result";
+import type { BrandListResponse } from "./brands";
+import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./listing";
+import type { ProductDetail, SizeChart, StyleListResponse } from "./product";
+import type { CarouselResponse } from "./product-cards";
+
+/** Why a listing has no answer: no page at its address, or a custom price breaking a rule. */
+export type ListingProblem = "unknownListing" | "invalidCustomPrice";
+
+/** What the storefront's pages may ask of the catalog service. */
+export interface CatalogPageService {
+  carousel(query: string, limit: number): Promise<CarouselResponse>;
+  /** A listing page; fails with the price-filter message for an invalid custom price. */
+  listing(request: ListingRequest): Promise<Result<ListingResponse, ListingProblem>>;
+  omni(request: OmniRequest): Promise<Result<OmniResponse, ListingProblem>>;
+}
+
+/** What the storefront's pages may ask of the brands service. */
+export interface BrandsPageService {
+  /** Brands A-Z (spec 2 §2 "Brands list"). */
+  list(): Promise<BrandListResponse>;
+}
+
+/** What the storefront's pages may ask of the product service. */
+export interface ProductPageService {
+  details(styleId: number): Promise<Result<ProductDetail, "unknownStyle">>;
+  similar(styleId: number, limit: number): Promise<StyleListResponse>;
+  sizeChart(id: number): Promise<Result<SizeChart, "unknownSizeChart">>;
+}

@@ -1,0 +1,24 @@
+/** What the storefront's pages may ask of the checkout services through the load context, and why they refuse. */
+import type { Result } from "../result";
+import type { Address, AddressInput, AddressListResponse } from "./address";
+
+/**
+ * Why an address call was refused: nobody is signed in, the pincode is outside the directory, no such
+ * address among the shopper's (another shopper's is never revealed), or the address book is full.
+ */
+export type AddressProblem = "signInRequired" | "unknownPincode" | "addressNotFound" | "addressLimit";
+
+/**
+ * The address book of this request's signed-in shopper (spec 3 §2 Addresses, §4): the same service as
+ * the `/api/shippingAddress` calls. Every call fails with `signInRequired` when nobody is signed in.
+ */
+export interface AddressesPageService {
+  /** Most recently added or edited first. */
+  list(): Promise<Result<AddressListResponse, AddressProblem>>;
+  add(input: AddressInput): Promise<Result<Address, AddressProblem>>;
+  edit(id: number, input: AddressInput): Promise<Result<Address, AddressProblem>>;
+  /** The list as it stands after the deletion. */
+  remove(id: number): Promise<Result<AddressListResponse, AddressProblem>>;
+  /** The list as it stands with the new default. */
+  makeDefault(id: number): Promise<Result<AddressListResponse, AddressProblem>>;
+}

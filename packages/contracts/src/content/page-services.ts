@@ -1,0 +1,25 @@
+/** What the storefront's pages may ask of the content services through the load context, and why they refuse. */
+import type { Result } from "../result";
+import type { StaticPageKey } from "./constants";
+import type { FooterLinks, MasterTemplate, Navigation, Platform, StaticPage } from "./content";
+import type { PageTypeResponse } from "./page-type";
+
+/** What the storefront's pages may ask of the content service. */
+export interface ContentPageService {
+  navigation(platform: Platform, brand?: string): Promise<Navigation>;
+  footer(host?: string): Promise<FooterLinks>;
+  masterTemplate(query: {
+    templateType: MasterTemplate["templateType"];
+    brandId: string;
+    platform: Platform;
+    preview: boolean;
+  }): Promise<Result<MasterTemplate, "unknownTemplate">>;
+  /** A static page's text (spec 2 §7), or `unknownStaticPage` when its document is missing. */
+  staticPage(key: StaticPageKey): Promise<Result<StaticPage, "unknownStaticPage">>;
+}
+
+/** What the storefront's pages may ask of the pages service. */
+export interface PagesPageService {
+  /** The page type of a path (spec 2 §2). */
+  pageType(path: string, cid?: string): Promise<Result<PageTypeResponse, "unknownPage">>;
+}

@@ -1,0 +1,31 @@
+/** What the storefront's pages may ask of the support services through the load context, and why they refuse. */
+import type { Result } from "../result";
+import type {
+  AppLinkRequest,
+  ContactRequest,
+  NewsletterConfirmRequest,
+  NewsletterRequest,
+  SupportAnswer,
+} from "./support";
+
+/** Why a newsletter sign-up or confirmation was refused. */
+export type NewsletterProblem = "blockedIp" | "tooManySignUps" | "linkInvalid";
+
+/** Why a contact message or an app link was refused: too many from this client address or to this phone. */
+export type SupportProblem = "blockedIp" | "tooManyAppLinks" | "smsBudgetSpent";
+
+/**
+ * The contact form and the send-app-link box (spec 2 §5, §7), counted against the request's client
+ * address as `POST /api/contactus` and `/api/appDownloadLink` are; and the WhatsApp link (spec 2 §1).
+ */
+export interface SupportPageService {
+  contact(input: ContactRequest): Promise<Result<SupportAnswer, SupportProblem>>;
+  appLink(input: AppLinkRequest): Promise<Result<SupportAnswer, SupportProblem>>;
+  whatsappUrl(): string;
+}
+
+/** The newsletter sign-up and its confirmation link (spec 2 §4, §5), as `POST /api/newsletter` and `/confirm`. */
+export interface NewsletterPageService {
+  subscribe(input: NewsletterRequest): Promise<Result<SupportAnswer, NewsletterProblem>>;
+  confirm(input: NewsletterConfirmRequest): Promise<Result<SupportAnswer, NewsletterProblem>>;
+}
