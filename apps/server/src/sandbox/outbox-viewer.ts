@@ -1,4 +1,4 @@
-import { escapeHtml } from "../modules/messaging/templates";
+import { escapeHtml } from "../modules/messaging";
 import type { SandboxMessage } from "./inbox";
 
 /**

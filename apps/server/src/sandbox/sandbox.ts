@@ -4,8 +4,12 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { mailEndpointRequest, mailEndpointResponse } from "../modules/messaging/email-http";
-import { smsGatewayRequest, smsGatewayResponse } from "../modules/messaging/sms-http";
+import {
+  mailEndpointRequest,
+  mailEndpointResponse,
+  smsGatewayRequest,
+  smsGatewayResponse,
+} from "../modules/messaging";
 import { errorBody } from "../platform/errors";
 import { sameSecret } from "../platform/secrets";
 import { createInbox, type Inbox } from "./inbox";

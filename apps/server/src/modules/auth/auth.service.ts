@@ -15,7 +15,7 @@ import type { z } from "zod";
 import type { AuthConfig } from "../../platform/config";
 import type { RateLimiters } from "../../platform/rate-limit";
 import { sha256Hex } from "../../platform/secrets";
-import * as users from "../users/users.repo";
+import * as users from "../users";
 import { type AuthProblem, authProblems } from "./auth.problems";
 import * as repo from "./auth.repo";
 import type { CaptchaVerifier } from "./captcha";

@@ -13,6 +13,18 @@ import { createSignInGrants, type SignInGrants } from "./grants";
 import { createSessionIssuer, type SessionIssuer } from "./sessions";
 import { createTokenSigner } from "./tokens";
 
+export { accountPage } from "./account-page";
+export { revokeUserFamilies } from "./auth.repo";
+export { SESSION_STATUSES } from "./auth.routes";
+export { setTokenCookies } from "./auth-cookies";
+export type { CaptchaVerifier } from "./captcha";
+export { type CaptchaPass, captchaPassOf, passCodCaptcha } from "./captcha-pass";
+export type { GrantBody, GrantHandler } from "./grants";
+export { createShopperOf } from "./page-session";
+export { hashPassword } from "./passwords";
+export { storefrontRoleProblem } from "./roles";
+export type { IssuedTokens, SessionIssuer } from "./sessions";
+
 /** What the auth module gives the other account modules and the storefront host. */
 export interface AuthModule {
   /** Sign-in, refresh, logout and the account calls; the storefront refreshes a page's tokens with it. */

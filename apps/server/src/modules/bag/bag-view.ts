@@ -7,7 +7,7 @@ import {
   MESSAGES,
   styleUrl,
 } from "@odin/contracts";
-import { cardImagesOf } from "../catalog/style-card";
+import { cardImagesOf } from "../catalog";
 import type { BagLineRow } from "./bag.repo";
 import { sellableQuantity } from "./bag-rules";
 import type { PricedBag } from "./pricing-rules";

@@ -3,7 +3,7 @@ import { type Database, schema } from "@odin/db";
 import { and, desc, eq, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
 import { type Preparable, preparedQuery } from "../../platform/prepared";
-import { photoVersionsOf } from "../media/photo-sql";
+import { photoVersionsOf } from "../catalog";
 
 const { bags, bagItems, skus, styles, brands, stock, stylePromotions, promotions, couponRedemptions, users } =
   schema;

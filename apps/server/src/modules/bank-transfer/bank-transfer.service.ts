@@ -13,7 +13,7 @@ import type { BankTransferConfig } from "../../platform/config-bank-transfer";
 import { enqueue } from "../../platform/jobs";
 import type { DbTransaction } from "../../platform/outbox";
 import type { Limiter } from "../../platform/rate-limit";
-import { lockShopper } from "../addresses/addresses.repo";
+import { lockShopper } from "../addresses";
 import type { AccountCipher } from "./account-cipher";
 import {
   type BankTransferProblem,

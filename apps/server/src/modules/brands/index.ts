@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { brandsRoutes } from "./brands.routes";
 import { type BrandsService, createBrandsService } from "./brands.service";
 
+export { brandPagePath } from "./brands.service";
+
 /** Brands A-Z and the brand carousels: the service, and its routes on `app`. */
 export function registerBrands(
   app: FastifyInstance,

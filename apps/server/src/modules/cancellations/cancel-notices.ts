@@ -2,7 +2,7 @@ import { formatRupees, MESSAGES } from "@odin/contracts";
 import type { DbTransaction, Outbox } from "../../platform/outbox";
 import type { OrderItemRow, OrderRow } from "../orders";
 import type { ItemRefund } from "../refunds";
-import { findUserById } from "../users/users.repo";
+import { findUserById } from "../users";
 
 /** What cancelling tells the shopper, through the outbox in the cancel's transaction. */
 export interface CancelNotices {

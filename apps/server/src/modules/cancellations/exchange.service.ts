@@ -12,7 +12,7 @@ import {
 import type { Database } from "@odin/db";
 import type { Outbox } from "../../platform/outbox";
 import { cancelItemView, findOwned, itemsOf, type OrderItemRow } from "../orders";
-import { findUserById } from "../users/users.repo";
+import { findUserById } from "../users";
 import { type CancellationsProblem, cancellationsProblems as problems } from "./cancellations.problems";
 import * as repo from "./cancellations.repo";
 

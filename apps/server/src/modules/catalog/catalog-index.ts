@@ -1,6 +1,6 @@
 import { LISTING_SORTS, type ListingSort, PRICE_RANGES, type ProductCard } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import type { SearchCorpus, StyleWords } from "../search/search-corpus";
+import type { SearchCorpus, StyleWords } from "../search";
 import {
   type BrandRef,
   type CentreRef,

@@ -1,7 +1,7 @@
 import type { PhotoVersions } from "@odin/contracts";
 import { type Database, queryRows } from "@odin/db";
 import { type SQL, sql } from "drizzle-orm";
-import { photoVersionsOf } from "../media/photo-sql";
+import { photoVersionsOf } from "./photo-sql";
 
 /** What the in-memory catalog keeps of a style. Prices in paise; `createdAt` in epoch ms. */
 export interface StyleRow {

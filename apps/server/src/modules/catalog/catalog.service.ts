@@ -8,8 +8,8 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
-import type { Place } from "../delivery/delivery-rules";
-import { createSearchEngine, type SearchEngine } from "../search/search-engine";
+import type { Place } from "../delivery";
+import { createSearchEngine, type SearchEngine } from "../search";
 import type { CatalogProblem } from "./catalog.problems";
 import { loadListingRoutes, type PageRouteRef } from "./catalog.repo";
 import { type AppliedChange, CatalogIndex } from "./catalog-index";

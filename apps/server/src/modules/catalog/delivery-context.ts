@@ -1,4 +1,4 @@
-import { type Centre, type Place, reachOf, roundKm } from "../delivery/delivery-rules";
+import { type Centre, type Place, reachOf, roundKm } from "../delivery";
 import { type DeliveryContext, NEXT_DAY, SAME_DAY } from "./evaluate";
 
 /** What a place makes of each fulfilment centre (same day, next day) and which stores are near. */

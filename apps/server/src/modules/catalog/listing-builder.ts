@@ -18,7 +18,7 @@ import {
   type SearchFilterOption,
   type SearchFiltersResponse,
 } from "@odin/contracts";
-import type { SearchEngine, StyleMatches } from "../search/search-engine";
+import type { SearchEngine, StyleMatches } from "../search";
 import { type CatalogProblem, catalogProblems } from "./catalog.problems";
 import type { PageRouteRef } from "./catalog.repo";
 import type { CatalogIndex } from "./catalog-index";

@@ -1,7 +1,7 @@
 import type { Shopper, StorefrontServices } from "@odin/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { BagOwner, BagService } from "../bag/bag.service";
-import { bagOwnerOf } from "../bag/bag-session";
+import type { BagOwner, BagService } from "../bag";
+import { bagOwnerOf } from "../bag";
 import type { CheckoutService } from "./checkout.service";
 
 /**

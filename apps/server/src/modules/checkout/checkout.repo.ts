@@ -1,7 +1,7 @@
 import { type Database, schema } from "@odin/db";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
-import type { Centre } from "../delivery/delivery-rules";
+import type { Centre } from "../delivery";
 import type { Holding } from "./shipping-rules";
 
 const { checkoutSelections, fulfilmentCentres: centres, stock } = schema;

@@ -2,9 +2,8 @@ import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
-import { BAG_STATUSES, OWNER } from "../bag/bag.routes";
-import type { BagService } from "../bag/bag.service";
-import { bagOwnerOf } from "../bag/bag-session";
+import type { BagService } from "../bag";
+import { BAG_STATUSES, bagOwnerOf, OWNER } from "../bag";
 import type { CheckoutProblem } from "./checkout.problems";
 import type { CheckoutService } from "./checkout.service";
 

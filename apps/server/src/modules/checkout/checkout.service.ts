@@ -11,13 +11,11 @@ import {
 import type { Database } from "@odin/db";
 import type { DbTransaction } from "../../platform/outbox";
 import { TtlCache } from "../../platform/ttl-cache";
-import type { AddressesService } from "../addresses/addresses.service";
-import { selectAddress } from "../addresses/addresses-rules";
-import type { BagProblem } from "../bag/bag.problems";
-import type { BagOwner, BagService } from "../bag/bag.service";
-import type { PincodeRow } from "../delivery/delivery.repo";
-import type { DeliveryService } from "../delivery/delivery.service";
-import { reachOf } from "../delivery/delivery-rules";
+import type { AddressesService } from "../addresses";
+import { selectAddress } from "../addresses";
+import type { BagOwner, BagProblem, BagService } from "../bag";
+import type { DeliveryService, PincodeRow } from "../delivery";
+import { reachOf } from "../delivery";
 import { type CheckoutProblem, checkoutProblems } from "./checkout.problems";
 import {
   allCentres,

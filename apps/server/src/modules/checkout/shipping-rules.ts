@@ -4,7 +4,7 @@ import {
   SHIPPING_METHODS,
   type ShippingMethod,
 } from "@odin/contracts";
-import { type Centre, distanceKm, type Place, type Reach } from "../delivery/delivery-rules";
+import { type Centre, distanceKm, type Place, type Reach } from "../delivery";
 
 /**
  * Which delivery methods an item of the bag can have at a pincode, and which centres ship it

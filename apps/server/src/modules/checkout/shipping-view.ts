@@ -7,7 +7,7 @@ import {
   type ShippingMethod,
   type ShippingOption,
 } from "@odin/contracts";
-import { DELIVERY_DAYS, indiaDate, type NearbyStore, type Reach, roundKm } from "../delivery/delivery-rules";
+import { DELIVERY_DAYS, indiaDate, type NearbyStore, type Reach, roundKm } from "../delivery";
 import type { CheckoutCentre, Selection } from "./checkout.repo";
 import { type Holding, MODE_OF_METHOD, openMethods, pickupStores } from "./shipping-rules";
 

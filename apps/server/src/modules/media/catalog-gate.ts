@@ -1,6 +1,6 @@
 import type { ImageView, PhotoVersions, Silhouette } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import type { ChangeFeed } from "../catalog/change-feed";
+import type { ChangeFeed } from "../catalog";
 import { DrawnPairs } from "./drawn-pairs";
 import { loadBannerPairs, loadPicturedStyles, type PicturedStyleRow } from "./media.repo";
 

@@ -1,7 +1,7 @@
 import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import type { ObjectStorage } from "../../platform/storage";
-import type { ChangeFeed } from "../catalog/change-feed";
+import type { ChangeFeed } from "../catalog";
 import { catalogGate } from "./catalog-gate";
 import { mediaRoutes } from "./media.routes";
 import { createMediaService, type MediaService } from "./media.service";
@@ -21,3 +21,4 @@ export function registerMedia(
 }
 
 export { mediaOps } from "./media.ops";
+export { photoDimensions } from "./photo-encode";

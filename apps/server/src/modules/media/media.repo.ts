@@ -2,8 +2,8 @@ import type { PhotoVersions } from "@odin/contracts";
 import { type Database, queryRows, schema } from "@odin/db";
 import { sql } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
+import { photoVersionsOf } from "../catalog";
 import type { PicturedStyle } from "./drawn-pairs";
-import { photoVersionsOf } from "./photo-sql";
 
 export interface PicturedStyleRow extends PicturedStyle {
   photos: PhotoVersions | null;

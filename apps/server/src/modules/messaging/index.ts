@@ -5,6 +5,10 @@ import { createOutbox, type Outbox, registerOutbox } from "../../platform/outbox
 import type { SmsBudget } from "../../platform/sms-budget";
 import { createMessageAdapters, type SandboxEndpoints } from "./adapters";
 
+export { mailEndpointRequest, mailEndpointResponse } from "./email-http";
+export { smsGatewayRequest, smsGatewayResponse } from "./sms-http";
+export { escapeHtml } from "./templates";
+
 /**
  * SMS and e-mail (decision 0018): the outbox the account modules write messages to, delivered by
  * its dispatcher through the SMS gateway and SMTP adapters (in demo mode, to `/_sandbox/outbox`).

@@ -8,6 +8,8 @@ import {
   type NewsletterService,
 } from "./newsletter.service";
 
+export { newsletterPage } from "./newsletter-page";
+
 /** The newsletter with double opt-in: the service, and its routes on `app`. */
 export function registerNewsletter(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 import { articleTypeBySlug, type EligibilityType, type OrderItemStatus, RETURNS } from "@odin/contracts";
-import { indiaDate } from "../delivery/delivery-rules";
+import { indiaDate } from "../delivery";
 
 /**
  * What a shopper may ask for an order item (spec 3 §3 "Eligibility types", §9 return window and

@@ -8,7 +8,7 @@ import {
   type PaymentType,
   type ShippingMethod,
 } from "@odin/contracts";
-import { indiaDate } from "../delivery/delivery-rules";
+import { indiaDate } from "../delivery";
 import { eligibleActions, lastReturnDay } from "./eligibility-rules";
 import type { StyleFacts } from "./order-history.repo";
 import { invoiceAvailable, orderExpectedDelivery, orderStatusOf } from "./order-status-rules";

@@ -1,7 +1,7 @@
 import { fail, LABELS, type OrderItemStatus, ok, type Result } from "@odin/contracts";
 import type { OrderItemEventDetail } from "@odin/db";
 import type { DbTransaction, Outbox } from "../../platform/outbox";
-import { findUserById } from "../users/users.repo";
+import { findUserById } from "../users";
 import { canMove, LEFT_THE_CENTRE, needsTracking, TOLD_TO_SHOPPER } from "./lifecycle-rules";
 import { giveClaimsBack } from "./order-claims";
 import { UNPAID } from "./order-rules";

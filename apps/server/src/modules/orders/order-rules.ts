@@ -8,8 +8,8 @@ import {
   ORDER_ID_PREFIX,
   type ShippingMethod,
 } from "@odin/contracts";
-import { MODE_OF_METHOD } from "../checkout/shipping-rules";
-import { DELIVERY_DAYS, indiaDate } from "../delivery/delivery-rules";
+import { MODE_OF_METHOD } from "../checkout";
+import { DELIVERY_DAYS, indiaDate } from "../delivery";
 
 /**
  * The pure rules of placing an order (spec 3 §3 "Order placement data", §4 "Payment selection";

@@ -1,5 +1,5 @@
 import type { OrderConfirmation, OrderItem, PricingLine } from "@odin/contracts";
-import type { CheckoutCentre } from "../checkout/checkout.repo";
+import type { CheckoutCentre } from "../checkout";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orders.repo";
 
 const CONFIRMATION_STATUS: Record<string, OrderConfirmation["status"]> = {

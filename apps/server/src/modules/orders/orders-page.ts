@@ -1,5 +1,5 @@
 import { fail, type Shopper, type StorefrontServices } from "@odin/contracts";
-import { checkoutProblems } from "../checkout/checkout.problems";
+import { checkoutProblems } from "../checkout";
 import type { OrdersService } from "./orders.service";
 
 /**

@@ -1,6 +1,6 @@
 import { fail, type OrderConfirmation, ok, type PaymentResponse, type Result } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import type { CheckoutService } from "../checkout/checkout.service";
+import type { CheckoutService } from "../checkout";
 import { createOrderHistory, type OrderHistory } from "./order-history";
 import { confirmationOf } from "./order-view";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";

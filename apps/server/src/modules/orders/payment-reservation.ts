@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { DbTransaction } from "../../platform/outbox";
 import type { BagService } from "../bag";
 import type { LoyaltyService } from "../loyalty";
-import { findUserById } from "../users/users.repo";
+import { findUserById } from "../users";
 import type { LoyaltyPort } from "./loyalty-port";
 import { giveClaimsBack, holdClaims } from "./order-claims";
 import type { OrderLifecycle } from "./order-lifecycle";

@@ -9,10 +9,10 @@ import {
 import type { Database } from "@odin/db";
 import type { DbTransaction } from "../../platform/outbox";
 import type { BagService } from "../bag";
-import type { CheckoutService } from "../checkout/checkout.service";
-import type { PincodeRow } from "../delivery/delivery.repo";
-import type { OtpService } from "../otp/otp.service";
-import { findUserById } from "../users/users.repo";
+import type { CheckoutService } from "../checkout";
+import type { PincodeRow } from "../delivery";
+import type { OtpService } from "../otp";
+import { findUserById } from "../users";
 import type { LoyaltyPort } from "./loyalty-port";
 import { holdClaims } from "./order-claims";
 import { type OrderEffects, orderRecords } from "./order-records";

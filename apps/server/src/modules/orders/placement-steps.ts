@@ -1,9 +1,9 @@
 import type { Address, PaymentRequest, Problem } from "@odin/contracts";
 import type { DbTransaction } from "../../platform/outbox";
 import { type BagService, isBuyable, type LockedBag, type PricedBag } from "../bag";
-import { type Allocation, allocate, openMethods } from "../checkout/shipping-rules";
-import type { ShippingContext } from "../checkout/shipping-view";
-import type { OtpService } from "../otp/otp.service";
+import type { ShippingContext } from "../checkout";
+import { type Allocation, allocate, openMethods } from "../checkout";
+import type { OtpService } from "../otp";
 import {
   type CodRules,
   codRefusalMessage,

@@ -6,6 +6,11 @@ import { createOtpGrant } from "./otp.grant";
 import { otpRoutes } from "./otp.routes";
 import { createOtpService, type OtpDependencies, type OtpService } from "./otp.service";
 
+export type { OtpProblem } from "./otp.problems";
+export { OTP_STATUSES } from "./otp.routes";
+export type { OtpService } from "./otp.service";
+export { otpPage } from "./otp-page";
+
 /**
  * One-time codes (decision 0018): the service, its routes on `app`, and OTP sign-in, the `otp` grant
  * of `POST /auth/token`.

@@ -1,7 +1,7 @@
 import type { Shopper, StorefrontServices } from "@odin/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { CaptchaVerifier } from "../auth/captcha";
-import { type CaptchaPass, passCodCaptcha } from "../auth/captcha-pass";
+import type { CaptchaVerifier } from "../auth";
+import { type CaptchaPass, passCodCaptcha } from "../auth";
 import type { OtpService } from "./otp.service";
 
 /**

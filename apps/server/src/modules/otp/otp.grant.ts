@@ -1,8 +1,7 @@
 import { fail, mobileNumberProblem, type Result } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import type { GrantBody, GrantHandler } from "../auth/grants";
-import type { IssuedTokens, SessionIssuer } from "../auth/sessions";
-import { findUserByMobile, markMobileVerified } from "../users/users.repo";
+import type { GrantBody, GrantHandler, IssuedTokens, SessionIssuer } from "../auth";
+import { findUserByMobile, markMobileVerified } from "../users";
 import { type OtpGrantProblem, otpProblems } from "./otp.problems";
 import { OTP_GRANT_STATUSES } from "./otp.routes";
 import type { OtpService } from "./otp.service";

@@ -1,7 +1,7 @@
 import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../platform/serve";
-import { SESSION_STATUSES } from "../auth/auth.routes";
+import { SESSION_STATUSES } from "../auth";
 import type { OtpGrantProblem, OtpProblem } from "./otp.problems";
 import type { OtpService } from "./otp.service";
 

@@ -6,7 +6,7 @@ import type { PaymentsConfig } from "../../platform/config-payments";
 import { jobRegistryOf } from "../../platform/jobs";
 import type { RateLimiters } from "../../platform/rate-limit";
 import type { BagService } from "../bag";
-import type { CheckoutService } from "../checkout/checkout.service";
+import type { CheckoutService } from "../checkout";
 import type { LoyaltyPort, OrdersService, PaymentReservations } from "../orders";
 import { gatewayRoutes } from "./gateway.routes";
 import { createGatewayMessages } from "./gateway-messages";

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PaymentsConfig } from "../../platform/config-payments";
 import { enqueue } from "../../platform/jobs";
 import { findOrderById, findOwned, type OrderRow, type PaymentReservations } from "../orders";
-import { findUserById } from "../users/users.repo";
+import { findUserById } from "../users";
 import { isOpen, nextPage, stateOf, storedOf } from "./attempt-states";
 import { gatewayFor } from "./gateway-rules";
 import { GatewayError } from "./gateways/gateway";

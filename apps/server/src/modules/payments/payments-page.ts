@@ -10,8 +10,8 @@ import {
 import type { Database } from "@odin/db";
 import type { FastifyRequest } from "fastify";
 import { requestOriginOf } from "../../platform/page-origin";
-import { captchaPassOf } from "../auth/captcha-pass";
-import { checkoutProblems } from "../checkout/checkout.problems";
+import { captchaPassOf } from "../auth";
+import { checkoutProblems } from "../checkout";
 import {
   type LoyaltyPort,
   loyaltyUsable,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { requestOriginOf } from "../../platform/page-origin";
 import { serve } from "../../platform/serve";
-import { captchaPassOf } from "../auth/captcha-pass";
+import { captchaPassOf } from "../auth";
 import { ORDER_STATUSES } from "../orders";
 import type { OnlinePayments } from "./online-payments";
 import type { PaymentsProblem } from "./payments.problems";

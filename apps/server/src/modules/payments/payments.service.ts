@@ -18,7 +18,7 @@ import type { BagConfig } from "../../platform/config-bag";
 import type { PaymentsConfig } from "../../platform/config-payments";
 import type { RateLimiters } from "../../platform/rate-limit";
 import type { BagService } from "../bag";
-import type { CheckoutService } from "../checkout/checkout.service";
+import type { CheckoutService } from "../checkout";
 import {
   bagBrandAmounts,
   codRefusalMessage,

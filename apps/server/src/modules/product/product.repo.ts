@@ -1,7 +1,7 @@
 import { type Database, queryRows, schema } from "@odin/db";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { StyleCardSource } from "../catalog/style-card";
-import { photoVersionsOf } from "../media/photo-sql";
+import type { StyleCardSource } from "../catalog";
+import { photoVersionsOf } from "../catalog";
 
 /** A collection page of the `page_routes` table, for breadcrumbs. */
 export interface PageLink {

@@ -7,7 +7,7 @@ import {
   type StyleListResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import type { ChangeFeed } from "../catalog/change-feed";
+import type { ChangeFeed } from "../catalog";
 import { DependentLru } from "./detail-cache";
 import { productProblems } from "./product.problems";
 import { findSimilarStyleCards, findSizeChart, findStyleCards, findStyleDetail } from "./product.repo";

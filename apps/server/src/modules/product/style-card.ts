@@ -1,5 +1,5 @@
 import type { ProductCard } from "@odin/contracts";
-import { toProductCard } from "../catalog/style-card";
+import { toProductCard } from "../catalog";
 import type { StyleCardRow } from "./product.repo";
 
 /** A card of a style row read with its brand name and stock. */

@@ -2,7 +2,7 @@ import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../platform/config";
 import type { AuthModule } from "../auth";
-import type { SocialService } from "../social/social.service";
+import type { SocialService } from "../social";
 import { registrationRoutes } from "./registration.routes";
 import {
   createRegistrationService,

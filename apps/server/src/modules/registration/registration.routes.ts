@@ -1,9 +1,9 @@
 import { type HttpStatuses, type Result, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { serve } from "../../platform/serve";
-import { setTokenCookies } from "../auth/auth-cookies";
-import type { IssuedTokens } from "../auth/sessions";
-import { SOCIAL_SIGN_IN_STATUSES } from "../social/social.routes";
+import type { IssuedTokens } from "../auth";
+import { setTokenCookies } from "../auth";
+import { SOCIAL_SIGN_IN_STATUSES } from "../social";
 import type { NewAccount, RegistrationFailure, RegistrationService } from "./registration.service";
 
 /** The HTTP status of each registration failure, and of what OTP and social sign-in answer through it. */

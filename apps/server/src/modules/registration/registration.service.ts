@@ -9,14 +9,11 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { z } from "zod";
-import type { CaptchaVerifier } from "../auth/captcha";
-import { hashPassword } from "../auth/passwords";
-import type { IssuedTokens, SessionIssuer } from "../auth/sessions";
-import type { OtpService } from "../otp/otp.service";
-import type { SocialSignInProblem } from "../social/social.problems";
-import type { SocialService } from "../social/social.service";
-import type { SocialRegistrationInput } from "../social/social-accounts";
-import * as users from "../users/users.repo";
+import type { CaptchaVerifier, IssuedTokens, SessionIssuer } from "../auth";
+import { hashPassword } from "../auth";
+import type { OtpService } from "../otp";
+import type { SocialRegistrationInput, SocialService, SocialSignInProblem } from "../social";
+import * as users from "../users";
 import { registrationProblems as problems, type RegistrationProblem } from "./registration.problems";
 
 /** The one check registration needs from the OTP module: spending a registration code. */

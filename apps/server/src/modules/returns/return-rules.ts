@@ -1,5 +1,5 @@
 import { RETURN_MODES, type ReturnMode, type ReturnRefundDestination } from "@odin/contracts";
-import { type Centre, distanceKm, type Place } from "../delivery/delivery-rules";
+import { type Centre, distanceKm, type Place } from "../delivery";
 import { eligibleActions, type ItemFacts } from "../orders";
 import type { ItemRefund } from "../refunds";
 

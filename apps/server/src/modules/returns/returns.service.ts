@@ -14,8 +14,7 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { DbTransaction } from "../../platform/outbox";
-import { listAddresses } from "../addresses/addresses.repo";
-import { toAddress } from "../addresses/addresses.service";
+import { listAddresses, toAddress } from "../addresses";
 import { lockOrder, type OrdersProblem } from "../orders";
 import { type ReturnFormFile, renderReturnForm } from "./return-form-pdf";
 import { reversePickupReach } from "./return-pickup";

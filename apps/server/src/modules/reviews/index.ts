@@ -5,7 +5,7 @@ import { jobRegistryOf } from "../../platform/jobs";
 import type { PictureQueue } from "../../platform/picture-queue";
 import type { RateLimiters } from "../../platform/rate-limit";
 import type { ObjectStorage } from "../../platform/storage";
-import type { ChangeFeed } from "../catalog/change-feed";
+import type { ChangeFeed } from "../catalog";
 import { orderRatingsRoutes } from "./order-ratings.routes";
 import { createOrderRatingsService, type OrderRatingsService } from "./order-ratings.service";
 import { reviewsRoutes } from "./reviews.routes";
@@ -43,4 +43,6 @@ export function registerOrderRatings(app: FastifyInstance, deps: { db: Database 
   return ratings;
 }
 
+export { orderRatingsPage } from "./order-ratings-page";
 export { reviewsOps } from "./reviews.ops";
+export { reviewsPage } from "./reviews-page";

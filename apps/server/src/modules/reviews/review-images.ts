@@ -1,7 +1,7 @@
 import { fail, ok, REVIEWS, type Result } from "@odin/contracts";
 import sharp from "sharp";
 import type { PictureQueue } from "../../platform/picture-queue";
-import { photoDimensions } from "../media/photo-encode";
+import { photoDimensions } from "../media";
 import { reviewsProblems } from "./reviews.problems";
 
 /** What an uploaded file really is, read from its first bytes (its name and declared type are ignored). */

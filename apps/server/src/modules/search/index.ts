@@ -7,6 +7,9 @@ import {
   type SearchSettings,
 } from "./search.service";
 
+export type { SearchCorpus, StyleWords } from "./search-corpus";
+export { createSearchEngine, type SearchEngine, type StyleMatches } from "./search-engine";
+
 /** Suggestions, the search filters panel and no-results styles: the service, and its routes on `app`. */
 export function registerSearch(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 import { type AutoSuggestGroup, type AutoSuggestItem, articleTypeBySlug, FILTER_KEYS } from "@odin/contracts";
-import { brandPagePath } from "../brands/brands.service";
+import { brandPagePath } from "../brands";
 import type { SearchBrand, SearchCorpus } from "./search-corpus";
 import type { SearchIndex } from "./search-index";
 import type { SearchMatches } from "./search-ranking";

@@ -1,6 +1,6 @@
 import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
-import type { PagesService } from "../pages/pages.service";
+import type { PagesService } from "../pages";
 import { seoRoutes } from "./seo.routes";
 import { createSitemaps } from "./sitemaps";
 

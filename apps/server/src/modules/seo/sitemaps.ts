@@ -1,6 +1,6 @@
 import { LISTING_PAGE_TYPES, type PageTypeResponse, styleUrl, TEMPLATE_PAGE_TYPES } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import type { PagesService } from "../pages/pages.service";
+import type { PagesService } from "../pages";
 import { countStyles, findContentChanges, findStylePage } from "./seo.repo";
 import { type SitemapEntry, sitemapIndex, urlSet } from "./sitemap-xml";
 

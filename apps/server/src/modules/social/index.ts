@@ -13,6 +13,12 @@ import { createSocialService, type SocialService } from "./social.service";
 import { createSocialAccounts, type SocialOtp } from "./social-accounts";
 import { createSocialTokens } from "./social-token";
 
+export type { SocialSignInProblem } from "./social.problems";
+export { SOCIAL_SIGN_IN_STATUSES } from "./social.routes";
+export type { SocialService } from "./social.service";
+export type { SocialRegistrationInput } from "./social-accounts";
+export { pkceChallenge } from "./social-crypto";
+
 /**
  * Google and Facebook sign-in (decision 0019): the service from the configuration (a provider without
  * configuration is off), its routes on `app`, and the `social` grant of `POST /auth/token`.

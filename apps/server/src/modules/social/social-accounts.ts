@@ -9,10 +9,10 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { z } from "zod";
-import { storefrontRoleProblem } from "../auth/roles";
-import type { IssuedTokens, SessionIssuer } from "../auth/sessions";
-import type { OtpService } from "../otp/otp.service";
-import { findUserByEmail, findUserById, type UserRecord, whichTaken } from "../users/users.repo";
+import type { IssuedTokens, SessionIssuer } from "../auth";
+import { storefrontRoleProblem } from "../auth";
+import type { OtpService } from "../otp";
+import { findUserByEmail, findUserById, type UserRecord, whichTaken } from "../users";
 import { type SocialSignInProblem, socialProblems } from "./social.problems";
 import * as repo from "./social.repo";
 import type { SocialProfile, SocialTokens } from "./social-token";

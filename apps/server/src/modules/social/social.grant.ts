@@ -1,4 +1,4 @@
-import type { GrantHandler } from "../auth/grants";
+import type { GrantHandler } from "../auth";
 import type { SocialSignInProblem } from "./social.problems";
 import { SOCIAL_SIGN_IN_STATUSES } from "./social.routes";
 import type { SocialService } from "./social.service";

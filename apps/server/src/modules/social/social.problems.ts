@@ -1,5 +1,5 @@
 import { defineProblems, ERROR_CODES, MESSAGES, type MissingField, type ProblemName } from "@odin/contracts";
-import type { OtpProblem } from "../otp/otp.problems";
+import type { OtpProblem } from "../otp";
 
 function missing(fields: MissingField[], email: string | undefined) {
   return {

@@ -2,7 +2,7 @@ import type { SocialProvider } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { and, eq } from "drizzle-orm";
 import { isUniqueViolation } from "../../platform/database";
-import { insertAccount, type UserRecord } from "../users/users.repo";
+import { insertAccount, type UserRecord } from "../users";
 
 const { socialIdentities } = schema;
 

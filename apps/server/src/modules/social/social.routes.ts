@@ -1,9 +1,8 @@
 import { type HttpStatuses, routes, SOCIAL_PROVIDERS, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serve } from "../../platform/serve";
-import { SESSION_STATUSES } from "../auth/auth.routes";
-import { setTokenCookies } from "../auth/auth-cookies";
-import { OTP_STATUSES } from "../otp/otp.routes";
+import { SESSION_STATUSES, setTokenCookies } from "../auth";
+import { OTP_STATUSES } from "../otp";
 import { clearFlowCookie, flowCookieName, RETURN_ROUTES, setFlowCookie } from "./flow-cookie";
 import type { SocialSignInProblem } from "./social.problems";
 import type { SocialService } from "./social.service";

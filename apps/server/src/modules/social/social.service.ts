@@ -9,7 +9,7 @@ import {
 } from "@odin/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { randomToken, sameSecret } from "../../platform/secrets";
-import type { IssuedTokens } from "../auth/sessions";
+import type { IssuedTokens } from "../auth";
 import type { FlowSealer } from "./flow-cookie";
 import { ProviderError } from "./oauth-http";
 import type { ProviderClient } from "./provider-client";

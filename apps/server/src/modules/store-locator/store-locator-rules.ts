@@ -1,5 +1,5 @@
 import { STORE_LOCATOR } from "@odin/contracts";
-import { distanceKm, type Place } from "../delivery/delivery-rules";
+import { distanceKm, type Place } from "../delivery";
 
 /**
  * The store locator's pure rules (spec 2 §4, §9; docs/decisions/0037-store-locator.md): stores

@@ -11,8 +11,8 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { MapConfig } from "../../platform/config-map";
-import type { DeliveryService } from "../delivery/delivery.service";
-import { type Place, roundKm } from "../delivery/delivery-rules";
+import type { DeliveryService } from "../delivery";
+import { type Place, roundKm } from "../delivery";
 import { type StoreLocatorProblem, storeLocatorProblems } from "./store-locator.problems";
 import {
   findLocatorBrands,

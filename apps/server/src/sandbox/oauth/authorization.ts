@@ -1,4 +1,4 @@
-import { pkceChallenge } from "../../modules/social/social-crypto";
+import { pkceChallenge } from "../../modules/social";
 import { sameSecret } from "../../platform/secrets";
 import type { SandboxUser } from "./test-users";
 import { TtlStore } from "./ttl-store";

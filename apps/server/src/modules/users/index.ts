@@ -1,0 +1,11 @@
+export {
+  createAccount,
+  findUserByEmail,
+  findUserById,
+  findUserByMobile,
+  insertAccount,
+  markMobileVerified,
+  setPasswordHash,
+  type UserRecord,
+  whichTaken,
+} from "./users.repo";
