@@ -1,7 +1,6 @@
-import { type Database, schema } from "@odin/db";
+import { type Database, type Executor, schema } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { DbTransaction } from "./outbox";
 
 /**
  * Scheduled jobs (docs/decisions/0031-scheduled-jobs.md): work that must happen later, such as
@@ -105,7 +104,7 @@ export interface EnqueueOptions {
  * Answers false when a job of that name and key already exists (whatever its state).
  */
 export async function enqueue<P extends JobPayload>(
-  target: Database | DbTransaction,
+  target: Executor,
   name: JobName<P>,
   payload: P,
   options: EnqueueOptions = {},
@@ -129,7 +128,7 @@ export async function enqueue<P extends JobPayload>(
  * state of what it changes, that there is nothing left to do.
  */
 export async function cancel<P extends JobPayload>(
-  target: Database | DbTransaction,
+  target: Executor,
   name: JobName<P>,
   key: string,
 ): Promise<boolean> {

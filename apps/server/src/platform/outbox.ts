@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type Database, queryRows, schema } from "@odin/db";
+import { type Database, type Executor, queryRows, schema } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 
@@ -47,11 +47,9 @@ export type MessageAdapters = Record<MessageChannel, MessageAdapter>;
 /** A failure that no retry can mend (an unknown template, a missing variable): the row fails at once. */
 export class PermanentDeliveryError extends Error {}
 
-export type DbTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 export interface Outbox {
   /** Inserts the messages in one statement (ON CONFLICT (idempotency_key) DO NOTHING) with the given db or transaction. */
-  enqueue(db: Database | DbTransaction, message: OutboxMessage | readonly OutboxMessage[]): Promise<void>;
+  enqueue(db: Executor, message: OutboxMessage | readonly OutboxMessage[]): Promise<void>;
   /** Wakes the dispatcher now (call after the transaction that enqueued commits). */
   kick(): void;
   /** Delivers everything due, then resolves (tests, shutdown). */
@@ -108,7 +106,7 @@ function describe(error: unknown): string {
  * dispatcher sends what it wrote).
  */
 export async function enqueueMessages(
-  target: Database | DbTransaction,
+  target: Executor,
   messages: OutboxMessage | readonly OutboxMessage[],
   scope = "",
 ): Promise<void> {

@@ -1,8 +1,7 @@
-import { type DatabaseHandle, schema } from "@odin/db";
+import { type DatabaseHandle, schema, type Transaction } from "@odin/db";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../testing/test-app";
-import type { DbTransaction } from "./outbox";
 import { preparedQuery } from "./prepared";
 
 const { brands } = schema;
@@ -46,7 +45,7 @@ describe("preparedQuery", () => {
     builds = 0;
     let seen: unknown;
     const rolledBack = await database.db
-      .transaction(async (tx: DbTransaction) => {
+      .transaction(async (tx: Transaction) => {
         await tx.update(brands).set({ name: "Renamed in a transaction" }).where(eq(brands.slug, brand.slug));
         seen = await brandNamed(tx, { slug: brand.slug });
         tx.rollback();

@@ -1,8 +1,7 @@
-import type { Database } from "@odin/db";
+import type { Database, Executor } from "@odin/db";
 import { PgTransaction } from "drizzle-orm/pg-core";
-import type { DbTransaction } from "./outbox";
 
-type Source = Database | DbTransaction;
+type Source = Executor;
 
 interface Runnable<R> {
   execute(values?: Record<string, unknown>): Promise<R>;

@@ -1,3 +1,4 @@
+import type { Transaction } from "@odin/db";
 import {
   CANCEL_UNCOLLECTED_PICKUP,
   canMove,
@@ -7,7 +8,6 @@ import {
 } from "../modules/orders";
 import { planRefunds, requestRefund } from "../modules/refunds";
 import { defineJob } from "../platform/jobs";
-import type { DbTransaction } from "../platform/outbox";
 
 /**
  * Store pickup is auto-cancelled when not collected within 7 days (spec 3 §2, §9): the job
@@ -23,7 +23,7 @@ interface PickupCancelDeps {
 }
 
 export async function cancelUncollectedPickup(
-  tx: DbTransaction,
+  tx: Transaction,
   orderId: number,
   deps: PickupCancelDeps & { now: Date },
 ): Promise<number> {

@@ -1,10 +1,7 @@
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema, type Transaction } from "@odin/db";
 import { and, count, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 
 const { addresses, users } = schema;
-
-type Db = Database | DbTransaction;
 
 /** What a saved address holds: the shopper's fields and the place the directory gave its pincode. */
 export interface AddressFields {
@@ -34,7 +31,7 @@ const ownAddress = (userId: number, id: number) => and(eq(addresses.userId, user
  * turns (the cap and the one default hold under concurrent calls). `no key update` leaves other
  * tables' references to the row free. False when there is no such shopper.
  */
-export async function lockShopper(tx: DbTransaction, userId: number): Promise<boolean> {
+export async function lockShopper(tx: Transaction, userId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
@@ -47,7 +44,7 @@ export async function lockShopper(tx: DbTransaction, userId: number): Promise<bo
 const { userId: _owner, createdAt: _created, ...readColumns } = getTableColumns(addresses);
 
 /** The shopper's addresses, most recently modified first. */
-export async function listAddresses(db: Db, userId: number): Promise<AddressRow[]> {
+export async function listAddresses(db: Executor, userId: number): Promise<AddressRow[]> {
   return db
     .select({
       ...readColumns,
@@ -60,14 +57,14 @@ export async function listAddresses(db: Db, userId: number): Promise<AddressRow[
     .orderBy(desc(addresses.lastModifiedAt), desc(addresses.id));
 }
 
-export async function countAddresses(tx: DbTransaction, userId: number): Promise<number> {
+export async function countAddresses(tx: Transaction, userId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
   return row?.n ?? 0;
 }
 
 /** Whether the shopper has this address, and whether it is the default; undefined when not theirs. */
 export async function findOwnAddress(
-  tx: DbTransaction,
+  tx: Transaction,
   userId: number,
   id: number,
 ): Promise<{ isDefault: boolean } | undefined> {
@@ -78,11 +75,7 @@ export async function findOwnAddress(
   return row;
 }
 
-export async function insertAddress(
-  tx: DbTransaction,
-  userId: number,
-  fields: AddressFields,
-): Promise<number> {
+export async function insertAddress(tx: Transaction, userId: number, fields: AddressFields): Promise<number> {
   const [row] = await tx
     .insert(addresses)
     .values({ userId, ...fields })
@@ -93,7 +86,7 @@ export async function insertAddress(
 
 /** Rewrites an address of the shopper's and moves it to the front (its last-modified time is now). */
 export async function updateAddress(
-  tx: DbTransaction,
+  tx: Transaction,
   userId: number,
   id: number,
   fields: AddressFields,
@@ -108,7 +101,7 @@ export async function updateAddress(
  * Makes one of the shopper's addresses the default: the others stop being it first, since the
  * one-default index is checked row by row.
  */
-export async function setDefault(tx: DbTransaction, userId: number, id: number): Promise<void> {
+export async function setDefault(tx: Transaction, userId: number, id: number): Promise<void> {
   await tx
     .update(addresses)
     .set({ isDefault: false })
@@ -116,12 +109,12 @@ export async function setDefault(tx: DbTransaction, userId: number, id: number):
   await tx.update(addresses).set({ isDefault: true }).where(ownAddress(userId, id));
 }
 
-export async function deleteAddress(tx: DbTransaction, userId: number, id: number): Promise<void> {
+export async function deleteAddress(tx: Transaction, userId: number, id: number): Promise<void> {
   await tx.delete(addresses).where(ownAddress(userId, id));
 }
 
 /** The shopper's most recently modified address, if any. */
-export async function latestAddressId(tx: DbTransaction, userId: number): Promise<number | undefined> {
+export async function latestAddressId(tx: Transaction, userId: number): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: addresses.id })
     .from(addresses)

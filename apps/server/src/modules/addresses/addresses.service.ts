@@ -7,8 +7,7 @@ import {
   ok,
   type Result,
 } from "@odin/contracts";
-import type { Database } from "@odin/db";
-import type { DbTransaction } from "../../platform/outbox";
+import type { Database, Transaction } from "@odin/db";
 import { type AddressesProblem, addressesProblems } from "./addresses.problems";
 import {
   type AddressFields,
@@ -64,7 +63,7 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
-type Change<T> = (tx: DbTransaction) => Promise<Result<T, AddressesProblem>>;
+type Change<T> = (tx: Transaction) => Promise<Result<T, AddressesProblem>>;
 
 export function createAddressesService({ db, place, returnPickup }: AddressesDeps): AddressesService {
   /** The fields to keep: what was typed, and city and state from the pincode directory. */
@@ -94,11 +93,7 @@ export function createAddressesService({ db, place, returnPickup }: AddressesDep
   }
 
   /** A change to an address of the shopper's: refused, and nothing done, when it is not theirs. */
-  function onOwn<T>(
-    userId: number,
-    id: number,
-    change: (tx: DbTransaction, isDefault: boolean) => Promise<T>,
-  ) {
+  function onOwn<T>(userId: number, id: number, change: (tx: Transaction, isDefault: boolean) => Promise<T>) {
     return locked(userId, async (tx) => {
       const found = await findOwnAddress(tx, userId, id);
       if (!found) return fail(addressesProblems.addressNotFound());
@@ -106,11 +101,11 @@ export function createAddressesService({ db, place, returnPickup }: AddressesDep
     });
   }
 
-  async function listIn(tx: DbTransaction | Database, userId: number): Promise<AddressListResponse> {
+  async function listIn(tx: Transaction | Database, userId: number): Promise<AddressListResponse> {
     return { addresses: (await listAddresses(tx, userId)).map(toAddress) };
   }
 
-  async function oneIn(tx: DbTransaction, userId: number, id: number): Promise<Address> {
+  async function oneIn(tx: Transaction, userId: number, id: number): Promise<Address> {
     const address = (await listIn(tx, userId)).addresses.find((saved) => saved.id === id);
     if (!address) throw new Error(`address ${id} vanished inside its own transaction`);
     return address;

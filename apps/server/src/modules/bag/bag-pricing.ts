@@ -1,7 +1,6 @@
 import type { PaymentType } from "@odin/contracts";
-import type { Database } from "@odin/db";
+import type { Database, Executor } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
-import type { DbTransaction } from "../../platform/outbox";
 import { TtlCache } from "../../platform/ttl-cache";
 import {
   allPromotions,
@@ -16,7 +15,7 @@ import { DEFAULT_GST_TABLE, withHsnRates } from "./gst-rules";
 import type { PricingItem, PromotionRule, ShopperHistory } from "./pricing-inputs";
 import { type PricedBag, type PricingSettings, priceBag } from "./pricing-rules";
 
-type Source = Database | DbTransaction;
+type Source = Executor;
 
 /** How a bag is priced beyond its lines. */
 export interface PriceOptions {

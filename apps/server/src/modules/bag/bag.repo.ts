@@ -1,14 +1,11 @@
 import { BAG, type PhotoVersions } from "@odin/contracts";
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema, type Transaction } from "@odin/db";
 import { and, desc, eq, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 import { type Preparable, preparedQuery } from "../../platform/prepared";
 import { photoVersionsOf } from "../catalog";
 
 const { bags, bagItems, skus, styles, brands, stock, stylePromotions, promotions, couponRedemptions, users } =
   schema;
-
-type Db = Database | DbTransaction;
 
 /** Whose bag: a signed-in shopper's, or a guest's (the SHA-256 of the guest cookie's token). */
 export type BagOwner = { userId: number } | { guestKey: string };
@@ -27,7 +24,7 @@ export interface BagRow {
  * writes no new row version: `updated_at`, which only the guest bags' expiry reads (days), is
  * written when it is a day old.
  */
-export async function lockExistingBag(tx: DbTransaction, owner: BagOwner): Promise<BagRow | undefined> {
+export async function lockExistingBag(tx: Transaction, owner: BagOwner): Promise<BagRow | undefined> {
   const [row] = await tx
     .select({
       id: bags.id,
@@ -43,7 +40,7 @@ export async function lockExistingBag(tx: DbTransaction, owner: BagOwner): Promi
 }
 
 /** The owner's bag, locked as `lockExistingBag` does, made when missing; `created` says whether this call made it. */
-export async function lockBag(tx: DbTransaction, owner: BagOwner): Promise<BagRow & { created: boolean }> {
+export async function lockBag(tx: Transaction, owner: BagOwner): Promise<BagRow & { created: boolean }> {
   for (;;) {
     const existing = await lockExistingBag(tx, owner);
     if (existing) return { ...existing, created: false };
@@ -64,7 +61,7 @@ export interface SkuStock {
   inStock: number;
 }
 
-export async function findSkuStock(db: Db, skuIds: readonly number[]): Promise<Map<number, SkuStock>> {
+export async function findSkuStock(db: Executor, skuIds: readonly number[]): Promise<Map<number, SkuStock>> {
   if (skuIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -85,7 +82,7 @@ export async function findSkuStock(db: Db, skuIds: readonly number[]): Promise<M
  * units in stock, quantity already in this bag) and how many sizes the bag holds.
  */
 export async function addTargets(
-  db: Db,
+  db: Executor,
   bagId: number,
   skuIds: readonly number[],
 ): Promise<{ stock: Map<number, SkuStock>; inBag: Map<number, number>; lineCount: number }> {
@@ -110,7 +107,7 @@ export async function addTargets(
 }
 
 export async function putItem(
-  tx: DbTransaction,
+  tx: Transaction,
   bagId: number,
   skuId: number,
   quantity: number,
@@ -121,22 +118,18 @@ export async function putItem(
     .onConflictDoUpdate({ target: [bagItems.bagId, bagItems.skuId], set: { quantity } });
 }
 
-export async function removeItems(
-  tx: DbTransaction,
-  bagId: number,
-  skuIds: readonly number[],
-): Promise<void> {
+export async function removeItems(tx: Transaction, bagId: number, skuIds: readonly number[]): Promise<void> {
   if (skuIds.length === 0) return;
   await tx.delete(bagItems).where(and(eq(bagItems.bagId, bagId), inArray(bagItems.skuId, [...skuIds])));
 }
 
 /** Empties a bag and forgets its coupon (its order was placed). */
-export async function emptyBag(tx: DbTransaction, bagId: number): Promise<void> {
+export async function emptyBag(tx: Transaction, bagId: number): Promise<void> {
   await tx.delete(bagItems).where(eq(bagItems.bagId, bagId));
   await setCoupon(tx, bagId, null);
 }
 
-export async function setCoupon(tx: DbTransaction, bagId: number, couponCode: string | null): Promise<void> {
+export async function setCoupon(tx: Transaction, bagId: number, couponCode: string | null): Promise<void> {
   await tx.update(bags).set({ couponCode, updatedAt: sql`now()` }).where(eq(bags.id, bagId));
 }
 
@@ -195,11 +188,11 @@ const lineColumns = {
  */
 function perOwner<R>(
   name: string,
-  build: (source: Db, column: typeof bags.userId | typeof bags.guestKey) => Preparable<R>,
+  build: (source: Executor, column: typeof bags.userId | typeof bags.guestKey) => Preparable<R>,
 ) {
   const byUser = preparedQuery(`${name}_by_user`, (source) => build(source, bags.userId));
   const byGuest = preparedQuery(`${name}_by_guest`, (source) => build(source, bags.guestKey));
-  return (source: Db, owner: BagOwner): Promise<R> =>
+  return (source: Executor, owner: BagOwner): Promise<R> =>
     "userId" in owner ? byUser(source, { owner: owner.userId }) : byGuest(source, { owner: owner.guestKey });
 }
 
@@ -223,7 +216,7 @@ const linesOf = perOwner("bag_lines", (source, column) =>
 
 /** The owner's bag lines and its stored coupon (none for an empty bag), in one query. */
 export async function ownerLines(
-  db: Db,
+  db: Executor,
   owner: BagOwner,
 ): Promise<{ couponCode: string | null; lines: BagLineRow[] }> {
   const rows = await linesOf(db, owner);
@@ -231,7 +224,10 @@ export async function ownerLines(
 }
 
 /** Lines for sizes and quantities a client keeps (the guest overview), in the order given. */
-export async function guestLines(db: Db, quantities: ReadonlyMap<number, number>): Promise<BagLineRow[]> {
+export async function guestLines(
+  db: Executor,
+  quantities: ReadonlyMap<number, number>,
+): Promise<BagLineRow[]> {
   if (quantities.size === 0) return [];
   const rows = await db
     .select({ skuId: skus.id, ...lineColumns })
@@ -255,7 +251,7 @@ const countOf = perOwner("bag_count", (source, column) =>
 );
 
 /** Sum of the quantities in the owner's bag (the header badge). */
-export async function bagCount(db: Db, owner: BagOwner): Promise<number> {
+export async function bagCount(db: Executor, owner: BagOwner): Promise<number> {
   const [row] = await countOf(db, owner);
   return row?.count ?? 0;
 }
@@ -263,7 +259,7 @@ export async function bagCount(db: Db, owner: BagOwner): Promise<number> {
 export type PromotionRow = typeof promotions.$inferSelect;
 
 /** Every promotion (a short list: the bag keeps it in memory, see bag-pricing.ts). */
-export async function allPromotions(db: Db): Promise<PromotionRow[]> {
+export async function allPromotions(db: Executor): Promise<PromotionRow[]> {
   return db.select().from(promotions).orderBy(promotions.id);
 }
 
@@ -284,7 +280,7 @@ const redemptionsOf = preparedQuery("shopper_coupon_redemptions", (source) =>
 
 /** What the first-order and once-per-shopper rules look at (an order waiting for its payment counts). */
 export async function couponHistory(
-  db: Db,
+  db: Executor,
   userId: number,
 ): Promise<{ hasOrdered: boolean; lastRedeemedAt: Map<number, Date> }> {
   const [user, redemptions] = await Promise.all([
@@ -303,7 +299,7 @@ export async function couponHistory(
  * flagged, for the shopper to remove); the shopper's coupon stays, else the guest's comes along. The
  * guest bag is deleted. Runs in the caller's transaction after `lockBag` on the shopper's bag.
  */
-export async function mergeGuestBag(tx: DbTransaction, guestKey: string, into: BagRow): Promise<boolean> {
+export async function mergeGuestBag(tx: Transaction, guestKey: string, into: BagRow): Promise<boolean> {
   const [guest] = await tx
     .select({ id: bags.id, couponCode: bags.couponCode })
     .from(bags)
@@ -328,7 +324,7 @@ export async function mergeGuestBag(tx: DbTransaction, guestKey: string, into: B
  * order's coupon comes back when the bag has none.
  */
 export async function restoreLines(
-  tx: DbTransaction,
+  tx: Transaction,
   bag: BagRow,
   lines: readonly { skuId: number; quantity: number }[],
   couponCode: string | null,
@@ -348,6 +344,6 @@ export async function restoreLines(
 }
 
 /** Deletes guest bags nobody has touched since `before` (their items go with them). */
-export async function forgetGuestBags(db: Db, before: Date): Promise<void> {
+export async function forgetGuestBags(db: Executor, before: Date): Promise<void> {
   await db.delete(bags).where(and(isNotNull(bags.guestKey), lt(bags.updatedAt, before)));
 }

@@ -13,9 +13,8 @@ import {
   type Problem,
   type Result,
 } from "@odin/contracts";
-import type { Database } from "@odin/db";
+import type { Database, Transaction } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
-import type { DbTransaction } from "../../platform/outbox";
 import { type BagProblem, bagProblems } from "./bag.problems";
 import {
   addTargets,
@@ -59,14 +58,14 @@ export interface BagService {
    * The shopper's bag locked inside an order's transaction (so no change to it can interleave), its
    * lines priced as they stand in the transaction; undefined when the shopper has no bag.
    */
-  lockForOrder(tx: DbTransaction, userId: number): Promise<LockedBag | undefined>;
+  lockForOrder(tx: Transaction, userId: number): Promise<LockedBag | undefined>;
   /** Prices the locked bag's lines for a payment (loyalty, COD charge) without reading them again. */
-  priceLocked(tx: DbTransaction, bag: LockedBag, options: PriceOptions): Promise<PricedBag>;
+  priceLocked(tx: Transaction, bag: LockedBag, options: PriceOptions): Promise<PricedBag>;
   /** Empties the bag and forgets its coupon once its order is placed (in the order's transaction). */
-  emptyForOrder(tx: DbTransaction, bagId: number): Promise<void>;
+  emptyForOrder(tx: Transaction, bagId: number): Promise<void>;
   /** Puts an unpaid order's sizes and coupon back into the shopper's bag (in the caller's transaction). */
   restoreFromOrder(
-    tx: DbTransaction,
+    tx: Transaction,
     userId: number,
     order: { lines: readonly { skuId: number; quantity: number }[]; couponCode: string | null },
   ): Promise<void>;
@@ -109,7 +108,7 @@ export function createBagService(deps: { db: Database; config: BagConfig; now?: 
 
   /** Adds or sets quantities inside the bag's lock. */
   async function changeItems(
-    tx: DbTransaction,
+    tx: Transaction,
     bag: BagRow,
     items: readonly CartItemInput[],
   ): Promise<Result<BagIssues, BagProblem>> {
@@ -127,7 +126,7 @@ export function createBagService(deps: { db: Database; config: BagConfig; now?: 
 
   /** Applies a coupon to the bag as it stands in the transaction, or says why it does not apply. */
   async function applyCoupon(
-    tx: DbTransaction,
+    tx: Transaction,
     bag: BagRow,
     owner: BagOwner,
     couponCode: string,

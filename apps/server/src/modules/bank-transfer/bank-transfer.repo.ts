@@ -1,10 +1,7 @@
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema, type Transaction } from "@odin/db";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 
 const { bankTransferDetails: details } = schema;
-
-type Db = Database | DbTransaction;
 
 /** What a record keeps besides its owner: the names in clear, the account number sealed. */
 export interface NeftFields {
@@ -23,7 +20,7 @@ export type NeftRow = typeof details.$inferSelect;
 const own = (userId: number, id: number) => and(eq(details.userId, userId), eq(details.id, id));
 
 /** The shopper's records, most recently saved or used first. */
-export async function listNeft(db: Db, userId: number): Promise<NeftRow[]> {
+export async function listNeft(db: Executor, userId: number): Promise<NeftRow[]> {
   return db
     .select()
     .from(details)
@@ -32,12 +29,12 @@ export async function listNeft(db: Db, userId: number): Promise<NeftRow[]> {
 }
 
 /** One of the shopper's records; undefined when it is not theirs (or not at all). */
-export async function findOwnNeft(db: Db, userId: number, id: number): Promise<NeftRow | undefined> {
+export async function findOwnNeft(db: Executor, userId: number, id: number): Promise<NeftRow | undefined> {
   const [row] = await db.select().from(details).where(own(userId, id));
   return row;
 }
 
-export async function countNeft(tx: DbTransaction, userId: number): Promise<number> {
+export async function countNeft(tx: Transaction, userId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(details).where(eq(details.userId, userId));
   return row?.n ?? 0;
 }
@@ -47,7 +44,7 @@ export async function countNeft(tx: DbTransaction, userId: number): Promise<numb
  * and its row is answered. Undefined when the shopper has no record of that account.
  */
 export async function refreshSameAccount(
-  tx: DbTransaction,
+  tx: Transaction,
   userId: number,
   fields: NeftFields,
 ): Promise<NeftRow | undefined> {
@@ -60,7 +57,7 @@ export async function refreshSameAccount(
   return row;
 }
 
-export async function insertNeft(tx: DbTransaction, userId: number, fields: NeftFields): Promise<NeftRow> {
+export async function insertNeft(tx: Transaction, userId: number, fields: NeftFields): Promise<NeftRow> {
   const [row] = await tx
     .insert(details)
     .values({ userId, ...fields })
@@ -70,6 +67,6 @@ export async function insertNeft(tx: DbTransaction, userId: number, fields: Neft
 }
 
 /** A record chosen for a refund moves to the front of its shopper's list. */
-export async function touchNeft(tx: DbTransaction, userId: number, id: number): Promise<void> {
+export async function touchNeft(tx: Transaction, userId: number, id: number): Promise<void> {
   await tx.update(details).set({ lastUsedAt: sql`now()` }).where(own(userId, id));
 }

@@ -8,10 +8,9 @@ import {
   ok,
   type Result,
 } from "@odin/contracts";
-import type { Database } from "@odin/db";
+import type { Database, Transaction } from "@odin/db";
 import type { BankTransferConfig } from "../../platform/config-bank-transfer";
 import { enqueue } from "../../platform/jobs";
-import type { DbTransaction } from "../../platform/outbox";
 import type { Limiter } from "../../platform/rate-limit";
 import { lockShopper } from "../addresses";
 import type { AccountCipher } from "./account-cipher";
@@ -83,7 +82,7 @@ export interface BankTransferService {
    * is refused when it names another amount, shopper or record. Throws on an amount outside
    * 100..10,000,000 paise, a reference that is not an idempotency key, or an unknown reason (bugs).
    */
-  requestPayout(tx: DbTransaction, input: PayoutInput): Promise<Result<PayoutView, PayoutProblem>>;
+  requestPayout(tx: Transaction, input: PayoutInput): Promise<Result<PayoutView, PayoutProblem>>;
   /** A payout by its reference (for the caller's status pages and tests); undefined when unknown. */
   payout(reference: string): Promise<PayoutView | undefined>;
 }

@@ -1,5 +1,6 @@
 import { formatRupees, MESSAGES } from "@odin/contracts";
-import type { DbTransaction, Outbox } from "../../platform/outbox";
+import type { Transaction } from "@odin/db";
+import type { Outbox } from "../../platform/outbox";
 import type { OrderItemRow, OrderRow } from "../orders";
 import type { ItemRefund } from "../refunds";
 import { findUserById } from "../users";
@@ -7,7 +8,7 @@ import { findUserById } from "../users";
 /** What cancelling tells the shopper, through the outbox in the cancel's transaction. */
 export interface CancelNotices {
   cancelled(
-    tx: DbTransaction,
+    tx: Transaction,
     cancelled: { order: OrderRow; item: OrderItemRow; refund: ItemRefund },
   ): Promise<void>;
 }

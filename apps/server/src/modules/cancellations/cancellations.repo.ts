@@ -1,21 +1,18 @@
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema, type Transaction } from "@odin/db";
 import { and, eq } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 
 const { orderCancellations, skus } = schema;
-
-type Db = Database | DbTransaction;
 
 export type CancellationRow = typeof orderCancellations.$inferSelect;
 export type NewCancellation = typeof orderCancellations.$inferInsert;
 
-export async function cancellationOf(db: Db, itemId: number): Promise<CancellationRow | undefined> {
+export async function cancellationOf(db: Executor, itemId: number): Promise<CancellationRow | undefined> {
   const [row] = await db.select().from(orderCancellations).where(eq(orderCancellations.itemId, itemId));
   return row;
 }
 
 /** Records an item's cancel; false when the item was cancelled before (its unique key). */
-export async function insertCancellation(tx: DbTransaction, row: NewCancellation): Promise<boolean> {
+export async function insertCancellation(tx: Transaction, row: NewCancellation): Promise<boolean> {
   const written = await tx
     .insert(orderCancellations)
     .values(row)
@@ -25,7 +22,7 @@ export async function insertCancellation(tx: DbTransaction, row: NewCancellation
 }
 
 /** The sizes of a style, with their EAN: what an exchange may ask for. */
-export async function sizesOf(db: Db, styleId: number) {
+export async function sizesOf(db: Executor, styleId: number) {
   return db
     .select({ skuId: skus.id, size: skus.size, ean: skus.ean })
     .from(skus)
@@ -34,7 +31,7 @@ export async function sizesOf(db: Db, styleId: number) {
 }
 
 /** The EAN of one size of a style, when the size is the style's. */
-export async function eanOf(db: Db, skuId: number, styleId: number): Promise<string | undefined> {
+export async function eanOf(db: Executor, skuId: number, styleId: number): Promise<string | undefined> {
   const [row] = await db
     .select({ ean: skus.ean })
     .from(skus)

@@ -11,8 +11,8 @@ import {
   type RefundDestinationAmount,
   type Result,
 } from "@odin/contracts";
-import type { Database } from "@odin/db";
-import type { DbTransaction, Outbox } from "../../platform/outbox";
+import type { Database, Executor, Transaction } from "@odin/db";
+import type { Outbox } from "../../platform/outbox";
 import { findOwnNeft } from "../bank-transfer";
 import {
   cancelItemView,
@@ -75,7 +75,7 @@ function refundViews(refunds: readonly ItemRefund[]): {
 
 /** The order and the items named, when the shopper's; a problem otherwise. */
 async function ownedItems(
-  db: Database | DbTransaction,
+  db: Executor,
   userId: number,
   orderNumber: string,
   itemIds: readonly number[],
@@ -115,7 +115,7 @@ export function createCancellationsService(deps: CancellationsDeps): Cancellatio
   });
 
   async function cancelIn(
-    tx: DbTransaction,
+    tx: Transaction,
     userId: number,
     input: CancelRequest,
   ): Promise<Result<CancelResponse, CancellationsProblem>> {

@@ -1,12 +1,9 @@
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema } from "@odin/db";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 import type { Centre } from "../delivery";
 import type { Holding } from "./shipping-rules";
 
 const { checkoutSelections, fulfilmentCentres: centres, stock } = schema;
-
-type Db = Database | DbTransaction;
 
 /** A centre with what the checkout's store choice shows. */
 export interface CheckoutCentre extends Centre {
@@ -23,7 +20,7 @@ export interface Selection {
 
 export const NO_SELECTION: Selection = { pincode: null, addressId: null, shippingMethods: [] };
 
-export async function findSelection(db: Db, userId: number): Promise<Selection> {
+export async function findSelection(db: Executor, userId: number): Promise<Selection> {
   const [row] = await db
     .select({
       pincode: checkoutSelections.pincode,
@@ -35,7 +32,7 @@ export async function findSelection(db: Db, userId: number): Promise<Selection> 
   return row ?? NO_SELECTION;
 }
 
-export async function saveSelection(db: Db, userId: number, selection: Selection): Promise<void> {
+export async function saveSelection(db: Executor, userId: number, selection: Selection): Promise<void> {
   const values = { ...selection, updatedAt: new Date() };
   await db
     .insert(checkoutSelections)
@@ -44,7 +41,7 @@ export async function saveSelection(db: Db, userId: number, selection: Selection
 }
 
 /** Forgets the shopper's kept shipping methods (one statement; nothing written when there are none). */
-export async function clearShippingMethods(db: Db, userId: number): Promise<void> {
+export async function clearShippingMethods(db: Executor, userId: number): Promise<void> {
   await db
     .update(checkoutSelections)
     .set({ shippingMethods: [], updatedAt: new Date() })
@@ -54,7 +51,7 @@ export async function clearShippingMethods(db: Db, userId: number): Promise<void
 }
 
 /** Every fulfilment centre (a few hundred rows at most). */
-export async function allCentres(db: Db): Promise<CheckoutCentre[]> {
+export async function allCentres(db: Executor): Promise<CheckoutCentre[]> {
   return db
     .select({
       id: centres.id,
@@ -75,7 +72,7 @@ export async function allCentres(db: Db): Promise<CheckoutCentre[]> {
 }
 
 /** Who holds units of each size (quantity above zero). */
-export async function holdingsOf(db: Db, skuIds: readonly number[]): Promise<Map<number, Holding[]>> {
+export async function holdingsOf(db: Executor, skuIds: readonly number[]): Promise<Map<number, Holding[]>> {
   const held = new Map<number, Holding[]>(skuIds.map((skuId) => [skuId, []]));
   if (skuIds.length === 0) return held;
   const rows = await db

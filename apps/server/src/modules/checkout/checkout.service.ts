@@ -8,8 +8,7 @@ import {
   ok,
   type Result,
 } from "@odin/contracts";
-import type { Database } from "@odin/db";
-import type { DbTransaction } from "../../platform/outbox";
+import type { Database, Executor } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
 import type { AddressesService } from "../addresses";
 import { selectAddress } from "../addresses";
@@ -54,15 +53,11 @@ export interface CheckoutService {
   /** The kept choices of a shopper resolved: pincode, its place, the selected address. */
   shippingState(userId: number): Promise<ShippingState>;
   /** The reach of a place and who holds these sizes, read in `source` (an order's transaction). */
-  context(
-    source: Database | DbTransaction,
-    place: PincodeRow,
-    skuIds: readonly number[],
-  ): Promise<ShippingContext>;
+  context(source: Executor, place: PincodeRow, skuIds: readonly number[]): Promise<ShippingContext>;
   /** Every fulfilment centre by id (stores a confirmation names). */
   centresById(): Promise<ReadonlyMap<number, CheckoutCentre>>;
   /** The kept shipping methods are forgotten (the bag changed, or the order was placed). */
-  forgetMethods(source: Database | DbTransaction, userId: number): Promise<void>;
+  forgetMethods(source: Executor, userId: number): Promise<void>;
 }
 
 /** Centres change with the operator's set-up, not with orders: kept in memory this long. */
@@ -88,12 +83,12 @@ export function createCheckoutService(deps: {
    * Centres from memory; inside a transaction, from memory when loaded, else read in it (an embedded
    * database has one connection: a load outside the transaction would wait for it).
    */
-  const centresIn = async (source: Database | DbTransaction) =>
+  const centresIn = async (source: Executor) =>
     source === db
       ? centresCache.get("all", () => allCentres(db))
       : (centresCache.peek("all") ?? allCentres(source));
 
-  async function context(source: Database | DbTransaction, place: PincodeRow, skuIds: readonly number[]) {
+  async function context(source: Executor, place: PincodeRow, skuIds: readonly number[]) {
     const [centres, holdings] = await Promise.all([centresIn(source), holdingsOf(source, skuIds)]);
     const byId = new Map(centres.map((centre) => [centre.id, centre]));
     return { centres: byId, reach: reachOf(place, centres), holdings, now: now() };

@@ -1,7 +1,6 @@
 import type { AnalyticsEventInput, ErrorMailBody } from "@odin/contracts";
-import { type Database, schema } from "@odin/db";
+import { type Database, type Executor, schema } from "@odin/db";
 import { lt, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 
 /** Who sent a report: the tab's session id (when the header came) and the client address. */
 export interface ReportOrigin {
@@ -30,7 +29,7 @@ export async function insertEvents(
 }
 
 export async function insertErrorReport(
-  tx: Database | DbTransaction,
+  tx: Executor,
   report: ErrorMailBody,
   origin: ReportOrigin,
 ): Promise<{ id: number; receivedAt: Date }> {

@@ -1,11 +1,8 @@
 import type { TaxDocumentKind } from "@odin/contracts";
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema, type Transaction } from "@odin/db";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 
 const { orders, orderItems, fulfilmentCentres, taxDocuments, taxDocumentCounters } = schema;
-
-type Db = Database | DbTransaction;
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type NewTaxDocument = typeof taxDocuments.$inferInsert;
@@ -14,7 +11,7 @@ export type ItemRow = typeof orderItems.$inferSelect & { centreState: string };
 
 /** The shopper's order with this number: another shopper's is not found. */
 export async function findOwnedOrder(
-  db: Db,
+  db: Executor,
   userId: number,
   orderNumber: string,
 ): Promise<OrderRow | undefined> {
@@ -26,7 +23,7 @@ export async function findOwnedOrder(
 }
 
 /** The order's items with the state of the centre each ships from. */
-export async function itemsWithCentres(db: Db, orderId: number): Promise<ItemRow[]> {
+export async function itemsWithCentres(db: Executor, orderId: number): Promise<ItemRow[]> {
   const rows = await db
     .select({ item: orderItems, centreState: fulfilmentCentres.state })
     .from(orderItems)
@@ -37,7 +34,7 @@ export async function itemsWithCentres(db: Db, orderId: number): Promise<ItemRow
 }
 
 export async function findByReference(
-  db: Db,
+  db: Executor,
   orderId: number,
   kind: TaxDocumentKind,
   reference: string,
@@ -55,7 +52,7 @@ export async function findByReference(
   return row;
 }
 
-export async function documentsOf(db: Db, orderId: number): Promise<TaxDocumentRow[]> {
+export async function documentsOf(db: Executor, orderId: number): Promise<TaxDocumentRow[]> {
   return db
     .select()
     .from(taxDocuments)
@@ -69,7 +66,7 @@ export async function documentsOf(db: Db, orderId: number): Promise<TaxDocumentR
  * turn, and a rolled-back issue gives its number back (no gaps, no duplicates).
  */
 export async function nextSequence(
-  tx: DbTransaction,
+  tx: Transaction,
   kind: TaxDocumentKind,
   financialYear: number,
 ): Promise<number> {
@@ -85,7 +82,7 @@ export async function nextSequence(
   return row.last;
 }
 
-export async function insertDocument(tx: DbTransaction, document: NewTaxDocument): Promise<TaxDocumentRow> {
+export async function insertDocument(tx: Transaction, document: NewTaxDocument): Promise<TaxDocumentRow> {
   const [row] = await tx.insert(taxDocuments).values(document).returning();
   if (!row) throw new Error("the tax document was not inserted");
   return row;

@@ -8,9 +8,8 @@ import {
   type TaxDocumentKind,
   type TaxDocumentList,
 } from "@odin/contracts";
-import type { Database, TaxDocumentSnapshot } from "@odin/db";
+import type { Database, TaxDocumentSnapshot, Transaction } from "@odin/db";
 import type { InvoicesConfig } from "../../platform/config-invoices";
-import type { DbTransaction } from "../../platform/outbox";
 import { TtlCache } from "../../platform/ttl-cache";
 import { lockOrder } from "../orders";
 import { creditNoteSnapshot, invoiceable, invoicedItems, invoiceSnapshot } from "./document-snapshots";
@@ -64,14 +63,14 @@ export interface InvoicesService {
    * invoice. It covers every item but those cancelled or unpaid, and the delivery and COD charges.
    * `notYetIssued` until an item has shipped or been handed over.
    */
-  issueInvoice(tx: DbTransaction, input: IssueInvoiceInput): Promise<Result<TaxDocument, InvoicesProblem>>;
+  issueInvoice(tx: Transaction, input: IssueInvoiceInput): Promise<Result<TaxDocument, InvoicesProblem>>;
   /**
    * Issues a credit note for cancelled or returned items in the caller's transaction, once per
    * reference. Null when nothing is left to credit: the order has no invoice yet (nothing was
    * invoiced, so nothing is credited), or the items were credited already or never invoiced.
    */
   issueCreditNote(
-    tx: DbTransaction,
+    tx: Transaction,
     input: IssueCreditNoteInput,
   ): Promise<Result<TaxDocument | null, InvoicesProblem>>;
   /** The shopper's order's invoice as a PDF, issued now if the order has shipped and has none. */
@@ -98,7 +97,7 @@ export function createInvoicesService(deps: {
     return { number: snapshot.number, pdf: await pdfs.get(snapshot.number, () => renderPdf(snapshot)) };
   }
 
-  async function numbered(tx: DbTransaction, kind: TaxDocumentKind, at: Date) {
+  async function numbered(tx: Transaction, kind: TaxDocumentKind, at: Date) {
     const financialYear = financialYearOf(at);
     const sequence = await nextSequence(tx, kind, financialYear);
     return { financialYear, sequence, number: documentNumber(kind, financialYear, sequence) };

@@ -1,5 +1,5 @@
+import type { Transaction } from "@odin/db";
 import type { LoyaltyConfig } from "../../platform/config-loyalty";
-import type { DbTransaction } from "../../platform/outbox";
 import * as repo from "./loyalty.repo";
 import { DAY_MS, expireDue, ledgerDisagrees, perBrand } from "./loyalty-ledger";
 import {
@@ -31,7 +31,7 @@ export interface LoyaltyEarning {
    * Items not in that order of that shopper earn nothing. Answers what this call credited.
    */
   earnForDelivered(
-    tx: DbTransaction,
+    tx: Transaction,
     input: { userId: number; orderRef: string; items: readonly EarningItem[] },
   ): Promise<ItemPoints[]>;
   /**
@@ -40,7 +40,7 @@ export interface LoyaltyEarning {
    * this call's or an earlier one's; items that earned nothing are left out.
    */
   takeBackForReturned(
-    tx: DbTransaction,
+    tx: Transaction,
     input: { userId: number; orderRef: string; itemIds: readonly number[] },
   ): Promise<TakenBack[]>;
 }
@@ -65,7 +65,7 @@ export function createLoyaltyEarning(deps: { config: LoyaltyConfig; now: () => D
   const { paisePerPoint, validDays } = deps.config;
 
   /** Each brand's earn rate for the shopper now: their tier's. */
-  async function ratesFor(tx: DbTransaction, userId: number, brandIds: readonly number[], at: Date) {
+  async function ratesFor(tx: Transaction, userId: number, brandIds: readonly number[], at: Date) {
     const [lots, tiers] = await Promise.all([
       repo.findLots(tx, userId, brandIds),
       repo.findTiers(tx, brandIds),
@@ -80,7 +80,7 @@ export function createLoyaltyEarning(deps: { config: LoyaltyConfig; now: () => D
   }
 
   /** Takes back one item's points (its earn entry given), unless an earlier call did. */
-  async function takeBackItem(tx: DbTransaction, earn: repo.EntryRow, at: Date): Promise<number> {
+  async function takeBackItem(tx: Transaction, earn: repo.EntryRow, at: Date): Promise<number> {
     const { userId, brandId } = earn;
     const lots = await expireDue(tx, userId, [brandId], at);
     const own = lots.find((lot) => lot.id === earn.id);

@@ -1,4 +1,4 @@
-import type { DbTransaction } from "../../platform/outbox";
+import type { Transaction } from "@odin/db";
 import * as repo from "./loyalty.repo";
 import { isLive } from "./loyalty-rules";
 
@@ -77,7 +77,7 @@ export async function redeemedByBrand(
  * with it, as `reverse` does.
  */
 export async function giveBack(
-  tx: DbTransaction,
+  tx: Transaction,
   input: { userId: number; orderRef: string; brandId: number; amount: number; key: string; now: Date },
 ): Promise<{ amount: number; points: number }> {
   const { userId, orderRef, brandId, key, now } = input;

@@ -1,4 +1,4 @@
-import type { DbTransaction } from "../../platform/outbox";
+import type { Transaction } from "@odin/db";
 import * as repo from "./loyalty.repo";
 import { dueForExpiry } from "./loyalty-rules";
 
@@ -19,7 +19,7 @@ export function ledgerDisagrees(userId: number, brandId: number): Error {
 
 /** Writes off the expired lots at these brands (under the shopper's lock); answers the lots after. */
 export async function expireDue(
-  tx: DbTransaction,
+  tx: Transaction,
   userId: number,
   brandIds: readonly number[],
   at: Date,

@@ -1,7 +1,6 @@
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema, type Transaction } from "@odin/db";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { DbTransaction } from "../../platform/outbox";
 import type { Lot } from "./loyalty-rules";
 
 const {
@@ -13,7 +12,6 @@ const {
   orderItems,
 } = schema;
 
-type Db = Database | DbTransaction;
 export type EntryRow = typeof entries.$inferSelect;
 export type NewEntry = typeof entries.$inferInsert;
 
@@ -30,7 +28,7 @@ export interface LotRow extends Lot {
  * order's earlier redemption looked up and the entries written by one call are never interleaved
  * with another's.
  */
-export async function lockShopper(tx: DbTransaction, userId: number): Promise<void> {
+export async function lockShopper(tx: Transaction, userId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`odin-loyalty:${userId}`}))`);
 }
 
@@ -38,7 +36,11 @@ export async function lockShopper(tx: DbTransaction, userId: number): Promise<vo
  * The shopper's lots (at some brands, or all), soonest expiry first, with what is left of each.
  * `earned` counts the points less those taken back from the lot (decision 45).
  */
-export async function findLots(db: Db, userId: number, brandIds?: readonly number[]): Promise<LotRow[]> {
+export async function findLots(
+  db: Executor,
+  userId: number,
+  brandIds?: readonly number[],
+): Promise<LotRow[]> {
   const taken = alias(entries, "taken");
   return db
     .select({
@@ -65,7 +67,7 @@ export async function findLots(db: Db, userId: number, brandIds?: readonly numbe
     .orderBy(asc(entries.expiresAt), asc(entries.id));
 }
 
-export async function findBrands(db: Db, ids: readonly number[]) {
+export async function findBrands(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: brands.id, code: brands.code, name: brands.name })
@@ -74,7 +76,7 @@ export async function findBrands(db: Db, ids: readonly number[]) {
 }
 
 /** The redemptions and reversals written for an order, by anyone. */
-export async function findOrderEntries(db: Db, orderRef: string): Promise<EntryRow[]> {
+export async function findOrderEntries(db: Executor, orderRef: string): Promise<EntryRow[]> {
   return db
     .select()
     .from(entries)
@@ -83,13 +85,13 @@ export async function findOrderEntries(db: Db, orderRef: string): Promise<EntryR
 }
 
 /** Writes entries; a key written before is a bug of the caller and fails the transaction. */
-export async function insertEntries(tx: DbTransaction, rows: NewEntry[]): Promise<EntryRow[]> {
+export async function insertEntries(tx: Transaction, rows: NewEntry[]): Promise<EntryRow[]> {
   if (rows.length === 0) return [];
   return tx.insert(entries).values(rows).returning();
 }
 
 /** Writes an entry unless its key was written before; true when this call wrote it. */
-export async function insertEntryOnce(tx: DbTransaction, row: NewEntry): Promise<boolean> {
+export async function insertEntryOnce(tx: Transaction, row: NewEntry): Promise<boolean> {
   const written = await tx
     .insert(entries)
     .values(row)
@@ -99,7 +101,7 @@ export async function insertEntryOnce(tx: DbTransaction, row: NewEntry): Promise
 }
 
 /** Adds points to the balance row, made when the shopper has none at the brand yet. */
-export async function addToBalance(tx: DbTransaction, userId: number, brandId: number, points: number) {
+export async function addToBalance(tx: Transaction, userId: number, brandId: number, points: number) {
   await tx
     .insert(balances)
     .values({ userId, brandId, points })
@@ -111,7 +113,7 @@ export async function addToBalance(tx: DbTransaction, userId: number, brandId: n
 
 /** Takes points from the balance row only if it holds them all; false when it does not. */
 export async function takeFromBalance(
-  tx: DbTransaction,
+  tx: Transaction,
   userId: number,
   brandId: number,
   points: number,
@@ -127,7 +129,7 @@ export async function takeFromBalance(
 }
 
 /** The brands' programmes: their tiers, by brand id. */
-export async function findTiers(db: Db, brandIds: readonly number[]) {
+export async function findTiers(db: Executor, brandIds: readonly number[]) {
   if (brandIds.length === 0) return [];
   return db
     .select({
@@ -142,7 +144,7 @@ export async function findTiers(db: Db, brandIds: readonly number[]) {
 }
 
 /** A brand by its name, in any case. */
-export async function findBrandByName(db: Db, name: string) {
+export async function findBrandByName(db: Executor, name: string) {
   const [row] = await db
     .select({ id: brands.id, code: brands.code, name: brands.name })
     .from(brands)
@@ -153,7 +155,7 @@ export async function findBrandByName(db: Db, name: string) {
 
 /** Which of these items belong to the shopper's order `orderNumber`, with their brands. */
 export async function findOwnedItems(
-  db: Db,
+  db: Executor,
   userId: number,
   orderNumber: string,
   itemIds: readonly number[],
@@ -174,7 +176,7 @@ export async function findOwnedItems(
 
 /** The shopper's earn and take-back entries of these items of an order. */
 export async function findItemEntries(
-  db: Db,
+  db: Executor,
   userId: number,
   orderRef: string,
   itemIds: readonly number[],

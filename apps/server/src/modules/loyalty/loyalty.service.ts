@@ -1,7 +1,6 @@
 import { fail, ok, type Result } from "@odin/contracts";
-import type { Database } from "@odin/db";
+import type { Database, Transaction } from "@odin/db";
 import type { LoyaltyConfig } from "../../platform/config-loyalty";
-import type { DbTransaction } from "../../platform/outbox";
 import { type LoyaltyProblem, loyaltyProblems } from "./loyalty.problems";
 import * as repo from "./loyalty.repo";
 import { createLoyaltyAccount, type LoyaltyAccount } from "./loyalty-account";
@@ -53,17 +52,17 @@ export interface LoyaltyService extends LoyaltyEarning, LoyaltyAccount {
    * redemption.
    */
   redeem(
-    tx: DbTransaction,
+    tx: Transaction,
     input: { userId: number; orderRef: string; items: readonly PayableItem[]; amount: number },
   ): Promise<Result<OrderPoints, LoyaltyProblem>>;
   /**
    * Gives back what the shopper's order redeemed (a failed payment, a cancellation); answers all
    * the order got back. A repeat gives nothing more; another shopper's order gives nothing.
    */
-  reverse(tx: DbTransaction, input: { userId: number; orderRef: string }): Promise<OrderPoints>;
+  reverse(tx: Transaction, input: { userId: number; orderRef: string }): Promise<OrderPoints>;
   /** Credits points earned by an order at one brand, valid for `validDays`; once per order and brand. */
   earn(
-    tx: DbTransaction,
+    tx: Transaction,
     input: { userId: number; brandId: number; points: number; orderRef: string },
   ): Promise<void>;
 }

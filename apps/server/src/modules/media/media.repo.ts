@@ -1,7 +1,6 @@
 import type { PhotoVersions } from "@odin/contracts";
-import { type Database, queryRows, schema } from "@odin/db";
+import { type Database, queryRows, schema, type Transaction } from "@odin/db";
 import { sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 import { photoVersionsOf } from "../catalog";
 import type { PicturedStyle } from "./drawn-pairs";
 
@@ -31,7 +30,7 @@ export async function styleExists(db: Database, styleId: number): Promise<boolea
  * rebuilds its cards and product page (the catalog's change feed).
  */
 export async function savePhoto(
-  tx: DbTransaction,
+  tx: Transaction,
   photo: { styleId: number; view: string; version: string },
 ): Promise<string | null> {
   const [before] = await queryRows<{ version: string }>(

@@ -1,6 +1,5 @@
-import { type Database, schema } from "@odin/db";
+import { type Database, schema, type Transaction } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 
 const { newsletterSubscribers } = schema;
 
@@ -9,7 +8,7 @@ const { newsletterSubscribers } = schema;
  * statement, so two sign-ups at once cannot make two). Answers whether it is already confirmed.
  */
 export async function upsertSubscriber(
-  tx: DbTransaction,
+  tx: Transaction,
   email: string,
 ): Promise<{ id: number; confirmed: boolean }> {
   const [row] = await tx

@@ -1,4 +1,4 @@
-import type { DbTransaction } from "../../platform/outbox";
+import type { Transaction } from "@odin/db";
 import type { BrandAmount } from "./placement-steps";
 
 /** The loyalty ledger as placing an order uses it. */
@@ -10,7 +10,7 @@ export interface LoyaltyPort {
   usable(userId: number, items: readonly BrandAmount[]): Promise<{ usable: number; balance: number }>;
   /** Debits exactly `amount` for the order inside its transaction; false when the points no longer cover it. */
   redeem(
-    tx: DbTransaction,
+    tx: Transaction,
     input: { userId: number; orderRef: string; items: readonly BrandAmount[]; amount: number },
   ): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import { formatMessage, type Problem } from "@odin/contracts";
-import type { DbTransaction } from "../../platform/outbox";
+import type { Transaction } from "@odin/db";
 import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import {
   claimCoupon,
@@ -25,7 +25,7 @@ type Claimant = Pick<OrderRow, "userId" | "orderNumber" | "couponCode">;
 
 /** Takes the order's claims in its transaction; the coupon's refusal when another order holds them. */
 export async function holdClaims(
-  tx: DbTransaction,
+  tx: Transaction,
   order: Claimant,
   at: Date,
 ): Promise<Problem<OrdersProblem> | undefined> {
@@ -46,7 +46,7 @@ export async function holdClaims(
 }
 
 /** Gives the order's claims back: its coupon's use, and the first order to the shopper's next order. */
-export async function giveClaimsBack(tx: DbTransaction, order: Claimant): Promise<void> {
+export async function giveClaimsBack(tx: Transaction, order: Claimant): Promise<void> {
   await lockUser(tx, order.userId);
   await releaseCoupon(tx, order.userId, order.orderNumber);
   await passFirstOrder(tx, order.userId, order.orderNumber);

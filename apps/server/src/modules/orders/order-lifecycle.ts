@@ -1,6 +1,6 @@
 import { fail, LABELS, type OrderItemStatus, ok, type Result } from "@odin/contracts";
-import type { OrderItemEventDetail } from "@odin/db";
-import type { DbTransaction, Outbox } from "../../platform/outbox";
+import type { OrderItemEventDetail, Transaction } from "@odin/db";
+import type { Outbox } from "../../platform/outbox";
 import { findUserById } from "../users";
 import { canMove, LEFT_THE_CENTRE, needsTracking, TOLD_TO_SHOPPER } from "./lifecycle-rules";
 import { giveClaimsBack } from "./order-claims";
@@ -42,7 +42,7 @@ export interface MovedItems {
 }
 
 /** What else happens, in the same transaction, when items move (loyalty earned, an invoice issued…). */
-export type LifecycleHook = (tx: DbTransaction, moved: MovedItems & { move: ItemMove }) => Promise<void>;
+export type LifecycleHook = (tx: Transaction, moved: MovedItems & { move: ItemMove }) => Promise<void>;
 
 /**
  * The one way an order item changes state (decision 43). Each move locks the order, checks every
@@ -52,7 +52,7 @@ export type LifecycleHook = (tx: DbTransaction, moved: MovedItems & { move: Item
  * e-mail through the outbox, and runs the registered hooks. All in the caller's transaction.
  */
 export interface OrderLifecycle {
-  move(tx: DbTransaction, move: ItemMove): Promise<Result<MovedItems, OrdersProblem>>;
+  move(tx: Transaction, move: ItemMove): Promise<Result<MovedItems, OrdersProblem>>;
   /** Adds what else happens on a move, after the hooks added before (the app's wiring: use-cases/order-lifecycle-hooks.ts). */
   use(hook: LifecycleHook): void;
 }
@@ -84,7 +84,7 @@ export function createOrderLifecycle(deps: {
 }): OrderLifecycle {
   const hooks: LifecycleHook[] = [];
 
-  async function tellShopper(tx: DbTransaction, moved: MovedItems, move: ItemMove): Promise<void> {
+  async function tellShopper(tx: Transaction, moved: MovedItems, move: ItemMove): Promise<void> {
     const first = moved.events[0];
     if (!TOLD_TO_SHOPPER.has(move.to) || move.quiet || !first) return;
     const { order } = moved;

@@ -1,8 +1,8 @@
 import { type Address, formatRupees, ORDERS, type PaymentRequest, styleUrl } from "@odin/contracts";
-import type { OrderAddressSnapshot } from "@odin/db";
+import type { OrderAddressSnapshot, Transaction } from "@odin/db";
 import { enqueue } from "../../platform/jobs";
 import { splitAmount } from "../../platform/money";
-import type { DbTransaction, Outbox } from "../../platform/outbox";
+import type { Outbox } from "../../platform/outbox";
 import type { LockedBag, PricedBag } from "../bag";
 import { cardImagesOf } from "../catalog";
 import type { Allocation } from "../checkout";
@@ -145,13 +145,9 @@ export interface PlacedOrder {
 /** What placing an order causes outside the database, written in its transaction (DESIGN.md rule 9). */
 export interface OrderEffects {
   /** The order is placed (paid, or to be paid on delivery): its confirmation, its pickup's auto-cancel. */
-  placed(tx: DbTransaction, placed: PlacedOrder): Promise<void>;
+  placed(tx: Transaction, placed: PlacedOrder): Promise<void>;
   /** An order paid online is reserved: its reservation is given up at `reservedUntil` unless paid. */
-  reserved(
-    tx: DbTransaction,
-    order: Pick<OrderRow, "id" | "orderNumber">,
-    reservedUntil: Date,
-  ): Promise<void>;
+  reserved(tx: Transaction, order: Pick<OrderRow, "id" | "orderNumber">, reservedUntil: Date): Promise<void>;
   /** After the commit: wake the outbox's dispatcher. */
   committed(): void;
 }

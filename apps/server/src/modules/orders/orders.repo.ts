@@ -1,11 +1,8 @@
-import { type Database, queryRows, schema } from "@odin/db";
+import { type Executor, queryRows, schema, type Transaction } from "@odin/db";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 
 const { orders, orderItems, orderItemEvents, orderPayments, stock, users, couponRedemptions, promotions } =
   schema;
-
-type Db = Database | DbTransaction;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -17,7 +14,7 @@ export type OrderItemEventRow = typeof orderItemEvents.$inferSelect;
 export type NewOrderItemEvent = typeof orderItemEvents.$inferInsert;
 
 /** The shopper's order placed with this idempotency key, if any. */
-export async function findByKey(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {
+export async function findByKey(db: Executor, userId: number, key: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
     .from(orders)
@@ -26,7 +23,11 @@ export async function findByKey(db: Db, userId: number, key: string): Promise<Or
 }
 
 /** The shopper's order with this number: another shopper's is not found. */
-export async function findOwned(db: Db, userId: number, orderNumber: string): Promise<OrderRow | undefined> {
+export async function findOwned(
+  db: Executor,
+  userId: number,
+  orderNumber: string,
+): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
     .from(orders)
@@ -34,16 +35,16 @@ export async function findOwned(db: Db, userId: number, orderNumber: string): Pr
   return row;
 }
 
-export async function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
+export async function findOrderById(db: Executor, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
 
-export async function itemsOf(db: Db, orderId: number): Promise<OrderItemRow[]> {
+export async function itemsOf(db: Executor, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
 }
 
-export async function paymentsOf(db: Db, orderId: number): Promise<OrderPaymentRow[]> {
+export async function paymentsOf(db: Executor, orderId: number): Promise<OrderPaymentRow[]> {
   return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(orderPayments.id);
 }
 
@@ -59,7 +60,7 @@ export interface StockPiece {
  * no longer holds its units (a concurrent order took them first), so the order's transaction rolls
  * back with nothing taken.
  */
-export async function takeStock(tx: DbTransaction, pieces: readonly StockPiece[]): Promise<boolean> {
+export async function takeStock(tx: Transaction, pieces: readonly StockPiece[]): Promise<boolean> {
   if (pieces.length === 0) return true;
   const values = sql.join(
     pieces.map((piece) => sql`(${piece.skuId}::int, ${piece.fcId}::int, ${piece.quantity}::int)`),
@@ -77,7 +78,7 @@ export async function takeStock(tx: DbTransaction, pieces: readonly StockPiece[]
 
 /** Records the order, its items and its payments; answers the order's row. */
 export async function insertOrder(
-  tx: DbTransaction,
+  tx: Transaction,
   order: NewOrder,
   items: readonly NewOrderItem[],
   payments: readonly NewOrderPayment[],
@@ -92,7 +93,7 @@ export async function insertOrder(
 }
 
 /** Locks the shopper's row: what an order holds of theirs (coupon uses, first order) changes one order at a time. */
-export async function lockUser(tx: DbTransaction, userId: number): Promise<void> {
+export async function lockUser(tx: Transaction, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 }
 
@@ -101,7 +102,7 @@ export async function lockUser(tx: DbTransaction, userId: number): Promise<void>
  * already: true when it is the first. An order that takes the mark holds the user's row until its
  * transaction ends, so of two orders reserved at once the second waits, then finds the mark taken.
  */
-export async function takeFirstOrder(tx: DbTransaction, userId: number, orderRef: string, at: Date) {
+export async function takeFirstOrder(tx: Transaction, userId: number, orderRef: string, at: Date) {
   const rows = await tx
     .update(users)
     .set({ firstOrderAt: sql`coalesce(${users.firstOrderAt}, ${at})`, firstOrderRef: orderRef })
@@ -114,7 +115,7 @@ export async function takeFirstOrder(tx: DbTransaction, userId: number, orderRef
  * An order that gave its reservation up is not the shopper's first: their earliest other order still
  * reserved or placed is (an order is placed once it has no `reserved_until`), or none.
  */
-export async function passFirstOrder(tx: DbTransaction, userId: number, orderRef: string): Promise<void> {
+export async function passFirstOrder(tx: Transaction, userId: number, orderRef: string): Promise<void> {
   await tx.execute(sql`
     update users set (first_order_at, first_order_ref) = (
       select o.created_at, o.order_number from orders o
@@ -126,7 +127,7 @@ export async function passFirstOrder(tx: DbTransaction, userId: number, orderRef
 }
 
 /** What limits a coupon's use, by its code. */
-export async function couponLimitsOf(tx: DbTransaction, code: string) {
+export async function couponLimitsOf(tx: Transaction, code: string) {
   const [row] = await tx
     .select({
       id: promotions.id,
@@ -144,7 +145,7 @@ export async function couponLimitsOf(tx: DbTransaction, code: string) {
  * waits for the first's row, then finds it taken.
  */
 export async function claimCoupon(
-  tx: DbTransaction,
+  tx: Transaction,
   claim: { promotionId: number; userId: number; orderRef: string; days: number; at: Date },
 ): Promise<boolean> {
   const { promotionId, userId, orderRef, at } = claim;
@@ -162,7 +163,7 @@ export async function claimCoupon(
 }
 
 /** The order gives the shopper's use of its coupon back (nothing when it does not hold it). */
-export async function releaseCoupon(tx: DbTransaction, userId: number, orderRef: string): Promise<void> {
+export async function releaseCoupon(tx: Transaction, userId: number, orderRef: string): Promise<void> {
   await tx
     .delete(couponRedemptions)
     .where(and(eq(couponRedemptions.userId, userId), eq(couponRedemptions.orderRef, orderRef)));
@@ -170,7 +171,7 @@ export async function releaseCoupon(tx: DbTransaction, userId: number, orderRef:
 
 /** Gives units back to a centre (a cancelled item): the row is there, or made again. */
 export async function releaseStock(
-  tx: DbTransaction,
+  tx: Transaction,
   skuId: number,
   fcId: number,
   quantity: number,
@@ -188,7 +189,7 @@ export async function releaseStock(
  * The order lock: every change of an order (placing, paying, releasing, moving its items, cancelling,
  * returning, issuing its tax documents) takes it first in its transaction, so they take turns.
  */
-export async function lockOrder(tx: DbTransaction, orderId: number): Promise<OrderRow | undefined> {
+export async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   return row;
 }
@@ -198,7 +199,7 @@ export async function lockOrder(tx: DbTransaction, orderId: number): Promise<Ord
  * no longer in `from`. Answers the item as it is now, or undefined.
  */
 export async function moveItem(
-  tx: DbTransaction,
+  tx: Transaction,
   move: { itemId: number; from: string; to: string; at: Date; carrier?: string; trackingNumber?: string },
 ): Promise<OrderItemRow | undefined> {
   const [row] = await tx
@@ -215,7 +216,7 @@ export async function moveItem(
 }
 
 export async function insertItemEvents(
-  tx: DbTransaction,
+  tx: Transaction,
   events: readonly NewOrderItemEvent[],
 ): Promise<OrderItemEventRow[]> {
   if (events.length === 0) return [];
@@ -226,7 +227,7 @@ export async function insertItemEvents(
 }
 
 /** An order's item moves, oldest first (the timeline). */
-export async function eventsOf(db: Db, orderId: number): Promise<OrderItemEventRow[]> {
+export async function eventsOf(db: Executor, orderId: number): Promise<OrderItemEventRow[]> {
   return db
     .select()
     .from(orderItemEvents)
@@ -235,7 +236,7 @@ export async function eventsOf(db: Db, orderId: number): Promise<OrderItemEventR
 }
 
 export async function setOrderStatus(
-  tx: DbTransaction,
+  tx: Transaction,
   orderId: number,
   status: string,
   at: Date,

@@ -1,7 +1,6 @@
 import { fail, ok, type Problem, type Result } from "@odin/contracts";
-import { type Database, schema } from "@odin/db";
+import { type Database, schema, type Transaction } from "@odin/db";
 import { eq, inArray } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 import type { BagService } from "../bag";
 import type { LoyaltyService } from "../loyalty";
 import { findUserById } from "../users";
@@ -70,7 +69,7 @@ export function createPaymentReservations(deps: ReservationDeps) {
    * or another order took the coupon meanwhile.
    */
   async function reserveAgain(
-    tx: DbTransaction,
+    tx: Transaction,
     order: OrderRow,
     items: readonly OrderItemRow[],
   ): Promise<Problem<OrdersProblem> | undefined> {
@@ -149,10 +148,7 @@ export function createPaymentReservations(deps: ReservationDeps) {
      * "unavailable" when it cannot (the payments module refunds), "alreadyPlaced" when another attempt
      * paid it.
      */
-    async confirmPaid(
-      tx: DbTransaction,
-      orderId: number,
-    ): Promise<"placed" | "alreadyPlaced" | "unavailable"> {
+    async confirmPaid(tx: Transaction, orderId: number): Promise<"placed" | "alreadyPlaced" | "unavailable"> {
       const order = await lockOrder(tx, orderId);
       if (!order) return "unavailable";
       if (order.status === "PLACED") return "alreadyPlaced";
@@ -184,7 +180,7 @@ export function createPaymentReservations(deps: ReservationDeps) {
     },
 
     /** The order's attempt failed: the order waits, still reserved, for a retry. Never undoes a placed order. */
-    async markUnpaid(tx: DbTransaction, orderId: number): Promise<void> {
+    async markUnpaid(tx: Transaction, orderId: number): Promise<void> {
       const order = await lockOrder(tx, orderId);
       if (order?.status !== "PAYMENT_PENDING") return;
       await tx
@@ -195,7 +191,7 @@ export function createPaymentReservations(deps: ReservationDeps) {
     },
 
     /** Keeps an unpaid order reserved until `until` (a payment the gateway still calls pending). */
-    async extend(tx: DbTransaction, orderId: number, until: Date): Promise<void> {
+    async extend(tx: Transaction, orderId: number, until: Date): Promise<void> {
       const order = await lockOrder(tx, orderId);
       if (!order || !UNPAID.has(order.status) || order.releasedAt) return;
       await tx.update(orders).set({ reservedUntil: until }).where(eq(orders.id, orderId));
@@ -208,7 +204,7 @@ export function createPaymentReservations(deps: ReservationDeps) {
      * to the shopper, its items and coupon back into the bag. Answers whether it did; run again, it
      * finds nothing to do.
      */
-    async release(tx: DbTransaction, orderId: number): Promise<boolean> {
+    async release(tx: Transaction, orderId: number): Promise<boolean> {
       const order = await lockOrder(tx, orderId);
       const now = deps.now();
       if (!order || !UNPAID.has(order.status) || order.releasedAt) return false;
@@ -240,7 +236,7 @@ export type PaymentReservations = ReturnType<typeof createPaymentReservations>;
 
 /** Sets the status of an order's payment rows of these types ("online": every gateway type). */
 async function setPayments(
-  tx: DbTransaction,
+  tx: Transaction,
   orderId: number,
   types: readonly string[] | "online",
   status: string,

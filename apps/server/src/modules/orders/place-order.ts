@@ -6,8 +6,7 @@ import {
   type PaymentResponse,
   type Result,
 } from "@odin/contracts";
-import type { Database } from "@odin/db";
-import type { DbTransaction } from "../../platform/outbox";
+import type { Database, Transaction } from "@odin/db";
 import type { BagService } from "../bag";
 import type { CheckoutService } from "../checkout";
 import type { PincodeRow } from "../delivery";
@@ -116,7 +115,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
   const { db } = deps;
 
   /** The order of the shopper's bag, placed inside `tx` (steps in placement-steps.ts). */
-  async function placeIn(tx: DbTransaction, ready: Ready): Promise<OrderRow> {
+  async function placeIn(tx: Transaction, ready: Ready): Promise<OrderRow> {
     const { userId, key, hash, request, address, place } = ready;
     const locked = await deps.bag.lockForOrder(tx, userId);
     // A placement with this key that committed while this one waited for the bag's lock.

@@ -1,5 +1,5 @@
 import type { Address, PaymentRequest, Problem } from "@odin/contracts";
-import type { DbTransaction } from "../../platform/outbox";
+import type { Transaction } from "@odin/db";
 import { type BagService, isBuyable, type LockedBag, type PricedBag } from "../bag";
 import type { ShippingContext } from "../checkout";
 import { type Allocation, allocate, openMethods } from "../checkout";
@@ -76,7 +76,7 @@ export function allocationsOf(
 
 /** How a payment choice pays for the bag, and the bag priced for it (what its order will charge). */
 export async function quoteIn(
-  tx: DbTransaction,
+  tx: Transaction,
   bag: LockedBag,
   pricer: Pick<BagService, "priceLocked">,
   choice: { paymentType: PlaceableType; useLoyalty: boolean; usable: number },
@@ -96,7 +96,7 @@ export async function quoteIn(
 
 /** The bag priced for how it is paid, checked against the total the shopper saw. */
 export async function priceForPayment(
-  tx: DbTransaction,
+  tx: Transaction,
   bag: LockedBag,
   pricer: Pick<BagService, "priceLocked">,
   payment: { request: PaymentRequest; paymentType: PlaceableType; usable: number },
@@ -115,7 +115,7 @@ export async function priceForPayment(
 
 /** Cash on delivery may collect `due` here, and the shopper's validated code is used up. */
 export async function checkCashOnDelivery(
-  tx: DbTransaction,
+  tx: Transaction,
   input: { due: number; pincode: string; address: Address; sessionID: string | undefined },
   deps: { cod: CodRules; otp: Pick<OtpService, "consumeVerifiedIn"> },
 ): Promise<void> {
@@ -130,10 +130,7 @@ export async function checkCashOnDelivery(
 }
 
 /** Takes every allocated piece of stock in one statement, or refuses when any is gone. */
-export async function takeAllStock(
-  tx: DbTransaction,
-  allocations: ReadonlyMap<number, readonly Allocation[]>,
-) {
+export async function takeAllStock(tx: Transaction, allocations: ReadonlyMap<number, readonly Allocation[]>) {
   const pieces: StockPiece[] = [...allocations].flatMap(([skuId, allocated]) =>
     allocated.map((piece) => ({ skuId, fcId: piece.fcId, quantity: piece.quantity })),
   );

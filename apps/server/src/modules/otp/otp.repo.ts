@@ -1,15 +1,13 @@
 import type { OtpPurpose } from "@odin/contracts";
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema, type Transaction } from "@odin/db";
 import { and, count, eq, gt, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 
 const { otpChallenges, otpSends } = schema;
 
 export type ChallengeRecord = typeof otpChallenges.$inferSelect;
-type Db = Database | DbTransaction;
-export type Tx = DbTransaction;
+export type Tx = Transaction;
 
-export async function findChallenge(db: Db, id: string): Promise<ChallengeRecord | undefined> {
+export async function findChallenge(db: Executor, id: string): Promise<ChallengeRecord | undefined> {
   const [row] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, id)).limit(1);
   return row;
 }
@@ -18,12 +16,12 @@ export async function findChallenge(db: Db, id: string): Promise<ChallengeRecord
  * Serialises the sends of one phone number: the count-then-send of two concurrent requests cannot
  * both pass the limit. Held until the transaction ends.
  */
-export async function lockPhone(tx: DbTransaction, mobileNumber: string): Promise<void> {
+export async function lockPhone(tx: Transaction, mobileNumber: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`odin-otp:${mobileNumber}`}))`);
 }
 
 export async function sendsSince(
-  db: Db,
+  db: Executor,
   by: { mobileNumber: string } | { clientAddress: string },
   since: Date,
 ): Promise<number> {
@@ -40,7 +38,7 @@ export async function sendsSince(
 
 /** Counts a send and forgets this phone's sends that no window looks at any more. */
 export async function recordSend(
-  tx: DbTransaction,
+  tx: Transaction,
   send: { mobileNumber: string; clientAddress: string; sentAt: Date },
   forgetBefore: Date,
 ): Promise<void> {
@@ -50,13 +48,13 @@ export async function recordSend(
   await tx.insert(otpSends).values(send);
 }
 
-export async function insertChallenge(tx: DbTransaction, row: typeof otpChallenges.$inferInsert) {
+export async function insertChallenge(tx: Transaction, row: typeof otpChallenges.$inferInsert) {
   await tx.insert(otpChallenges).values(row);
 }
 
 /** Deletes this phone's challenges that ended long ago (nothing looks at them any more). */
 export async function forgetOldChallenges(
-  tx: DbTransaction,
+  tx: Transaction,
   mobileNumber: string,
   before: Date,
 ): Promise<void> {
@@ -67,7 +65,7 @@ export async function forgetOldChallenges(
 
 /** Puts a new code in place of the old one, unless another resend got there first. */
 export async function replaceCode(
-  tx: DbTransaction,
+  tx: Transaction,
   challenge: ChallengeRecord,
   next: { codeHash: string; sentAt: Date; expiresAt: Date },
 ): Promise<boolean> {
@@ -97,7 +95,11 @@ export async function replaceCode(
  * `maxTries` are ever compared. Answers the row as it is after the increment, or undefined when no
  * try is left or the code is used.
  */
-export async function takeTry(db: Db, id: string, maxTries: number): Promise<ChallengeRecord | undefined> {
+export async function takeTry(
+  db: Executor,
+  id: string,
+  maxTries: number,
+): Promise<ChallengeRecord | undefined> {
   const [row] = await db
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
@@ -113,7 +115,7 @@ export async function takeTry(db: Db, id: string, maxTries: number): Promise<Cha
  * conditions make each happen once.
  */
 export async function settleRightCode(
-  db: Db,
+  db: Executor,
   id: string,
   use: "verify" | "consume",
   now: Date,
@@ -136,7 +138,7 @@ export async function settleRightCode(
  * of that number and purpose (a placement's, which has not read the challenge first).
  */
 export async function consumeVerified(
-  db: Db,
+  db: Executor,
   id: string,
   now: Date,
   holder?: { mobileNumber: string; purpose: OtpPurpose },

@@ -10,10 +10,10 @@ import {
   type otpValidateRequest,
   type Result,
 } from "@odin/contracts";
-import type { Database } from "@odin/db";
+import type { Database, Transaction } from "@odin/db";
 import type { z } from "zod";
 import type { OtpConfig } from "../../platform/config";
-import type { DbTransaction, MessageTemplate, Outbox } from "../../platform/outbox";
+import type { MessageTemplate, Outbox } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
 import type { SmsBudget } from "../../platform/sms-budget";
 import type { CaptchaVerifier } from "../auth";
@@ -58,7 +58,7 @@ export interface OtpService {
    * delivery): false when the session is not this phone's, not validated, expired or already used.
    */
   consumeVerifiedIn(
-    tx: DbTransaction,
+    tx: Transaction,
     input: { sessionID: string; mobileNumber: string; purpose: OtpPurpose },
   ): Promise<boolean>;
 }

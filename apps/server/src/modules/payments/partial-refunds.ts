@@ -1,5 +1,5 @@
+import type { Transaction } from "@odin/db";
 import { enqueue } from "../../platform/jobs";
-import type { DbTransaction } from "../../platform/outbox";
 import { REFUND_PAYMENT } from "./payment-job-names";
 import {
   attemptsOf,
@@ -25,7 +25,7 @@ export interface RequestedRefund {
  * without a `late:` refund (a second payment of the same order is refunded whole by settlement).
  */
 export async function requestOrderRefund(
-  tx: DbTransaction,
+  tx: Transaction,
   input: { orderId: number; amount: number; idempotencyKey: string; reason: string },
 ): Promise<RequestedRefund | undefined> {
   const earlier = await refundByKey(tx, input.idempotencyKey);

@@ -1,8 +1,7 @@
 import { PAYMENT } from "@odin/contracts";
-import type { Database } from "@odin/db";
+import type { Database, Transaction } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import { enqueue } from "../../platform/jobs";
-import type { DbTransaction } from "../../platform/outbox";
 import { lockOrder, type PaymentReservations } from "../orders";
 import type { Outcome } from "./gateways/gateway";
 import { REFUND_PAYMENT } from "./payment-job-names";
@@ -59,7 +58,7 @@ function matches(attempt: AttemptRow, outcome: Outcome): boolean {
  * the attempt: false ends it unchanged.
  */
 export function createSettlement(deps: SettlementDeps) {
-  async function settleIn(tx: DbTransaction, current: AttemptRow, outcome: Outcome): Promise<Settled> {
+  async function settleIn(tx: Transaction, current: AttemptRow, outcome: Outcome): Promise<Settled> {
     if (current.status === "paid") return { state: "paid", placed: false, refunding: false };
     const now = deps.now();
     if (outcome.status === "pending") {
@@ -95,7 +94,7 @@ export function createSettlement(deps: SettlementDeps) {
     async settle(
       attempt: Pick<AttemptRow, "id" | "orderId">,
       outcome: Outcome,
-      once?: (tx: DbTransaction) => Promise<boolean>,
+      once?: (tx: Transaction) => Promise<boolean>,
     ): Promise<Settled | "duplicate"> {
       const settled = await deps.db.transaction(async (tx) => {
         // The order first, as every change of an order does (the release job too), then its attempt.

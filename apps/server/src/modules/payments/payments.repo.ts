@@ -1,24 +1,21 @@
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema, type Transaction } from "@odin/db";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 import { OPEN_STATES } from "./attempt-states";
 import type { CardToken } from "./gateways/gateway";
 
 const { paymentTransactions, paymentEvents, paymentRefunds, paymentCustomers, savedCards } = schema;
 
-type Db = Database | DbTransaction;
-
 export type AttemptRow = typeof paymentTransactions.$inferSelect;
 export type NewAttempt = typeof paymentTransactions.$inferInsert;
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
-export async function insertAttempt(db: Db, attempt: NewAttempt): Promise<AttemptRow> {
+export async function insertAttempt(db: Executor, attempt: NewAttempt): Promise<AttemptRow> {
   const [row] = await db.insert(paymentTransactions).values(attempt).returning();
   if (!row) throw new Error("the payment attempt was not inserted");
   return row;
 }
 
-export async function findAttempt(db: Db, transactionId: string): Promise<AttemptRow | undefined> {
+export async function findAttempt(db: Executor, transactionId: string): Promise<AttemptRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentTransactions)
@@ -26,14 +23,14 @@ export async function findAttempt(db: Db, transactionId: string): Promise<Attemp
   return row;
 }
 
-export async function findAttemptById(db: Db, id: number): Promise<AttemptRow | undefined> {
+export async function findAttemptById(db: Executor, id: number): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
   return row;
 }
 
 /** The shopper's attempt: another shopper's is not found. */
 export async function findOwnedAttempt(
-  db: Db,
+  db: Executor,
   userId: number,
   transactionId: string,
 ): Promise<AttemptRow | undefined> {
@@ -45,7 +42,7 @@ export async function findOwnedAttempt(
 }
 
 export async function findByGatewayOrder(
-  db: Db,
+  db: Executor,
   gateway: string,
   gatewayOrderId: string,
 ): Promise<AttemptRow | undefined> {
@@ -58,7 +55,7 @@ export async function findByGatewayOrder(
   return row;
 }
 
-export async function lockAttempt(tx: DbTransaction, id: number): Promise<AttemptRow | undefined> {
+export async function lockAttempt(tx: Transaction, id: number): Promise<AttemptRow | undefined> {
   const [row] = await tx
     .select()
     .from(paymentTransactions)
@@ -68,7 +65,7 @@ export async function lockAttempt(tx: DbTransaction, id: number): Promise<Attemp
 }
 
 /** An order's attempts, newest first. */
-export async function attemptsOf(db: Db, orderId: number): Promise<AttemptRow[]> {
+export async function attemptsOf(db: Executor, orderId: number): Promise<AttemptRow[]> {
   return db
     .select()
     .from(paymentTransactions)
@@ -77,7 +74,7 @@ export async function attemptsOf(db: Db, orderId: number): Promise<AttemptRow[]>
 }
 
 export async function updateAttempt(
-  db: Db,
+  db: Executor,
   id: number,
   set: Partial<
     Pick<
@@ -96,7 +93,7 @@ export async function updateAttempt(
 }
 
 /** Fails an attempt that is still open (one settled meanwhile keeps its state). */
-export async function failIfOpen(db: Db, id: number, failureCode: string, at: Date): Promise<void> {
+export async function failIfOpen(db: Executor, id: number, failureCode: string, at: Date): Promise<void> {
   await db
     .update(paymentTransactions)
     .set({ status: "failed", failureCode, settledAt: at, handoff: null, gatewayToken: null })
@@ -105,7 +102,7 @@ export async function failIfOpen(db: Db, id: number, failureCode: string, at: Da
 
 /** Records a webhook's key (made of its signed fields) once: false when it was already handled. */
 export async function firstDelivery(
-  tx: DbTransaction,
+  tx: Transaction,
   gateway: string,
   eventId: string,
   event: string,
@@ -125,7 +122,7 @@ export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** Records a refund once per key (`late:<attempt id>` when none is given); false when the key was recorded before. */
 export async function insertRefund(
-  tx: DbTransaction,
+  tx: Transaction,
   refund: { transactionId: number; amount: number; reason: string; idempotencyKey?: string },
 ): Promise<boolean> {
   const inserted = await tx
@@ -137,7 +134,7 @@ export async function insertRefund(
 }
 
 /** The refund recorded under a key. */
-export async function refundByKey(db: Db, idempotencyKey: string): Promise<RefundRow | undefined> {
+export async function refundByKey(db: Executor, idempotencyKey: string): Promise<RefundRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentRefunds)
@@ -145,13 +142,13 @@ export async function refundByKey(db: Db, idempotencyKey: string): Promise<Refun
   return row;
 }
 
-export async function refundById(db: Db, id: number): Promise<RefundRow | undefined> {
+export async function refundById(db: Executor, id: number): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
   return row;
 }
 
 /** Paise of an attempt already given back or being given back (failed refunds aside). */
-export async function refundedOf(db: Db, transactionId: number): Promise<number> {
+export async function refundedOf(db: Executor, transactionId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
     .from(paymentRefunds)
@@ -160,7 +157,7 @@ export async function refundedOf(db: Db, transactionId: number): Promise<number>
 }
 
 export async function settleRefund(
-  db: Db,
+  db: Executor,
   where: { id: number } | { gatewayRefundId: string },
   set: { status: string; gatewayRefundId?: string },
 ): Promise<void> {
@@ -174,7 +171,7 @@ export async function settleRefund(
     .where(condition);
 }
 
-export async function customerId(db: Db, userId: number, gateway: string): Promise<string | undefined> {
+export async function customerId(db: Executor, userId: number, gateway: string): Promise<string | undefined> {
   const [row] = await db
     .select({ customerId: paymentCustomers.customerId })
     .from(paymentCustomers)
@@ -182,11 +179,16 @@ export async function customerId(db: Db, userId: number, gateway: string): Promi
   return row?.customerId;
 }
 
-export async function rememberCustomer(db: Db, userId: number, gateway: string, id: string): Promise<void> {
+export async function rememberCustomer(
+  db: Executor,
+  userId: number,
+  gateway: string,
+  id: string,
+): Promise<void> {
   await db.insert(paymentCustomers).values({ userId, gateway, customerId: id }).onConflictDoNothing();
 }
 
-export async function cardsOf(db: Db, userId: number): Promise<SavedCardRow[]> {
+export async function cardsOf(db: Executor, userId: number): Promise<SavedCardRow[]> {
   return db
     .select()
     .from(savedCards)
@@ -196,7 +198,7 @@ export async function cardsOf(db: Db, userId: number): Promise<SavedCardRow[]> {
 
 /** Keeps a card the gateway tokenised; the shopper's first card becomes the default (spec 3 §4). */
 export async function saveCard(
-  tx: DbTransaction,
+  tx: Transaction,
   userId: number,
   gateway: string,
   card: CardToken,
@@ -220,7 +222,7 @@ export async function saveCard(
     .onConflictDoNothing();
 }
 
-export async function deleteCard(db: Db, userId: number, ids: readonly number[]): Promise<void> {
+export async function deleteCard(db: Executor, userId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(savedCards).where(and(eq(savedCards.userId, userId), inArray(savedCards.id, [...ids])));
 }

@@ -1,5 +1,4 @@
-import type { Database } from "@odin/db";
-import type { DbTransaction } from "../../platform/outbox";
+import type { Executor, Transaction } from "@odin/db";
 import { giveBack, redeemedByBrand } from "../loyalty";
 import { loyaltyRef, type OrderItemRow, type OrderRow, paymentsOf } from "../orders";
 import { requestOrderRefund } from "../payments";
@@ -12,11 +11,9 @@ import { type ItemRefund, loyaltyShares, refundsFor } from "./refund-rules";
  * per key.
  */
 
-type Db = Database | DbTransaction;
-
 /** What cancelling `cancelling` of the order's items gives back, item by item (nothing is written). */
 export async function planRefunds(
-  db: Db,
+  db: Executor,
   order: Pick<OrderRow, "id" | "userId" | "orderNumber" | "reservations">,
   items: readonly OrderItemRow[],
   cancelling: readonly number[],
@@ -33,7 +30,7 @@ export async function planRefunds(
  * points): nothing while its LOYALTY payment is not paid.
  */
 export async function pointsPaidPerItem(
-  db: Db,
+  db: Executor,
   order: Pick<OrderRow, "id" | "userId" | "orderNumber" | "reservations">,
   items: readonly OrderItemRow[],
 ): Promise<Map<number, number>> {
@@ -60,7 +57,7 @@ export interface RequestedItemRefund {
  * more and answers what the first asked.
  */
 export async function requestRefund(
-  tx: DbTransaction,
+  tx: Transaction,
   order: Pick<OrderRow, "id" | "userId" | "orderNumber" | "reservations">,
   refund: ItemRefund,
   input: { key: string; reason: string; now: Date },

@@ -1,4 +1,4 @@
-import type { DbTransaction } from "../../platform/outbox";
+import type { Transaction } from "@odin/db";
 import type { PayoutInput } from "../bank-transfer";
 import type { LifecycleHook } from "../orders";
 import { requestRefund } from "../refunds";
@@ -6,7 +6,7 @@ import * as repo from "./returns.repo";
 
 /** The bank-transfer module's payouts, as a returned item's cash-on-delivery refund uses them. */
 export interface ReturnPayouts {
-  requestPayout(tx: DbTransaction, input: PayoutInput): Promise<{ ok: boolean }>;
+  requestPayout(tx: Transaction, input: PayoutInput): Promise<{ ok: boolean }>;
 }
 
 /**

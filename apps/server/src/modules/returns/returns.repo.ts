@@ -1,17 +1,14 @@
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema, type Transaction } from "@odin/db";
 import { and, eq, inArray, min, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 
 const { returns, orderItemEvents, pincodes, fulfilmentCentres } = schema;
-
-type Db = Database | DbTransaction;
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type NewReturn = typeof returns.$inferInsert;
 export type CentreRow = typeof fulfilmentCentres.$inferSelect;
 
 /** When the item first reached the shopper: its first DELIVERED or CUSTOMERPICKCOMPLETE event. */
-export async function deliveredAtOf(db: Db, itemId: number): Promise<Date | null> {
+export async function deliveredAtOf(db: Executor, itemId: number): Promise<Date | null> {
   const [row] = await db
     .select({ at: min(orderItemEvents.at) })
     .from(orderItemEvents)
@@ -25,18 +22,18 @@ export async function deliveredAtOf(db: Db, itemId: number): Promise<Date | null
 }
 
 /** Every fulfilment centre (a few hundred at most): the hubs reverse pickups run from. */
-export async function allCentres(db: Db): Promise<CentreRow[]> {
+export async function allCentres(db: Executor): Promise<CentreRow[]> {
   return db.select().from(fulfilmentCentres);
 }
 
-export async function centreById(db: Db, id: number): Promise<CentreRow | undefined> {
+export async function centreById(db: Executor, id: number): Promise<CentreRow | undefined> {
   const [row] = await db.select().from(fulfilmentCentres).where(eq(fulfilmentCentres.id, id));
   return row;
 }
 
 /** Where these pincodes are. */
 export async function placesOf(
-  db: Db,
+  db: Executor,
   codes: readonly string[],
 ): Promise<{ pincode: string; latitude: number; longitude: number }[]> {
   if (codes.length === 0) return [];
@@ -46,19 +43,19 @@ export async function placesOf(
     .where(inArray(pincodes.pincode, [...new Set(codes)]));
 }
 
-export async function itemById(db: Db, id: number) {
+export async function itemById(db: Executor, id: number) {
   const [row] = await db.select().from(schema.orderItems).where(eq(schema.orderItems.id, id));
   return row;
 }
 
-export async function returnOfItem(db: Db, itemId: number): Promise<ReturnRow | undefined> {
+export async function returnOfItem(db: Executor, itemId: number): Promise<ReturnRow | undefined> {
   const [row] = await db.select().from(returns).where(eq(returns.itemId, itemId));
   return row;
 }
 
 /** The shopper's return with this number: another shopper's is not found. */
 export async function ownReturn(
-  db: Db,
+  db: Executor,
   userId: number,
   returnNumber: string,
 ): Promise<ReturnRow | undefined> {
@@ -70,13 +67,13 @@ export async function ownReturn(
 }
 
 /** Records a return; undefined when the item has one already (the unique key). */
-export async function insertReturn(tx: DbTransaction, row: NewReturn): Promise<ReturnRow | undefined> {
+export async function insertReturn(tx: Transaction, row: NewReturn): Promise<ReturnRow | undefined> {
   const [inserted] = await tx.insert(returns).values(row).onConflictDoNothing().returning();
   return inserted;
 }
 
 /** Marks a return's refund as asked for, once: false when it already was. */
-export async function markRefundRequested(tx: DbTransaction, id: number, at: Date): Promise<boolean> {
+export async function markRefundRequested(tx: Transaction, id: number, at: Date): Promise<boolean> {
   const rows = await tx
     .update(returns)
     .set({ status: "REFUND_REQUESTED", refundRequestedAt: at, updatedAt: at })

@@ -12,8 +12,7 @@ import {
   type ReturnRequest,
   type ReturnResponse,
 } from "@odin/contracts";
-import type { Database } from "@odin/db";
-import type { DbTransaction } from "../../platform/outbox";
+import type { Database, Transaction } from "@odin/db";
 import { listAddresses, toAddress } from "../addresses";
 import { lockOrder, type OrdersProblem } from "../orders";
 import { type ReturnFormFile, renderReturnForm } from "./return-form-pdf";
@@ -33,7 +32,7 @@ import * as repo from "./returns.repo";
 /** The order lifecycle's move, as returns use it (modules/orders/order-lifecycle.ts). */
 export interface ReturnLifecycle {
   move(
-    tx: DbTransaction,
+    tx: Transaction,
     move: {
       orderId: number;
       itemIds: readonly number[];

@@ -1,13 +1,12 @@
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
 
 const { orders, orderItems, orderRatings } = schema;
 
-type Db = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type OrderRatingRow = typeof orderRatings.$inferSelect;
 
 /** The shopper's order by its number, with its items' statuses; undefined for anyone else's. */
-export async function findOwnOrder(db: Db, userId: number, orderNumber: string) {
+export async function findOwnOrder(db: Executor, userId: number, orderNumber: string) {
   const [order] = await db
     .select({
       id: orders.id,
@@ -22,14 +21,14 @@ export async function findOwnOrder(db: Db, userId: number, orderNumber: string) 
   return order;
 }
 
-export async function findRating(db: Db, orderId: number): Promise<OrderRatingRow | undefined> {
+export async function findRating(db: Executor, orderId: number): Promise<OrderRatingRow | undefined> {
   const [row] = await db.select().from(orderRatings).where(eq(orderRatings.orderId, orderId));
   return row;
 }
 
 /** Saves the order's rating: the first one, or a change of it (one row per order). */
 export async function saveRating(
-  db: Db,
+  db: Executor,
   row: { orderId: number; userId: number; rating: number; comment: string | null },
 ): Promise<OrderRatingRow> {
   const [saved] = await db

@@ -1,10 +1,7 @@
-import { type Database, queryRows, schema } from "@odin/db";
+import { type Executor, queryRows, schema, type Transaction } from "@odin/db";
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../platform/outbox";
 
 const { reviews, reviewImages, users, styles, orders, orderItems } = schema;
-
-type Db = Database | DbTransaction;
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -17,13 +14,13 @@ export interface ReviewFields {
   images: string[];
 }
 
-export async function styleExists(db: Db, styleId: number): Promise<boolean> {
+export async function styleExists(db: Executor, styleId: number): Promise<boolean> {
   const [row] = await db.select({ id: styles.id }).from(styles).where(eq(styles.id, styleId));
   return row !== undefined;
 }
 
 /** "Bought": an item of the style in one of the shopper's placed orders that was not cancelled. */
-export async function hasBought(db: Db, userId: number, styleId: number): Promise<boolean> {
+export async function hasBought(db: Executor, userId: number, styleId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: orderItems.id })
     .from(orderItems)
@@ -41,7 +38,7 @@ export async function hasBought(db: Db, userId: number, styleId: number): Promis
 }
 
 /** The name shown with a shopper's review: first name and the initial of the last ("Asha R."). */
-export async function authorNameOf(db: Db, userId: number): Promise<string | undefined> {
+export async function authorNameOf(db: Executor, userId: number): Promise<string | undefined> {
   const [row] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -53,7 +50,7 @@ export async function authorNameOf(db: Db, userId: number): Promise<string | und
 
 /** Inserts the review unless the shopper already reviewed the style (then undefined). */
 export async function insertReview(
-  tx: DbTransaction,
+  tx: Transaction,
   values: ReviewFields & { userId: number; styleId: number; authorName: string; verifiedPurchase: boolean },
 ): Promise<ReviewRow | undefined> {
   const [row] = await tx
@@ -65,7 +62,7 @@ export async function insertReview(
 }
 
 /** The shopper's own review, locked until the transaction ends. */
-export async function lockOwnReview(tx: DbTransaction, userId: number, reviewId: number) {
+export async function lockOwnReview(tx: Transaction, userId: number, reviewId: number) {
   const [row] = await tx
     .select()
     .from(reviews)
@@ -76,7 +73,7 @@ export async function lockOwnReview(tx: DbTransaction, userId: number, reviewId:
 
 /** An edit: the new fields, back to moderation. */
 export async function updateReview(
-  tx: DbTransaction,
+  tx: Transaction,
   reviewId: number,
   values: ReviewFields & { verifiedPurchase: boolean },
 ): Promise<ReviewRow> {
@@ -91,7 +88,7 @@ export async function updateReview(
 
 /** A moderation decision; undefined for an unknown review. */
 export async function setStatus(
-  db: Db,
+  db: Executor,
   reviewId: number,
   status: "PUBLISHED" | "REJECTED",
   rejectionReason: string | null,
@@ -104,12 +101,12 @@ export async function setStatus(
   return row;
 }
 
-export async function findReview(db: Db, reviewId: number): Promise<ReviewRow | undefined> {
+export async function findReview(db: Executor, reviewId: number): Promise<ReviewRow | undefined> {
   const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId));
   return row;
 }
 
-export async function findOwnReviews(db: Db, userId: number, styleIds: readonly number[]) {
+export async function findOwnReviews(db: Executor, userId: number, styleIds: readonly number[]) {
   return db
     .select()
     .from(reviews)
@@ -122,7 +119,7 @@ const publishedOf = (styleIds: readonly number[]) =>
 
 /** A page of the styles' published reviews, newest first, with how many there are. */
 export async function findPublished(
-  db: Db,
+  db: Executor,
   styleIds: readonly number[],
   page: { offset: number; limit: number },
 ): Promise<{ rows: ReviewRow[]; total: number }> {
@@ -148,7 +145,7 @@ export interface PhotoRow {
 
 /** A page of the photos of the styles' published reviews, newest review first, and how many there are. */
 export async function findPhotos(
-  db: Db,
+  db: Executor,
   styleIds: readonly number[],
   page: { offset: number; limit: number },
 ): Promise<{ rows: PhotoRow[]; total: number }> {
@@ -168,7 +165,7 @@ export async function findPhotos(
 }
 
 /** Reviews waiting for moderation, the longest waiting first. */
-export async function findWaiting(db: Db, limit: number): Promise<ReviewRow[]> {
+export async function findWaiting(db: Executor, limit: number): Promise<ReviewRow[]> {
   return db
     .select()
     .from(reviews)
@@ -177,12 +174,12 @@ export async function findWaiting(db: Db, limit: number): Promise<ReviewRow[]> {
     .limit(limit);
 }
 
-export async function insertImage(db: Db, values: { name: string; userId: number; bytes: number }) {
+export async function insertImage(db: Executor, values: { name: string; userId: number; bytes: number }) {
   await db.insert(reviewImages).values(values);
 }
 
 /** Deletes a photo that no review holds; false when a review holds it or it is gone. */
-export async function deleteLooseImage(db: Db, name: string): Promise<boolean> {
+export async function deleteLooseImage(db: Executor, name: string): Promise<boolean> {
   const rows = await db
     .delete(reviewImages)
     .where(and(eq(reviewImages.name, name), isNull(reviewImages.reviewId)))
@@ -192,7 +189,7 @@ export async function deleteLooseImage(db: Db, name: string): Promise<boolean> {
 
 /** Who uploaded a photo, and whether a published review shows it; undefined for an unknown photo. */
 export async function findImageAccess(
-  db: Db,
+  db: Executor,
   name: string,
 ): Promise<{ userId: number; published: boolean } | undefined> {
   const [row] = await db
@@ -204,7 +201,7 @@ export async function findImageAccess(
 }
 
 /** Photos the shopper uploaded that no review holds yet. */
-export async function countLooseImages(db: Db, userId: number): Promise<number> {
+export async function countLooseImages(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(reviewImages)
@@ -217,7 +214,7 @@ export async function countLooseImages(db: Db, userId: number): Promise<number> 
  * locked until the transaction ends.
  */
 export async function lockUsableImages(
-  tx: DbTransaction,
+  tx: Transaction,
   userId: number,
   names: readonly string[],
   reviewId: number | null,
@@ -235,7 +232,7 @@ export async function lockUsableImages(
   return rows.map((row) => row.name);
 }
 
-export async function attachImages(tx: DbTransaction, reviewId: number, names: readonly string[]) {
+export async function attachImages(tx: Transaction, reviewId: number, names: readonly string[]) {
   if (names.length === 0) return;
   await tx
     .update(reviewImages)
@@ -245,7 +242,7 @@ export async function attachImages(tx: DbTransaction, reviewId: number, names: r
 
 /** Deletes the review's photos other than `kept`; answers the names deleted. */
 export async function deleteImagesDroppedFrom(
-  tx: DbTransaction,
+  tx: Transaction,
   reviewId: number,
   kept: readonly string[],
 ): Promise<string[]> {
@@ -259,7 +256,7 @@ export async function deleteImagesDroppedFrom(
 
 /** Deletes the shopper's photo; answers the review that held it (null for a loose one), or undefined. */
 export async function deleteOwnImage(
-  tx: DbTransaction,
+  tx: Transaction,
   userId: number,
   name: string,
 ): Promise<{ reviewId: number | null } | undefined> {
@@ -271,7 +268,7 @@ export async function deleteOwnImage(
 }
 
 /** Takes a photo out of its review, which goes back to moderation (an edit). */
-export async function removePhotoFromReview(tx: DbTransaction, reviewId: number, imagePath: string) {
+export async function removePhotoFromReview(tx: Transaction, reviewId: number, imagePath: string) {
   await tx
     .update(reviews)
     .set({

@@ -11,7 +11,7 @@ import {
   type ReviewList,
   type ReviewRequest,
 } from "@odin/contracts";
-import type { Database } from "@odin/db";
+import type { Database, Transaction } from "@odin/db";
 import { enqueue } from "../../platform/jobs";
 import type { PictureQueue } from "../../platform/picture-queue";
 import type { Limiter } from "../../platform/rate-limit";
@@ -91,7 +91,7 @@ export function createReviewsService({
 
   /** The request's photo names, or the problem when one is not the shopper's to use. */
   async function usableImages(
-    tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+    tx: Transaction,
     userId: number,
     images: readonly string[],
     reviewId: number | null,

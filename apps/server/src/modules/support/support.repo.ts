@@ -1,11 +1,10 @@
-import { schema } from "@odin/db";
-import type { DbTransaction } from "../../platform/outbox";
+import { schema, type Transaction } from "@odin/db";
 
 const { contactMessages } = schema;
 
 /** Stores a contact-form message and answers its id. */
 export async function insertContactMessage(
-  tx: DbTransaction,
+  tx: Transaction,
   message: { name: string; email: string; subject: string; message: string },
 ): Promise<number> {
   const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });

@@ -1,7 +1,6 @@
-import { type Database, schema } from "@odin/db";
+import { type Database, type Executor, schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import { isUniqueViolation, newEndUser } from "../../platform/database";
-import type { DbTransaction } from "../../platform/outbox";
 
 /**
  * The one home of the `users` table's queries: sign-in, OTP, registration, password recovery and
@@ -11,10 +10,9 @@ import type { DbTransaction } from "../../platform/outbox";
 const { users } = schema;
 
 export type UserRecord = typeof users.$inferSelect;
-type Db = Database | DbTransaction;
 
 /** E-mails are compared in lower case: they are stored so, and typed in any case. */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRecord | undefined> {
   const [row] = await db
     .select()
     .from(users)
@@ -23,19 +21,19 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
   return row;
 }
 
-export async function findUserByMobile(db: Db, mobileNumber: string): Promise<UserRecord | undefined> {
+export async function findUserByMobile(db: Executor, mobileNumber: string): Promise<UserRecord | undefined> {
   const [row] = await db.select().from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
   return row;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRecord | undefined> {
+export async function findUserById(db: Executor, id: number): Promise<UserRecord | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
 /** Which of a mobile number and an e-mail already belong to an account (each false when not given). */
 export async function whichTaken(
-  db: Db,
+  db: Executor,
   given: { mobileNumber?: string | undefined; email?: string | undefined },
 ): Promise<{ mobileNumberPresent: boolean; emailIdPresent: boolean }> {
   const [byMobile, byEmail] = await Promise.all([
@@ -45,12 +43,12 @@ export async function whichTaken(
   return { mobileNumberPresent: Boolean(byMobile), emailIdPresent: Boolean(byEmail) };
 }
 
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
 /** A code sent to the number proved it. */
-export async function markMobileVerified(db: Db, userId: number): Promise<void> {
+export async function markMobileVerified(db: Executor, userId: number): Promise<void> {
   await db.update(users).set({ isMobileNumberVerified: true }).where(eq(users.id, userId));
 }
 
@@ -72,7 +70,7 @@ export interface NewAccount {
  * Inserts an end-user account. A unique violation (e-mail or mobile number taken) is thrown, so a
  * caller inside a transaction rolls it back; `createAccount` answers it as `undefined`.
  */
-export async function insertAccount(db: Db, account: NewAccount): Promise<UserRecord> {
+export async function insertAccount(db: Executor, account: NewAccount): Promise<UserRecord> {
   const [row] = await db
     .insert(users)
     .values({

@@ -1,11 +1,8 @@
-import { type Database, schema } from "@odin/db";
+import { type Executor, schema, type Transaction } from "@odin/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../../platform/outbox";
 import { isFinal } from "./payout-states";
 
 const { payouts } = schema;
-
-type Db = Database | DbTransaction;
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -19,7 +16,7 @@ export interface NewPayout {
 }
 
 /** Writes the payout unless its reference already names one; answers the new row or undefined. */
-export async function insertPayout(tx: DbTransaction, payout: NewPayout): Promise<PayoutRow | undefined> {
+export async function insertPayout(tx: Transaction, payout: NewPayout): Promise<PayoutRow | undefined> {
   const [row] = await tx
     .insert(payouts)
     .values(payout)
@@ -28,12 +25,12 @@ export async function insertPayout(tx: DbTransaction, payout: NewPayout): Promis
   return row;
 }
 
-export async function findPayoutByReference(db: Db, reference: string): Promise<PayoutRow | undefined> {
+export async function findPayoutByReference(db: Executor, reference: string): Promise<PayoutRow | undefined> {
   const [row] = await db.select().from(payouts).where(eq(payouts.reference, reference));
   return row;
 }
 
-export async function findPayoutById(db: Db, id: number): Promise<PayoutRow | undefined> {
+export async function findPayoutById(db: Executor, id: number): Promise<PayoutRow | undefined> {
   const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
   return row;
 }
@@ -50,7 +47,7 @@ export interface ProviderState {
  * Records the provider's answer. A payout already final never changes, and the provider's id, once
  * kept, is never replaced by another (two runs that both created it got the same one anyway).
  */
-export async function recordProviderState(db: Db, id: number, state: ProviderState): Promise<void> {
+export async function recordProviderState(db: Executor, id: number, state: ProviderState): Promise<void> {
   const final = isFinal(state.status);
   await db
     .update(payouts)
@@ -66,7 +63,7 @@ export async function recordProviderState(db: Db, id: number, state: ProviderSta
 }
 
 /** The provider refused the request itself (a bad account or IFSC): the payout failed, nothing was sent. */
-export async function failUnsent(db: Db, id: number, reason: string): Promise<void> {
+export async function failUnsent(db: Executor, id: number, reason: string): Promise<void> {
   await db
     .update(payouts)
     .set({ status: "failed", failureReason: reason, updatedAt: sql`now()`, settledAt: sql`now()` })
