@@ -150,9 +150,10 @@ test.describe("without scripts", () => {
     await page.goto("/mybag");
     await page.getByRole("button", { name: "PROCEED" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please Login To Continue" })).toBeVisible();
+    // Before scripts the gate's LOGIN is the sign-in page, with checkout as where it goes next.
     await expect(page.getByRole("link", { name: "LOGIN", exact: true })).toHaveAttribute(
       "href",
-      "#login=loginSubV2&destination=%2Fcheckout",
+      "/login?next=%2Fcheckout",
     );
   });
 });
