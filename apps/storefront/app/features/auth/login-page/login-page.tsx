@@ -108,19 +108,26 @@ function Notice({ answer }: { answer: LoginAnswer | undefined }) {
   return answer?.ok && answer.message ? <FormNotice message={answer.message} /> : null;
 }
 
+/** The e-mail or mobile number field, keeping what the shopper typed and its error. */
+function IdentifierField({ id, answer }: { id: string; answer: LoginAnswer | undefined }) {
+  return (
+    <TextField
+      id={id}
+      name={F.identifier}
+      label={L.identifier}
+      defaultValue={answer?.values?.identifier ?? ""}
+      autoComplete="username"
+      maxLength={254}
+      error={fieldErrorOf(answer, "identifier")}
+    />
+  );
+}
+
 function IdentifyView({ next, answer }: ViewProps) {
   return (
     <>
       <LoginForm intent={I.identify} next={next} answer={answer} submit={LABELS.login.continue}>
-        <TextField
-          id="login-identifier"
-          name={F.identifier}
-          label={L.identifier}
-          defaultValue={answer?.values?.identifier ?? ""}
-          autoComplete="username"
-          maxLength={254}
-          error={fieldErrorOf(answer, "identifier")}
-        />
+        <IdentifierField id="login-identifier" answer={answer} />
       </LoginForm>
       <p className="login-toggles">
         <a className="login-link" href={viewHref("register", next)}>
@@ -137,15 +144,7 @@ function PasswordView({ next, answer }: ViewProps) {
     <>
       <Notice answer={answer} />
       <LoginForm intent={I.password} next={next} answer={answer} submit={LABELS.login.login}>
-        <TextField
-          id="login-identifier"
-          name={F.identifier}
-          label={L.identifier}
-          defaultValue={identifier}
-          autoComplete="username"
-          maxLength={254}
-          error={fieldErrorOf(answer, "identifier")}
-        />
+        <IdentifierField id="login-identifier" answer={answer} />
         <PasswordField
           id="login-password"
           name={F.password}
@@ -281,15 +280,7 @@ function ForgotView({ next, answer }: ViewProps) {
     <>
       <Notice answer={answer} />
       <LoginForm intent={I.forgot} next={next} answer={answer} submit={L.sendResetLink}>
-        <TextField
-          id="forgot-identifier"
-          name={F.identifier}
-          label={L.identifier}
-          defaultValue={answer?.values?.identifier ?? ""}
-          autoComplete="username"
-          maxLength={254}
-          error={fieldErrorOf(answer, "identifier")}
-        />
+        <IdentifierField id="forgot-identifier" answer={answer} />
       </LoginForm>
       <p className="login-toggles">
         <a className="login-link" href={viewHref("identify", next)}>
