@@ -6,6 +6,7 @@
 const SERVER = "^apps/server/src";
 const MODULES = `${SERVER}/modules`;
 const TESTS = "\\.test\\.tsx?$|/testing/";
+const MODULE_LIST = `${SERVER}/module-list\\.ts$`;
 
 /**
  * The server modules by floor: a module may import a module of its own floor or of a floor below,
@@ -66,8 +67,23 @@ module.exports = {
       name: "outside-through-face",
       comment: "The composition, the sandbox or the CLI reaches inside a module instead of using its face.",
       severity: "error",
-      from: { path: `${SERVER}/(?!modules/|testing/)`, pathNot: TESTS },
+      from: { path: `${SERVER}/(?!modules/|testing/)`, pathNot: [TESTS, MODULE_LIST] },
       to: { path: `${MODULES}/[^/]+/`, pathNot: `${MODULES}/[^/]+/index\\.ts$` },
+    },
+    {
+      name: "registration-from-the-list",
+      comment:
+        "A module's registration (module.ts) is imported by the module list alone: faces stay light, and the list is the one place the app is composed.",
+      severity: "error",
+      from: { pathNot: MODULE_LIST },
+      to: { path: `^apps/server/src/(modules/[^/]+|sandbox|use-cases)/module\\.ts$` },
+    },
+    {
+      name: "list-imports-registrations",
+      comment: "The module list imports modules' registrations (module.ts) and nothing else of theirs.",
+      severity: "error",
+      from: { path: MODULE_LIST },
+      to: { path: `${MODULES}/[^/]+/`, pathNot: `${MODULES}/[^/]+/module\\.ts$` },
     },
     {
       name: "platform-imports-no-module",

@@ -1,7 +1,7 @@
-import { mediaOps } from "../modules/media";
-import { ordersOps } from "../modules/orders";
-import { reviewsOps } from "../modules/reviews";
+import { MODULES } from "../module-list";
 import type { OpsCommand } from "./ops-command";
 
-/** Every operator command, gathered from the modules' `<area>.ops.ts` files. */
-export const OPS_COMMANDS: readonly OpsCommand[] = [...ordersOps, ...reviewsOps, ...mediaOps];
+/** Every operator command, as the modules of the list bring them (their `<area>.ops.ts` files). */
+export const OPS_COMMANDS: readonly OpsCommand[] = MODULES.flatMap((module) =>
+  "ops" in module ? module.ops : [],
+);

@@ -10,6 +10,7 @@ import {
 } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { PageRequest } from "./composition";
 import { isCrossSite, pagePlaceOf } from "./page-origin";
 import { pagesVersion } from "./render-cache";
 import { type RenderCacheSettings, setUpRenderCache } from "./render-cache-setup";
@@ -104,11 +105,7 @@ export async function registerStorefront(
   options: {
     mode: StorefrontMode;
     /** The services a request's loaders and actions call; those that answer with cookies act on `reply`. */
-    servicesFor: (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      shopper: Shopper | null,
-    ) => StorefrontServices;
+    servicesFor: (page: PageRequest) => StorefrontServices;
     /** The signed-in shopper of a request, from its cookies; may renew them on `reply`. */
     shopperOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Shopper | null>;
     featureFlags: FeatureFlags;
@@ -147,7 +144,7 @@ export async function registerStorefront(
         const render = async (pageRequest = fetchRequest) => {
           const shopper = await options.shopperOf(request, reply);
           return handle(pageRequest, {
-            services: options.servicesFor(request, reply, shopper),
+            services: options.servicesFor({ request, reply, shopper }),
             shopper,
             log: request.log,
             clientAddress: request.ip,

@@ -1,8 +1,8 @@
 import type { OrderItemStatus } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { orderLifecycleOf } from "../modules/orders";
 import type { MovedBy } from "../modules/orders/order-lifecycle";
+import { servicesOf } from "../platform/composition";
 import type { TestApp } from "./test-app";
 
 /**
@@ -17,7 +17,7 @@ export async function advanceOrder(
   const { db } = test.database;
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
   if (!order) throw new Error(`no order ${orderNumber}`);
-  const lifecycle = orderLifecycleOf(test.app);
+  const lifecycle = servicesOf(test.app).lifecycle;
   for (const step of steps) {
     const move = typeof step === "string" ? { to: step } : step;
     const moved = await db.transaction((tx) =>

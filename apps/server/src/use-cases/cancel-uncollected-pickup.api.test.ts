@@ -3,7 +3,8 @@ import { queryRows, schema } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LoyaltyService } from "../modules/loyalty";
-import { CANCEL_UNCOLLECTED_PICKUP, orderLifecycleOf } from "../modules/orders";
+import { CANCEL_UNCOLLECTED_PICKUP } from "../modules/orders";
+import { servicesOf } from "../platform/composition";
 import { startJobRunner } from "../platform/jobs-runner";
 import { type BagFixture, createBagFixture, type FixtureSize } from "../testing/bag-fixture";
 import {
@@ -113,7 +114,7 @@ describe("store pickup not collected within 7 days (spec 3 §2, §9)", () => {
     const runner = startJobRunner({
       db: test.database.db,
       log: test.app.log,
-      handlers: [cancelUncollectedPickupJob({ lifecycle: orderLifecycleOf(test.app) })],
+      handlers: [cancelUncollectedPickupJob({ lifecycle: servicesOf(test.app).lifecycle })],
       pollIntervalMs: 60_000,
     });
     try {
@@ -135,7 +136,7 @@ describe("store pickup not collected within 7 days (spec 3 §2, §9)", () => {
     // Run again (a retry after a crash): nothing is left to do.
     const again = await test.database.db.transaction((tx) =>
       cancelUncollectedPickup(tx, order.id, {
-        lifecycle: orderLifecycleOf(test.app),
+        lifecycle: servicesOf(test.app).lifecycle,
         now: new Date(),
       }),
     );
@@ -154,7 +155,7 @@ describe("store pickup not collected within 7 days (spec 3 §2, §9)", () => {
     await advanceOrder(test, order.orderNumber, "PACKED", "CUSTOMERPICKCOMPLETE");
     const cancelled = await test.database.db.transaction((tx) =>
       cancelUncollectedPickup(tx, order.id, {
-        lifecycle: orderLifecycleOf(test.app),
+        lifecycle: servicesOf(test.app).lifecycle,
         now: new Date(),
       }),
     );

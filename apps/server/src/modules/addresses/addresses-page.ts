@@ -1,4 +1,5 @@
-import { fail, ok, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { fail, ok, type StorefrontServices } from "@odin/contracts";
+import type { PageRequest } from "../../platform/composition";
 import { addressesProblems } from "./addresses.problems";
 import type { AddressesService } from "./addresses.service";
 
@@ -8,7 +9,7 @@ import type { AddressesService } from "./addresses.service";
  * every call answers `signInRequired`.
  */
 export function addressesPage(addresses: AddressesService) {
-  return (shopper: Shopper | null): StorefrontServices["addresses"] => {
+  return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["addresses"] => {
     if (!shopper) {
       const refuse = async () => fail(addressesProblems.signInRequired());
       return { list: refuse, add: refuse, edit: refuse, remove: refuse, makeDefault: refuse };

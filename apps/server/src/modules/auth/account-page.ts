@@ -7,7 +7,7 @@ import {
   type Result,
   type StorefrontServices,
 } from "@odin/contracts";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { PageRequest } from "../../platform/composition";
 import { AUTH_STATUSES } from "./auth.routes";
 import type { AuthService } from "./auth.service";
 import { clearTokenCookies, setTokenCookies } from "./auth-cookies";
@@ -52,7 +52,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
  * stale ones, as `POST /auth/token` does.
  */
 export function accountPage(auth: AuthService, doors: SignInDoors) {
-  return (request: FastifyRequest, reply: FastifyReply): StorefrontServices["account"] => {
+  return ({ request, reply }: PageRequest): StorefrontServices["account"] => {
     const signedIn = (result: Result<IssuedTokens>, statuses?: HttpStatuses<string>): Result<void> => {
       if (!result.ok) {
         const status = statuses?.[result.problem.name];

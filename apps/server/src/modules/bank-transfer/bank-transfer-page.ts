@@ -1,4 +1,5 @@
-import { fail, ok, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { fail, ok, type StorefrontServices } from "@odin/contracts";
+import type { PageRequest } from "../../platform/composition";
 import { bankTransferProblems } from "./bank-transfer.problems";
 import type { BankTransferService } from "./bank-transfer.service";
 
@@ -8,7 +9,7 @@ import type { BankTransferService } from "./bank-transfer.service";
  * every call answers `signInRequired`.
  */
 export function bankTransferPage(bankTransfer: BankTransferService) {
-  return (shopper: Shopper | null): StorefrontServices["bankTransfer"] => {
+  return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["bankTransfer"] => {
     if (!shopper) {
       const refuse = async () => fail(bankTransferProblems.signInRequired());
       return { list: refuse, add: refuse };

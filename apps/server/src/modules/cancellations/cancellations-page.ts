@@ -1,4 +1,5 @@
-import { fail, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { fail, type StorefrontServices } from "@odin/contracts";
+import type { PageRequest } from "../../platform/composition";
 import { checkoutProblems } from "../checkout";
 import type { CancellationsService } from "./cancellations.service";
 import type { ExchangeService } from "./exchange.service";
@@ -8,7 +9,7 @@ import type { ExchangeService } from "./exchange.service";
  * routes, for the shopper the page request's cookies name. Without one, every call answers `signInRequired`.
  */
 export function cancellationsPage(cancellations: CancellationsService, exchange: ExchangeService) {
-  return (shopper: Shopper | null): StorefrontServices["cancellations"] => {
+  return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["cancellations"] => {
     if (!shopper) {
       const refused = async () => fail(checkoutProblems.signInRequired());
       return { details: refused, cancel: refused, exchangeOptions: refused, exchange: refused };

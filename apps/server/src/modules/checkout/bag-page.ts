@@ -1,5 +1,5 @@
-import type { Shopper, StorefrontServices } from "@odin/contracts";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { StorefrontServices } from "@odin/contracts";
+import type { PageRequest } from "../../platform/composition";
 import type { BagOwner, BagService } from "../bag";
 import { bagOwnerOf } from "../bag";
 import type { CheckoutService } from "./checkout.service";
@@ -11,11 +11,7 @@ import type { CheckoutService } from "./checkout.service";
  * once per request, so a page rendered after a form created a guest bag shows that bag.
  */
 export function bagPage(bag: BagService, checkout: Pick<CheckoutService, "checkout">) {
-  return (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    shopper: Shopper | null,
-  ): StorefrontServices["bag"] => {
+  return ({ request, reply, shopper }: PageRequest): StorefrontServices["bag"] => {
     let settled: BagOwner | null | undefined;
     const ownerOf = async (create: boolean) => {
       if (settled === undefined || (settled === null && create)) {

@@ -1,8 +1,3 @@
-import type { Database } from "@odin/db";
-import type { FastifyInstance } from "fastify";
-import { deliveryRoutes } from "./delivery.routes";
-import { createDeliveryService, type DeliveryService } from "./delivery.service";
-
 export type { PincodeRow } from "./delivery.repo";
 export type { DeliveryService } from "./delivery.service";
 export {
@@ -16,10 +11,3 @@ export {
   reachOf,
   roundKm,
 } from "./delivery-rules";
-
-/** Pincode details, delivery options and stores: the service, and its routes on `app`. */
-export function registerDelivery(app: FastifyInstance, deps: { db: Database }): DeliveryService {
-  const delivery = createDeliveryService(deps.db);
-  deliveryRoutes(app, delivery);
-  return delivery;
-}

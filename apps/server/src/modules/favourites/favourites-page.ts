@@ -1,4 +1,5 @@
-import { fail, ok, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { fail, ok, type StorefrontServices } from "@odin/contracts";
+import type { PageRequest } from "../../platform/composition";
 import { favouritesProblems } from "./favourites.problems";
 import type { FavouritesService } from "./favourites.service";
 
@@ -8,7 +9,7 @@ import type { FavouritesService } from "./favourites.service";
  * cookies name. Without one, `favouredAmong` answers none and every other call `signInRequired`.
  */
 export function favouritesPage(favourites: FavouritesService) {
-  return (shopper: Shopper | null): StorefrontServices["favourites"] => {
+  return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["favourites"] => {
     if (!shopper) {
       const refuse = async () => fail(favouritesProblems.signInRequired());
       return {

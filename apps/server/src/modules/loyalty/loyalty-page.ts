@@ -1,4 +1,5 @@
-import { fail, ok, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { fail, ok, type StorefrontServices } from "@odin/contracts";
+import type { PageRequest } from "../../platform/composition";
 import { loyaltyProblems } from "./loyalty.problems";
 import type { LoyaltyAccount } from "./loyalty-account";
 
@@ -7,7 +8,7 @@ import type { LoyaltyAccount } from "./loyalty-account";
  * for the shopper the page request's cookies name. Without one, every call answers `signInRequired`.
  */
 export function loyaltyPage(loyalty: LoyaltyAccount) {
-  return (shopper: Shopper | null): StorefrontServices["loyalty"] => {
+  return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["loyalty"] => {
     if (!shopper) {
       const refuse = async () => fail(loyaltyProblems.signInRequired());
       return { points: refuse, moreInfo: refuse };

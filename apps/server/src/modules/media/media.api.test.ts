@@ -15,9 +15,10 @@ import { createObjectStorage, type ObjectStorage } from "../../platform/storage"
 import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
 import { CLIENT_HEADERS, createTestApp, openTestDatabase, type TestApp } from "../../testing/test-app";
 import { createChangeFeed } from "../catalog/change-feed";
-import { registerMedia } from ".";
+import { catalogGate } from "./catalog-gate";
 import { mediaOps } from "./media.ops";
-import type { MediaService } from "./media.service";
+import { mediaRoutes } from "./media.routes";
+import { createMediaService, type MediaService } from "./media.service";
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -32,7 +33,8 @@ beforeAll(async () => {
   filesDir = await mkdtemp(join(tmpdir(), "odin-media-test-"));
   storage = createObjectStorage({ kind: "local", dir: join(filesDir, "storage") });
   app = Fastify();
-  media = registerMedia(app, { db: database.db, changes: createChangeFeed(database.db), storage });
+  media = createMediaService();
+  mediaRoutes(app, { media, gate: catalogGate(database.db, createChangeFeed(database.db)), storage });
   await app.ready();
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { StorefrontServices } from "@odin/contracts";
-import type { FastifyRequest } from "fastify";
+import type { PageRequest } from "../../platform/composition";
 import type { NewsletterService } from "./newsletter.service";
 
 /**
@@ -7,7 +7,7 @@ import type { NewsletterService } from "./newsletter.service";
  * `POST /api/newsletter` and `/api/newsletter/confirm`, counted against the request's client address.
  */
 export function newsletterPage(newsletter: NewsletterService) {
-  return (request: FastifyRequest): StorefrontServices["newsletter"] => ({
+  return ({ request }: PageRequest): StorefrontServices["newsletter"] => ({
     subscribe: (input) => newsletter.subscribe(input, request.ip),
     confirm: newsletter.confirm,
   });

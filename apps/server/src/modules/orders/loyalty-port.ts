@@ -1,4 +1,5 @@
 import type { Transaction } from "@odin/db";
+import type { LoyaltyService } from "../loyalty";
 import type { BrandAmount } from "./placement-steps";
 
 /** The loyalty ledger as placing an order uses it. */
@@ -13,4 +14,20 @@ export interface LoyaltyPort {
     tx: Transaction,
     input: { userId: number; orderRef: string; items: readonly BrandAmount[]; amount: number },
   ): Promise<boolean>;
+}
+
+/** The loyalty ledger as orders use it: what the points can pay, and a debit in the order's transaction. */
+export function loyaltyForOrders(
+  loyalty: Pick<LoyaltyService, "usableFor" | "balances" | "redeem">,
+): LoyaltyPort {
+  return {
+    async usable(userId, items) {
+      const [usable, balances] = await Promise.all([
+        loyalty.usableFor(userId, items),
+        loyalty.balances(userId),
+      ]);
+      return { usable: usable.usable, balance: balances.reduce((sum, brand) => sum + brand.value, 0) };
+    },
+    redeem: async (tx, input) => (await loyalty.redeem(tx, input)).ok,
+  };
 }

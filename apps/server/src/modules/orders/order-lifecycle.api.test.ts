@@ -2,12 +2,12 @@ import { queryRows, schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runOps } from "../../cli/ops-command";
+import { servicesOf } from "../../platform/composition";
 import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
 import { type CentreRef, centreOf, newBuyer, placeCodOrder, removeBuyers } from "../../testing/checkout";
 import { advanceOrder } from "../../testing/order-lifecycle";
 import { sandboxMessages } from "../../testing/otp";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { orderLifecycleOf } from ".";
 import { ordersOps } from "./orders.ops";
 
 let test: TestApp;
@@ -100,7 +100,7 @@ describe("the order lifecycle (decision 43)", () => {
 
   it("refuses a move the item's state does not allow, and a shipment without tracking, changing nothing", async () => {
     const { order } = await placedOrder();
-    const lifecycle = orderLifecycleOf(test.app);
+    const lifecycle = servicesOf(test.app).lifecycle;
     const now = new Date();
     const skip = await test.database.db.transaction((tx) =>
       lifecycle.move(tx, { orderId: order.id, to: "DELIVERED", by: "operator", now }),
@@ -148,7 +148,7 @@ describe("the order lifecycle (decision 43)", () => {
 
   it("lets only one of two concurrent moves of the same item through", async () => {
     const { order } = await placedOrder();
-    const lifecycle = orderLifecycleOf(test.app);
+    const lifecycle = servicesOf(test.app).lifecycle;
     const pack = () =>
       test.database.db.transaction((tx) =>
         lifecycle.move(tx, { orderId: order.id, to: "PACKED", by: "operator", now: new Date() }),
@@ -169,7 +169,7 @@ describe("the order lifecycle (decision 43)", () => {
       db: test.database.db,
       config: test.config,
       storage: undefined as never,
-      lifecycle: orderLifecycleOf(test.app),
+      lifecycle: servicesOf(test.app).lifecycle,
       print: (line: string) => lines.push(line),
     };
     expect(await runOps(ordersOps, ["order:advance", order.orderNumber, "shipped"], context)).toBe(2);

@@ -1,4 +1,5 @@
-import { fail, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { fail, type StorefrontServices } from "@odin/contracts";
+import type { PageRequest } from "../../platform/composition";
 import { checkoutProblems } from "../checkout";
 import type { OrdersService } from "./orders.service";
 
@@ -8,7 +9,7 @@ import type { OrdersService } from "./orders.service";
  * one, every call answers `signInRequired`.
  */
 export function ordersPage(orders: Pick<OrdersService, "confirmation" | "history" | "details">) {
-  return (shopper: Shopper | null): StorefrontServices["orders"] => {
+  return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["orders"] => {
     if (!shopper) {
       const signIn = async () => fail(checkoutProblems.signInRequired());
       return { confirmation: signIn, history: signIn, details: signIn };

@@ -1,5 +1,5 @@
-import type { Shopper, StorefrontServices } from "@odin/contracts";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { StorefrontServices } from "@odin/contracts";
+import type { PageRequest } from "../../platform/composition";
 import type { CaptchaVerifier } from "../auth";
 import { type CaptchaPass, passCodCaptcha } from "../auth";
 import type { OtpService } from "./otp.service";
@@ -14,11 +14,7 @@ export function otpPage(
   otp: Pick<OtpService, "generate" | "resend" | "validate">,
   captchaDeps: { captcha: Pick<CaptchaVerifier, "verify">; pass: CaptchaPass },
 ) {
-  return (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    shopper: Shopper | null,
-  ): StorefrontServices["otp"] => {
+  return ({ request, reply, shopper }: PageRequest): StorefrontServices["otp"] => {
     const clientAddress = request.ip;
     const userId = shopper?.userId;
     return {

@@ -4,11 +4,10 @@ import {
   type PaymentChoice,
   type PaymentQuote,
   type Result,
-  type Shopper,
   type StorefrontServices,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import type { FastifyRequest } from "fastify";
+import type { PageRequest } from "../../platform/composition";
 import { requestOriginOf } from "../../platform/page-origin";
 import { captchaPassOf } from "../auth";
 import { checkoutProblems } from "../checkout";
@@ -63,7 +62,7 @@ export function paymentsPage(
   deps: QuoteDeps & { payments: PaymentsService; online: OnlinePayments; wallet: WalletPayments },
 ) {
   const { payments, online, wallet } = deps;
-  return (request: FastifyRequest, shopper: Shopper | null): StorefrontServices["payments"] => {
+  return ({ request, shopper }: PageRequest): StorefrontServices["payments"] => {
     if (!shopper) {
       const refuse = async () => fail(checkoutProblems.signInRequired());
       return {

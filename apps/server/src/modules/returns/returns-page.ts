@@ -1,4 +1,5 @@
-import { fail, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { fail, type StorefrontServices } from "@odin/contracts";
+import type { PageRequest } from "../../platform/composition";
 import { checkoutProblems } from "../checkout";
 import type { ReturnsService } from "./returns.service";
 
@@ -7,7 +8,7 @@ import type { ReturnsService } from "./returns.service";
  * shopper the page request's cookies name. Without one, every call answers `signInRequired`.
  */
 export function returnsPage(returns: ReturnsService) {
-  return (shopper: Shopper | null): StorefrontServices["returns"] => {
+  return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["returns"] => {
     if (!shopper) {
       const refused = async () => fail(checkoutProblems.signInRequired());
       return { details: refused, makeReturn: refused, returnForm: refused };

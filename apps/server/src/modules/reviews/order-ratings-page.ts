@@ -1,4 +1,5 @@
-import { fail, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { fail, type StorefrontServices } from "@odin/contracts";
+import type { PageRequest } from "../../platform/composition";
 import { orderRatingsProblems } from "./order-ratings.problems";
 import type { OrderRatingsService } from "./order-ratings.service";
 
@@ -8,7 +9,7 @@ import type { OrderRatingsService } from "./order-ratings.service";
  * every call answers `signInRequired`.
  */
 export function orderRatingsPage(ratings: OrderRatingsService) {
-  return (shopper: Shopper | null): StorefrontServices["orderRatings"] => {
+  return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["orderRatings"] => {
     if (!shopper) {
       const refuse = async () => fail(orderRatingsProblems.signInRequired());
       return { of: refuse, save: refuse };

@@ -24,7 +24,7 @@ function service() {
 describe("the review pages' services", () => {
   it("let a guest read, and ask a guest to log in for everything else without calling the service", async () => {
     const reviews = service();
-    const page = reviewsPage(reviews)(null);
+    const page = reviewsPage(reviews)({ shopper: null });
     expect(await page.published(101, 2)).toBe(LIST);
     expect(reviews.published).toHaveBeenCalledWith({ styleIds: [101], pageNumber: 2, pageSize: 50 });
     for (const refused of [
@@ -42,7 +42,7 @@ describe("the review pages' services", () => {
 
   it("act for the signed-in shopper the cookies name", async () => {
     const reviews = service();
-    const page = reviewsPage(reviews)({ userId: 42, roles: ["ROLE_END_USER"] });
+    const page = reviewsPage(reviews)({ shopper: { userId: 42, roles: ["ROLE_END_USER"] } });
     expect(await page.own(101)).toEqual(ok({ review: null, canReview: true }));
     expect(reviews.canReview).toHaveBeenCalledWith(42, 101);
     await page.uploadImage(new Uint8Array([1, 2, 3]));

@@ -1,4 +1,5 @@
-import { fail, ok, REVIEWS, type Shopper, type StorefrontServices } from "@odin/contracts";
+import { fail, ok, REVIEWS, type StorefrontServices } from "@odin/contracts";
+import type { PageRequest } from "../../platform/composition";
 import { reviewsProblems } from "./reviews.problems";
 import type { ReviewsService } from "./reviews.service";
 
@@ -8,7 +9,7 @@ import type { ReviewsService } from "./reviews.service";
  * `signInRequired`.
  */
 export function reviewsPage(reviews: ReviewsService) {
-  return (shopper: Shopper | null): StorefrontServices["reviews"] => {
+  return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["reviews"] => {
     const signInRequired = async () => fail(reviewsProblems.signInRequired());
     const page = (styleId: number, pageNumber: number) => ({
       styleIds: [styleId],

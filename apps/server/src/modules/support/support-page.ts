@@ -1,5 +1,5 @@
 import type { StorefrontServices } from "@odin/contracts";
-import type { FastifyRequest } from "fastify";
+import type { PageRequest } from "../../platform/composition";
 import type { SupportService } from "./support.service";
 
 /**
@@ -7,7 +7,7 @@ import type { SupportService } from "./support.service";
  * and `/api/appDownloadLink`, counted against the request's client address.
  */
 export function supportPage(support: SupportService) {
-  return (request: FastifyRequest): StorefrontServices["support"] => ({
+  return ({ request }: PageRequest): StorefrontServices["support"] => ({
     contact: (input) => support.contact(input, request.ip),
     appLink: (input) => support.appLink(input, request.ip),
     whatsappUrl: support.whatsappUrl,

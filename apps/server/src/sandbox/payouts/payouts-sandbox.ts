@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SANDBOX_PAYOUTS_PATH } from "../../modules/bank-transfer/index";
+import { SANDBOX_PAYOUTS_PATH } from "../../modules/bank-transfer";
 import type { PayoutsConfig } from "../../platform/config-bank-transfer";
 import { sameSecret } from "../../platform/secrets";
 import { bodyOf, type JsonBody } from "../pg/sandbox-kit";

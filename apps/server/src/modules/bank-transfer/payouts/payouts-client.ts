@@ -10,6 +10,9 @@ import type { PayoutsConfig } from "../../../platform/config-bank-transfer";
  */
 
 /** A payout as the provider answers it (the fields we read). */
+/** Where the payouts sandbox answers (demo mode and tests). */
+export const SANDBOX_PAYOUTS_PATH = "/_sandbox/payouts";
+
 export interface ProviderPayout {
   id: string;
   entity: "payout";

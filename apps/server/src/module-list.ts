@@ -1,0 +1,85 @@
+import type { StorefrontServices } from "@odin/contracts";
+import { addressesModule } from "./modules/addresses/module";
+import { authModule } from "./modules/auth/module";
+import { bagModule } from "./modules/bag/module";
+import { bankTransferModule } from "./modules/bank-transfer/module";
+import { brandsModule } from "./modules/brands/module";
+import { cancellationsModule } from "./modules/cancellations/module";
+import { catalogModule } from "./modules/catalog/module";
+import { checkoutModule } from "./modules/checkout/module";
+import { clientReportsModule } from "./modules/client-reports/module";
+import { contentModule } from "./modules/content/module";
+import { deliveryModule } from "./modules/delivery/module";
+import { favouritesModule } from "./modules/favourites/module";
+import { invoicesModule } from "./modules/invoices/module";
+import { loyaltyModule } from "./modules/loyalty/module";
+import { mediaModule } from "./modules/media/module";
+import { messagingModule } from "./modules/messaging/module";
+import { newsletterModule } from "./modules/newsletter/module";
+import { ordersModule } from "./modules/orders/module";
+import { otpModule } from "./modules/otp/module";
+import { pagesModule } from "./modules/pages/module";
+import { passwordResetModule } from "./modules/password-reset/module";
+import { paymentsModule } from "./modules/payments/module";
+import { productModule } from "./modules/product/module";
+import { registrationModule } from "./modules/registration/module";
+import { returnPickupModule, returnsModule } from "./modules/returns/module";
+import { reviewsModule } from "./modules/reviews/module";
+import { searchModule } from "./modules/search/module";
+import { seoModule } from "./modules/seo/module";
+import { socialModule } from "./modules/social/module";
+import { storeLocatorModule } from "./modules/store-locator/module";
+import { supportModule } from "./modules/support/module";
+import type { PagesGiven } from "./platform/composition";
+import { sandboxModule, standInsModule } from "./sandbox/module";
+import { orderFlowsModule } from "./use-cases/module";
+
+/**
+ * Every module of the store, registered in this order: a module may use the services of the modules
+ * above it (the app fails to build, naming both, when one is used before it is given). A new domain
+ * adds its `module.ts` here.
+ */
+export const MODULES = [
+  // Sign-in comes first: its guard (`app.requireUser`) serves the routes registered after it.
+  authModule,
+  sandboxModule,
+  deliveryModule,
+  catalogModule,
+  searchModule,
+  contentModule,
+  productModule,
+  brandsModule,
+  pagesModule,
+  reviewsModule,
+  favouritesModule,
+  bagModule,
+  returnPickupModule,
+  addressesModule,
+  loyaltyModule,
+  checkoutModule,
+  storeLocatorModule,
+  seoModule,
+  mediaModule,
+  messagingModule,
+  otpModule,
+  socialModule,
+  registrationModule,
+  passwordResetModule,
+  clientReportsModule,
+  ordersModule,
+  invoicesModule,
+  paymentsModule,
+  bankTransferModule,
+  returnsModule,
+  orderFlowsModule,
+  supportModule,
+  cancellationsModule,
+  newsletterModule,
+  standInsModule,
+] as const;
+
+/** Fails the type check, naming them, when the load context has page services that no module gives. */
+type NoneMissing<Missing extends never> = Missing;
+export type EveryPageServiceGiven = NoneMissing<
+  Exclude<keyof StorefrontServices, PagesGiven<typeof MODULES>>
+>;

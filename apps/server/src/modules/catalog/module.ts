@@ -1,0 +1,33 @@
+import type { AppModule } from "../../platform/composition";
+import { catalogRoutes } from "./catalog.routes";
+import { type CatalogService, createCatalogService } from "./catalog.service";
+import { type ChangeFeed, createChangeFeed } from "./change-feed";
+
+declare module "../../platform/composition" {
+  interface Services {
+    catalog: CatalogService;
+    /** Changes of the catalogue, for the caches that hold a part of it. */
+    changes: ChangeFeed;
+  }
+}
+
+/**
+ * Listings, carousels and the catalog in memory: the service, its routes, and the catalog loaded
+ * before the first request is accepted, not by it.
+ */
+export const catalogModule = {
+  name: "catalog",
+  register({ app, db }, { delivery }) {
+    const changes = createChangeFeed(db);
+    const catalog = createCatalogService({ db, changes, place: delivery.place });
+    catalogRoutes(app, catalog);
+    app.addHook("onReady", () => catalog.warm());
+    return { catalog, changes };
+  },
+  pages: {
+    catalog:
+      ({ catalog }) =>
+      () =>
+        catalog,
+  },
+} satisfies AppModule;

@@ -1,0 +1,16 @@
+import type { AppModule } from "../platform/composition";
+import { jobRegistryOf } from "../platform/jobs";
+import { cancelUncollectedPickupJob } from "./cancel-uncollected-pickup";
+import { useLifecycleHooks } from "./order-lifecycle-hooks";
+
+/**
+ * The purchase flows that span modules: what else happens when order items move (points, a returned
+ * item's refund, tax documents), and the job that cancels an uncollected store pickup.
+ */
+export const orderFlowsModule = {
+  name: "order-flows",
+  register({ app }, { lifecycle, invoices, loyalty, bankTransfer }) {
+    useLifecycleHooks(lifecycle, { invoices, loyalty, payouts: bankTransfer });
+    jobRegistryOf(app).add(cancelUncollectedPickupJob({ lifecycle }));
+  },
+} satisfies AppModule;
