@@ -2,6 +2,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    tags: [
+      {
+        name: "postgres",
+        description:
+          "Proves a guard under concurrency (locks, unique keys, conditional updates, SKIP LOCKED) or a crash: meaningful only on PostgreSQL, whose connections run at once, where PGlite runs one statement at a time. `npm run test:pg` runs these; `npm test` leaves them out.",
+      },
+    ],
     projects: [
       {
         test: {

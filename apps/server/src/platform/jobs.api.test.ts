@@ -168,7 +168,9 @@ describe("scheduled jobs", () => {
     expect(await rowsOf(name)).toHaveLength(0);
   });
 
-  it("never runs one job twice, nor at once, when two runners share the table", async () => {
+  it("never runs one job twice, nor at once, when two runners share the table", {
+    tags: ["postgres"],
+  }, async () => {
     const name = jobName<{ index: number }>(`test-${randomBytes(6).toString("hex")}`);
     names.push(name);
     const runs = new Map<number, number>();

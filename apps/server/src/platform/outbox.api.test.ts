@@ -142,7 +142,7 @@ describe("the outbox", () => {
     expect(lines.join("\n")).not.toContain(sms.payload.code);
   });
 
-  it("never sends a message twice when two outboxes share the table", async () => {
+  it("never sends a message twice when two outboxes share the table", { tags: ["postgres"] }, async () => {
     const shared = recorder();
     const messages = Array.from({ length: 25 }, () => message());
     // Two dispatchers on the same rows, as two production instances are (one scope, so that

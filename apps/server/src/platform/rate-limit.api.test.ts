@@ -54,7 +54,9 @@ async function expectSharedCount(first: LimitStore, second: LimitStore): Promise
 }
 
 describe("rate limits in the database", () => {
-  it("shares one count between two instances and counts concurrent hits exactly", async () => {
+  it("shares one count between two instances and counts concurrent hits exactly", {
+    tags: ["postgres"],
+  }, async () => {
     await expectSharedCount({ db: database.db }, { db: database.db });
   });
 

@@ -43,7 +43,7 @@ async function rowsFor(test: TestApp, numbers: readonly string[]) {
     );
 }
 
-describe("a budget of 5 SMS an hour, asked for 12 codes at once", () => {
+describe("a budget of 5 SMS an hour, asked for 12 codes at once", { tags: ["postgres"] }, () => {
   const BUDGET = 5;
   const ASKED = 12;
   let test: TestApp;

@@ -64,7 +64,9 @@ async function expectSharedBudget(first: LimitStore, second: LimitStore) {
 }
 
 describe("the SMS budget in the database", () => {
-  it("grants exactly the budget to two instances taking at once, and refuses the rest", async () => {
+  it("grants exactly the budget to two instances taking at once, and refuses the rest", {
+    tags: ["postgres"],
+  }, async () => {
     await expectSharedBudget({ db: database.db }, { db: database.db });
   });
 

@@ -264,7 +264,7 @@ describe("the address book's cap", () => {
     await add(asha);
   });
 
-  it("holds under parallel adds: never past the cap, one default", async () => {
+  it("holds under parallel adds: never past the cap, one default", { tags: ["postgres"] }, async () => {
     const asha = await shopper();
     const answers = await Promise.all(
       Array.from({ length: ADDRESS_LIMITS.perShopper + 3 }, () =>

@@ -166,7 +166,7 @@ describe("quantities (spec 3 §5)", () => {
   });
 });
 
-describe("one consistent bag under concurrent changes", () => {
+describe("one consistent bag under concurrent changes", { tags: ["postgres"] }, () => {
   it.each([
     [50, 10],
     [7, 7],

@@ -244,7 +244,9 @@ describe("cancelling an item of a card-paid order", () => {
     expect((await loyalty.balances(buyer.user.id))[0]?.balance).toBe(500);
   });
 
-  it("takes two cancels of one item at once as one cancel and one refund", async () => {
+  it("takes two cancels of one item at once as one cancel and one refund", {
+    tags: ["postgres"],
+  }, async () => {
     const size = await online.fixture.size({ mrp: 149_900, price: 149_900, stock: 5 });
     const order = await orders.card([size]);
     const itemId = item(order, 0).id;

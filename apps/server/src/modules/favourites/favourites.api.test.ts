@@ -148,7 +148,9 @@ describe("favourite styles", () => {
     expect(await keptStyles(asha)).toEqual([first]);
   });
 
-  it("keeps one favourite when ten adds of one style arrive at once (a double click, two tabs)", async () => {
+  it("keeps one favourite when ten adds of one style arrive at once (a double click, two tabs)", {
+    tags: ["postgres"],
+  }, async () => {
     const asha = await shopper();
     const [, second = 0] = styleIds;
     const answers = await Promise.all(

@@ -100,7 +100,7 @@ describe("credit notes", () => {
   });
 });
 
-describe("invoice numbers under concurrency", () => {
+describe("invoice numbers under concurrency", { tags: ["postgres"] }, () => {
   it("a rolled-back issue gives its number back: no gap", async () => {
     const at = startOf(year + 2);
     const before = await issue(await newOrder(), at);

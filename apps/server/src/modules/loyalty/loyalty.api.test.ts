@@ -296,7 +296,7 @@ describe("the ledger stays consistent", () => {
     expect([...kinds].sort()).toEqual(["earn", "expire", "redeem", "reverse"]);
   });
 
-  it("lets 20 concurrent redemptions take no more than the balance", async () => {
+  it("lets 20 concurrent redemptions take no more than the balance", { tags: ["postgres"] }, async () => {
     const userId = await shopper();
     await grant(userId, brand.se, 5_000);
     const items = [{ brandId: brand.se, payable: 30_000 }];
@@ -310,7 +310,7 @@ describe("the ledger stays consistent", () => {
     await expectLedgerConsistent(userId);
   });
 
-  it("debits once for 20 concurrent redemptions of one order", async () => {
+  it("debits once for 20 concurrent redemptions of one order", { tags: ["postgres"] }, async () => {
     const userId = await shopper();
     await grant(userId, brand.nw, 1_000);
     const orderRef = ref("order");

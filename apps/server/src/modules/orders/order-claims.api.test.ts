@@ -157,67 +157,76 @@ async function usesOf(userId: number, code: string) {
 describe.each(COUPONS)("$code", ({ code, refusal }) => {
   const refused = formatMessage.coupon(refusal, { code });
 
-  it.each(AT_ONCE)("is used once by %i card orders opened together and paid at once", async (count) => {
-    const { buyer, size } = await shopperFor(code);
-    const applied: number[] = [];
-    const opened: StartedPayment[] = [];
-    for (let i = 0; i < count; i++) {
-      await fill(buyer, size);
-      const answer = await applyCoupon(buyer, code);
-      if (answer.statusCode !== 200) expect(problemOf(answer)?.detail).toBe(refused);
-      applied.push(answer.statusCode);
-      opened.push(await online.start(buyer, "CREDIT_CARD"));
-    }
-    await payAllAtOnce(opened);
-    const uses = await usesOf(buyer.user.id, code);
-    console.info(
-      `${count} card orders opened together with ${code}: ${uses.redemptions} redemption(s), ` +
-        `${uses.discounted} discounted order(s)`,
-    );
-    expect(uses).toEqual({ redemptions: 1, discounted: 1 });
-    expect(applied).toEqual([200, ...Array<number>(count - 1).fill(400)]);
-  });
+  it.each(AT_ONCE)(
+    "is used once by %i card orders opened together and paid at once",
+    { tags: ["postgres"] },
+    async (count) => {
+      const { buyer, size } = await shopperFor(code);
+      const applied: number[] = [];
+      const opened: StartedPayment[] = [];
+      for (let i = 0; i < count; i++) {
+        await fill(buyer, size);
+        const answer = await applyCoupon(buyer, code);
+        if (answer.statusCode !== 200) expect(problemOf(answer)?.detail).toBe(refused);
+        applied.push(answer.statusCode);
+        opened.push(await online.start(buyer, "CREDIT_CARD"));
+      }
+      await payAllAtOnce(opened);
+      const uses = await usesOf(buyer.user.id, code);
+      console.info(
+        `${count} card orders opened together with ${code}: ${uses.redemptions} redemption(s), ` +
+          `${uses.discounted} discounted order(s)`,
+      );
+      expect(uses).toEqual({ redemptions: 1, discounted: 1 });
+      expect(applied).toEqual([200, ...Array<number>(count - 1).fill(400)]);
+    },
+  );
 
-  it.each(AT_ONCE)("goes to one of %i lapsed orders paid again at once", async (count) => {
-    const { buyer } = await shopperFor(code);
-    if (code === "EXTRA10") {
-      // A shopper who has ordered before: the orders paid again meet on the coupon's row alone.
-      const earlier = await sizeFor(code);
-      await placeCodOrder(test, buyer, [{ skuId: earlier.skuId, qty: 1 }], online.warehouse.pincode);
-    }
-    const lapsed: { payment: StartedPayment; size: FixtureSize }[] = [];
-    for (let i = 0; i < count; i++) {
-      // Each order has a size of its own (no stock row shared); a lapsed order gives its size and its
-      // coupon back to the bag, and the next order takes the coupon with a new size.
-      const size = await sizeFor(code);
-      await fill(buyer, size);
-      const previous = lapsed.at(-1)?.size;
-      if (previous) await checkoutAs(test, buyer, { type: "delete", cartItems: [{ skuId: previous.skuId }] });
-      else expect((await applyCoupon(buyer, code)).statusCode).toBe(200);
-      const payment = await online.start(buyer, "CREDIT_CARD");
-      expect((await online.orderOf(payment.orderId)).couponCode).toBe(code);
-      await lapse(payment);
-      lapsed.push({ payment, size });
-    }
-    const answers = await Promise.all(lapsed.map(({ payment, size }) => payAgain(buyer, payment, size)));
-    const reserved = answers.flatMap((answer, i) => {
-      const payment = lapsed[i]?.payment;
-      if (answer.statusCode !== 200 || !payment) return [];
-      return [{ ...payment, transactionId: answer.json().transactionId as string }];
-    });
-    await payAllAtOnce(reserved);
-    const uses = await usesOf(buyer.user.id, code);
-    console.info(
-      `${count} lapsed orders with ${code} paid again at once: ${reserved.length} reserved, ` +
-        `${uses.redemptions} redemption(s), ${uses.discounted} discounted order(s)`,
-    );
-    expect(uses).toEqual({ redemptions: 1, discounted: 1 });
-    expect(reserved).toHaveLength(1);
-    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
-      expect(answer.statusCode).toBe(409);
-      expect(problemOf(answer)).toMatchObject({ code: "COUPON_NOT_APPLICABLE", detail: refused });
-    }
-  });
+  it.each(AT_ONCE)(
+    "goes to one of %i lapsed orders paid again at once",
+    { tags: ["postgres"] },
+    async (count) => {
+      const { buyer } = await shopperFor(code);
+      if (code === "EXTRA10") {
+        // A shopper who has ordered before: the orders paid again meet on the coupon's row alone.
+        const earlier = await sizeFor(code);
+        await placeCodOrder(test, buyer, [{ skuId: earlier.skuId, qty: 1 }], online.warehouse.pincode);
+      }
+      const lapsed: { payment: StartedPayment; size: FixtureSize }[] = [];
+      for (let i = 0; i < count; i++) {
+        // Each order has a size of its own (no stock row shared); a lapsed order gives its size and its
+        // coupon back to the bag, and the next order takes the coupon with a new size.
+        const size = await sizeFor(code);
+        await fill(buyer, size);
+        const previous = lapsed.at(-1)?.size;
+        if (previous)
+          await checkoutAs(test, buyer, { type: "delete", cartItems: [{ skuId: previous.skuId }] });
+        else expect((await applyCoupon(buyer, code)).statusCode).toBe(200);
+        const payment = await online.start(buyer, "CREDIT_CARD");
+        expect((await online.orderOf(payment.orderId)).couponCode).toBe(code);
+        await lapse(payment);
+        lapsed.push({ payment, size });
+      }
+      const answers = await Promise.all(lapsed.map(({ payment, size }) => payAgain(buyer, payment, size)));
+      const reserved = answers.flatMap((answer, i) => {
+        const payment = lapsed[i]?.payment;
+        if (answer.statusCode !== 200 || !payment) return [];
+        return [{ ...payment, transactionId: answer.json().transactionId as string }];
+      });
+      await payAllAtOnce(reserved);
+      const uses = await usesOf(buyer.user.id, code);
+      console.info(
+        `${count} lapsed orders with ${code} paid again at once: ${reserved.length} reserved, ` +
+          `${uses.redemptions} redemption(s), ${uses.discounted} discounted order(s)`,
+      );
+      expect(uses).toEqual({ redemptions: 1, discounted: 1 });
+      expect(reserved).toHaveLength(1);
+      for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+        expect(answer.statusCode).toBe(409);
+        expect(problemOf(answer)).toMatchObject({ code: "COUPON_NOT_APPLICABLE", detail: refused });
+      }
+    },
+  );
 
   it("stays used once its payment settles", async () => {
     const { buyer, size } = await shopperFor(code);

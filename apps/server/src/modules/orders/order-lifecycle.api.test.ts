@@ -146,7 +146,7 @@ describe("the order lifecycle (decision 43)", () => {
     ).rejects.toThrow(/cannot become PLACED/);
   });
 
-  it("lets only one of two concurrent moves of the same item through", async () => {
+  it("lets only one of two concurrent moves of the same item through", { tags: ["postgres"] }, async () => {
     const { order } = await placedOrder();
     const lifecycle = servicesOf(test.app).lifecycle;
     const pack = () =>

@@ -144,7 +144,7 @@ describe("POST /api/otp/generate and the OTP sign-in grant", () => {
     expect(problemOf(right)?.code).toBe(ERROR_CODES.otpAttemptsExhausted);
   });
 
-  it("compares at most 5 of many concurrent guesses", async () => {
+  it("compares at most 5 of many concurrent guesses", { tags: ["postgres"] }, async () => {
     const user = await createUser(test);
     const sessionID = await generate(user.mobileNumber);
     const code = await readOtp(test, user.mobileNumber);

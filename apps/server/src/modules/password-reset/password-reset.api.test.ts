@@ -221,7 +221,7 @@ describe("PUT /api/user/reset-password", () => {
     expect((await signIn(test, user.mobileNumber, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it("lets exactly one of two concurrent uses of a link succeed", async () => {
+  it("lets exactly one of two concurrent uses of a link succeed", { tags: ["postgres"] }, async () => {
     const { user, token } = await userWithLink();
     const answers = await Promise.all([
       resetPassword(test, { token, newPassword: "First#Password1" }),

@@ -144,61 +144,65 @@ async function browserPost(url: string, fields: Record<string, string>): Promise
   return response.text();
 }
 
-describe.runIf(onPostgres)("a server killed between the gateway's success and our callback", () => {
-  it("places the order once after its restart, by reconciliation, with one charge", async () => {
-    serverUrl = await startServer();
-    const { buyer } = await online.shopper();
-    const body = await online.placementFor(buyer, "CREDIT_CARD");
-    const made = await fetch(`${serverUrl}/api/payment/make`, {
-      method: "POST",
-      headers: {
-        module: "odin",
-        "content-type": "application/json",
-        authorization: `Bearer ${buyer.token}`,
-        "idempotency-key": `crash-${randomBytes(8).toString("hex")}`,
-      },
-      body: JSON.stringify(body),
-    });
-    expect(made.status).toBe(200);
-    const { orderId, transactionId } = (await made.json()) as { orderId: string; transactionId: string };
+describe.runIf(onPostgres)(
+  "a server killed between the gateway's success and our callback",
+  { tags: ["postgres"] },
+  () => {
+    it("places the order once after its restart, by reconciliation, with one charge", async () => {
+      serverUrl = await startServer();
+      const { buyer } = await online.shopper();
+      const body = await online.placementFor(buyer, "CREDIT_CARD");
+      const made = await fetch(`${serverUrl}/api/payment/make`, {
+        method: "POST",
+        headers: {
+          module: "odin",
+          "content-type": "application/json",
+          authorization: `Bearer ${buyer.token}`,
+          "idempotency-key": `crash-${randomBytes(8).toString("hex")}`,
+        },
+        body: JSON.stringify(body),
+      });
+      expect(made.status).toBe(200);
+      const { orderId, transactionId } = (await made.json()) as { orderId: string; transactionId: string };
 
-    // The shopper pays at the gateway; the page that would bring the browser back is never followed.
-    const handoff = await online.handoffOf(transactionId);
-    const [page] = formsOf(await browserPost(handoff.action, handoff.fields));
-    if (!page) throw new Error("the gateway's page has no form");
-    const gatewayOrigin = new URL(handoff.action).origin;
-    const back = backToStore(
-      await browserPost(`${gatewayOrigin}${page.action}`, {
-        ...page.fields,
-        ...TEST_CARD,
-        outcome: "success",
-        webhooks: "none",
-      }),
-    );
-    expect(back.fields.razorpay_signature).toBeTruthy();
-    await killServer("SIGKILL");
-    expect((await online.orderOf(orderId)).status).toBe("PAYMENT_PENDING");
+      // The shopper pays at the gateway; the page that would bring the browser back is never followed.
+      const handoff = await online.handoffOf(transactionId);
+      const [page] = formsOf(await browserPost(handoff.action, handoff.fields));
+      if (!page) throw new Error("the gateway's page has no form");
+      const gatewayOrigin = new URL(handoff.action).origin;
+      const back = backToStore(
+        await browserPost(`${gatewayOrigin}${page.action}`, {
+          ...page.fields,
+          ...TEST_CARD,
+          outcome: "success",
+          webhooks: "none",
+        }),
+      );
+      expect(back.fields.razorpay_signature).toBeTruthy();
+      await killServer("SIGKILL");
+      expect((await online.orderOf(orderId)).status).toBe("PAYMENT_PENDING");
 
-    serverUrl = await startServer();
-    // The reconciliation job runs within seconds of the restart; the wait is generous for a busy machine.
-    let status = "";
-    for (let tries = 0; tries < 600 && status !== "PLACED"; tries++) {
-      status = (await online.orderOf(orderId)).status;
-      if (status !== "PLACED") await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(status).toBe("PLACED");
-    expect(await online.attemptOf(transactionId)).toMatchObject({ status: "paid" });
-    expect(await online.confirmationsOf(orderId)).toHaveLength(2);
-    const { keyId, keySecret } = loadConfig({ ODIN_MODE: "demo", ODIN_SESSION_SECRET: SECRET }).payments
-      .razorpay.keys;
-    const attempt = await online.attemptOf(transactionId);
-    const charges = await fetch(
-      `${gatewayOrigin}/_sandbox/pg/razorpay/v1/orders/${attempt.gatewayOrderId}/payments`,
-      {
-        headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}` },
-      },
-    );
-    expect(((await charges.json()) as { count: number }).count).toBe(1);
-    expect(await online.refundsOf(attempt.id)).toHaveLength(0);
-  }, 600_000);
-});
+      serverUrl = await startServer();
+      // The reconciliation job runs within seconds of the restart; the wait is generous for a busy machine.
+      let status = "";
+      for (let tries = 0; tries < 600 && status !== "PLACED"; tries++) {
+        status = (await online.orderOf(orderId)).status;
+        if (status !== "PLACED") await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(status).toBe("PLACED");
+      expect(await online.attemptOf(transactionId)).toMatchObject({ status: "paid" });
+      expect(await online.confirmationsOf(orderId)).toHaveLength(2);
+      const { keyId, keySecret } = loadConfig({ ODIN_MODE: "demo", ODIN_SESSION_SECRET: SECRET }).payments
+        .razorpay.keys;
+      const attempt = await online.attemptOf(transactionId);
+      const charges = await fetch(
+        `${gatewayOrigin}/_sandbox/pg/razorpay/v1/orders/${attempt.gatewayOrderId}/payments`,
+        {
+          headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}` },
+        },
+      );
+      expect(((await charges.json()) as { count: number }).count).toBe(1);
+      expect(await online.refundsOf(attempt.id)).toHaveLength(0);
+    }, 600_000);
+  },
+);

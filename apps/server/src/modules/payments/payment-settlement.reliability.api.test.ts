@@ -44,7 +44,7 @@ async function paidAtGateway(outcome = "success") {
 
 const deliver = (hook: SignedWebhook) => online.webhook("razorpay", hook.body, hook.headers);
 
-describe("every delivery of a payment, three times, out of order and at once", () => {
+describe("every delivery of a payment, three times, out of order and at once", { tags: ["postgres"] }, () => {
   it("pays the order once, confirms it once, and a late failure never undoes it", async () => {
     const { buyer, orderId, transactionId, back, payment } = await paidAtGateway();
     const secret = keys().webhookSecret;

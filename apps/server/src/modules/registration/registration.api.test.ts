@@ -144,7 +144,9 @@ describe("registration with OTP on registration on (the default)", () => {
     }
   });
 
-  it("lets one of two concurrent registrations of the same phone win; the other gets 409", async () => {
+  it("lets one of two concurrent registrations of the same phone win; the other gets 409", {
+    tags: ["postgres"],
+  }, async () => {
     const first = newShopper();
     const second = { ...newShopper(), mobileNumber: first.mobileNumber };
     const otpA = await registrationOtp(test, first.mobileNumber);

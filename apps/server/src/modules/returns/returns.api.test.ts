@@ -231,7 +231,7 @@ describe("returning an item", () => {
     expect(other?.status).toBe("DELIVERED");
   });
 
-  it("makes one return of two submits at once", async () => {
+  it("makes one return of two submits at once", { tags: ["postgres"] }, async () => {
     const { order, near, neftId } = await deliveredCod();
     const body = { address: { addressId: near }, neftId };
     const [a, b] = await Promise.all([

@@ -73,7 +73,7 @@ describe("the pixels of an uploaded photo", () => {
   });
 });
 
-describe("photos sent at once", () => {
+describe("photos sent at once", { tags: ["postgres"] }, () => {
   it("re-encodes eight uploads no more than the queue's limit at a time", async () => {
     const queue = (name: string) => metricValue(test, `odin_picture_queue_${name}`);
     const { concurrency } = test.config.pictures;

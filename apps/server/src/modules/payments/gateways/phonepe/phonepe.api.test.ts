@@ -118,7 +118,9 @@ describe("PhonePe's access token", () => {
 });
 
 describe("a UPI payment at PhonePe (spec 3 §3)", () => {
-  it("approved on the phone: the order is paid exactly once, by the webhook or the return", async () => {
+  it("approved on the phone: the order is paid exactly once, by the webhook or the return", {
+    tags: ["postgres"],
+  }, async () => {
     const paid = await payByUpi({ outcome: "success", webhooks: "duplicate" });
     expect(paid.location).toBe(`/orderconfirmation/${paid.orderId}/success/${paid.transactionId}`);
     const order = orderConfirmation.parse(
