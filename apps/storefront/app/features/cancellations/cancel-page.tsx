@@ -10,9 +10,9 @@ import {
 import { useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { INTENT_FIELD } from "../../lib/form-answer";
+import { SubmitButton } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
 import { FormNotice } from "../../ui/form-notice";
-import { SubmitButton } from "../bag/bag-form";
 import { CANCEL_FIELDS, CANCEL_INTENTS, type CancelAnswer, orderPath } from "./cancel-forms";
 
 const DESTINATION_LABELS = {

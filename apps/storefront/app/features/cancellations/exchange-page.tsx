@@ -1,9 +1,9 @@
 import { type ExchangeOptions, LABELS } from "@odin/contracts";
 import { Form, Link } from "react-router";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
+import { SubmitButton } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
 import { FormNotice } from "../../ui/form-notice";
-import { SubmitButton } from "../bag/bag-form";
 import { orderPath } from "./cancel-forms";
 import { EXCHANGE_FIELDS, EXCHANGE_INTENT } from "./exchange-forms";
 

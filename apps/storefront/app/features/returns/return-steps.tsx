@@ -11,8 +11,8 @@ import {
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { INTENT_FIELD } from "../../lib/form-answer";
+import { SubmitButton } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
-import { SubmitButton } from "../bag/bag-form";
 import { BankTransferChooser } from "../bank-transfer/bank-transfer-chooser";
 import { BankTransferForm } from "../bank-transfer/bank-transfer-form";
 import { RETURN_FIELDS, RETURN_INTENTS, type ReturnChoices, type ReturnField } from "./return-forms";
