@@ -5,9 +5,9 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
+import { LoginGate } from "../features/auth/login-gate";
 import { cancelAction } from "../features/cancellations/cancel-actions.server";
 import { CancelPage, type CancelView } from "../features/cancellations/cancel-page";
-import { LoginGate } from "../features/checkout/login-gate";
 import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/cancellations.css";
 

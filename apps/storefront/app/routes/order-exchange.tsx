@@ -5,9 +5,9 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
+import { LoginGate } from "../features/auth/login-gate";
 import { exchangeAction } from "../features/cancellations/exchange-actions.server";
 import { ExchangePage } from "../features/cancellations/exchange-page";
-import { LoginGate } from "../features/checkout/login-gate";
 import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/cancellations.css";
 

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
-import { LoginGate } from "../features/checkout/login-gate";
+import { LoginGate } from "../features/auth/login-gate";
 import { returnAction } from "../features/returns/return-actions.server";
 import { ReturnPage, type ReturnView } from "../features/returns/return-page";
 import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
