@@ -6,10 +6,10 @@ import {
   type ShippingOption,
 } from "@odin/contracts";
 import { Form } from "react-router";
+import { formatDisplayDate } from "../../lib/display-date";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
 import { buttonClass, SubmitButton } from "../../ui/button";
 import { Link } from "../../ui/link";
-import { formatDisplayDate } from "../product/display-date";
 import {
   CHECKOUT_PATHS,
   type CheckoutField,
