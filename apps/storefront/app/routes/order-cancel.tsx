@@ -9,7 +9,7 @@ import { LoginGate } from "../features/auth/login-gate";
 import { cancelAction } from "../features/cancellations/cancel-actions.server";
 import { CancelPage, type CancelView } from "../features/cancellations/cancel-page";
 import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
-import "../styles/cancellations.css";
+import "../styles/order-changes.css";
 
 /**
  * /orderdetails/:orderId/cancel/:itemId, the cancel flow (spec 3 §4): the item's reasons and refund

@@ -9,7 +9,7 @@ import { LoginGate } from "../features/auth/login-gate";
 import { exchangeAction } from "../features/cancellations/exchange-actions.server";
 import { ExchangePage } from "../features/cancellations/exchange-page";
 import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
-import "../styles/cancellations.css";
+import "../styles/order-changes.css";
 
 /**
  * /orderdetails/:orderId/exchange/:itemId (spec 3 §4 "Exchange"): the delivered item and its style's

@@ -9,6 +9,7 @@ import { LoginGate } from "../features/auth/login-gate";
 import { returnAction } from "../features/returns/return-actions.server";
 import { ReturnPage, type ReturnView } from "../features/returns/return-page";
 import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
+import "../styles/order-changes.css";
 import "../styles/returns.css";
 
 /**
