@@ -13,7 +13,7 @@ import { SubmitButton } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
 import { FormNotice } from "../../ui/form-notice";
 import { ChangedItem } from "../order-changes/changed-item";
-import { orderPath } from "../order-changes/order-change-forms";
+import { type ItemChangeView, orderPath } from "../order-changes/order-change-forms";
 import { ReasonFields } from "../order-changes/reason-fields";
 import { RefundSummary } from "../order-changes/refund-summary";
 import { CANCEL_FIELDS, CANCEL_INTENTS, type CancelAnswer } from "./cancel-forms";
@@ -98,9 +98,7 @@ function RefundStep({
 }
 
 /** What the cancel page shows: the item and its refund, or why it can no longer be cancelled. */
-export type CancelView =
-  | { kind: "open"; details: CancelDetailsResponse }
-  | { kind: "closed"; orderId: string; message: string };
+export type CancelView = ItemChangeView<CancelDetailsResponse>;
 
 /**
  * /orderdetails/:orderId/cancel/:itemId (spec 3 §4 "Cancel flow"): reason, then refund, then

@@ -3,16 +3,14 @@ import { Link, useActionData, useLocation } from "react-router";
 import { Button } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
 import { ChangedItem } from "../order-changes/changed-item";
-import { orderPath } from "../order-changes/order-change-forms";
+import { type ItemChangeView, orderPath } from "../order-changes/order-change-forms";
 import { NO_CHOICES, type ReturnPageAnswer, returnFormPath } from "./return-forms";
 import { ModeStep, ReasonStep, RefundStep, ReturnRefund } from "./return-steps";
 
 const labels = LABELS.returns;
 
 /** What the return page shows: the open flow, or why the item can no longer be returned. */
-export type ReturnView =
-  | { kind: "open"; details: ReturnDetailsResponse }
-  | { kind: "closed"; orderId: string; itemId: number; message: string };
+export type ReturnView = ItemChangeView<ReturnDetailsResponse>;
 
 /** Step 4: the return's ids, its refund, "Refund 5-7 days" and DOWNLOAD RETURN FORM (a PDF). */
 function Complete({
