@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
-import { LoginGate } from "../features/checkout/login-gate";
+import { LoginGate } from "../features/auth/login-gate";
 import { paymentMethodsAction } from "../features/payment-methods/payment-methods-actions.server";
 import { PaymentMethodsPage } from "../features/payment-methods/payment-methods-page";
 import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";

@@ -1,7 +1,7 @@
 import { LABELS } from "@odin/contracts";
 import { type AppLoadContext, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { LoginGate } from "../features/auth/login-gate";
 import { CHECKOUT_PATHS } from "../features/checkout/checkout-forms";
-import { LoginGate } from "../features/checkout/login-gate";
 import { PRIVATE_NO_STORE, privateHeaders, privateMeta } from "../lib/private-page";
 import "../styles/checkout-frame.css";
 import "../styles/checkout-payment.css";

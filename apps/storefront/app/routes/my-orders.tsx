@@ -1,6 +1,6 @@
 import { LABELS } from "@odin/contracts";
 import { type AppLoadContext, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { LoginGate } from "../features/checkout/login-gate";
+import { LoginGate } from "../features/auth/login-gate";
 import { loadMyOrders } from "../features/orders/load-orders.server";
 import { MyOrdersPage } from "../features/orders/my-orders-page";
 import { privateHeaders, privateMeta } from "../lib/private-page";

@@ -5,30 +5,24 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
+import { LoginGate } from "../features/auth/login-gate";
 import { cancelAction } from "../features/cancellations/cancel-actions.server";
 import { CancelPage, type CancelView } from "../features/cancellations/cancel-page";
-import { LoginGate } from "../features/checkout/login-gate";
-import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
-import "../styles/cancellations.css";
+import { loadItemChange } from "../features/order-changes/load-item-change.server";
+import { privateHeaders, privateMeta } from "../lib/private-page";
+import "../styles/order-changes.css";
 
 /**
  * /orderdetails/:orderId/cancel/:itemId, the cancel flow (spec 3 §4): the item's reasons and refund
  * from the same service as `POST /api/cancel/details`, for the shopper the cookies name; a visitor is
  * asked to log in and comes back here. Another shopper's order or item is not found (404).
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const guest = () => guestPage(request);
-  if (!context.shopper) return guest();
-  const orderId = params.orderId ?? "";
-  const itemId = Number(params.itemId);
-  const details = Number.isSafeInteger(itemId)
-    ? await context.services.cancellations.details({ orderId, cancelItemIds: [itemId] })
-    : undefined;
-  if (details?.ok) return privateData({ kind: "open" as const, details: details.value });
-  if (details?.problem.name === "signInRequired") return guest();
-  if (details?.problem.name === "notCancellable" || details?.problem.name === "cancelFailed")
-    return privateData({ kind: "closed" as const, orderId, message: details.problem.detail });
-  throw privateData(details?.problem.detail ?? "", 404);
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  return loadItemChange(
+    args,
+    (orderId, itemId) => args.context.services.cancellations.details({ orderId, cancelItemIds: [itemId] }),
+    ["notCancellable", "cancelFailed"],
+  );
 }
 
 /** The reason step and CANCEL ITEM post here (decision 26). */

@@ -6,8 +6,8 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
+import { LoginGate } from "../features/auth/login-gate";
 import { confirmationAction, loadConfirmation } from "../features/checkout/load-confirmation.server";
-import { LoginGate } from "../features/checkout/login-gate";
 import { MissingOrder, OrderConfirmationPage } from "../features/checkout/order-confirmation-page";
 import { RateOrder } from "../features/reviews/rate-order";
 import { isRateOrderPost, loadOrderRating, rateOrderAction } from "../features/reviews/rate-order.server";

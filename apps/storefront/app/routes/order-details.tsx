@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
-import { LoginGate } from "../features/checkout/login-gate";
+import { LoginGate } from "../features/auth/login-gate";
 import { MissingOrder } from "../features/checkout/order-confirmation-page";
 import { loadOrderDetails } from "../features/orders/load-orders.server";
 import { OrderDetailsPage } from "../features/orders/order-details-page";

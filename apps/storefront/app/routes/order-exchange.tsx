@@ -5,11 +5,11 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
+import { LoginGate } from "../features/auth/login-gate";
 import { exchangeAction } from "../features/cancellations/exchange-actions.server";
 import { ExchangePage } from "../features/cancellations/exchange-page";
-import { LoginGate } from "../features/checkout/login-gate";
 import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
-import "../styles/cancellations.css";
+import "../styles/order-changes.css";
 
 /**
  * /orderdetails/:orderId/exchange/:itemId (spec 3 §4 "Exchange"): the delivered item and its style's

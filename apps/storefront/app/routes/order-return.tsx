@@ -5,10 +5,12 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
 } from "react-router";
-import { LoginGate } from "../features/checkout/login-gate";
+import { LoginGate } from "../features/auth/login-gate";
+import { loadItemChange } from "../features/order-changes/load-item-change.server";
 import { returnAction } from "../features/returns/return-actions.server";
 import { ReturnPage, type ReturnView } from "../features/returns/return-page";
-import { guestPage, privateData, privateHeaders, privateMeta } from "../lib/private-page";
+import { privateHeaders, privateMeta } from "../lib/private-page";
+import "../styles/order-changes.css";
 import "../styles/returns.css";
 
 /**
@@ -17,20 +19,12 @@ import "../styles/returns.css";
  * cookies name; a visitor is asked to log in and comes back here. Another shopper's order or item is
  * not found (404).
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const guest = () => guestPage(request);
-  if (!context.shopper) return guest();
-  const orderId = params.orderId ?? "";
-  const itemId = Number(params.itemId);
-  const details =
-    Number.isSafeInteger(itemId) && itemId > 0
-      ? await context.services.returns.details({ orderId, itemId })
-      : undefined;
-  if (details?.ok) return privateData({ kind: "open" as const, details: details.value });
-  if (details?.problem.name === "signInRequired") return guest();
-  if (details?.problem.name === "notReturnable")
-    return privateData({ kind: "closed" as const, orderId, itemId, message: details.problem.detail });
-  throw privateData(details?.problem.detail ?? "", 404);
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  return loadItemChange(
+    args,
+    (orderId, itemId) => args.context.services.returns.details({ orderId, itemId }),
+    ["notReturnable"],
+  );
 }
 
 /** Every step's form posts here (decision 26). */

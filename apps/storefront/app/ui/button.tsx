@@ -15,3 +15,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function Button({ variant = "primary", className, type = "button", ...button }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, className)} {...button} />;
 }
+
+/**
+ * A form's submit button. While its post is on its way it shows a loader and says it is busy; it
+ * stays enabled (never disabled before hydration), and the fetcher keeps only the latest post.
+ */
+export function SubmitButton({ busy, className, ...button }: ButtonProps & { busy: boolean }) {
+  return (
+    <Button
+      type="submit"
+      className={`${className ?? ""}${busy ? " button--busy" : ""}`.trim() || undefined}
+      aria-busy={busy || undefined}
+      {...button}
+    />
+  );
+}

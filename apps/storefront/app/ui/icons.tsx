@@ -86,6 +86,14 @@ export const ChevronDownIcon = () => (
   </Icon>
 );
 
+/** An "i" in a circle. */
+export const InfoIcon = () => (
+  <Icon size={16}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.01" />
+  </Icon>
+);
+
 export const ArrowUpIcon = () => (
   <Icon size={18}>
     <path d="M12 19V5M6 11l6-6 6 6" />

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from "@odin/contracts";
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { browserStorage, safeGet } from "../../lib/api/storage";
+import { announcePanelOpened } from "../../lib/header-panels";
 import { onDemand } from "../../ui/on-demand";
-import { announcePanelOpened } from "../header/header-panels";
 import type { LoginSettingsOverrides } from "./modal-services";
 import {
   loginRequestFromFragment,

@@ -1,6 +1,7 @@
 import { type CouponDetails, formatRupees, LABELS, type PromotionOffer } from "@odin/contracts";
+import { SubmitButton } from "../../ui/button";
 import { TextField } from "../../ui/field";
-import { BagForm, SubmitButton } from "./bag-form";
+import { IntentForm } from "../../ui/intent-form";
 import { BAG_FIELDS, BAG_INTENTS, postedValue } from "./bag-forms";
 import { CouponOffers } from "./coupon-offers";
 import { useBagForm } from "./use-bag-form";
@@ -26,11 +27,11 @@ function AppliedCoupon({ coupon }: { coupon: CouponDetails }) {
       </p>
       {coupon.title ? <p className="bag-coupon__title">{coupon.title}</p> : null}
       {benefit ? <p className="bag-coupon__benefit">{benefit}</p> : null}
-      <BagForm form={form} fields={{ [BAG_FIELDS.couponCode]: coupon.code }}>
+      <IntentForm form={form} fields={{ [BAG_FIELDS.couponCode]: coupon.code }}>
         <SubmitButton variant="secondary" busy={form.pending} className="bag-coupon__remove">
           {LABELS.bagPage.remove}
         </SubmitButton>
-      </BagForm>
+      </IntentForm>
       <div role="alert">{refusal ? <p className="bag-coupon__error">{refusal}</p> : null}</div>
     </div>
   );
@@ -48,7 +49,7 @@ function CouponForm({ offerCodes }: { offerCodes: readonly string[] }) {
   const refused = form.answer && !form.answer.ok ? form.answer : undefined;
   const error = refused ? (refused.fieldErrors.couponCode ?? refused.message) : undefined;
   return (
-    <BagForm form={form} className="bag-coupon-form">
+    <IntentForm form={form} className="bag-coupon-form">
       <TextField
         // A refusal drawn without scripts shows the code as it was typed.
         key={refused?.values?.couponCode}
@@ -66,7 +67,7 @@ function CouponForm({ offerCodes }: { offerCodes: readonly string[] }) {
       <SubmitButton busy={form.pending} className="bag-coupon-form__apply">
         {LABELS.bagPage.apply}
       </SubmitButton>
-    </BagForm>
+    </IntentForm>
   );
 }
 

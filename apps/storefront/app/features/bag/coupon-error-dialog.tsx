@@ -1,8 +1,8 @@
 import { type CouponDetails, LABELS, MESSAGES } from "@odin/contracts";
 import { useEffect, useState } from "react";
-import { Button } from "../../ui/button";
+import { Button, SubmitButton } from "../../ui/button";
 import { Dialog, dialogControl } from "../../ui/dialog";
-import { BagForm, SubmitButton } from "./bag-form";
+import { IntentForm } from "../../ui/intent-form";
 import { BAG_FIELDS, BAG_INTENTS } from "./bag-forms";
 import { useBagForm } from "./use-bag-form";
 
@@ -36,13 +36,13 @@ export function CouponErrorDialog({ coupon }: { coupon: CouponDetails | undefine
           <Button variant="secondary" {...dialogControl(DIALOG_ID, "close", () => setOpen(false))}>
             {LABELS.checkout.couponGoBack}
           </Button>
-          <BagForm
+          <IntentForm
             form={form}
             fields={{ [BAG_FIELDS.couponCode]: coupon.code }}
             className="bag-coupon-dialog__form"
           >
             <SubmitButton busy={form.pending}>{LABELS.checkout.proceedWithoutCoupon}</SubmitButton>
-          </BagForm>
+          </IntentForm>
         </>
       }
     >

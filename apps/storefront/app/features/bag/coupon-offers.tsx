@@ -1,5 +1,6 @@
 import { formatMessage, formatRupees, LABELS, type PromotionOffer } from "@odin/contracts";
-import { BagForm, SubmitButton } from "./bag-form";
+import { SubmitButton } from "../../ui/button";
+import { IntentForm } from "../../ui/intent-form";
 import { BAG_FIELDS, BAG_INTENTS, postedValue } from "./bag-forms";
 import { useBagForm } from "./use-bag-form";
 
@@ -30,7 +31,7 @@ function Offer({ offer }: { offer: PromotionOffer }) {
       <p className="bag-offer__title">{offer.title}</p>
       {text ? <p className="bag-offer__text">{text}</p> : null}
       {offer.applicable ? (
-        <BagForm form={form} fields={{ [BAG_FIELDS.couponCode]: offer.code }} className="bag-offer__form">
+        <IntentForm form={form} fields={{ [BAG_FIELDS.couponCode]: offer.code }} className="bag-offer__form">
           <SubmitButton
             variant="secondary"
             busy={form.pending}
@@ -38,7 +39,7 @@ function Offer({ offer }: { offer: PromotionOffer }) {
           >
             {LABELS.bagPage.apply}
           </SubmitButton>
-        </BagForm>
+        </IntentForm>
       ) : null}
       <div role="alert">{refusal ? <p className="bag-offer__error">{refusal}</p> : null}</div>
     </li>

@@ -1,7 +1,8 @@
 import { type BagProduct, formatMessage, LABELS } from "@odin/contracts";
 import { type ChangeEvent, useEffect, useRef } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
-import { BagForm, SubmitButton } from "./bag-form";
+import { SubmitButton } from "../../ui/button";
+import { IntentForm } from "../../ui/intent-form";
 import { BAG_FIELDS, quantityOptions } from "./bag-forms";
 import type { BagFormState } from "./use-bag-form";
 
@@ -26,7 +27,7 @@ export function QuantityForm({ item, form }: { item: BagProduct; form: BagFormSt
   }, [hydrated, item.qty, post]);
 
   return (
-    <BagForm form={form} fields={{ [BAG_FIELDS.skuId]: item.skuId }} className="bag-qty">
+    <IntentForm form={form} fields={{ [BAG_FIELDS.skuId]: item.skuId }} className="bag-qty">
       <label className="bag-qty__label" htmlFor={id}>
         {LABELS.bagPage.quantity}
       </label>
@@ -55,14 +56,14 @@ export function QuantityForm({ item, form }: { item: BagProduct; form: BagFormSt
       >
         {LABELS.bagPage.updateQuantity}
       </SubmitButton>
-    </BagForm>
+    </IntentForm>
   );
 }
 
 /** MOVE TO FAVOURITES (signed-in shoppers): the style joins the favourites and the size leaves the bag. */
 export function MoveToFavouritesForm({ item, form }: { item: BagProduct; form: BagFormState }) {
   return (
-    <BagForm
+    <IntentForm
       form={form}
       fields={{ [BAG_FIELDS.skuId]: item.skuId, [BAG_FIELDS.styleId]: item.styleId }}
       className="bag-move"
@@ -75,14 +76,14 @@ export function MoveToFavouritesForm({ item, form }: { item: BagProduct; form: B
       >
         {LABELS.favourites.moveToFavourites}
       </SubmitButton>
-    </BagForm>
+    </IntentForm>
   );
 }
 
 /** REMOVE: takes the size out of the bag (intent `remove`, as the mini-bag posts it). */
 export function RemoveForm({ item, form }: { item: BagProduct; form: BagFormState }) {
   return (
-    <BagForm form={form} fields={{ [BAG_FIELDS.skuId]: item.skuId }} className="bag-remove">
+    <IntentForm form={form} fields={{ [BAG_FIELDS.skuId]: item.skuId }} className="bag-remove">
       <SubmitButton
         variant="secondary"
         busy={form.pending}
@@ -91,6 +92,6 @@ export function RemoveForm({ item, form }: { item: BagProduct; form: BagFormStat
       >
         {LABELS.bagPage.remove}
       </SubmitButton>
-    </BagForm>
+    </IntentForm>
   );
 }

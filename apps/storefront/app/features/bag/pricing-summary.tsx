@@ -5,8 +5,8 @@ import {
   type PricingLine,
   type PricingLineKey,
 } from "@odin/contracts";
+import { InfoIcon } from "../../ui/icons";
 import { Link } from "../../ui/link";
-import { InfoIcon } from "../product/info-icon";
 
 /** Lines shown only when they hold something (spec 3 §2 lists them; a zero says nothing). */
 const HIDDEN_AT_ZERO: ReadonlySet<PricingLineKey> = new Set(["loyalty", "codCharges", "gstBenefit"]);

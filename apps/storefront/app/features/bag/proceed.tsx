@@ -1,11 +1,11 @@
 import { LABELS, MESSAGES } from "@odin/contracts";
 import { type MouseEvent, useEffect } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
-import { buttonClass } from "../../ui/button";
+import { buttonClass, SubmitButton } from "../../ui/button";
+import { IntentForm } from "../../ui/intent-form";
 import { preloadLoginModal } from "../auth/login-host";
 import { loginHref } from "../auth/login-page/next-path";
 import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
-import { BagForm, SubmitButton } from "./bag-form";
 import { BAG_INTENTS, CHECKOUT_PATH } from "./bag-forms";
 import { useBagForm } from "./use-bag-form";
 
@@ -41,11 +41,11 @@ export function Proceed({ blockingMessage }: { blockingMessage: string | undefin
   return (
     <div className="bag-proceed">
       {blockingMessage ? <p className="bag-proceed__blocking">{blockingMessage}</p> : null}
-      <BagForm form={form}>
+      <IntentForm form={form}>
         <SubmitButton busy={form.pending} className="bag-proceed__button">
           {LABELS.bagPage.proceed}
         </SubmitButton>
-      </BagForm>
+      </IntentForm>
       <div role="alert" className="bag-proceed__answer">
         {refusal ? <p className="bag-proceed__message">{refusal}</p> : null}
         {needsLogin ? (

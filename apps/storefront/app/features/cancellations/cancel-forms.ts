@@ -1,13 +1,13 @@
 import type { CancelResponse } from "@odin/contracts";
+import { REASON_FIELDS } from "../order-changes/order-change-forms";
 
 /** The cancel page's forms (spec 3 §4 "Cancel flow": reason, then refund, then complete). */
 export const CANCEL_INTENTS = { reason: "cancel-reason", confirm: "cancel-confirm" } as const;
 
-export const CANCEL_FIELDS = { reasonId: "reasonId", comment: "comment" } as const;
+export const CANCEL_FIELDS = REASON_FIELDS;
 
 export const cancelPath = (orderId: string, itemId: number | string) =>
   `/orderdetails/${orderId}/cancel/${itemId}`;
-export const orderPath = (orderId: string) => `/orderdetails/${orderId}`;
 
 type Field = (typeof CANCEL_FIELDS)[keyof typeof CANCEL_FIELDS];
 

@@ -7,13 +7,16 @@ import {
   RETURNS,
   type RefundDestinationAmount,
 } from "@odin/contracts";
-import { useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
-import { INTENT_FIELD } from "../../lib/form-answer";
+import { Form, Link, useActionData } from "react-router";
+import { INTENT_FIELD, useFormPending } from "../../lib/form-answer";
+import { SubmitButton } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
 import { FormNotice } from "../../ui/form-notice";
-import { SubmitButton } from "../bag/bag-form";
-import { CANCEL_FIELDS, CANCEL_INTENTS, type CancelAnswer, orderPath } from "./cancel-forms";
+import { ChangedItem } from "../order-changes/changed-item";
+import { type ItemChangeView, orderPath } from "../order-changes/order-change-forms";
+import { ReasonFields } from "../order-changes/reason-fields";
+import { RefundSummary } from "../order-changes/refund-summary";
+import { CANCEL_FIELDS, CANCEL_INTENTS, type CancelAnswer } from "./cancel-forms";
 
 const DESTINATION_LABELS = {
   source: LABELS.cancel.toSource,
@@ -21,24 +24,8 @@ const DESTINATION_LABELS = {
   none: LABELS.cancel.none,
 } as const;
 
-/** The item being cancelled: image, name, size and quantity. */
-function CancelledItem({ item }: { item: CancelDetailsResponse["items"][number] }) {
-  return (
-    <div className="cancel-item">
-      <img className="cancel-item__image" src={item.image} alt="" width={90} height={120} />
-      <div>
-        <p className="cancel-item__brand">{item.brandName}</p>
-        <p className="cancel-item__name">{item.styleName}</p>
-        <p className="cancel-item__meta">
-          {`${LABELS.cancel.size} ${item.size} · ${LABELS.cancel.quantity} ${item.quantity} · ${formatRupees(item.lineTotal)}`}
-        </p>
-      </div>
-    </div>
-  );
-}
-
-/** Where the refund goes and how much, its total, and "Refund 5-7 days". */
-function RefundSummary({
+/** Where the refund goes and how much, its total, and "Refund 5-7 days" (or that nothing was paid). */
+function CancelRefund({
   destinations,
   total,
 }: {
@@ -46,68 +33,36 @@ function RefundSummary({
   total: number;
 }) {
   return (
-    <div className="cancel-refund">
-      <dl className="cancel-refund__lines">
-        {destinations.map((line) => (
-          <div key={line.destination} className="cancel-refund__line">
-            <dt>{DESTINATION_LABELS[line.destination]}</dt>
-            <dd>{formatRupees(line.amount)}</dd>
-          </div>
-        ))}
-        <div className="cancel-refund__line cancel-refund__line--total">
-          <dt>{LABELS.cancel.totalRefund}</dt>
-          <dd>{formatRupees(total)}</dd>
-        </div>
-      </dl>
-      <p className="cancel-refund__timeline">
-        {total > 0 ? MESSAGES.cancel.refundTimeline : MESSAGES.cancel.noRefund}
-      </p>
-    </div>
+    <RefundSummary
+      lines={destinations.map((line) => ({ ...line, label: DESTINATION_LABELS[line.destination] }))}
+      total={total}
+      totalLabel={LABELS.cancel.totalRefund}
+      timeline={total > 0 ? MESSAGES.cancel.refundTimeline : MESSAGES.cancel.noRefund}
+    />
   );
 }
 
 /** Step 1: a reason (radio list) and an optional comment of at most 255 characters, with its counter. */
 function ReasonStep({ details, answer }: { details: CancelDetailsResponse; answer?: CancelAnswer }) {
   const refused = answer && "refused" in answer && answer.step === "reason" ? answer : undefined;
-  const [comment, setComment] = useState(refused?.comment ?? "");
-  const busy = useNavigation().formData?.get(INTENT_FIELD) === CANCEL_INTENTS.reason;
+  const busy = useFormPending(CANCEL_INTENTS.reason);
   const max = RETURNS.cancelCommentMaxChars;
   return (
-    <Form method="post" className="cancel-form" noValidate>
+    <Form method="post" className="order-change-form" noValidate>
       <input type="hidden" name={INTENT_FIELD} value={CANCEL_INTENTS.reason} />
-      <fieldset className="cancel-form__reasons" aria-describedby="cancel-reason-error">
-        <legend className="cancel-form__legend">{LABELS.cancel.reasonStep}</legend>
-        {details.cancelReasons.map((reason) => (
-          <label key={reason.reasonId} className="cancel-form__reason">
-            <input
-              type="radio"
-              name={CANCEL_FIELDS.reasonId}
-              value={reason.reasonId}
-              defaultChecked={refused?.reasonId === String(reason.reasonId)}
-              required
-            />
-            {reason.reason}
-          </label>
-        ))}
-        <FormError id="cancel-reason-error" message={refused?.fieldErrors.reasonId} />
-      </fieldset>
-      <label className="cancel-form__label" htmlFor="cancel-comment">
-        {LABELS.cancel.comment}
-      </label>
-      <textarea
-        id="cancel-comment"
-        className="cancel-form__comment"
-        name={CANCEL_FIELDS.comment}
-        maxLength={max}
-        rows={4}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        aria-describedby="cancel-comment-count cancel-comment-error"
+      <ReasonFields
+        idPrefix="cancel"
+        legend={LABELS.cancel.reasonStep}
+        reasons={details.cancelReasons}
+        chosen={{ reasonId: refused?.reasonId, comment: refused?.comment ?? "" }}
+        commentLabel={LABELS.cancel.comment}
+        maxChars={max}
+        count={(length) => formatMessage.cancelCommentCount(length, max)}
+        errors={{
+          reasonId: refused?.fieldErrors.reasonId,
+          comment: refused?.fieldErrors.comment ?? refused?.message,
+        }}
       />
-      <p id="cancel-comment-count" className="cancel-form__count" aria-live="polite">
-        {formatMessage.cancelCommentCount(comment.length, max)}
-      </p>
-      <FormError id="cancel-comment-error" message={refused?.fieldErrors.comment ?? refused?.message} />
       <SubmitButton busy={busy}>{LABELS.cancel.next}</SubmitButton>
     </Form>
   );
@@ -125,11 +80,11 @@ function RefundStep({
   comment: string;
   message?: string | undefined;
 }) {
-  const busy = useNavigation().formData?.get(INTENT_FIELD) === CANCEL_INTENTS.confirm;
+  const busy = useFormPending(CANCEL_INTENTS.confirm);
   return (
-    <Form method="post" className="cancel-form">
-      <h2 className="cancel-form__legend">{LABELS.cancel.refundStep}</h2>
-      <RefundSummary
+    <Form method="post" className="order-change-form">
+      <h2 className="order-change-form__legend">{LABELS.cancel.refundStep}</h2>
+      <CancelRefund
         destinations={details.refundDestinations}
         total={details.refundAmountDetails.totalRefund}
       />
@@ -143,9 +98,7 @@ function RefundStep({
 }
 
 /** What the cancel page shows: the item and its refund, or why it can no longer be cancelled. */
-export type CancelView =
-  | { kind: "open"; details: CancelDetailsResponse }
-  | { kind: "closed"; orderId: string; message: string };
+export type CancelView = ItemChangeView<CancelDetailsResponse>;
 
 /**
  * /orderdetails/:orderId/cancel/:itemId (spec 3 §4 "Cancel flow"): reason, then refund, then
@@ -158,16 +111,21 @@ export function CancelPage({ view }: { view: CancelView }) {
   const orderId = view.kind === "open" ? view.details.orderId : view.orderId;
   const item = view.kind === "open" ? view.details.items[0] : undefined;
   return (
-    <div className="cancel-page container">
-      <h1 className="cancel-page__title">{LABELS.cancel.title}</h1>
-      {item ? <CancelledItem item={item} /> : null}
+    <div className="order-change-page container">
+      <h1 className="order-change-page__title">{LABELS.cancel.title}</h1>
+      {item ? (
+        <ChangedItem
+          item={item}
+          details={`${LABELS.cancel.size} ${item.size} · ${LABELS.cancel.quantity} ${item.quantity} · ${formatRupees(item.lineTotal)}`}
+        />
+      ) : null}
       {answer?.step === "complete" ? (
         <section aria-labelledby="cancel-complete-heading">
-          <h2 id="cancel-complete-heading" className="cancel-form__legend">
+          <h2 id="cancel-complete-heading" className="order-change-form__legend">
             {LABELS.cancel.completeStep}
           </h2>
           <FormNotice message={answer.cancelled.message} />
-          <RefundSummary
+          <CancelRefund
             destinations={answer.cancelled.refundDestinations}
             total={answer.cancelled.refundAmountDetails.totalRefund}
           />
@@ -184,7 +142,7 @@ export function CancelPage({ view }: { view: CancelView }) {
       ) : (
         <ReasonStep details={view.details} {...(answer ? { answer } : {})} />
       )}
-      <Link className="cancel-page__back" to={orderPath(orderId)}>
+      <Link className="order-change-page__back" to={orderPath(orderId)}>
         {LABELS.cancel.backToOrder}
       </Link>
     </div>

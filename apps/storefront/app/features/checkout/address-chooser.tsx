@@ -1,12 +1,11 @@
 import { type Address, formatMessage, LABELS, MESSAGES } from "@odin/contracts";
 import { Form } from "react-router";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
-import { buttonClass } from "../../ui/button";
+import { buttonClass, SubmitButton } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
 import { Link } from "../../ui/link";
 import { AddressForm } from "../addresses/address-form";
 import { ADDRESS_INTENTS, editHref } from "../addresses/address-forms";
-import { SubmitButton } from "../bag/bag-form";
 import { CHECKOUT_FIELDS, type CheckoutField, SHIPPING_INTENTS } from "./checkout-forms";
 
 interface ChooserProps {

@@ -4,13 +4,13 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LoginGate } from "../auth/login-gate";
 import { OPEN_LOGIN_EVENT, type OpenLoginRequest } from "../auth/open-login";
 import { CheckoutFooter } from "./checkout-footer";
 import type { CheckoutAnswer } from "./checkout-forms";
 import { CheckoutHeader } from "./checkout-header";
 import { CodCaptcha } from "./cod-captcha";
 import { CodVerification } from "./cod-verification";
-import { LoginGate } from "./login-gate";
 
 afterEach(() => {
   cleanup();

@@ -6,11 +6,10 @@ import {
   type ShippingOption,
 } from "@odin/contracts";
 import { Form } from "react-router";
+import { formatDisplayDate } from "../../lib/display-date";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
-import { buttonClass } from "../../ui/button";
+import { buttonClass, SubmitButton } from "../../ui/button";
 import { Link } from "../../ui/link";
-import { SubmitButton } from "../bag/bag-form";
-import { formatDisplayDate } from "../product/display-date";
 import {
   CHECKOUT_PATHS,
   type CheckoutField,

@@ -1,8 +1,8 @@
 import { LABELS } from "@odin/contracts";
 import { Form } from "react-router";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
+import { SubmitButton } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
-import { SubmitButton } from "../bag/bag-form";
 import { usePaymentPoll } from "./use-payment-poll";
 
 /** The confirmation page's one form: ask the gateway again about a pending payment. */

@@ -2,8 +2,8 @@ import { checkoutPincodeProblem, LABELS } from "@odin/contracts";
 import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
+import { SubmitButton } from "../../ui/button";
 import { fieldValue, focusField, TextField } from "../../ui/field";
-import { SubmitButton } from "../bag/bag-form";
 import { CHECKOUT_FIELDS, type CheckoutField, SHIPPING_INTENTS } from "./checkout-forms";
 
 const FIELD_ID = "checkout-pincode";

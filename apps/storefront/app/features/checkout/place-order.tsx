@@ -10,9 +10,8 @@ import {
 import type { ComponentProps } from "react";
 import { Form } from "react-router";
 import { INTENT_FIELD, useFormPending } from "../../lib/form-answer";
-import { buttonClass } from "../../ui/button";
+import { buttonClass, SubmitButton } from "../../ui/button";
 import { Link } from "../../ui/link";
-import { SubmitButton } from "../bag/bag-form";
 import { PricingSummary } from "../bag/pricing-summary";
 import {
   CHECKOUT_FIELDS,

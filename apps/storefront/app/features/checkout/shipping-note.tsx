@@ -1,5 +1,5 @@
 import { formatMessage, LABELS, type ShippingMethod } from "@odin/contracts";
-import { formatDisplayDate } from "../product/display-date";
+import { formatDisplayDate } from "../../lib/display-date";
 
 /** A delivery method's label (spec 3 §9). */
 const METHOD_LABELS: Readonly<Record<ShippingMethod, string>> = {

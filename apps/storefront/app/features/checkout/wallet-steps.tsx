@@ -9,11 +9,10 @@ import {
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useActionData } from "react-router";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
-import { buttonClass } from "../../ui/button";
+import { buttonClass, SubmitButton } from "../../ui/button";
 import { digitsOnly, fieldValue, focusField, TextField } from "../../ui/field";
 import { FormError } from "../../ui/form-error";
 import { Link } from "../../ui/link";
-import { SubmitButton } from "../bag/bag-form";
 import {
   PAY_FIELDS,
   PAY_INTENTS,

@@ -1,7 +1,7 @@
 import { type CardView, type FavouriteBrand, LABELS } from "@odin/contracts";
 import { buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
-import { LoginGate } from "../checkout/login-gate";
+import { LoginGate } from "../auth/login-gate";
 import { ProductGrid } from "../listing/product-grid";
 import { FavouriteBrands } from "./favourite-brands";
 import { BRANDS_TAB, FAVOURITES_PATH } from "./favourite-forms";

@@ -4,11 +4,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { announcePanelOpened } from "../../lib/header-panels";
 import { bagProduct, checkoutAnswer } from "../../testing/checkout-answers";
 import { pressEscape } from "../../testing/dialog";
 import { OPEN_LOGIN_EVENT, type OpenLoginRequest } from "../auth/open-login";
 import { BagButton } from "./bag-button";
-import { announcePanelOpened } from "./header-panels";
 
 const api = await vi.hoisted(async () => (await import("../../testing/route-answers")).routeAnswers());
 vi.mock("../../lib/browser-api", () => ({ browserApi: () => api }));

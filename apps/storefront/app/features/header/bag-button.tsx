@@ -1,11 +1,11 @@
 import { BREAKPOINTS_PX, formatMessage } from "@odin/contracts";
 import { type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
+import { announcePanelOpened, useClosedByOtherPanels } from "../../lib/header-panels";
 import { BagIcon } from "../../ui/icons";
 import { Link } from "../../ui/link";
 import { onDemand } from "../../ui/on-demand";
 import { openLogin } from "../auth/open-login";
 import { BAG_PATH, CHECKOUT_PATH } from "../bag/bag-forms";
-import { announcePanelOpened, useClosedByOtherPanels } from "./header-panels";
 
 /** The popup's code arrives on first use; the pointer or focus reaching the button starts it. */
 const MiniBag = onDemand(() => import("../mini-bag/mini-bag").then((module) => module.MiniBag));

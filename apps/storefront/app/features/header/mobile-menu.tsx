@@ -1,13 +1,13 @@
 import { BREAKPOINTS_PX, LABELS, type NavLevel1 } from "@odin/contracts";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { announcePanelOpened, useClosedByOtherPanels } from "../../lib/header-panels";
 import { Dialog, dialogControl } from "../../ui/dialog";
 import { ChevronDownIcon, MenuIcon } from "../../ui/icons";
 import { Link } from "../../ui/link";
 import { preloadLoginModal } from "../auth/login-host";
 import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
 import { useLogout } from "../auth/use-logout";
-import { announcePanelOpened, useClosedByOtherPanels } from "./header-panels";
 import { level3ClassName, subMenuColumns } from "./nav-entries";
 
 export interface MenuLink {

@@ -1,10 +1,10 @@
 import { LABELS, type OrderDetails } from "@odin/contracts";
 import type { ReactNode } from "react";
+import { formatDisplayDate } from "../../lib/display-date";
 import { buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
 import { PricingSummary } from "../bag/pricing-summary";
 import { OrderAddress, OrderPayments } from "../checkout/order-confirmation-page";
-import { formatDisplayDate } from "../product/display-date";
 import { OrderItemDetails } from "./order-item-details";
 
 const L = LABELS.orderDetails;

@@ -6,9 +6,9 @@ import {
   type OrderDetailsItem,
 } from "@odin/contracts";
 import type { ReactNode } from "react";
+import { formatDisplayDate } from "../../lib/display-date";
 import { buttonClass } from "../../ui/button";
 import { Link } from "../../ui/link";
-import { formatDisplayDate } from "../product/display-date";
 
 const L = LABELS.orderDetails;
 const IMAGE = IMAGE_SIZES.thumbnail;

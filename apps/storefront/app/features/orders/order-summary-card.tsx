@@ -1,6 +1,6 @@
 import { formatRupees, LABELS, type OrderSummary } from "@odin/contracts";
+import { formatDisplayDate } from "../../lib/display-date";
 import { Link } from "../../ui/link";
-import { formatDisplayDate } from "../product/display-date";
 
 const L = LABELS.orderHistory;
 /** The pictures' reserved space, px. */

@@ -8,12 +8,12 @@ import {
   type Shopper,
 } from "@odin/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { formatDisplayDate } from "../../lib/display-date";
 import MyOrders, * as myOrders from "../../routes/my-orders";
 import OrderDetailsRoute, * as orderDetails from "../../routes/order-details";
 import { testLoadContext } from "../../testing/load-context";
 import { answerOf } from "../../testing/route-calls";
 import { serverHtml, textOf } from "../../testing/server-page-kit";
-import { formatDisplayDate } from "../product/display-date";
 
 /** /myorders and /orderdetails/{orderId} (spec 3 §2 "My Orders", "Order details"). */
 

@@ -3,10 +3,10 @@ import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { INTENT_FIELD } from "../../lib/form-answer";
 import { useHydrated } from "../../lib/use-hydrated";
+import { SubmitButton } from "../../ui/button";
 import { FormNotice } from "../../ui/form-notice";
 import { showToast } from "../../ui/toast";
 import { AccountMenu } from "../account/account-menu";
-import { SubmitButton } from "../bag/bag-form";
 import { CARD_INTENTS, CARD_TOKEN_FIELD, type CardAnswer } from "./payment-methods-forms";
 
 /** The page's last DELETE answer, when it was about this card (or any, without one). */

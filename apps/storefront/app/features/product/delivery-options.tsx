@@ -1,7 +1,7 @@
 import { type DeliveryOption, formatMessage, LABELS, MESSAGES } from "@odin/contracts";
 import { type KeyboardEvent, useId, useState } from "react";
-import { formatDisplayDate } from "./display-date";
-import { InfoIcon } from "./info-icon";
+import { formatDisplayDate } from "../../lib/display-date";
+import { InfoIcon } from "../../ui/icons";
 
 /** The "i" next to store pickup: a toggle tip saying the order can be collected from a nearby store. */
 function PickupInfo() {

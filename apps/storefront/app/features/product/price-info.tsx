@@ -1,7 +1,7 @@
 import { BREAKPOINTS_PX, LABELS, type ProductDetail } from "@odin/contracts";
 import { type KeyboardEvent, useId, useState } from "react";
 import { Dialog } from "../../ui/dialog";
-import { InfoIcon } from "./info-icon";
+import { InfoIcon } from "../../ui/icons";
 
 type Promotions = ProductDetail["promotions"];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatDisplayDate } from "../../lib/display-date";
 import { PAGE_FIXTURE } from "../../testing/product-data";
-import { formatDisplayDate } from "./display-date";
 import { productMeta, rupeeAmount } from "./product-meta";
 
 const ORIGIN = "https://shop.example";

@@ -1,5 +1,6 @@
 import type { ReturnResponse } from "@odin/contracts";
 import type { FormAnswer } from "../../lib/form-answer";
+import { REASON_FIELDS } from "../order-changes/order-change-forms";
 
 /**
  * The return page's forms (spec 3 §4 "Return flow": reason, then modes with the return-address step,
@@ -14,8 +15,7 @@ export const RETURN_INTENTS = {
 } as const;
 
 export const RETURN_FIELDS = {
-  reasonId: "reasonId",
-  comment: "comment",
+  ...REASON_FIELDS,
   returnMode: "returnMode",
   addressId: "addressId",
   neftId: "neftId",

@@ -2,28 +2,15 @@ import { formatRupees, LABELS, type ReturnDetailsResponse } from "@odin/contract
 import { Link, useActionData, useLocation } from "react-router";
 import { Button } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
+import { ChangedItem } from "../order-changes/changed-item";
+import { type ItemChangeView, orderPath } from "../order-changes/order-change-forms";
 import { NO_CHOICES, type ReturnPageAnswer, returnFormPath } from "./return-forms";
-import { ModeStep, ReasonStep, RefundLines, RefundStep } from "./return-steps";
+import { ModeStep, ReasonStep, RefundStep, ReturnRefund } from "./return-steps";
 
 const labels = LABELS.returns;
 
 /** What the return page shows: the open flow, or why the item can no longer be returned. */
-export type ReturnView =
-  | { kind: "open"; details: ReturnDetailsResponse }
-  | { kind: "closed"; orderId: string; itemId: number; message: string };
-
-function ReturnedItem({ item }: { item: ReturnDetailsResponse["item"] }) {
-  return (
-    <div className="return-item">
-      <img className="return-item__image" src={item.image} alt="" width={90} height={120} />
-      <div>
-        <p className="return-item__brand">{item.brandName}</p>
-        <p className="return-item__name">{item.styleName}</p>
-        <p className="return-item__meta">{`${item.size} · ${item.colour} · ${formatRupees(item.lineTotal)}`}</p>
-      </div>
-    </div>
-  );
-}
+export type ReturnView = ItemChangeView<ReturnDetailsResponse>;
 
 /** Step 4: the return's ids, its refund, "Refund 5-7 days" and DOWNLOAD RETURN FORM (a PDF). */
 function Complete({
@@ -37,8 +24,8 @@ function Complete({
 }) {
   const { made } = answer;
   return (
-    <section className="return-form" aria-labelledby="return-complete-heading">
-      <h2 id="return-complete-heading" className="return-form__legend">
+    <section className="order-change-form" aria-labelledby="return-complete-heading">
+      <h2 id="return-complete-heading" className="order-change-form__legend">
         {labels.completeStep}
       </h2>
       <dl className="return-complete">
@@ -47,7 +34,7 @@ function Complete({
         <dt>{labels.consignmentId}</dt>
         <dd>{made.returnConsignmentId}</dd>
       </dl>
-      <RefundLines destinations={made.refundDestinations} amounts={made.refundAmountDetails} />
+      <ReturnRefund destinations={made.refundDestinations} amounts={made.refundAmountDetails} />
       {/* A document download: the browser posts it itself, not the router. */}
       <form method="post" action={returnFormPath(orderId, itemId)}>
         <input type="hidden" name="returnId" value={made.returnId} />
@@ -71,7 +58,7 @@ export function ReturnPage({ view }: { view: ReturnView }) {
   const { pathname } = useLocation();
   const orderId = view.kind === "open" ? view.details.orderId : view.orderId;
   const itemId = view.kind === "open" ? view.details.itemId : view.itemId;
-  const orderPath = `/orderdetails/${orderId}`;
+  const item = view.kind === "open" ? view.details.item : undefined;
   const step = () => {
     if (answer?.step === "complete") return <Complete answer={answer} orderId={orderId} itemId={itemId} />;
     if (view.kind === "closed") return <FormError message={view.message} />;
@@ -86,15 +73,20 @@ export function ReturnPage({ view }: { view: ReturnView }) {
     return <ReasonStep {...props} />;
   };
   return (
-    <div className="return-page container">
-      <h1 className="return-page__title">{labels.title}</h1>
-      {view.kind === "open" ? <ReturnedItem item={view.details.item} /> : null}
+    <div className="order-change-page container">
+      <h1 className="order-change-page__title">{labels.title}</h1>
+      {item ? (
+        <ChangedItem
+          item={item}
+          details={`${item.size} · ${item.colour} · ${formatRupees(item.lineTotal)}`}
+        />
+      ) : null}
       {step()}
       <p className="return-page__links">
         {answer && answer.step !== "complete" && view.kind === "open" ? (
           <Link to={pathname}>{labels.startAgain}</Link>
         ) : null}
-        <Link to={orderPath}>{labels.backToOrder}</Link>
+        <Link to={orderPath(orderId)}>{labels.backToOrder}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,5 @@
 import {
   formatMessage,
-  formatRupees,
   LABELS,
   MESSAGES,
   RETURNS,
@@ -8,13 +7,14 @@ import {
   type ReturnRefundAmountDetails,
   type ReturnRefundDestination,
 } from "@odin/contracts";
-import { useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { INTENT_FIELD } from "../../lib/form-answer";
+import { Form } from "react-router";
+import { INTENT_FIELD, useFormPending } from "../../lib/form-answer";
+import { SubmitButton } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
-import { SubmitButton } from "../bag/bag-form";
 import { BankTransferChooser } from "../bank-transfer/bank-transfer-chooser";
 import { BankTransferForm } from "../bank-transfer/bank-transfer-form";
+import { ReasonFields } from "../order-changes/reason-fields";
+import { RefundSummary } from "../order-changes/refund-summary";
 import { RETURN_FIELDS, RETURN_INTENTS, type ReturnChoices, type ReturnField } from "./return-forms";
 
 const labels = LABELS.returns;
@@ -33,49 +33,23 @@ function Carried({ choices, only }: { choices: ReturnChoices; only: readonly Ret
   ));
 }
 
-const useBusy = (intent: string) => useNavigation().formData?.get(INTENT_FIELD) === intent;
-
 /** Step 1: a reason and a comment of at most 500 characters, with its counter. */
 export function ReasonStep({ details, choices, message, fieldErrors }: StepProps) {
-  const [comment, setComment] = useState(choices.comment);
-  const busy = useBusy(RETURN_INTENTS.reason);
+  const busy = useFormPending(RETURN_INTENTS.reason);
   return (
-    <Form method="post" className="return-form" noValidate>
+    <Form method="post" className="order-change-form" noValidate>
       <input type="hidden" name={INTENT_FIELD} value={RETURN_INTENTS.reason} />
       <Carried choices={choices} only={["returnMode", "addressId", "neftId"]} />
-      <fieldset className="return-form__group" aria-describedby="return-reason-error">
-        <legend className="return-form__legend">{labels.reasonStep}</legend>
-        {details.returnReasons.map((reason) => (
-          <label key={reason.reasonId} className="return-form__choice">
-            <input
-              type="radio"
-              name={RETURN_FIELDS.reasonId}
-              value={reason.reasonId}
-              defaultChecked={choices.reasonId === String(reason.reasonId)}
-              required
-            />
-            {reason.reason}
-          </label>
-        ))}
-        <FormError id="return-reason-error" message={fieldErrors?.reasonId} />
-      </fieldset>
-      <label className="return-form__label" htmlFor="return-comment">
-        {labels.comment}
-      </label>
-      <textarea
-        id="return-comment"
-        className="return-form__comment"
-        name={RETURN_FIELDS.comment}
-        maxLength={RETURNS.returnCommentMaxChars}
-        rows={4}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        aria-describedby="return-comment-count return-comment-error"
+      <ReasonFields
+        idPrefix="return"
+        legend={labels.reasonStep}
+        reasons={details.returnReasons}
+        chosen={choices}
+        commentLabel={labels.comment}
+        maxChars={RETURNS.returnCommentMaxChars}
+        count={formatMessage.returnCommentCount}
+        errors={{ reasonId: fieldErrors?.reasonId, comment: fieldErrors?.comment ?? message }}
       />
-      <p id="return-comment-count" className="return-form__count" aria-live="polite">
-        {formatMessage.returnCommentCount(comment.length)}
-      </p>
-      <FormError id="return-comment-error" message={fieldErrors?.comment ?? message} />
       <SubmitButton busy={busy}>{labels.next}</SubmitButton>
     </Form>
   );
@@ -83,18 +57,18 @@ export function ReasonStep({ details, choices, message, fieldErrors }: StepProps
 
 /** Step 2: the mode (reverse pickup by default) and its inner step, the address to collect from. */
 export function ModeStep({ details, choices, message, fieldErrors }: StepProps) {
-  const busy = useBusy(RETURN_INTENTS.mode);
+  const busy = useFormPending(RETURN_INTENTS.mode);
   const mode = choices.returnMode || "REVERSEPICKUP";
   const chosenAddress =
     choices.addressId || String(details.addresses.find((address) => address.pickupEligible)?.id ?? "");
   return (
-    <Form method="post" className="return-form" noValidate>
+    <Form method="post" className="order-change-form" noValidate>
       <input type="hidden" name={INTENT_FIELD} value={RETURN_INTENTS.mode} />
       <Carried choices={choices} only={["reasonId", "comment", "neftId"]} />
-      <fieldset className="return-form__group">
-        <legend className="return-form__legend">{labels.modeStep}</legend>
+      <fieldset className="order-change-form__choices">
+        <legend className="order-change-form__legend">{labels.modeStep}</legend>
         {details.returnModes.map((option) => (
-          <label key={option.mode} className="return-form__choice">
+          <label key={option.mode} className="order-change-form__choice">
             <input
               type="radio"
               name={RETURN_FIELDS.returnMode}
@@ -105,13 +79,13 @@ export function ModeStep({ details, choices, message, fieldErrors }: StepProps) 
           </label>
         ))}
         {details.selfShipInfo ? (
-          <p className="return-form__note">
+          <p className="return-page__note">
             {`${details.selfShipInfo.instructions} ${details.selfShipInfo.address.name}, ${details.selfShipInfo.address.address}, ${details.selfShipInfo.address.city} ${details.selfShipInfo.address.pincode}`}
           </p>
         ) : null}
       </fieldset>
-      <fieldset className="return-form__group" aria-describedby="return-address-error">
-        <legend className="return-form__legend">{labels.addressStep}</legend>
+      <fieldset className="order-change-form__choices" aria-describedby="return-address-error">
+        <legend className="order-change-form__legend">{labels.addressStep}</legend>
         {details.addresses.map((address) => (
           <label
             key={address.id}
@@ -146,7 +120,7 @@ const DESTINATION_AMOUNT: Record<ReturnRefundDestination, keyof ReturnRefundAmou
 };
 
 /** Where the refund goes and how much, its total, and "Refund 5-7 days". */
-export function RefundLines({
+export function ReturnRefund({
   destinations,
   amounts,
 }: {
@@ -154,21 +128,16 @@ export function RefundLines({
   amounts: ReturnRefundAmountDetails;
 }) {
   return (
-    <div className="return-refund">
-      <dl className="return-refund__lines">
-        {destinations.map((destination) => (
-          <div key={destination} className="return-refund__line">
-            <dt>{labels.destinations[destination]}</dt>
-            <dd>{formatRupees(amounts[DESTINATION_AMOUNT[destination]])}</dd>
-          </div>
-        ))}
-        <div className="return-refund__line return-refund__line--total">
-          <dt>{labels.totalRefund}</dt>
-          <dd>{formatRupees(amounts.totalRefund)}</dd>
-        </div>
-      </dl>
-      <p className="return-refund__timeline">{MESSAGES.cancel.refundTimeline}</p>
-    </div>
+    <RefundSummary
+      lines={destinations.map((destination) => ({
+        destination,
+        label: labels.destinations[destination],
+        amount: amounts[DESTINATION_AMOUNT[destination]],
+      }))}
+      total={amounts.totalRefund}
+      totalLabel={labels.totalRefund}
+      timeline={MESSAGES.cancel.refundTimeline}
+    />
   );
 }
 
@@ -176,13 +145,13 @@ const CONFIRM_FORM = "return-confirm";
 
 /** Step 3: the refund, the bank-transfer record (with its add-details inner step) when cash is paid back, RETURN ITEM. */
 export function RefundStep({ details, choices, message, action }: StepProps & { action: string }) {
-  const busy = useBusy(RETURN_INTENTS.confirm);
+  const busy = useFormPending(RETURN_INTENTS.confirm);
   return (
-    <section className="return-form" aria-labelledby="return-refund-heading">
-      <h2 id="return-refund-heading" className="return-form__legend">
+    <section className="order-change-form" aria-labelledby="return-refund-heading">
+      <h2 id="return-refund-heading" className="order-change-form__legend">
         {labels.refundStep}
       </h2>
-      <RefundLines destinations={details.refundDestinations} amounts={details.refundAmountDetails} />
+      <ReturnRefund destinations={details.refundDestinations} amounts={details.refundAmountDetails} />
       {details.isNeftNeeded ? (
         <BankTransferChooser
           records={details.neftDetailList}
@@ -198,7 +167,7 @@ export function RefundStep({ details, choices, message, action }: StepProps & { 
       </Form>
       {details.isNeftNeeded ? (
         <>
-          <h3 id="return-neft-add" className="return-form__legend">
+          <h3 id="return-neft-add" className="order-change-form__legend">
             {LABELS.bankTransfer.add}
           </h3>
           <BankTransferForm action={action} idPrefix="return-neft" aria-labelledby="return-neft-add">

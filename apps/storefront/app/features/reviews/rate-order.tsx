@@ -1,9 +1,9 @@
 import { formatMessage, LABELS, ORDER_RATINGS, type OrderRating, REVIEWS } from "@odin/contracts";
 import { Form } from "react-router";
 import { INTENT_FIELD, useFormAnswer, useFormPending } from "../../lib/form-answer";
+import { SubmitButton } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
 import { FormNotice } from "../../ui/form-notice";
-import { SubmitButton } from "../bag/bag-form";
 import { ReviewStars } from "./review-stars";
 
 /** The rating form's intent and fields, posted to the page's own route action. */

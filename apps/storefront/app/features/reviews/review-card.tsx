@@ -1,5 +1,5 @@
 import { formatMessage, LABELS, MESSAGES, type Review } from "@odin/contracts";
-import { formatDisplayDate } from "../product/display-date";
+import { formatDisplayDate } from "../../lib/display-date";
 import { ReviewStars } from "./review-stars";
 
 /** Width and height of a review photo's thumbnail, reserved before it loads. */

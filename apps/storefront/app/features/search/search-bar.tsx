@@ -19,12 +19,12 @@ import {
 } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { browserApi } from "../../lib/browser-api";
+import { announcePanelOpened, useClosedByOtherPanels } from "../../lib/header-panels";
 import { CloseButton } from "../../ui/dialog";
 import { trapFocus } from "../../ui/focus-trap";
 import { SearchIcon } from "../../ui/icons";
 import { onDemand } from "../../ui/on-demand";
 import { showToast } from "../../ui/toast";
-import { announcePanelOpened, useClosedByOtherPanels } from "../header/header-panels";
 import { MAIN_SITE, readRecentSearches, recordRecentSearch } from "./recent-searches";
 import { cleanQuery, filterCount, SEARCH_PATH, type SearchFilters, searchAddress } from "./search-address";
 import { defaultWordsOf, optionSections, type SearchOption } from "./search-options";

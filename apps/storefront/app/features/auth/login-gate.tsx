@@ -1,5 +1,5 @@
 import { LABELS } from "@odin/contracts";
-import { LoginPrompt } from "../auth/login-prompt";
+import { LoginPrompt } from "./login-prompt";
 
 /**
  * A checkout page for a guest (spec 3 §1, §6), or another page only a shopper can use (the favourites,
