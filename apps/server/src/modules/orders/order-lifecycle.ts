@@ -1,5 +1,5 @@
 import { fail, LABELS, type OrderItemStatus, ok, type Result } from "@odin/contracts";
-import type { OrderItemEventDetail, Transaction } from "@odin/db";
+import type { OrderItemEventDetail, OrderItemMover, Transaction } from "@odin/db";
 import type { Outbox } from "../../platform/outbox";
 import { findUserById } from "../users";
 import { canMove, LEFT_THE_CENTRE, needsTracking, TOLD_TO_SHOPPER } from "./lifecycle-rules";
@@ -19,7 +19,7 @@ import {
 } from "./orders.repo";
 
 /** Who moved an item: the shopper (cancel, return), an operator, a payment's settlement, a job. */
-export type MovedBy = "shopper" | "operator" | "payment" | "job";
+export type MovedBy = OrderItemMover;
 
 export interface ItemMove {
   /** The order's row id (not the OD number). */
