@@ -79,9 +79,9 @@ export interface OutboxDependencies {
 
 interface ClaimedRow {
   id: number;
-  channel: string;
+  channel: MessageChannel;
   recipient: string;
-  template: string;
+  template: MessageTemplate;
   payload: Record<string, string> | null;
   idempotency_key: string;
   attempts: number;
@@ -186,9 +186,9 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
     try {
       if (!CHANNELS.has(row.channel)) throw new PermanentDeliveryError(`unknown channel ${row.channel}`);
       const message = {
-        channel: row.channel as MessageChannel,
+        channel: row.channel,
         recipient: row.recipient,
-        template: row.template as MessageTemplate,
+        template: row.template,
         payload: row.payload ?? {},
         idempotencyKey: row.idempotency_key.slice(scope.length),
       };
