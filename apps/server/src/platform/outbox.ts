@@ -1,5 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { type Database, type Executor, queryRows, schema } from "@odin/db";
+import {
+  type Database,
+  type Executor,
+  MESSAGE_CHANNELS,
+  MESSAGE_TEMPLATES,
+  type MessageChannel,
+  type MessageTemplate,
+  queryRows,
+  schema,
+} from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 
@@ -13,22 +22,8 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
  * Payloads are never logged.
  */
 
-export type MessageChannel = "sms" | "email";
-export const MESSAGE_TEMPLATES = [
-  "otp-login",
-  "otp-registration",
-  "otp-cod",
-  "password-reset",
-  "order-placed",
-  "order-status",
-  "contact-message",
-  "newsletter-confirm",
-  "app-link",
-  "client-error-report",
-  "item-cancelled",
-  "exchange-request",
-] as const;
-export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
+/** The channels and templates are the outbox table's (@odin/db), declared with it. */
+export { MESSAGE_TEMPLATES, type MessageChannel, type MessageTemplate };
 
 export interface OutboxMessage {
   channel: MessageChannel;
@@ -84,16 +79,16 @@ export interface OutboxDependencies {
 
 interface ClaimedRow {
   id: number;
-  channel: string;
+  channel: MessageChannel;
   recipient: string;
-  template: string;
+  template: MessageTemplate;
   payload: Record<string, string> | null;
   idempotency_key: string;
   attempts: number;
 }
 
 const { outboxMessages } = schema;
-const CHANNELS = new Set<string>(["sms", "email"]);
+const CHANNELS = new Set<string>(MESSAGE_CHANNELS);
 
 /** An error's message, cut short; adapters never put payloads in their errors. */
 function describe(error: unknown): string {
@@ -191,9 +186,9 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
     try {
       if (!CHANNELS.has(row.channel)) throw new PermanentDeliveryError(`unknown channel ${row.channel}`);
       const message = {
-        channel: row.channel as MessageChannel,
+        channel: row.channel,
         recipient: row.recipient,
-        template: row.template as MessageTemplate,
+        template: row.template,
         payload: row.payload ?? {},
         idempotencyKey: row.idempotency_key.slice(scope.length),
       };

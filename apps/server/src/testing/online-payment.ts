@@ -1,4 +1,4 @@
-import { paymentResponse } from "@odin/contracts";
+import { type PaymentGateway, paymentResponse } from "@odin/contracts";
 import { type PaymentHandoff, schema } from "@odin/db";
 import { and, eq, like, or } from "drizzle-orm";
 import { expect } from "vitest";
@@ -163,7 +163,7 @@ export async function onlinePaymentKit(test: TestApp) {
       db.select().from(schema.paymentRefunds).where(eq(schema.paymentRefunds.transactionId, attemptId)),
 
     /** The gateway events applied under this id. */
-    eventsOf: (gateway: string, eventId: string) =>
+    eventsOf: (gateway: PaymentGateway, eventId: string) =>
       db
         .select()
         .from(schema.paymentEvents)

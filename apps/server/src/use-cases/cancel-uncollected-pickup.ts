@@ -31,8 +31,7 @@ export async function cancelUncollectedPickup(
   if (!order) return 0;
   const items = await itemsOf(tx, orderId);
   const waiting = items.filter(
-    (item) =>
-      item.shippingMethod === "STOREPICK" && canMove(item.status as never, "CANCELLED", item.shippingMethod),
+    (item) => item.shippingMethod === "STOREPICK" && canMove(item.status, "CANCELLED", item.shippingMethod),
   );
   if (waiting.length === 0) return 0;
   const ids = waiting.map((item) => item.id);

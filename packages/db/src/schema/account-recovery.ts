@@ -1,3 +1,4 @@
+import { type communicationType, SOCIAL_PROVIDERS } from "@odin/contracts";
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -13,7 +14,7 @@ export const passwordResets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** mobile | email: where the link was sent. */
-    channel: text("channel").notNull(),
+    channel: text("channel").$type<(typeof communicationType.options)[number]>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -25,7 +26,7 @@ export const passwordResets = pgTable(
 export const socialIdentities = pgTable(
   "social_identities",
   {
-    provider: text("provider").notNull(),
+    provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
     subject: text("subject").notNull(),
     userId: integer("user_id")
       .notNull()

@@ -2,6 +2,19 @@ import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
+ * Why a refresh-token family was revoked: a logout, a replayed token, a role the storefront refuses,
+ * a password changed or reset.
+ */
+export const REFRESH_REVOKED_REASONS = [
+  "logout",
+  "reuse",
+  "role",
+  "password-change",
+  "password-reset",
+] as const;
+export type RefreshRevokedReason = (typeof REFRESH_REVOKED_REASONS)[number];
+
+/**
  * Refresh-token families (docs/decisions/0017): one family per sign-in. Every refresh rotates the
  * token inside its family; replaying a used token revokes the whole family. A family ends at
  * `expiresAt` (absolute lifetime) whatever the rotations.
@@ -16,8 +29,8 @@ export const refreshFamilies = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    /** Why it was revoked: logout, reuse, password-change. */
-    revokedReason: text("revoked_reason"),
+    /** Why it was revoked. */
+    revokedReason: text("revoked_reason", { enum: REFRESH_REVOKED_REASONS }),
   },
   (t) => [index("refresh_families_user_idx").on(t.userId)],
 );

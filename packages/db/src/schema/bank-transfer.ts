@@ -1,3 +1,4 @@
+import { BANK_ACCOUNT_TYPES } from "@odin/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
@@ -19,7 +20,7 @@ export const bankTransferDetails = pgTable(
     branchName: text("branch_name").notNull(),
     ifscCode: text("ifsc_code").notNull(),
     /** SB (savings) or CC (current). */
-    accountType: text("account_type").notNull(),
+    accountType: text("account_type", { enum: BANK_ACCOUNT_TYPES }).notNull(),
     /** `v1.` and base64url of IV, ciphertext and tag; the shopper's id is its associated data. */
     accountNumberSealed: text("account_number_sealed").notNull(),
     accountNumberLastFour: text("account_number_last_four").notNull(),
@@ -35,6 +36,14 @@ export const bankTransferDetails = pgTable(
     check("bank_transfer_details_account_type", sql`${t.accountType} in ('SB', 'CC')`),
   ],
 );
+
+/** Why a refund is made: a return's or a cancellation's, which names its narration at the bank. */
+export const PAYOUT_REASONS = ["return", "cancel"] as const;
+export type PayoutReason = (typeof PAYOUT_REASONS)[number];
+
+/** How the bank moves the money. */
+export const PAYOUT_MODES = ["NEFT", "IMPS"] as const;
+export type PayoutMode = (typeof PAYOUT_MODES)[number];
 
 /**
  * A refund paid to a bank-transfer record through the payouts provider. `reference` is the caller's
@@ -54,9 +63,10 @@ export const payouts = pgTable(
     /** Paise. */
     amount: integer("amount").notNull(),
     /** return or cancel. */
-    reason: text("reason").notNull(),
+    reason: text("reason", { enum: PAYOUT_REASONS }).notNull(),
     /** NEFT or IMPS, fixed when requested so a retry sends the same request. */
-    mode: text("mode").notNull(),
+    mode: text("mode", { enum: PAYOUT_MODES }).notNull(),
+    /** As the provider gave it, so not typed: a status it adds later is kept, and taken as still open. */
     status: text("status").notNull().default("requested"),
     providerPayoutId: text("provider_payout_id"),
     /** The bank's reference once paid (UTR), or the provider's reason for a failure. */

@@ -1,3 +1,4 @@
+import type { RefundDestinationName } from "@odin/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -41,7 +42,7 @@ export const orderCancellations = pgTable(
     /** Delivery and COD charges included (the order's last item). */
     charges: integer("charges").notNull(),
     /** source, loyalty, or none. */
-    destinations: jsonb("destinations").$type<string[]>().notNull(),
+    destinations: jsonb("destinations").$type<RefundDestinationName[]>().notNull(),
     /** The bank-transfer record named with the request, when one was. */
     neftId: integer("neft_id"),
     /** The gateway refund asked for `to_source`. */

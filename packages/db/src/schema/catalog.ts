@@ -1,3 +1,4 @@
+import { CATALOG_STATUSES } from "@odin/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -121,7 +122,7 @@ export const styles = pgTable(
     /** Groups the colourways of one design (the other colours on a product page). */
     designCode: text("design_code").notNull(),
     popularity: integer("popularity").notNull().default(0),
-    catalogStatus: text("catalog_status").notNull().default("content_image_done"),
+    catalogStatus: text("catalog_status", { enum: CATALOG_STATUSES }).notNull().default("content_image_done"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

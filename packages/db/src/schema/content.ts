@@ -1,4 +1,9 @@
+import type { PageType, Platform } from "@odin/contracts";
 import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** The kinds of editorial document, each with the @odin/contracts schema its `data` follows. */
+export const CONTENT_KINDS = ["navigation", "footer_links", "master_template", "static_page"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**
  * Editorial content kept as validated JSON documents: navigation trees, footer links and SEO
@@ -9,11 +14,11 @@ export const contentDocuments = pgTable(
   "content_documents",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: CONTENT_KINDS }).notNull(),
     /** Identifies the document within its kind: "home", a brand code, a static page name. */
     key: text("key").notNull(),
     /** "all", "desktop" or "mobile". */
-    platform: text("platform").notNull().default("all"),
+    platform: text("platform").$type<Platform | "all">().notNull().default("all"),
     /** Preview documents are served only with cmsPreview=1. */
     preview: boolean("preview").notNull().default(false),
     data: jsonb("data").notNull(),
@@ -28,7 +33,7 @@ export const pageRoutes = pgTable(
   {
     path: text("path").primaryKey(),
     /** Collection, ProductListBanner, Brand, Style or a master template type. */
-    type: text("type").notNull(),
+    type: text("type").$type<PageType>().notNull(),
     title: text("title").notNull(),
     /** Listing query for collections (e.g. "gender=women&article=kurtas"), brand code, template key. */
     reference: text("reference").notNull(),

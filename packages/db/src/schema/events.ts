@@ -1,3 +1,4 @@
+import type { ErrorMailBody } from "@odin/contracts";
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -34,9 +35,9 @@ export const clientErrorReports = pgTable(
   "client_error_reports",
   {
     id: serial("id").primaryKey(),
-    type: text("type").notNull(),
+    type: text("type").$type<ErrorMailBody["errorInfo"]["type"]>().notNull(),
     statusCode: integer("status_code").notNull(),
-    method: text("method").notNull(),
+    method: text("method").$type<ErrorMailBody["errorInfo"]["method"]>().notNull(),
     path: text("path").notNull(),
     correlationId: text("correlation_id").notNull(),
     durationMs: integer("duration_ms").notNull(),

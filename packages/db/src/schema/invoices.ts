@@ -1,3 +1,4 @@
+import { type CreditReason, TAX_DOCUMENTS, type TaxDocumentKind } from "@odin/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -51,7 +52,7 @@ export interface TaxLineSnapshot {
 
 /** Everything a tax document prints, as it was when issued, so its PDF is the same every time. */
 export interface TaxDocumentSnapshot {
-  kind: "invoice" | "credit_note";
+  kind: TaxDocumentKind;
   number: string;
   issuedAt: string;
   supplier: TaxPartySnapshot;
@@ -61,7 +62,7 @@ export interface TaxDocumentSnapshot {
   orderDate: string;
   /** A credit note's invoice and why it was issued. */
   invoice?: { number: string; issuedAt: string };
-  reason?: "cancel" | "return";
+  reason?: CreditReason;
   lines: TaxLineSnapshot[];
   totals: { taxable: number; cgst: number; sgst: number; igst: number; total: number };
 }
@@ -76,7 +77,7 @@ export const taxDocuments = pgTable(
   "tax_documents",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind").$type<"invoice" | "credit_note">().notNull(),
+    kind: text("kind", { enum: TAX_DOCUMENTS.kinds }).notNull(),
     number: text("number").notNull().unique(),
     financialYear: smallint("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
@@ -103,7 +104,7 @@ export const taxDocuments = pgTable(
 export const taxDocumentCounters = pgTable(
   "tax_document_counters",
   {
-    kind: text("kind").$type<"invoice" | "credit_note">().notNull(),
+    kind: text("kind", { enum: TAX_DOCUMENTS.kinds }).notNull(),
     financialYear: smallint("financial_year").notNull(),
     last: integer("last").notNull(),
   },

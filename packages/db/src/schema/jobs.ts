@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+/** A job's states, which the table's `state` moves through (below). */
+export const JOB_STATES = ["pending", "running", "done", "failed", "cancelled"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
 /**
  * Scheduled jobs (docs/decisions/0031-scheduled-jobs.md): written in the transaction of the change
  * that schedules them, run by a job runner once `run_at` has come. A runner claims a row with a
@@ -19,8 +23,7 @@ export const jobs = pgTable(
     /** Ids only, never personal data: the row outlives the request and errors may be logged. */
     payload: jsonb("payload").$type<Record<string, string | number | boolean | null>>().notNull(),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
-    /** pending | running | done | failed | cancelled */
-    state: text("state").notNull().default("pending"),
+    state: text("state", { enum: JOB_STATES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** While running: when another runner may take the row again (its runner is presumed dead). */
     leaseUntil: timestamp("lease_until", { withTimezone: true }),

@@ -15,6 +15,10 @@ import {
 import { brands } from "./catalog";
 import { users } from "./users";
 
+/** The kinds of loyalty ledger entry (below). */
+export const LOYALTY_ENTRY_KINDS = ["earn", "redeem", "reverse", "expire", "take_back"] as const;
+export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
+
 /**
  * The loyalty points ledger (spec 3 §2 Loyalty, §8, §9; decision 32): every change to a shopper's
  * points at one brand is an entry, never an edit.
@@ -43,8 +47,7 @@ export const loyaltyEntries = pgTable(
     brandId: integer("brand_id")
       .notNull()
       .references(() => brands.id),
-    /** earn | redeem | reverse | expire | take_back */
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: LOYALTY_ENTRY_KINDS }).notNull(),
     /** Signed: earn and reverse add, redeem, expire and take_back take away. */
     points: integer("points").notNull(),
     /** Paise a redemption paid (negative) or its reversal gave back (positive); null otherwise. */

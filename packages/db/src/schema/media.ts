@@ -1,3 +1,4 @@
+import { IMAGE_VIEWS } from "@odin/contracts";
 import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -10,7 +11,7 @@ export const stylePhotos = pgTable(
   "style_photos",
   {
     styleId: integer("style_id").notNull(),
-    view: text("view").notNull(),
+    view: text("view", { enum: IMAGE_VIEWS }).notNull(),
     version: text("version").notNull(),
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,31 @@
+import { OTP } from "@odin/contracts";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** The outbox's channels. */
+export const MESSAGE_CHANNELS = ["sms", "email"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** The outbox's message templates, by name. */
+export const MESSAGE_TEMPLATES = [
+  "otp-login",
+  "otp-registration",
+  "otp-cod",
+  "password-reset",
+  "order-placed",
+  "order-status",
+  "contact-message",
+  "newsletter-confirm",
+  "app-link",
+  "client-error-report",
+  "item-cancelled",
+  "exchange-request",
+] as const;
+export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
+
+/** An outbox message's states (the table's `status`, below). */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * The outbox (DESIGN.md rule 9): every SMS and e-mail is written here in the same transaction as the
@@ -12,16 +38,14 @@ export const outboxMessages = pgTable(
   "outbox_messages",
   {
     id: serial("id").primaryKey(),
-    /** sms | email */
-    channel: text("channel").notNull(),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
     recipient: text("recipient").notNull(),
     /** Template name, e.g. otp-login, password-reset; provider template ids (DLT) come from config. */
-    template: text("template").notNull(),
+    template: text("template", { enum: MESSAGE_TEMPLATES }).notNull(),
     /** Template variables. Cleared once the message is delivered, so codes and links do not stay at rest. */
     payload: jsonb("payload").$type<Record<string, string>>(),
     idempotencyKey: text("idempotency_key").notNull(),
-    /** pending | sending | sent | failed */
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     availableAt: timestamp("available_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -45,8 +69,7 @@ export const otpChallenges = pgTable(
   "otp_challenges",
   {
     id: text("id").primaryKey(),
-    /** login | registration | cod */
-    purpose: text("purpose").notNull(),
+    purpose: text("purpose", { enum: OTP.purposes }).notNull(),
     mobileNumber: text("mobile_number").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),

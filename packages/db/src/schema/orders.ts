@@ -1,3 +1,10 @@
+import {
+  ORDER_ITEM_STATUSES,
+  type orderPayment,
+  PAYMENT_TYPES,
+  type PricingLine,
+  type ShippingMethod,
+} from "@odin/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -24,7 +31,7 @@ export const checkoutSelections = pgTable("checkout_selections", {
   addressId: integer("address_id"),
   /** `[{ skuId, shippingMethod, storeId? }]` */
   shippingMethods: jsonb("shipping_methods")
-    .$type<{ skuId: number; shippingMethod: string; storeId?: number }[]>()
+    .$type<{ skuId: number; shippingMethod: ShippingMethod; storeId?: number }[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -44,10 +51,25 @@ export interface OrderAddressSnapshot {
 
 /** The pricing lines as the shopper saw them when placing the order. */
 export interface OrderPricingSnapshot {
-  lines: { key: string; label: string; amount: number; effect: string; gstIncluded: number }[];
+  lines: PricingLine[];
   total: number;
   couponCode?: string;
 }
+
+/**
+ * An order's states: PLACED (paid, or to be paid on delivery), PAYMENT_PENDING (reserved while its
+ * online payment runs), PAYMENT_FAILED (not paid; reserved for a retry until `reservedUntil`),
+ * CANCELLED.
+ */
+export const ORDER_STATUSES = ["PLACED", "PAYMENT_PENDING", "PAYMENT_FAILED", "CANCELLED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order payment's states: due (cash on delivery), paid, pending, failed, reversed. */
+export type OrderPaymentStatus = (typeof orderPayment.shape.status.options)[number];
+
+/** Who moved an order item: the shopper (cancel, return), an operator, a payment's settlement, a job. */
+export const ORDER_ITEM_MOVERS = ["shopper", "operator", "payment", "job"] as const;
+export type OrderItemMover = (typeof ORDER_ITEM_MOVERS)[number];
 
 /**
  * An order (spec 3 §3 "Order", "Order placement data"). `orderNumber` is the id shoppers see. The
@@ -60,11 +82,7 @@ export const orders = pgTable(
     id: serial("id").primaryKey(),
     orderNumber: text("order_number").notNull().unique(),
     userId: integer("user_id").notNull(),
-    /**
-     * PLACED (paid, or to be paid on delivery), PAYMENT_PENDING (reserved while its online payment
-     * runs), PAYMENT_FAILED (not paid; reserved for a retry until `reservedUntil`), CANCELLED.
-     */
-    status: text("status").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
     pincode: text("pincode").notNull(),
     shippingAddress: jsonb("shipping_address").$type<OrderAddressSnapshot>().notNull(),
     pricing: jsonb("pricing").$type<OrderPricingSnapshot>().notNull(),
@@ -121,12 +139,12 @@ export const orderItems = pgTable(
     hsnCode: text("hsn_code").notNull(),
     gstRate: real("gst_rate").notNull(),
     gstAmount: integer("gst_amount").notNull(),
-    shippingMethod: text("shipping_method").notNull(),
+    shippingMethod: text("shipping_method").$type<ShippingMethod>().notNull(),
     /** The store it is collected from (STOREPICK): the same centre as fcId. */
     storeId: integer("store_id"),
     product: jsonb("product").$type<OrderItemProduct>().notNull(),
     /** Moved only by the order lifecycle (modules/orders/order-lifecycle.ts), which records each move. */
-    status: text("status").notNull(),
+    status: text("status", { enum: ORDER_ITEM_STATUSES }).notNull(),
     statusAt: timestamp("status_at", { withTimezone: true }).notNull().defaultNow(),
     expectedDelivery: date("expected_delivery").notNull(),
     /** Who carries a shipped item, and its tracking number (set when it is SHIPPED). */
@@ -147,10 +165,9 @@ export const orderPayments = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    paymentType: text("payment_type").notNull(),
+    paymentType: text("payment_type", { enum: PAYMENT_TYPES }).notNull(),
     amount: integer("amount").notNull(),
-    /** due (cash on delivery), paid, pending, failed, reversed. */
-    status: text("status").notNull(),
+    status: text("status").$type<OrderPaymentStatus>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_payments_order_idx").on(t.orderId)],
@@ -178,11 +195,10 @@ export const orderItemEvents = pgTable(
     itemId: integer("item_id")
       .notNull()
       .references(() => orderItems.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status").notNull(),
-    status: text("status").notNull(),
+    fromStatus: text("from_status", { enum: ORDER_ITEM_STATUSES }).notNull(),
+    status: text("status", { enum: ORDER_ITEM_STATUSES }).notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** shopper | operator | payment | job */
-    by: text("by").notNull(),
+    by: text("by", { enum: ORDER_ITEM_MOVERS }).notNull(),
     detail: jsonb("detail").$type<OrderItemEventDetail>().notNull().default(sql`'{}'::jsonb`),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_TYPES, PAYMENT_GATEWAYS } from "@odin/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -29,6 +30,18 @@ export type PaymentHandoff =
   | { kind: "form"; method: "POST" | "GET"; action: string; fields: Record<string, string> }
   | { kind: "walletOtp" };
 
+/** A payment attempt's states (`paymentTransactions.status`, below). */
+export const PAYMENT_ATTEMPT_STATUSES = ["created", "pending", "paid", "failed", "refunded"] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/** A gateway refund's states. */
+export const PAYMENT_REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number];
+
+/** What a saved card is. */
+export const CARD_TYPES = ["credit", "debit", "prepaid"] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
 /**
  * One attempt to pay an order's online share through a gateway. `transactionId` is ours (it names
  * the attempt in the gateway's return address); `gatewayOrderId` is the gateway's order, unique per
@@ -45,9 +58,9 @@ export const paymentTransactions = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     userId: integer("user_id").notNull(),
-    gateway: text("gateway").notNull(),
+    gateway: text("gateway", { enum: PAYMENT_GATEWAYS.all }).notNull(),
     /** CREDIT_CARD, SAVEDCARD, NET_BANKING, UPI, WALLET, E_WALLET, CARDLESS_EMI. */
-    paymentType: text("payment_type").notNull(),
+    paymentType: text("payment_type", { enum: ONLINE_PAYMENT_TYPES }).notNull(),
     /** The bank, wallet or EMI provider chosen, when the type has one. */
     bankCode: text("bank_code"),
     /** Paise. */
@@ -55,8 +68,7 @@ export const paymentTransactions = pgTable(
     currency: text("currency").notNull().default("INR"),
     gatewayOrderId: text("gateway_order_id"),
     gatewayPaymentId: text("gateway_payment_id"),
-    /** created | pending | paid | failed | refunded */
-    status: text("status").notNull().default("created"),
+    status: text("status", { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default("created"),
     /** The gateway's or our reason for a failure (a payment error code of spec 3 §8 where one fits). */
     failureCode: text("failure_code"),
     /** The shopper asked to save the card (a gateway token is kept once the payment succeeds). */
@@ -88,7 +100,7 @@ export const paymentTransactions = pgTable(
 export const paymentEvents = pgTable(
   "payment_events",
   {
-    gateway: text("gateway").notNull(),
+    gateway: text("gateway", { enum: PAYMENT_GATEWAYS.all }).notNull(),
     eventId: text("event_id").notNull(),
     event: text("event").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
@@ -113,8 +125,7 @@ export const paymentRefunds = pgTable(
     amount: integer("amount").notNull(),
     /** Why: the order was already paid by another attempt, released before the payment came, an item cancelled. */
     reason: text("reason").notNull(),
-    /** pending | processed | failed */
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: PAYMENT_REFUND_STATUSES }).notNull().default("pending"),
     gatewayRefundId: text("gateway_refund_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -130,7 +141,7 @@ export const paymentCustomers = pgTable(
   "payment_customers",
   {
     userId: integer("user_id").notNull(),
-    gateway: text("gateway").notNull(),
+    gateway: text("gateway", { enum: PAYMENT_GATEWAYS.all }).notNull(),
     customerId: text("customer_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gateway] })],
@@ -145,15 +156,14 @@ export const savedCards = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: integer("user_id").notNull(),
-    gateway: text("gateway").notNull(),
+    gateway: text("gateway", { enum: PAYMENT_GATEWAYS.all }).notNull(),
     token: text("token").notNull(),
     /** Visa, MasterCard, RuPay, Amex, Diners… */
     network: text("network").notNull(),
     last4: text("last4").notNull(),
     /** The issuing bank's code, when the gateway gives it. */
     issuer: text("issuer"),
-    /** credit | debit | prepaid */
-    cardType: text("card_type").notNull(),
+    cardType: text("card_type", { enum: CARD_TYPES }).notNull(),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { RETURN_MODES } from "@odin/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -12,6 +13,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { type OrderAddressSnapshot, orderItems, orders } from "./orders";
+
+/** A return's states: REQUESTED, then REFUND_REQUESTED once the item is RETURNED and its refund was asked for. */
+export const RETURN_STATUSES = ["REQUESTED", "REFUND_REQUESTED"] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /**
  * A shopper's return of one order item (spec 3 §3 "Return request", §4 "Return flow"; decision 49).
@@ -36,8 +41,7 @@ export const returns = pgTable(
     userId: integer("user_id").notNull(),
     reasonId: smallint("reason_id").notNull(),
     comment: text("comment").notNull().default(""),
-    /** REVERSEPICKUP or SELFSHIP. */
-    mode: text("mode").notNull(),
+    mode: text("mode", { enum: RETURN_MODES }).notNull(),
     /** Where the courier collects it (reverse pickup), as the address was when the return was asked for. */
     pickupAddress: jsonb("pickup_address").$type<OrderAddressSnapshot>(),
     /** The centre it goes back to: the one that sent it. */
@@ -49,8 +53,7 @@ export const returns = pgTable(
     toLoyalty: integer("to_loyalty").notNull(),
     toBankTransfer: integer("to_bank_transfer").notNull(),
     refundAmount: integer("refund_amount").notNull(),
-    /** REQUESTED, then REFUND_REQUESTED once the item is RETURNED and its refund was asked for. */
-    status: text("status").notNull().default("REQUESTED"),
+    status: text("status", { enum: RETURN_STATUSES }).notNull().default("REQUESTED"),
     refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

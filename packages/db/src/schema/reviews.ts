@@ -1,3 +1,4 @@
+import { REVIEWS } from "@odin/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -33,7 +34,7 @@ export const reviews = pgTable(
     /** Addresses of its photos (`/review-images/<uuid>.webp`), in the author's order. */
     images: text("images").array().notNull().default([]),
     /** UNDER_MODERATION, PUBLISHED or REJECTED (spec 2 §4). */
-    status: text("status").notNull().default("UNDER_MODERATION"),
+    status: text("status", { enum: REVIEWS.moderationStatuses }).notNull().default("UNDER_MODERATION"),
     /** The author had bought the style when writing or last editing it. */
     verifiedPurchase: boolean("verified_purchase").notNull().default(false),
     /** The operator's reason for a rejection, shown to the author. */

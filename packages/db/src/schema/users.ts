@@ -1,3 +1,4 @@
+import { REGISTRATION } from "@odin/contracts";
 import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
@@ -14,7 +15,7 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     /** ROLE_END_USER, ROLE_BUSINESS_USER, ROLE_STAFF. */
     roles: text("roles").array().notNull(),
-    userType: text("user_type").notNull().default("END_USER"),
+    userType: text("user_type", { enum: REGISTRATION.userTypes }).notNull().default("END_USER"),
     isEmailVerified: boolean("is_email_verified").notNull().default(false),
     isMobileNumberVerified: boolean("is_mobile_number_verified").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { footerLinks, masterTemplate, navigation, staticPage } from "@odin/contracts";
-import type { contentDocuments } from "../schema";
+import type { ContentKind, contentDocuments } from "../schema";
 import type { BrandDef } from "./brands";
 import { footerLinksDocument } from "./footer";
 import { brandNavigation, defaultNavigation } from "./navigation";
@@ -9,10 +9,8 @@ import { brandTemplate, extraTemplates, homeTemplate } from "./templates";
 
 export type ContentDocumentRow = typeof contentDocuments.$inferInsert & { id: number };
 
-type Kind = "navigation" | "footer_links" | "master_template" | "static_page";
-
 interface Draft {
-  kind: Kind;
+  kind: ContentKind;
   key: string;
   preview?: boolean;
   data: unknown;

@@ -1,4 +1,4 @@
-import { type Database, schema } from "@odin/db";
+import { type Database, type RefreshRevokedReason, schema } from "@odin/db";
 import { and, eq, isNull, lt } from "drizzle-orm";
 
 const { refreshFamilies, refreshTokens, spentCaptchas } = schema;
@@ -68,14 +68,22 @@ export async function insertToken(db: Database, familyId: string, tokenHash: str
   await db.insert(refreshTokens).values({ tokenHash, familyId });
 }
 
-export async function revokeFamily(db: Database, familyId: string, reason: string): Promise<void> {
+export async function revokeFamily(
+  db: Database,
+  familyId: string,
+  reason: RefreshRevokedReason,
+): Promise<void> {
   await db
     .update(refreshFamilies)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(refreshFamilies.id, familyId), isNull(refreshFamilies.revokedAt)));
 }
 
-export async function revokeUserFamilies(db: Database, userId: number, reason: string): Promise<void> {
+export async function revokeUserFamilies(
+  db: Database,
+  userId: number,
+  reason: RefreshRevokedReason,
+): Promise<void> {
   await db
     .update(refreshFamilies)
     .set({ revokedAt: new Date(), revokedReason: reason })

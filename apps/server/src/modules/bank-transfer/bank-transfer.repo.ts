@@ -9,7 +9,7 @@ export interface NeftFields {
   bankName: string;
   branchName: string;
   ifscCode: string;
-  accountType: string;
+  accountType: NeftRow["accountType"];
   accountNumberSealed: string;
   accountNumberLastFour: string;
   accountFingerprint: string;

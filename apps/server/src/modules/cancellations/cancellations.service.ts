@@ -111,7 +111,7 @@ export function createCancellationsService(deps: CancellationsDeps): Cancellatio
     unpaid: row.unpaid,
     charges: row.charges,
     total: row.refundAmount,
-    destinations: row.destinations as ItemRefund["destinations"],
+    destinations: row.destinations,
   });
 
   async function cancelIn(

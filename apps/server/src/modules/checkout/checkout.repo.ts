@@ -1,3 +1,4 @@
+import type { ShippingMethod } from "@odin/contracts";
 import { type Executor, schema } from "@odin/db";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Centre } from "../delivery";
@@ -15,7 +16,7 @@ export interface CheckoutCentre extends Centre {
 export interface Selection {
   pincode: string | null;
   addressId: number | null;
-  shippingMethods: { skuId: number; shippingMethod: string; storeId?: number }[];
+  shippingMethods: { skuId: number; shippingMethod: ShippingMethod; storeId?: number }[];
 }
 
 export const NO_SELECTION: Selection = { pincode: null, addressId: null, shippingMethods: [] };

@@ -158,7 +158,7 @@ export function createCheckoutService(deps: {
       products: shipping ? views.map((view) => view.product) : answer.products,
       ...(state.pincode ? { pincode: state.pincode } : {}),
       ...(blockingMessage ? { blockingMessage } : {}),
-      savedShippingMethods: state.selection.shippingMethods as CheckoutResponse["savedShippingMethods"],
+      savedShippingMethods: state.selection.shippingMethods,
       ...(state.address ? { shippingAddressId: state.address.id, shippingAddress: state.address } : {}),
     };
   }

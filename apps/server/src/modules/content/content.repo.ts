@@ -1,9 +1,7 @@
-import { type Database, schema } from "@odin/db";
+import { type ContentKind, type Database, schema } from "@odin/db";
 import { and, eq, inArray } from "drizzle-orm";
 
 const { contentDocuments } = schema;
-
-export type ContentKind = "navigation" | "footer_links" | "master_template" | "static_page";
 
 /**
  * The document of a kind and key for a platform: a platform-specific document wins over one for
@@ -11,7 +9,12 @@ export type ContentKind = "navigation" | "footer_links" | "master_template" | "s
  */
 export async function findDocument(
   db: Database,
-  query: { kind: ContentKind; key: string; platform: string; preview: boolean },
+  query: {
+    kind: ContentKind;
+    key: string;
+    platform: (typeof contentDocuments.$inferSelect)["platform"];
+    preview: boolean;
+  },
 ): Promise<unknown | null> {
   const rows = await db
     .select({

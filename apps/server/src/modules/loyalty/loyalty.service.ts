@@ -138,7 +138,7 @@ export function createLoyaltyService(deps: {
         const { brandId } = brand;
         if (!(await repo.takeFromBalance(tx, userId, brandId, brand.points)))
           throw ledgerDisagrees(userId, brandId);
-        const rows = brand.takes.map((take) => ({
+        const rows: repo.NewEntry[] = brand.takes.map((take) => ({
           userId,
           brandId,
           kind: "redeem",
@@ -159,7 +159,7 @@ export function createLoyaltyService(deps: {
       const earlier = (await repo.findOrderEntries(tx, orderRef)).filter((entry) => entry.userId === userId);
       const done = new Set(earlier.filter((entry) => entry.kind === "reverse").map((e) => e.idempotencyKey));
       const at = now();
-      const rows = earlier
+      const rows: repo.NewEntry[] = earlier
         .filter((entry) => entry.kind === "redeem" && !done.has(`reverse:${entry.id}`))
         .map((entry) => ({
           userId,

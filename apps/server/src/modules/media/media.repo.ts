@@ -1,4 +1,4 @@
-import type { PhotoVersions } from "@odin/contracts";
+import type { ImageView, PhotoVersions } from "@odin/contracts";
 import { type Database, queryRows, schema, type Transaction } from "@odin/db";
 import { sql } from "drizzle-orm";
 import { photoVersionsOf } from "../catalog";
@@ -31,7 +31,7 @@ export async function styleExists(db: Database, styleId: number): Promise<boolea
  */
 export async function savePhoto(
   tx: Transaction,
-  photo: { styleId: number; view: string; version: string },
+  photo: { styleId: number; view: ImageView; version: string },
 ): Promise<string | null> {
   const [before] = await queryRows<{ version: string }>(
     tx,

@@ -3,7 +3,6 @@ import {
   ORDERS,
   type OrderDetails,
   type OrderDetailsItem,
-  type OrderItemStatus,
   type OrderSummary,
   type PaymentType,
   type ShippingMethod,
@@ -25,13 +24,13 @@ export const SHIPPING_METHOD_LABELS: Readonly<Record<ShippingMethod, string>> = 
   standard: LABELS.deliveryOptions.standard,
 };
 
-const statusOf = (item: OrderItemRow) => item.status as OrderItemStatus;
+const statusOf = (item: OrderItemRow) => item.status;
 
 /** One order of the list: its id, total, pieces, day, payment types, expected day, status, pictures. */
 export function orderSummaryOf(
   order: OrderRow,
   items: readonly OrderItemRow[],
-  paymentTypes: readonly string[],
+  paymentTypes: readonly PaymentType[],
 ): OrderSummary {
   return {
     orderId: order.orderNumber,
@@ -39,7 +38,7 @@ export function orderSummaryOf(
     quantity: items.reduce((sum, item) => sum + item.quantity, 0),
     placedAt: order.createdAt.toISOString(),
     placedOn: indiaDate(order.createdAt),
-    paymentTypes: [...new Set(paymentTypes)] as PaymentType[],
+    paymentTypes: [...new Set(paymentTypes)],
     expectedDelivery: orderExpectedDelivery(
       items.map((item) => ({ status: statusOf(item), expectedDelivery: item.expectedDelivery })),
     ),
@@ -79,7 +78,7 @@ export function orderDetailsItemOf(item: OrderItemRow, context: ItemContext): Or
     },
     { now: context.now, exchange: context.exchange },
   );
-  const method = item.shippingMethod as ShippingMethod;
+  const method = item.shippingMethod;
   const { product } = item;
   return {
     itemId: item.id,
@@ -104,7 +103,7 @@ export function orderDetailsItemOf(item: OrderItemRow, context: ItemContext): Or
     ...(actions.includes("RETURN") && deliveredAt ? { returnByOn: lastReturnDay(deliveredAt) } : {}),
     actions,
     timeline: events.map((event) => ({
-      status: event.status as OrderItemStatus,
+      status: event.status,
       at: event.at.toISOString(),
       on: indiaDate(event.at),
     })),
@@ -140,8 +139,6 @@ export function orderDetailsOf(
     overview: confirmation.overview,
     shippingAddress: confirmation.shippingAddress,
     payments: confirmation.payments,
-    invoiceAvailable: invoiceAvailable(
-      context.events.map((event) => ({ status: event.status as OrderItemStatus })),
-    ),
+    invoiceAvailable: invoiceAvailable(context.events.map((event) => ({ status: event.status }))),
   };
 }

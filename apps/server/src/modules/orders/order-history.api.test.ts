@@ -74,7 +74,7 @@ async function copyOrder(
       ...item,
       orderId: copy.id,
       ...(changes.status === "PAYMENT_PENDING" || changes.status === "PAYMENT_FAILED"
-        ? { status: "PAYMENT_PENDING" }
+        ? { status: "PAYMENT_PENDING" as const }
         : {}),
     })),
   );

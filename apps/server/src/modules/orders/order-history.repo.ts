@@ -1,6 +1,6 @@
 import { type Database, schema } from "@odin/db";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { OrderItemRow, OrderRow } from "./orders.repo";
+import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orders.repo";
 
 const { orders, orderItems, orderPayments, styles } = schema;
 
@@ -58,7 +58,7 @@ export async function itemsOfOrders(db: Database, orderIds: readonly number[]): 
 export async function paymentTypesOfOrders(
   db: Database,
   orderIds: readonly number[],
-): Promise<{ orderId: number; paymentType: string }[]> {
+): Promise<Pick<OrderPaymentRow, "orderId" | "paymentType">[]> {
   if (orderIds.length === 0) return [];
   return db
     .select({ orderId: orderPayments.orderId, paymentType: orderPayments.paymentType })

@@ -1,5 +1,5 @@
 import { fail, LABELS, type OrderItemStatus, ok, type Result } from "@odin/contracts";
-import type { OrderItemEventDetail, Transaction } from "@odin/db";
+import type { OrderItemEventDetail, OrderItemMover, Transaction } from "@odin/db";
 import type { Outbox } from "../../platform/outbox";
 import { findUserById } from "../users";
 import { canMove, LEFT_THE_CENTRE, needsTracking, TOLD_TO_SHOPPER } from "./lifecycle-rules";
@@ -19,7 +19,7 @@ import {
 } from "./orders.repo";
 
 /** Who moved an item: the shopper (cancel, return), an operator, a payment's settlement, a job. */
-export type MovedBy = "shopper" | "operator" | "payment" | "job";
+export type MovedBy = OrderItemMover;
 
 export interface ItemMove {
   /** The order's row id (not the OD number). */
@@ -61,7 +61,7 @@ const BACK_ON_THE_SHELF: ReadonlySet<OrderItemStatus> = new Set(["RETURNED", "RT
 
 /** Whether moving `item` to `to` puts its units back in its centre's stock. */
 function givesStockBack(order: OrderRow, item: OrderItemRow, to: OrderItemStatus): boolean {
-  const from = item.status as OrderItemStatus;
+  const from = item.status;
   if (to === "CANCELLED") {
     // An unpaid order released its reservation already (decision 41).
     if (from === "PAYMENT_PENDING") return order.releasedAt === null;
@@ -122,7 +122,7 @@ export function createOrderLifecycle(deps: {
         return fail(ordersProblems.unknownItem());
       }
       for (const item of chosen) {
-        if (!canMove(item.status as OrderItemStatus, move.to, item.shippingMethod)) {
+        if (!canMove(item.status, move.to, item.shippingMethod)) {
           return fail(ordersProblems.illegalTransition(item.id, item.status, move.to));
         }
       }

@@ -99,12 +99,14 @@ export function orderRecords(input: {
   });
   const { overview } = priced;
   const payments: NewOrderPayment[] = [
-    ...(plan.loyaltyCash > 0 ? [{ paymentType: "LOYALTY", amount: plan.loyaltyCash, status: "paid" }] : []),
+    ...(plan.loyaltyCash > 0
+      ? [{ paymentType: "LOYALTY", amount: plan.loyaltyCash, status: "paid" } satisfies NewOrderPayment]
+      : []),
     ...(plan.mode === "CASH_ON_DELIVERY" && overview.total > 0
-      ? [{ paymentType: "CASH_ON_DELIVERY", amount: overview.total, status: "due" }]
+      ? [{ paymentType: "CASH_ON_DELIVERY", amount: overview.total, status: "due" } satisfies NewOrderPayment]
       : []),
     ...(online && overview.total > 0
-      ? [{ paymentType: plan.mode, amount: overview.total, status: "pending" }]
+      ? [{ paymentType: plan.mode, amount: overview.total, status: "pending" } satisfies NewOrderPayment]
       : []),
   ];
   return {

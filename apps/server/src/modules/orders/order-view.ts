@@ -1,4 +1,4 @@
-import type { OrderConfirmation, OrderItem, PricingLine } from "@odin/contracts";
+import type { OrderConfirmation, OrderItem } from "@odin/contracts";
 import type { CheckoutCentre } from "../checkout";
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from "./orders.repo";
 
@@ -21,7 +21,7 @@ function itemOf(row: OrderItemRow, stores: ReadonlyMap<number, CheckoutCentre>):
     lineTotal: row.lineTotal,
     gstRate: row.gstRate,
     gstAmount: row.gstAmount,
-    shippingMethod: row.shippingMethod as OrderItem["shippingMethod"],
+    shippingMethod: row.shippingMethod,
     ...(store
       ? {
           store: {
@@ -36,7 +36,7 @@ function itemOf(row: OrderItemRow, stores: ReadonlyMap<number, CheckoutCentre>):
           },
         }
       : {}),
-    status: row.status as OrderItem["status"],
+    status: row.status,
     expectedDelivery: row.expectedDelivery,
   };
 }
@@ -57,15 +57,15 @@ export function confirmationOf(
     quantity: items.reduce((sum, item) => sum + item.quantity, 0),
     items: items.map((item) => itemOf(item, stores)),
     overview: {
-      lines: pricing.lines as PricingLine[],
+      lines: pricing.lines,
       total: pricing.total,
       ...(pricing.couponCode ? { couponCode: pricing.couponCode } : {}),
     },
     shippingAddress: order.shippingAddress,
     payments: payments.map((payment) => ({
-      paymentTypeCode: payment.paymentType as OrderConfirmation["payments"][number]["paymentTypeCode"],
+      paymentTypeCode: payment.paymentType,
       amount: payment.amount,
-      status: payment.status as OrderConfirmation["payments"][number]["status"],
+      status: payment.status,
     })),
     storePickup: items.some((item) => item.shippingMethod === "STOREPICK"),
   };

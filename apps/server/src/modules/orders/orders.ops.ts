@@ -74,7 +74,7 @@ export const ordersOps: OpsCommand<OrdersOpsContext>[] = [
       const order = await orderOf(db, orderNumber);
       print(`${order.orderNumber} (${order.status}), placed ${order.createdAt.toISOString()}`);
       for (const item of await itemsOf(db, order.id)) {
-        const next = nextStates(item.status as OrderItemStatus, item.shippingMethod);
+        const next = nextStates(item.status, item.shippingMethod);
         print(
           `  item ${item.id} ${item.product.styleName} ×${item.quantity} ${item.shippingMethod}: ${item.status} → ${next.join(" | ") || "(final)"}`,
         );

@@ -200,7 +200,14 @@ export async function lockOrder(tx: Transaction, orderId: number): Promise<Order
  */
 export async function moveItem(
   tx: Transaction,
-  move: { itemId: number; from: string; to: string; at: Date; carrier?: string; trackingNumber?: string },
+  move: {
+    itemId: number;
+    from: OrderItemRow["status"];
+    to: OrderItemRow["status"];
+    at: Date;
+    carrier?: string;
+    trackingNumber?: string;
+  },
 ): Promise<OrderItemRow | undefined> {
   const [row] = await tx
     .update(orderItems)
@@ -238,7 +245,7 @@ export async function eventsOf(db: Executor, orderId: number): Promise<OrderItem
 export async function setOrderStatus(
   tx: Transaction,
   orderId: number,
-  status: string,
+  status: OrderRow["status"],
   at: Date,
 ): Promise<void> {
   await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, orderId));

@@ -1,5 +1,5 @@
 import { fail, ok, type Problem, type Result } from "@odin/contracts";
-import { type Database, schema, type Transaction } from "@odin/db";
+import { type Database, type OrderPaymentStatus, schema, type Transaction } from "@odin/db";
 import { eq, inArray } from "drizzle-orm";
 import type { BagService } from "../bag";
 import type { LoyaltyService } from "../loyalty";
@@ -239,7 +239,7 @@ async function setPayments(
   tx: Transaction,
   orderId: number,
   types: readonly string[] | "online",
-  status: string,
+  status: OrderPaymentStatus,
 ): Promise<void> {
   const rows = await paymentsOf(tx, orderId);
   const ids = rows

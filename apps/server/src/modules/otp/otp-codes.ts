@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import type { OtpPurpose } from "@odin/contracts";
 
 /**
  * The codes themselves (docs/decisions/0018): 6 random digits from `crypto.randomInt`, stored only as
@@ -10,7 +11,7 @@ export const CODE_DIGITS = 6;
 
 export interface CodeBinding {
   sessionID: string;
-  purpose: string;
+  purpose: OtpPurpose;
   mobileNumber: string;
 }
 

@@ -142,7 +142,7 @@ export function createOtpService(deps: OtpDependencies): OtpService {
     return outbox.enqueue(tx, {
       channel: "sms",
       recipient: `${COUNTRY_CALLING_CODE}${binding.mobileNumber}`,
-      template: TEMPLATES[binding.purpose as OtpPurpose],
+      template: TEMPLATES[binding.purpose],
       payload: { code, minutes: String(Math.ceil(config.ttlSeconds / 60)) },
       idempotencyKey: `otp:${binding.sessionID}:${sendNumber}`,
     });
@@ -240,7 +240,7 @@ export function createOtpService(deps: OtpDependencies): OtpService {
       const binding = { sessionID, purpose: challenge.purpose, mobileNumber };
       const code = newCode();
       const outcome = await smsBudget.spend(
-        TEMPLATES[challenge.purpose as OtpPurpose],
+        TEMPLATES[challenge.purpose],
         () =>
           db
             .transaction(async (tx) => {

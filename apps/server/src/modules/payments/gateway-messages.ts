@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from "@odin/contracts";
+import { fail, ok, type PaymentGateway, type Result } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiters } from "../../platform/rate-limit";
@@ -119,7 +119,7 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
      * per event id; acknowledged otherwise.
      */
     async handleWebhook(
-      gateway: string,
+      gateway: PaymentGateway,
       rawBody: string,
       headers: Readonly<Record<string, string | undefined>>,
       ip: string,

@@ -1,4 +1,5 @@
-import { type Executor, schema, type Transaction } from "@odin/db";
+import type { PaymentGateway } from "@odin/contracts";
+import { type Executor, type PaymentRefundStatus, schema, type Transaction } from "@odin/db";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { OPEN_STATES } from "./attempt-states";
 import type { CardToken } from "./gateways/gateway";
@@ -43,7 +44,7 @@ export async function findOwnedAttempt(
 
 export async function findByGatewayOrder(
   db: Executor,
-  gateway: string,
+  gateway: PaymentGateway,
   gatewayOrderId: string,
 ): Promise<AttemptRow | undefined> {
   const [row] = await db
@@ -103,7 +104,7 @@ export async function failIfOpen(db: Executor, id: number, failureCode: string, 
 /** Records a webhook's key (made of its signed fields) once: false when it was already handled. */
 export async function firstDelivery(
   tx: Transaction,
-  gateway: string,
+  gateway: PaymentGateway,
   eventId: string,
   event: string,
 ): Promise<boolean> {
@@ -159,7 +160,7 @@ export async function refundedOf(db: Executor, transactionId: number): Promise<n
 export async function settleRefund(
   db: Executor,
   where: { id: number } | { gatewayRefundId: string },
-  set: { status: string; gatewayRefundId?: string },
+  set: { status: PaymentRefundStatus; gatewayRefundId?: string },
 ): Promise<void> {
   const condition =
     "id" in where
@@ -171,7 +172,11 @@ export async function settleRefund(
     .where(condition);
 }
 
-export async function customerId(db: Executor, userId: number, gateway: string): Promise<string | undefined> {
+export async function customerId(
+  db: Executor,
+  userId: number,
+  gateway: PaymentGateway,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ customerId: paymentCustomers.customerId })
     .from(paymentCustomers)
@@ -182,7 +187,7 @@ export async function customerId(db: Executor, userId: number, gateway: string):
 export async function rememberCustomer(
   db: Executor,
   userId: number,
-  gateway: string,
+  gateway: PaymentGateway,
   id: string,
 ): Promise<void> {
   await db.insert(paymentCustomers).values({ userId, gateway, customerId: id }).onConflictDoNothing();
@@ -200,7 +205,7 @@ export async function cardsOf(db: Executor, userId: number): Promise<SavedCardRo
 export async function saveCard(
   tx: Transaction,
   userId: number,
-  gateway: string,
+  gateway: PaymentGateway,
   card: CardToken,
 ): Promise<void> {
   const existing = await tx

@@ -4,7 +4,6 @@ import {
   fail,
   MESSAGES,
   ok,
-  type PaymentGateway,
   type PaymentMethodsRequest,
   type PaymentMethodsResponse,
   type PaymentRequest,
@@ -99,7 +98,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         ...(card.issuer ? { bankName: card.issuer } : {}),
         typeCode: card.cardType === "debit" ? "DEBIT_CARD" : "CREDIT_CARD",
         isDefault: card.isDefault,
-        pgCodeRef: card.gateway as PaymentGateway,
+        pgCodeRef: card.gateway,
       })),
     };
   }
@@ -136,7 +135,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         loyaltyUsable: loyalty.usable,
         gateways: gateways.on,
         defaultGateway: deps.payments.defaultGateway,
-        cards: cards.map((card) => ({ ...card, gateway: card.gateway as PaymentGateway })),
+        cards,
       });
       const total = prepaid.overview.total;
       return {

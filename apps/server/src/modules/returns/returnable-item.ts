@@ -1,13 +1,11 @@
 import {
   fail,
   MESSAGES,
-  type OrderItemStatus,
   ok,
   RETURN_REASONS,
   type Result,
   type ReturnItem,
   type ReturnLocation,
-  type ReturnMode,
   type ReturnResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
@@ -67,7 +65,7 @@ export async function returnableItem(
   ]);
   const style = styles[0];
   const facts = {
-    status: item.status as OrderItemStatus,
+    status: item.status,
     deliveredAt,
     articleType: style?.articleType ?? null,
     styleReturnable: style?.returnable ?? true,
@@ -103,7 +101,7 @@ export async function returnView(
     orderId: orderNumber,
     itemId: row.itemId,
     status: row.status,
-    returnMode: row.mode as ReturnMode,
+    returnMode: row.mode,
     returnLocation: toLocation(centre),
     refundAmountDetails: {
       totalRefund: row.refundAmount,
@@ -134,7 +132,7 @@ export async function formContent(db: Database, row: repo.ReturnRow): Promise<Re
     item: { ...product, quantity: item.quantity },
     reason: RETURN_REASONS.find((reason) => reason.reasonId === row.reasonId)?.reason ?? "",
     comment: row.comment,
-    mode: row.mode as ReturnMode,
+    mode: row.mode,
     pickupAddress: row.pickupAddress,
     returnLocation: toLocation(centre),
     requestedAt: row.createdAt,

@@ -1,4 +1,4 @@
-import { REVIEW_IMAGE_PATH, type Review, type ReviewStatus } from "@odin/contracts";
+import { REVIEW_IMAGE_PATH, type Review } from "@odin/contracts";
 import type { ReviewRow } from "./reviews.repo";
 
 /** Where a stored photo is served, and back: `/review-images/<uuid>.webp` ⇄ the name `<uuid>`. */
@@ -19,7 +19,7 @@ export function toReview(row: ReviewRow, forAuthor: boolean): Review {
     ...(row.colour ? { colour: row.colour } : {}),
     ...(row.size ? { size: row.size } : {}),
     images: row.images,
-    status: row.status as ReviewStatus,
+    status: row.status,
     verifiedPurchase: row.verifiedPurchase,
     ...(forAuthor && row.rejectionReason ? { rejectionReason: row.rejectionReason } : {}),
     createdAt: row.createdAt.toISOString(),

@@ -63,7 +63,7 @@ async function recentOrders(db: Database, orderNumber: string | undefined): Prom
         styleName: item.product.styleName,
         size: item.product.size,
         shippingMethod: item.shippingMethod,
-        status: item.status as OrderItemStatus,
+        status: item.status,
         carrier: item.carrier,
         trackingNumber: item.trackingNumber,
       })),

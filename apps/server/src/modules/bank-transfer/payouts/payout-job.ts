@@ -2,7 +2,7 @@ import type { PayoutsConfig } from "../../../platform/config-bank-transfer";
 import { defineJob, enqueue, type JobContext, jobName } from "../../../platform/jobs";
 import type { AccountCipher } from "../account-cipher";
 import { findOwnNeft } from "../bank-transfer.repo";
-import { isFinal, NARRATION, type PayoutReason } from "./payout-states";
+import { isFinal, NARRATION } from "./payout-states";
 import { failUnsent, findPayoutById, type PayoutRow, recordProviderState } from "./payouts.repo";
 import type { PayoutsClient, ProviderPayout } from "./payouts-client";
 
@@ -58,7 +58,7 @@ export function payoutJob(deps: PayoutJobDeps) {
       reference: payout.reference,
       amount: payout.amount,
       mode: payout.mode === "IMPS" ? "IMPS" : "NEFT",
-      narration: NARRATION[payout.reason as PayoutReason] ?? NARRATION.return,
+      narration: NARRATION[payout.reason] ?? NARRATION.return,
       beneficiary: { name: neft.accountHolderName, ifsc: neft.ifscCode, accountNumber },
       userId: payout.userId,
     });

@@ -1,3 +1,5 @@
+import type { PayoutReason } from "@odin/db";
+
 /**
  * A payout's states (decision 44), RazorpayX's: `requested` is ours (written, not yet at the
  * provider); the provider's move through queued, pending, scheduled and processing to one of the
@@ -17,9 +19,8 @@ export function knownStatus(status: unknown): PayoutStatus | undefined {
   return typeof status === "string" && all.includes(status) ? (status as PayoutStatus) : undefined;
 }
 
-/** Why a refund is made: a return's or a cancellation's, which names its narration at the bank. */
-export const PAYOUT_REASONS = ["return", "cancel"] as const;
-export type PayoutReason = (typeof PAYOUT_REASONS)[number];
+/** Why a refund is made (the payouts table's `reason`): it names the narration at the bank. */
+export type { PayoutReason };
 
 /** What the shopper's bank statement shows (RazorpayX: at most 30 letters, digits and spaces). */
 export const NARRATION: Record<PayoutReason, string> = {

@@ -1,4 +1,4 @@
-import { type Executor, schema, type Transaction } from "@odin/db";
+import { type Executor, type PayoutMode, type PayoutReason, schema, type Transaction } from "@odin/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isFinal } from "./payout-states";
 
@@ -11,8 +11,8 @@ export interface NewPayout {
   userId: number;
   neftId: number;
   amount: number;
-  reason: string;
-  mode: string;
+  reason: PayoutReason;
+  mode: PayoutMode;
 }
 
 /** Writes the payout unless its reference already names one; answers the new row or undefined. */
