@@ -89,35 +89,30 @@ const ordersOf = (userId: number) =>
   test.database.db.select().from(schema.orders).where(eq(schema.orders.userId, userId));
 
 describe("the last unit of a size", () => {
-  it(
-    `goes to exactly one of ${SHOPPERS} shoppers placing at once, ${ROUNDS} times over`,
-    { tags: ["postgres"] },
-    async () => {
-      const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 1 });
-      const shoppers: Buyer[] = [];
-      for (let i = 0; i < SHOPPERS; i++) shoppers.push(await loyalBuyer(size));
-      let winner: Buyer | undefined;
-      for (let round = 0; round < ROUNDS; round++) {
-        await fixture.setStock(size.skuId, 1);
-        if (winner) await fill(winner, size);
-        const bodies = await Promise.all(shoppers.map(loyaltyPlacement));
-        const answers = await Promise.all(shoppers.map((buyer, i) => make(buyer, bodies[i] as object)));
-        const placed = answers.filter((answer) => answer.statusCode === 200);
-        expect(placed, `round ${round}`).toHaveLength(1);
-        expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(SHOPPERS - 1);
-        expect(await unitsOf(size.skuId)).toBe(0);
-        winner = shoppers[answers.findIndex((answer) => answer.statusCode === 200)];
-      }
-      const [count] = await queryRows<{ n: number }>(
-        test.database.db,
-        sql`select count(*)::int as n from order_items where sku_id = ${size.skuId}`,
-      );
-      expect(count?.n).toBe(ROUNDS);
-      // 4,000 placements on PostgreSQL: on a busy machine they take minutes, and the test asserts who
-      // wins, not how fast.
-    },
-    900_000,
-  );
+  it(`goes to exactly one of ${SHOPPERS} shoppers placing at once, ${ROUNDS} times over`, // 4,000 placements on PostgreSQL: on a busy machine they take minutes, and the test asserts who
+  // wins, not how fast.
+  { tags: ["postgres"], timeout: 900_000 }, async () => {
+    const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 1 });
+    const shoppers: Buyer[] = [];
+    for (let i = 0; i < SHOPPERS; i++) shoppers.push(await loyalBuyer(size));
+    let winner: Buyer | undefined;
+    for (let round = 0; round < ROUNDS; round++) {
+      await fixture.setStock(size.skuId, 1);
+      if (winner) await fill(winner, size);
+      const bodies = await Promise.all(shoppers.map(loyaltyPlacement));
+      const answers = await Promise.all(shoppers.map((buyer, i) => make(buyer, bodies[i] as object)));
+      const placed = answers.filter((answer) => answer.statusCode === 200);
+      expect(placed, `round ${round}`).toHaveLength(1);
+      expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(SHOPPERS - 1);
+      expect(await unitsOf(size.skuId)).toBe(0);
+      winner = shoppers[answers.findIndex((answer) => answer.statusCode === 200)];
+    }
+    const [count] = await queryRows<{ n: number }>(
+      test.database.db,
+      sql`select count(*)::int as n from order_items where sku_id = ${size.skuId}`,
+    );
+    expect(count?.n).toBe(ROUNDS);
+  });
 });
 
 describe("one idempotency key", () => {
