@@ -1,3 +1,4 @@
 export type * from "./load-context";
+export * from "./route-spec";
 export * from "./routes";
 export * from "./schemas";

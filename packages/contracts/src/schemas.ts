@@ -1,4 +1,5 @@
-// Every schema, message and constant of the contracts: what the route map may name (routes.ts).
+// Every schema, message and constant of the contracts, what the route map may name (SchemaName in
+// route-spec.ts), and the domains' page-service types.
 export * from "./account";
 export * from "./bag";
 export * from "./cancellations";

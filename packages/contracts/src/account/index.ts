@@ -2,6 +2,7 @@ export * from "./account-rules";
 export * from "./auth";
 export * from "./constants";
 export * from "./otp";
+export type * from "./page-services";
 export * from "./password-reset";
 export * from "./password-rules";
 export * from "./passwords";

@@ -93,3 +93,12 @@ export interface OtpPageService {
 export interface PasswordResetPageService {
   reset(input: { token: string; newPassword: string; ip: string }): Promise<Result<{ message: string }>>;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    account: AccountPageService;
+    otp: OtpPageService;
+    passwordReset: PasswordResetPageService;
+  }
+}

@@ -1,3 +1,4 @@
 export * from "./bag";
 export * from "./constants";
 export * from "./guest-cart";
+export type * from "./page-services";

@@ -31,3 +31,10 @@ export interface BagPageService {
   coupons(): Promise<ApplicableCouponsResponse>;
   deliveryCharges(): DeliveryChargesResponse;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    bag: BagPageService;
+  }
+}

@@ -1,3 +1,4 @@
 export * from "./cancel";
 export * from "./constants";
 export * from "./exchange";
+export type * from "./page-services";

@@ -41,3 +41,10 @@ export interface CancellationsPageService {
   exchangeOptions(orderId: string, itemId: number): Promise<Result<ExchangeOptions, CancellationProblem>>;
   exchange(input: ExchangeRequest): Promise<Result<ExchangeResponse, CancellationProblem>>;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    cancellations: CancellationsPageService;
+  }
+}

@@ -5,5 +5,6 @@ export * from "./images";
 export * from "./input-rules";
 export * from "./listing";
 export * from "./listing-url";
+export type * from "./page-services";
 export * from "./product";
 export * from "./product-cards";

@@ -28,3 +28,12 @@ export interface ProductPageService {
   similar(styleId: number, limit: number): Promise<StyleListResponse>;
   sizeChart(id: number): Promise<Result<SizeChart, "unknownSizeChart">>;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    catalog: CatalogPageService;
+    brands: BrandsPageService;
+    product: ProductPageService;
+  }
+}

@@ -22,3 +22,10 @@ export interface AddressesPageService {
   /** The list as it stands with the new default. */
   makeDefault(id: number): Promise<Result<AddressListResponse, AddressProblem>>;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    addresses: AddressesPageService;
+  }
+}

@@ -1,4 +1,5 @@
 export * from "./constants";
 export * from "./content";
+export type * from "./page-services";
 export * from "./page-type";
 export * from "./safe-html";

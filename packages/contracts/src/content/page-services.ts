@@ -23,3 +23,11 @@ export interface PagesPageService {
   /** The page type of a path (spec 2 §2). */
   pageType(path: string, cid?: string): Promise<Result<PageTypeResponse, "unknownPage">>;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    content: ContentPageService;
+    pages: PagesPageService;
+  }
+}

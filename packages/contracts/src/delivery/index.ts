@@ -1,4 +1,5 @@
 export * from "./constants";
 export * from "./delivery";
+export type * from "./page-services";
 export * from "./pincode";
 export * from "./store-locator";

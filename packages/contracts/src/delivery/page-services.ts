@@ -19,3 +19,10 @@ export interface StoreLocatorPageService {
   }): Promise<Result<string, StoreLocatorProblem>>;
   mapSettings(): StoreMapSettings;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    storeLocator: StoreLocatorPageService;
+  }
+}

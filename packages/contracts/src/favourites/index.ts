@@ -1,2 +1,3 @@
 export * from "./constants";
 export * from "./favourites";
+export type * from "./page-services";

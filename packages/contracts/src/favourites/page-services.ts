@@ -39,3 +39,10 @@ export interface FavouritesPageService {
   /** By the favourite's id. */
   removeBrand(id: number): Promise<Result<FavouriteBrandsChange, FavouritesProblem>>;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    favourites: FavouritesPageService;
+  }
+}

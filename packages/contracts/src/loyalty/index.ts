@@ -1,2 +1,3 @@
 export * from "./constants";
 export * from "./loyalty";
+export type * from "./page-services";

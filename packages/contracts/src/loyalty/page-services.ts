@@ -14,3 +14,10 @@ export interface LoyaltyPageService {
   /** The programme of the brand with this name (any case). */
   moreInfo(brandName: string): Promise<Result<LoyaltyMoreInfo, LoyaltyViewProblem>>;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    loyalty: LoyaltyPageService;
+  }
+}

@@ -1,3 +1,4 @@
 export * from "./constants";
 export * from "./history";
 export * from "./order";
+export type * from "./page-services";

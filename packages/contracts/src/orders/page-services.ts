@@ -55,3 +55,10 @@ export interface OrdersPageService {
   /** Order details; another shopper's order, or an unknown id, is `unknownOrder`. */
   details(orderId: string): Promise<Result<OrderDetails, OrderProblem>>;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    orders: OrdersPageService;
+  }
+}

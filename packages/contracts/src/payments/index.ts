@@ -1,5 +1,6 @@
 export * from "./card-rules";
 export * from "./constants";
 export * from "./online";
+export type * from "./page-services";
 export * from "./payment";
 export * from "./payment-errors";

@@ -67,3 +67,10 @@ export interface PaymentsPageService {
     pay(transactionId: string): Promise<Result<PaymentStatusResponse, OrderProblem>>;
   };
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    payments: PaymentsPageService;
+  }
+}

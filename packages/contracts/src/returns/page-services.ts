@@ -48,3 +48,11 @@ export interface BankTransferPageService {
   /** Saves the details (the same account again answers its record); answers the saved record. */
   add(input: BankTransferInput): Promise<Result<NeftDetail, BankTransferProblem>>;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    returns: ReturnsPageService;
+    bankTransfer: BankTransferPageService;
+  }
+}

@@ -1,4 +1,5 @@
 export * from "./constants";
 export * from "./order-rating";
+export type * from "./page-services";
 export * from "./review";
 export * from "./review-rules";

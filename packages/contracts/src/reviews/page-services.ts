@@ -53,3 +53,11 @@ export interface OrderRatingsPageService {
   of(orderId: string): Promise<Result<OrderRatingView, OrderRatingProblem>>;
   save(request: OrderRatingRequest): Promise<Result<OrderRating, OrderRatingProblem>>;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    reviews: ReviewsPageService;
+    orderRatings: OrderRatingsPageService;
+  }
+}

@@ -1,3 +1,4 @@
 export * from "./constants";
+export type * from "./page-services";
 export * from "./support";
 export * from "./support-rules";

@@ -29,3 +29,11 @@ export interface NewsletterPageService {
   subscribe(input: NewsletterRequest): Promise<Result<SupportAnswer, NewsletterProblem>>;
   confirm(input: NewsletterConfirmRequest): Promise<Result<SupportAnswer, NewsletterProblem>>;
 }
+
+/** This domain's part of the load context's services (storefront-services.ts). */
+declare module "../storefront-services" {
+  interface StorefrontServices {
+    support: SupportPageService;
+    newsletter: NewsletterPageService;
+  }
+}
