@@ -89,9 +89,13 @@ const ordersOf = (userId: number) =>
   test.database.db.select().from(schema.orders).where(eq(schema.orders.userId, userId));
 
 describe("the last unit of a size", () => {
-  it(`goes to exactly one of ${SHOPPERS} shoppers placing at once, ${ROUNDS} times over`, // 4,000 placements on PostgreSQL: on a busy machine they take minutes, and the test asserts who
+  // 4,000 placements on PostgreSQL: on a busy machine they take minutes, and the test asserts who
   // wins, not how fast.
-  { tags: ["postgres"], timeout: 900_000 }, async () => {
+  const timeout = 900_000;
+  it(`goes to exactly one of ${SHOPPERS} shoppers placing at once, ${ROUNDS} times over`, {
+    tags: ["postgres"],
+    timeout,
+  }, async () => {
     const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 1 });
     const shoppers: Buyer[] = [];
     for (let i = 0; i < SHOPPERS; i++) shoppers.push(await loyalBuyer(size));
