@@ -1,3 +1,4 @@
+import { PAYOUT_MODES, type PayoutMode } from "@odin/db";
 import { z } from "zod";
 import type { BaseEnv, EnvOf } from "./config-env";
 import { ConfigError } from "./config-error";
@@ -33,7 +34,7 @@ export const bankTransferEnv = {
     .string()
     .regex(/^[A-Za-z0-9]{5,40}$/, "5-40 letters or digits")
     .optional(),
-  ODIN_PAYOUTS_MODE: z.enum(["NEFT", "IMPS"]).default("NEFT"),
+  ODIN_PAYOUTS_MODE: z.enum(PAYOUT_MODES).default("NEFT"),
   ODIN_PAYOUTS_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   ODIN_PAYOUTS_POLL_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 };
@@ -46,7 +47,7 @@ export interface PayoutsConfig {
   keySecret: string;
   /** The business account the money leaves from (not the shopper's). */
   accountNumber: string;
-  mode: "NEFT" | "IMPS";
+  mode: PayoutMode;
   /** Seconds between status checks of a payout not yet final. */
   pollSeconds: number;
   /** Days after which status checks stop and the payout is left to the operator. */

@@ -1,3 +1,4 @@
+import type { PayoutMode } from "@odin/db";
 import type { PayoutsConfig } from "../../../platform/config-bank-transfer";
 
 /**
@@ -27,7 +28,7 @@ export interface ProviderPayout {
 export interface PayoutRequest {
   reference: string;
   amount: number;
-  mode: "NEFT" | "IMPS";
+  mode: PayoutMode;
   narration: string;
   beneficiary: { name: string; ifsc: string; accountNumber: string };
   /** Our shopper's id, as the provider's contact reference. */
