@@ -24,9 +24,8 @@ declare module "../../platform/composition" {
 /** Placing orders, moving their items and reading them back: the services, their routes, and the order commands. */
 export const ordersModule = {
   name: "orders",
-  register({ app, db, config, siteOrigin }, services) {
-    const { bag, checkout, otp, outbox, captchaPass } = services;
-    const loyalty = loyaltyForOrders(services.loyalty);
+  register({ app, db, config, siteOrigin }, { bag, checkout, otp, outbox, captchaPass, loyalty: ledger }) {
+    const loyalty = loyaltyForOrders(ledger);
     const effects = createOrderEffects({ outbox, siteOrigin });
     const now = () => new Date();
     const { reservationMinutes } = config.payments;
@@ -49,7 +48,7 @@ export const ordersModule = {
     const reservations = createPaymentReservations({
       db,
       bag,
-      loyalty: { reverse: (tx, input) => services.loyalty.reverse(tx, input), redeem: loyalty.redeem },
+      loyalty: { reverse: (tx, input) => ledger.reverse(tx, input), redeem: loyalty.redeem },
       effects,
       lifecycle,
       reservationMinutes,

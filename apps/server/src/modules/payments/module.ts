@@ -28,8 +28,10 @@ declare module "../../platform/composition" {
  */
 export const paymentsModule = {
   name: "payments",
-  async register({ app, db, config, limits }, services) {
-    const { bag, checkout, orders, reservations, outbox, sandboxOrigin } = services;
+  async register(
+    { app, db, config, limits },
+    { bag, checkout, orders, reservations, outbox, sandboxOrigin, ordersLoyalty },
+  ) {
     const now = () => new Date();
     const gateways = createGateways(config.payments, config.featureFlags, sandboxOrigin, attemptTokens(db));
     const log = app.log;
@@ -50,7 +52,7 @@ export const paymentsModule = {
       checkout,
       orders,
       reservations,
-      loyalty: services.ordersLoyalty,
+      loyalty: ordersLoyalty,
       limits,
       online,
       gateways,
