@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores, which on CI's 2-core machine is
+    // one worker and an idle core: every core runs one.
+    maxWorkers: "100%",
     tags: [
       {
         name: "postgres",

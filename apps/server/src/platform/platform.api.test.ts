@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/api-fixture";
+import { CLIENT_HEADERS } from "../testing/test-app";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 describe("request conventions", () => {
   it("echoes the caller's correlationId and writes it on the request's log lines", async () => {

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/api-fixture";
+import { createTestApp } from "../testing/test-app";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 /** The store locator's map tiles in the policy (decision 37). */
 describe("the content security policy", () => {

@@ -1,14 +1,10 @@
 import * as contracts from "@odin/contracts";
 import { type RouteSpec, routes } from "@odin/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/api-fixture";
 import type { RegisteredRoute } from "./openapi";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 /** The OpenAPI document and its viewer, and the catch-alls that answer unknown API paths with 404. */
 const aboutTheApi = (url: string) =>

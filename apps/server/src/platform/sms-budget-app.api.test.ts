@@ -7,7 +7,13 @@ import { type Buyer, call, newBuyer, removeBuyers } from "../testing/checkout";
 import { metricValue } from "../testing/metrics";
 import { ageChallenge, freshPhone, postOtp, sandboxMessages, sendOtp } from "../testing/otp";
 import { forgotPassword } from "../testing/password-reset";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../testing/test-app";
+import {
+  CLIENT_HEADERS,
+  createTestApp,
+  type OwnedTestApp,
+  problemOf,
+  type TestApp,
+} from "../testing/test-app";
 
 /**
  * The store's SMS budget of the hour (docs/decisions/0051-sms-budget.md) in front of every SMS:
@@ -46,7 +52,7 @@ async function rowsFor(test: TestApp, numbers: readonly string[]) {
 describe("a budget of 5 SMS an hour, asked for 12 codes at once", { tags: ["postgres"] }, () => {
   const BUDGET = 5;
   const ASKED = 12;
-  let test: TestApp;
+  let test: OwnedTestApp;
   beforeAll(async () => {
     test = await createTestApp({ env: { ODIN_SMS_BUDGET_PER_HOUR: String(BUDGET) } });
   });
@@ -71,7 +77,7 @@ describe("a budget of 5 SMS an hour, asked for 12 codes at once", { tags: ["post
 });
 
 describe("once the budget is spent", () => {
-  let test: TestApp;
+  let test: OwnedTestApp;
   let early: { mobileNumber: string; sessionID: string };
   let shopper: Buyer;
   beforeAll(async () => {

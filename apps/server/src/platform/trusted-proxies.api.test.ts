@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { AUTH_COOKIES } from "@odin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, postToken, randomIp, setCookies } from "../testing/auth";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../testing/test-app";
+import { CLIENT_HEADERS, createTestApp, type OwnedTestApp, type TestApp } from "../testing/test-app";
 
 /**
  * Client addresses come from the connection, or from X-Forwarded-For only when the connection is a
@@ -13,8 +13,8 @@ import { CLIENT_HEADERS, createTestApp, type TestApp } from "../testing/test-app
 const PROXY = "198.51.100.7";
 const LIMITS = { ODIN_CONTACT_MAX_PER_ADDRESS: "5", ODIN_NEWSLETTER_MAX_PER_ADDRESS: "5" };
 
-let direct: TestApp;
-let proxied: TestApp;
+let direct: OwnedTestApp;
+let proxied: OwnedTestApp;
 beforeAll(async () => {
   direct = await createTestApp({ env: { ...LIMITS, ODIN_TRUSTED_PROXIES: "" } });
   proxied = await createTestApp({
@@ -83,7 +83,7 @@ describe("client addresses", () => {
 });
 
 describe("the site's origin, not the request's host", () => {
-  let https: TestApp;
+  let https: OwnedTestApp;
   beforeAll(async () => {
     https = await createTestApp({
       database: direct.database,

@@ -1,12 +1,8 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/api-fixture";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 describe("the demo's tile server", () => {
   it("answers a 256-pixel PNG tile for each z/x/y", async () => {

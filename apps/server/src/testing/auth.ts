@@ -1,8 +1,11 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { ROLES } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { solveChallenge } from "altcha-lib/v1";
+import { eq } from "drizzle-orm";
 import type { CaptchaChallenge } from "../modules/auth/captcha";
 import { hashPassword } from "../modules/auth/passwords";
+import { createAccount } from "../modules/users";
 import type { TestApp } from "./test-app";
 import { CLIENT_HEADERS } from "./test-app";
 
@@ -20,32 +23,36 @@ export interface TestUser {
 let passwordHash: Promise<string> | undefined;
 
 /**
- * A new account. Its phone is verified unless `mobileVerified: false`: password sign-in of an
- * account whose phone is not verified answers 605 (docs/decisions/0018).
+ * A new account, made by the account service registration uses (`createAccount`), so it starts as a
+ * registered shopper does. Its phone is verified unless `mobileVerified: false`: password sign-in of an
+ * account whose phone is not verified answers 605 (docs/decisions/0018). Other `roles` (staff) are
+ * set afterwards: no shopper-facing form can ask for them.
  */
 export async function createUser(
   test: TestApp,
-  roles: string[] = ["ROLE_END_USER"],
+  roles: string[] = [ROLES.endUser],
   options: { mobileVerified?: boolean } = {},
 ): Promise<TestUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const tag = randomBytes(6).toString("hex");
   const mobileNumber = `6${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
   const email = `t${tag}@example.in`;
-  const [row] = await test.database.db
-    .insert(schema.users)
-    .values({
-      firstName: "Test",
-      lastName: tag,
-      email,
-      mobileNumber,
-      passwordHash: await passwordHash,
-      roles,
-      isMobileNumberVerified: options.mobileVerified ?? true,
-    })
-    .returning({ id: schema.users.id });
-  if (!row) throw new Error("no user inserted");
-  return { id: row.id, email, mobileNumber, password: TEST_PASSWORD };
+  const { db } = test.database;
+  const account = await createAccount(db, {
+    firstName: "Test",
+    lastName: tag,
+    email,
+    mobileNumber,
+    passwordHash: await passwordHash,
+    userType: "END_USER",
+    isMobileNumberVerified: options.mobileVerified ?? true,
+    isEmailVerified: false,
+  });
+  if (!account) throw new Error("the random e-mail or phone is taken");
+  if (roles.join() !== ROLES.endUser) {
+    await db.update(schema.users).set({ roles }).where(eq(schema.users.id, account.id));
+  }
+  return { id: account.id, email, mobileNumber, password: TEST_PASSWORD };
 }
 
 /** A client address of its own, so the per-IP counter of one test does not touch another's. */

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { createUser, signIn, type TestUser } from "./auth";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "./test-app";
+import { CLIENT_HEADERS, createTestApp, type OwnedTestApp } from "./test-app";
 
 /** Test kit of the review API tests: an app with its own photo directory, shoppers, orders, uploads. */
 
@@ -17,7 +17,7 @@ export interface Reviewer {
   token: string;
 }
 
-export interface ReviewsTestApp extends TestApp {
+export interface ReviewsTestApp extends OwnedTestApp {
   shopper(): Promise<Reviewer>;
   /** A placed order of `styleId` for the shopper (`CANCELLED` makes a cancelled one). */
   buy(reviewer: Reviewer, styleId: number, status?: "PLACED" | "CANCELLED"): Promise<void>;

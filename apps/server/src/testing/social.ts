@@ -3,14 +3,14 @@ import type { SocialProvider } from "@odin/contracts";
 import { expect } from "vitest";
 import { flowCookieName } from "../modules/social/flow-cookie";
 import { randomIp } from "./auth";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "./test-app";
+import { CLIENT_HEADERS, createTestApp, type OwnedTestApp } from "./test-app";
 
 /**
  * Test helpers of social sign-in. The server calls the providers' token and key endpoints over real
  * HTTP, so the test app listens on a port of its own and its site origin points there; the
  * browser's side of the redirects goes through `inject()`.
  */
-export interface SocialTestApp extends TestApp {
+export interface SocialTestApp extends OwnedTestApp {
   origin: string;
 }
 

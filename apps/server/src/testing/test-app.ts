@@ -15,10 +15,14 @@ export interface TestApp {
   config: Config;
   /** Log lines written so far, parsed. */
   logs: Record<string, unknown>[];
+}
+
+/** An app a test built itself, and must close. */
+export interface OwnedTestApp extends TestApp {
   close(): Promise<void>;
 }
 
-/** The shared test catalog: a private in-memory PGlite copy, or the run's PostgreSQL database. */
+/** A private copy of the test catalog: in-memory PGlite loaded from the run's dump, or the run's PostgreSQL database. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const target = inject("testDatabase");
   if (target.engine === "postgres") return openDatabase({ url: target.url, poolSize: 4 });
@@ -27,9 +31,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return fromPglite(client);
 }
 
+let workerCatalog: Promise<DatabaseHandle> | undefined;
+
 /**
- * An app on the test catalog. Given `database`, the app shares it (a second app sees changes that a
- * first app's caches would hide) and `close()` leaves that database open for its owner. `env` adds
+ * The test catalog this worker's apps share: loaded once per worker and never closed (the worker's
+ * end frees it). The API files of a worker run one after another on it, as they once ran at the same
+ * time on one PostgreSQL database, so each file makes its own shoppers, sizes and orders and removes
+ * them afterwards. Loading a copy per file cost most of a run's time on a busy machine.
+ */
+export function workerTestDatabase(): Promise<DatabaseHandle> {
+  workerCatalog ??= openTestDatabase();
+  return workerCatalog;
+}
+
+/**
+ * An app on the worker's test catalog, or on `database` when given (a second app on a file's first
+ * app's database sees changes that the first app's caches would hide). `close()` closes the app only. `env` adds
  * settings to the test configuration; `beforeReady` adds a test's own hooks to the built app.
  *
  * The app stands behind a proxy on loopback (ODIN_TRUSTED_PROXIES=loopback): `inject()` connects
@@ -42,8 +59,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
-): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase());
+): Promise<OwnedTestApp> {
+  const database = options.database ?? (await workerTestDatabase());
   const logs: Record<string, unknown>[] = [];
   const config = loadConfig({
     NODE_ENV: "test",
@@ -65,10 +82,7 @@ export async function createTestApp(
     database,
     config,
     logs,
-    close: async () => {
-      await app.close();
-      if (!options.database) await database.close();
-    },
+    close: () => app.close(),
   };
 }
 

@@ -6,7 +6,8 @@ import type { LoyaltyService } from "../modules/loyalty";
 import { CANCEL_UNCOLLECTED_PICKUP } from "../modules/orders";
 import { servicesOf } from "../platform/composition";
 import { startJobRunner } from "../platform/jobs-runner";
-import { type BagFixture, createBagFixture, type FixtureSize } from "../testing/bag-fixture";
+import { useTestApp } from "../testing/api-fixture";
+import type { FixtureSize } from "../testing/bag-fixture";
 import {
   addAddress,
   type Buyer,
@@ -15,42 +16,31 @@ import {
   centreOf,
   checkoutAs,
   grantPoints,
-  newBuyer,
   newKey,
   placement,
-  removeBuyers,
   testLoyalty,
 } from "../testing/checkout";
 import { advanceOrder } from "../testing/order-lifecycle";
-import { createTestApp, type TestApp } from "../testing/test-app";
 import { cancelUncollectedPickup, cancelUncollectedPickupJob } from "./cancel-uncollected-pickup";
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let loyalty: LoyaltyService;
 let store: CentreRef;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   loyalty = testLoyalty(test);
   store = await centreOf(test, "store");
 });
 afterAll(async () => {
   const { db } = test.database;
   await db.delete(schema.jobs).where(eq(schema.jobs.name, CANCEL_UNCOLLECTED_PICKUP));
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
 });
 
 /** A pickup order of `size` at the store, paid with points; answers the buyer and the order's row. */
 async function pickupOrder(
   size: FixtureSize,
 ): Promise<{ buyer: Buyer; order: typeof schema.orders.$inferSelect }> {
-  const buyer = await newBuyer(test);
-  buyers.push(buyer.user.id);
+  const buyer = await test.shopper();
   await grantPoints(test, loyalty, { userId: buyer.user.id, brandId: size.brandId, points: 2_000 });
   await checkoutAs(test, buyer, { type: "update", cartItems: [{ skuId: size.skuId }] });
   await addAddress(test, buyer, store.pincode);
@@ -91,7 +81,7 @@ const jobOf = async (orderNumber: string) =>
 
 describe("store pickup not collected within 7 days (spec 3 §2, §9)", () => {
   it("is cancelled by the job written with the order: stock back at the store, points back", async () => {
-    const size = await fixture.size({
+    const size = await test.sizes.size({
       mrp: 199_900,
       price: 149_900,
       stock: 0,
@@ -145,7 +135,7 @@ describe("store pickup not collected within 7 days (spec 3 §2, §9)", () => {
   });
 
   it("leaves a collected pickup alone", async () => {
-    const size = await fixture.size({
+    const size = await test.sizes.size({
       mrp: 199_900,
       price: 149_900,
       stock: 0,

@@ -9,18 +9,15 @@ import {
 import { schema } from "@odin/db";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, signIn, type TestUser } from "../../testing/auth";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 
-let test: TestApp;
+const test = useTestApp();
 const made: number[] = [];
-beforeAll(async () => {
-  test = await createTestApp();
-});
 afterAll(async () => {
   // The shoppers' addresses go with them (on delete cascade).
   if (made.length > 0) await test.database.db.delete(schema.users).where(inArray(schema.users.id, made));
-  await test.close();
 });
 
 interface Caller {

@@ -8,14 +8,20 @@ import {
   userExistsResponse,
 } from "@odin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, postToken, randomIp, signIn, solveCaptcha } from "../../testing/auth";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import {
+  CLIENT_HEADERS,
+  createTestApp,
+  type OwnedTestApp,
+  problemOf,
+  type TestApp,
+} from "../../testing/test-app";
 
-let test: TestApp;
+const test = useTestApp();
 /** An app with a configured password rule, a low per-IP limit and a maximum of 3 attempts. */
-let strict: TestApp;
+let strict: OwnedTestApp;
 beforeAll(async () => {
-  test = await createTestApp();
   strict = await createTestApp({
     env: {
       ODIN_PASSWORD_RULE_REGEX: "^(?=.*\\d)\\S{10,}$",
@@ -26,7 +32,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await test.close();
   await strict.close();
 });
 

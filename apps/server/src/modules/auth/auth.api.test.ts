@@ -2,16 +2,13 @@ import { AUTH_COOKIES, ERROR_CODES, MESSAGES, tokenResponse } from "@odin/contra
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../platform/secrets";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, postToken, setCookies, signIn } from "../../testing/auth";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 async function signedIn(roles?: string[]) {
   const user = await createUser(test, roles);

@@ -3,10 +3,11 @@ import { AUTH_COOKIES, tokenResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { count } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, postToken, randomIp, signIn } from "../../testing/auth";
 import { freshPhone, otpSignIn, postOtp, readOtp, sendOtp, wrongCodeFor } from "../../testing/otp";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS } from "../../testing/test-app";
 
 /**
  * Attacks on sign-in (issue "Accounts and sign-in", security acceptance): each must be refused
@@ -15,11 +16,7 @@ import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-
 
 const JWT_SECRET = randomBytes(32).toString("hex");
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp({ env: { ODIN_JWT_SECRET: JWT_SECRET } });
-});
-afterAll(() => test.close());
+const test = useTestApp({ env: { ODIN_JWT_SECRET: JWT_SECRET } });
 
 const INJECTIONS = [
   "' OR '1'='1",

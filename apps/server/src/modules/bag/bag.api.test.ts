@@ -8,21 +8,13 @@ import {
 } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, setCookies, signIn } from "../../testing/auth";
-import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import type { FixtureSize } from "../../testing/bag-fixture";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 
-let test: TestApp;
-let fixture: BagFixture;
-beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
-});
-afterAll(async () => {
-  await fixture.remove();
-  await test.close();
-});
+const test = useTestApp();
 
 /** Who calls: a signed-in shopper's access token, or a guest's bag cookie (none: a new guest). */
 interface Caller {
@@ -66,7 +58,7 @@ const qtyOf = (bag: CheckoutResponse, size: FixtureSize) =>
 
 describe("quantities (spec 3 §5)", () => {
   it("sums an item already in the bag and caps it at 10 with the spec's message", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 79_900, stock: 50 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 79_900, stock: 50 });
     const shopper = await signedIn();
     await add(shopper, size.skuId, 4);
     expect(qtyOf(await add(shopper, size.skuId, 5), size)).toBe(9);
@@ -80,7 +72,7 @@ describe("quantities (spec 3 §5)", () => {
   });
 
   it("never holds more than the stock, and refuses a quantity above it whole", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 3 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 3 });
     const shopper = await signedIn();
     const bag = await add(shopper, size.skuId, 5);
     expect(qtyOf(bag, size)).toBe(3);
@@ -95,7 +87,7 @@ describe("quantities (spec 3 §5)", () => {
   });
 
   it("does not add a sold-out size and says so", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 0 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 0 });
     const bag = await add(await signedIn(), size.skuId);
     expect(bag.products).toEqual([]);
     expect(bag.skusNotAdded).toEqual([expect.objectContaining({ skuId: size.skuId })]);
@@ -105,10 +97,10 @@ describe("quantities (spec 3 §5)", () => {
   });
 
   it("flags an item that went out of stock in the bag", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 2 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 2 });
     const shopper = await signedIn();
     await add(shopper, size.skuId);
-    await fixture.setStock(size.skuId, 0);
+    await test.sizes.setStock(size.skuId, 0);
     const bag = await checkout(shopper, { type: "read" });
     expect(bag.products[0]).toMatchObject({ skuId: size.skuId, outOfStock: true });
     expect(bag.blockingMessage).toBe(MESSAGES.checkout.removeOutOfStock);
@@ -116,7 +108,7 @@ describe("quantities (spec 3 §5)", () => {
   });
 
   it("answers 404 for a size that does not exist and keeps the bag as it was", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const shopper = await signedIn();
     await add(shopper, size.skuId);
     const response = await post("/api/checkout", shopper, {
@@ -135,7 +127,7 @@ describe("quantities (spec 3 §5)", () => {
     const shopper = await signedIn();
     const sizes: FixtureSize[] = [];
     for (let i = 0; i <= BAG.maxLines; i++)
-      sizes.push(await fixture.size({ mrp: 10_000, price: 10_000, stock: 5 }));
+      sizes.push(await test.sizes.size({ mrp: 10_000, price: 10_000, stock: 5 }));
     const cartItems = sizes.slice(0, BAG.maxLines).map(({ skuId }) => ({ skuId }));
     expect((await checkout(shopper, { type: "update", cartItems })).products).toHaveLength(BAG.maxLines);
     const last = sizes[BAG.maxLines] as FixtureSize;
@@ -156,8 +148,8 @@ describe("quantities (spec 3 §5)", () => {
 
   it("removes items", async () => {
     const [a, b] = [
-      await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 }),
-      await fixture.size({ mrp: 49_900, price: 49_900, stock: 5 }),
+      await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 }),
+      await test.sizes.size({ mrp: 49_900, price: 49_900, stock: 5 }),
     ];
     const shopper = await signedIn();
     await checkout(shopper, { type: "update", cartItems: [{ skuId: a.skuId }, { skuId: b.skuId }] });
@@ -171,7 +163,7 @@ describe("one consistent bag under concurrent changes", { tags: ["postgres"] }, 
     [50, 10],
     [7, 7],
   ])("20 parallel adds from two sessions with %i in stock end at %i", async (stock, expected) => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock });
     const user = await createUser(test);
     const sessions = await Promise.all([1, 2].map(() => signIn(test, user.email, user.password)));
     const tokens = sessions.map((response) => response.json().access_token as string);
@@ -185,7 +177,7 @@ describe("one consistent bag under concurrent changes", { tags: ["postgres"] }, 
 
 describe("guest bag and merge at sign-in (spec 3 §6)", () => {
   it("keeps a guest's bag under its cookie and shows it to nobody else", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const guest = await newGuest(size.skuId, 2);
     expect(qtyOf(await checkout(guest, { type: "read" }), size)).toBe(2);
     expect((await checkout({}, { type: "read" })).products).toEqual([]);
@@ -196,9 +188,9 @@ describe("guest bag and merge at sign-in (spec 3 §6)", () => {
 
   it(`forgets guest bags untouched for ${BAG.guestBagDays} days when a new one is made; a change touches a bag`, async () => {
     const [a, b, c] = [
-      await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 }),
-      await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 }),
-      await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 }),
+      await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 }),
+      await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 }),
+      await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 }),
     ];
     const [left, returning] = [await newGuest(a.skuId), await newGuest(b.skuId)];
     const { bags, bagItems } = schema;
@@ -224,8 +216,8 @@ describe("guest bag and merge at sign-in (spec 3 §6)", () => {
 
   it("merges a guest bag into the shopper's at the first bag call after sign-in, summed and capped", async () => {
     const [a, b] = [
-      await fixture.size({ mrp: 99_900, price: 99_900, stock: 50 }),
-      await fixture.size({ mrp: 49_900, price: 49_900, stock: 50 }),
+      await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 50 }),
+      await test.sizes.size({ mrp: 49_900, price: 49_900, stock: 50 }),
     ];
     const shopper = await signedIn();
     await add(shopper, a.skuId, 8);
@@ -241,7 +233,7 @@ describe("guest bag and merge at sign-in (spec 3 §6)", () => {
   });
 
   it("clears the guest cookie at sign-out; the shopper's bag stays with the account", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const shopper = await signedIn();
     await add(shopper, size.skuId);
     const response = await test.app.inject({
@@ -255,7 +247,7 @@ describe("guest bag and merge at sign-in (spec 3 §6)", () => {
   });
 
   it("prices a client's own list in the guest overview without storing it", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 89_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 89_900, stock: 5 });
     const response = await post("/api/checkout/guest", {}, { cartItems: [{ skuId: size.skuId, qty: 2 }] });
     const bag = checkoutResponse.parse(response.json());
     expect(bag.overview).toMatchObject({ subtotal: 199_800, discounts: 20_000, total: 179_800 });
@@ -266,7 +258,7 @@ describe("guest bag and merge at sign-in (spec 3 §6)", () => {
 describe("pricing lines on the server (spec 3 §2)", () => {
   it("computes every line from current prices and the lines add up to Total", async () => {
     // ₹1,000 MRP at ₹600 (5% GST), qty 1: below the ₹999 free-delivery threshold → ₹99 delivery.
-    const size = await fixture.size({ mrp: 100_000, price: 60_000, stock: 5 });
+    const size = await test.sizes.size({ mrp: 100_000, price: 60_000, stock: 5 });
     const shopper = await signedIn();
     await add(shopper, size.skuId);
     const bag = await checkout(shopper, { type: "read" });

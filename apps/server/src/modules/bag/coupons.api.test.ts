@@ -7,21 +7,13 @@ import {
 } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, signIn, type TestUser } from "../../testing/auth";
-import { type BagFixture, createBagFixture, promotionCode } from "../../testing/bag-fixture";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { promotionCode } from "../../testing/bag-fixture";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 
-let test: TestApp;
-let fixture: BagFixture;
-beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
-});
-afterAll(async () => {
-  await fixture.remove();
-  await test.close();
-});
+const test = useTestApp();
 
 interface Shopper {
   user: TestUser;
@@ -45,7 +37,7 @@ async function checkout(headers: Record<string, string>, payload: object): Promi
 
 /** A bag holding `qty` of a new size at `price` (paise) carrying the promotion. */
 async function bagWith(who: Shopper, promotionId: number, price: number, qty = 1) {
-  const size = await fixture.size({ mrp: price, price, stock: 20, promotionIds: [promotionId] });
+  const size = await test.sizes.size({ mrp: price, price, stock: 20, promotionIds: [promotionId] });
   await checkout(who.headers, { type: "update", cartItems: [{ skuId: size.skuId, qty }] });
   return size;
 }
@@ -55,7 +47,7 @@ const apply = (headers: Record<string, string>, couponCode: string) =>
 
 describe("applying and removing a coupon", () => {
   it("applies a percent coupon on the server's prices and removes it", async () => {
-    const id = await fixture.promotion({ code: "PCT", kind: "percent", value: 10, maxDiscount: 100_000 });
+    const id = await test.sizes.promotion({ code: "PCT", kind: "percent", value: 10, maxDiscount: 100_000 });
     const code = await promotionCode(test.database.db, id);
     const who = await shopper();
     await bagWith(who, id, 200_000);
@@ -74,7 +66,7 @@ describe("applying and removing a coupon", () => {
   });
 
   it("says how much more the bag needs below the minimum value", async () => {
-    const id = await fixture.promotion({ code: "MIN", kind: "flat", value: 25_000, minBagValue: 149_901 });
+    const id = await test.sizes.promotion({ code: "MIN", kind: "flat", value: 25_000, minBagValue: 149_901 });
     const code = await promotionCode(test.database.db, id);
     const who = await shopper();
     await bagWith(who, id, 100_000);
@@ -87,13 +79,13 @@ describe("applying and removing a coupon", () => {
 
   it("refuses a coupon outside its validity window", async () => {
     const day = 24 * 3600 * 1000;
-    const expired = await fixture.promotion({
+    const expired = await test.sizes.promotion({
       code: "OLD",
       kind: "flat",
       value: 5_000,
       validUntil: new Date(Date.now() - day),
     });
-    const future = await fixture.promotion({
+    const future = await test.sizes.promotion({
       code: "NEW",
       kind: "flat",
       value: 5_000,
@@ -115,8 +107,13 @@ describe("applying and removing a coupon", () => {
   });
 
   it("applies a once-per-shopper coupon once, and a first-order coupon before the first order only", async () => {
-    const once = await fixture.promotion({ code: "ONCE", kind: "flat", value: 5_000, oncePerDays: 36_500 });
-    const first = await fixture.promotion({
+    const once = await test.sizes.promotion({
+      code: "ONCE",
+      kind: "flat",
+      value: 5_000,
+      oncePerDays: 36_500,
+    });
+    const first = await test.sizes.promotion({
       code: "FIRST",
       kind: "flat",
       value: 5_000,
@@ -147,9 +144,9 @@ describe("applying and removing a coupon", () => {
   });
 
   it("asks a guest to log in for a once-per-shopper coupon", async () => {
-    const id = await fixture.promotion({ code: "GUEST", kind: "flat", value: 5_000, oncePerDays: 30 });
+    const id = await test.sizes.promotion({ code: "GUEST", kind: "flat", value: 5_000, oncePerDays: 30 });
     const code = await promotionCode(test.database.db, id);
-    const size = await fixture.size({ mrp: 100_000, price: 100_000, stock: 5, promotionIds: [id] });
+    const size = await test.sizes.size({ mrp: 100_000, price: 100_000, stock: 5, promotionIds: [id] });
     const first = await post(CLIENT_HEADERS, "/api/checkout", {
       type: "update",
       cartItems: [{ skuId: size.skuId }],
@@ -160,10 +157,10 @@ describe("applying and removing a coupon", () => {
   });
 
   it("takes no coupon on items whose promotion is already in the price", async () => {
-    const flat = await fixture.promotion({ code: "CLEAR", kind: "included", combinable: false });
-    const pct = await fixture.promotion({ code: "MORE", kind: "percent", value: 10 });
+    const flat = await test.sizes.promotion({ code: "CLEAR", kind: "included", combinable: false });
+    const pct = await test.sizes.promotion({ code: "MORE", kind: "percent", value: 10 });
     const who = await shopper();
-    const size = await fixture.size({ mrp: 100_000, price: 30_000, stock: 5, promotionIds: [flat, pct] });
+    const size = await test.sizes.size({ mrp: 100_000, price: 30_000, stock: 5, promotionIds: [flat, pct] });
     await checkout(who.headers, { type: "update", cartItems: [{ skuId: size.skuId }] });
     const [flatCode, pctCode] = [
       await promotionCode(test.database.db, flat),
@@ -180,7 +177,12 @@ describe("applying and removing a coupon", () => {
 
 describe("promotions with a payment constraint", () => {
   it("shows a UPI offer as extra ₹ off and applies it only when paid by UPI", async () => {
-    const id = await fixture.promotion({ code: "UPI", kind: "flat", value: 5_000, paymentConstraint: "UPI" });
+    const id = await test.sizes.promotion({
+      code: "UPI",
+      kind: "flat",
+      value: 5_000,
+      paymentConstraint: "UPI",
+    });
     const code = await promotionCode(test.database.db, id);
     const who = await shopper();
     await bagWith(who, id, 150_000);
@@ -208,10 +210,20 @@ describe("promotions with a payment constraint", () => {
 
 describe("the applicable coupons call", () => {
   it("lists the promotions of the bag's items with whether each applies", async () => {
-    const small = await fixture.promotion({ code: "SMALL", kind: "flat", value: 5_000 });
-    const big = await fixture.promotion({ code: "BIG", kind: "flat", value: 5_000, minBagValue: 1_000_000 });
+    const small = await test.sizes.promotion({ code: "SMALL", kind: "flat", value: 5_000 });
+    const big = await test.sizes.promotion({
+      code: "BIG",
+      kind: "flat",
+      value: 5_000,
+      minBagValue: 1_000_000,
+    });
     const who = await shopper();
-    const size = await fixture.size({ mrp: 100_000, price: 100_000, stock: 5, promotionIds: [small, big] });
+    const size = await test.sizes.size({
+      mrp: 100_000,
+      price: 100_000,
+      stock: 5,
+      promotionIds: [small, big],
+    });
     await checkout(who.headers, { type: "update", cartItems: [{ skuId: size.skuId }] });
     const response = await test.app.inject({ url: "/api/coupons/applicable", headers: who.headers });
     const coupons = response.json().coupons as Array<{ code: string; applicable: boolean; savings: number }>;

@@ -9,19 +9,16 @@ import {
 import { schema } from "@odin/db";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, signIn } from "../../testing/auth";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 import { createAccountCipher } from "./account-cipher";
 
-let test: TestApp;
+const test = useTestApp({ env: { ODIN_BANK_DETAILS_MAX_SAVES_PER_SHOPPER: "25" } });
 const made: number[] = [];
-beforeAll(async () => {
-  test = await createTestApp({ env: { ODIN_BANK_DETAILS_MAX_SAVES_PER_SHOPPER: "25" } });
-});
 afterAll(async () => {
   // Their records go with them (on delete cascade).
   if (made.length > 0) await test.database.db.delete(schema.users).where(inArray(schema.users.id, made));
-  await test.close();
 });
 
 interface Caller {

@@ -1,14 +1,11 @@
 import { brandListResponse, carouselResponse, errorResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { CLIENT_HEADERS } from "../../testing/test-app";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 const get = (url: string) => test.app.inject({ method: "GET", url, headers: CLIENT_HEADERS });
 

@@ -2,12 +2,13 @@ import { cancelDetailsResponse, cancelResponse, MESSAGES } from "@odin/contracts
 import { queryRows, schema } from "@odin/db";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { promotionCode } from "../../testing/bag-fixture";
 import { type Buyer, call, checkoutAs, grantPoints, testLoyalty } from "../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../testing/online-payment";
 import { advanceOrder } from "../../testing/order-lifecycle";
 import { type PlacedTestOrder, placedOrders } from "../../testing/placed-orders";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { problemOf } from "../../testing/test-app";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
 import { REFUND_PAYMENT } from "../payments";
 
@@ -17,13 +18,12 @@ import { REFUND_PAYMENT } from "../payments";
  * points given back, nothing for cash on delivery; another shopper's order is never found.
  */
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 let orders: ReturnType<typeof placedOrders>;
 let loyalty: LoyaltyService;
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
   orders = placedOrders(test, online);
   loyalty = testLoyalty(test);
@@ -31,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await test.database.db.delete(schema.jobs).where(like(schema.jobs.key, "TX%"));
   await online.remove();
-  await test.close();
 });
 
 const details = (buyer: Buyer, orderId: string, cancelItemIds: number[]) =>

@@ -2,13 +2,14 @@ import { MESSAGES } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { signIn } from "../../testing/auth";
 import type { FixtureSize } from "../../testing/bag-fixture";
 import { type Buyer, call } from "../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../testing/online-payment";
 import { advanceOrder } from "../../testing/order-lifecycle";
 import { type PlacedTestOrder, placedOrders } from "../../testing/placed-orders";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, type OwnedTestApp, type TestApp } from "../../testing/test-app";
 
 /**
  * The exchange mail (spec 3 §3 "Exchange mail", §4 "Exchange"; flag `exchange`, off by default and
@@ -16,13 +17,12 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
  * care through the outbox once per item and size, answered with the promise of a reply.
  */
 
-let test: TestApp;
-let off: TestApp;
+const test = useTestApp({ env: { ODIN_FEATURE_FLAGS: "exchange=true" } });
+let off: OwnedTestApp;
 let online: OnlinePaymentKit;
 let orders: ReturnType<typeof placedOrders>;
 
 beforeAll(async () => {
-  test = await createTestApp({ env: { ODIN_FEATURE_FLAGS: "exchange=true" } });
   off = await createTestApp({ database: test.database });
   online = await onlinePaymentKit(test);
   orders = placedOrders(test, online);
@@ -30,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await online.remove();
   await off.close();
-  await test.close();
 });
 
 /** A delivered order of size M of a style that comes in L too (removed with the style). */

@@ -1,14 +1,11 @@
 import { carouselResponse, STYLE_PATH_PATTERN } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { CLIENT_HEADERS } from "../../testing/test-app";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 async function carousel(query: string, limit = 20) {
   const response = await test.app.inject({

@@ -7,17 +7,14 @@ import {
 } from "@odin/contracts";
 import { queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { CLIENT_HEADERS, createTestApp } from "../../testing/test-app";
 import { createDeliveryService } from "../delivery/delivery.service";
 import { createCatalogService } from "./catalog.service";
 import { createChangeFeed } from "./change-feed";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 async function post(url: string, payload: Record<string, unknown>) {
   return test.app.inject({ method: "POST", url, headers: CLIENT_HEADERS, payload });

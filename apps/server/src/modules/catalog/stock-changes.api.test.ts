@@ -1,22 +1,15 @@
 import { queryRows, schema } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import type { FixtureSize } from "../../testing/bag-fixture";
 import { centreOf } from "../../testing/checkout";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let storeId: number;
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   storeId = (await centreOf(test, "store")).id;
-});
-afterAll(async () => {
-  await fixture.remove();
-  await test.close();
 });
 
 async function changesOf(size: FixtureSize): Promise<number> {
@@ -40,7 +33,7 @@ async function setAtStore(size: FixtureSize, quantity: number): Promise<number> 
 describe("stock changes the catalog records (decision 30)", () => {
   it("skips a change no listing or product page shows", async () => {
     // 30 at the warehouse, 40 at the store: what can be bought stays capped at 10 either way.
-    const size = await fixture.size({
+    const size = await test.sizes.size({
       mrp: 99_900,
       price: 99_900,
       stock: 30,
@@ -51,7 +44,7 @@ describe("stock changes the catalog records (decision 30)", () => {
   });
 
   it("records a centre starting or stopping to hold the size", async () => {
-    const size = await fixture.size({
+    const size = await test.sizes.size({
       mrp: 99_900,
       price: 99_900,
       stock: 30,
@@ -62,7 +55,7 @@ describe("stock changes the catalog records (decision 30)", () => {
   });
 
   it("records a change of what can be bought, up to 10", async () => {
-    const size = await fixture.size({
+    const size = await test.sizes.size({
       mrp: 99_900,
       price: 99_900,
       stock: 4,

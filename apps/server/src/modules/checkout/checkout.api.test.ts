@@ -1,40 +1,22 @@
 import { checkoutStoresResponse, LABELS, MESSAGES } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
-import {
-  addAddress,
-  type CentreRef,
-  call,
-  centreOf,
-  checkoutAs,
-  newBuyer,
-  removeBuyers,
-} from "../../testing/checkout";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { addAddress, type CentreRef, call, centreOf, checkoutAs } from "../../testing/checkout";
+import { problemOf } from "../../testing/test-app";
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let warehouse: CentreRef;
 let store: CentreRef;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   warehouse = await centreOf(test, "warehouse");
   store = await centreOf(test, "store");
 });
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
-});
 
 async function buyer() {
-  const created = await newBuyer(test);
-  buyers.push(created.user.id);
+  const created = await test.shopper();
   return created;
 }
 
@@ -52,7 +34,7 @@ describe("the shipping step is for signed-in shoppers (spec 3 §1, §6)", () => 
 
 describe("addresses and pincode (spec 3 §4 Addresses, §5 Pincode)", () => {
   it("asks for an address until there is one, then selects the default at the pincode", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const shopper = await buyer();
     await checkoutAs(test, shopper, { type: "update", cartItems: [{ skuId: size.skuId }] });
     const bare = await checkoutAs(test, shopper, { page: "shipping" });
@@ -67,7 +49,7 @@ describe("addresses and pincode (spec 3 §4 Addresses, §5 Pincode)", () => {
   });
 
   it("forgets the kept address and methods when a new pincode is saved", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const shopper = await buyer();
     await checkoutAs(test, shopper, { type: "update", cartItems: [{ skuId: size.skuId }] });
     const id = await addAddress(test, shopper, warehouse.pincode);
@@ -117,7 +99,7 @@ describe("addresses and pincode (spec 3 §4 Addresses, §5 Pincode)", () => {
 
 describe("delivery method per item (spec 3 §2 Shipping step, §9 option labels and order)", () => {
   it("offers pickup from a store holding the quantity, with the spec's labels in order", async () => {
-    const size = await fixture.size({
+    const size = await test.sizes.size({
       mrp: 99_900,
       price: 99_900,
       stock: 5,
@@ -165,7 +147,7 @@ describe("delivery method per item (spec 3 §2 Shipping step, §9 option labels 
   });
 
   it("asks for a method while a pickup has no store", async () => {
-    const size = await fixture.size({
+    const size = await test.sizes.size({
       mrp: 99_900,
       price: 99_900,
       stock: 5,
@@ -183,7 +165,7 @@ describe("delivery method per item (spec 3 §2 Shipping step, §9 option labels 
   });
 
   it("forgets the kept methods when the bag page changes the bag", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const shopper = await buyer();
     await checkoutAs(test, shopper, { type: "update", cartItems: [{ skuId: size.skuId }] });
     await addAddress(test, shopper, warehouse.pincode);
@@ -202,7 +184,7 @@ describe("delivery method per item (spec 3 §2 Shipping step, §9 option labels 
   });
 
   it("offers only standard delivery far from every centre", async () => {
-    const size = await fixture.size({
+    const size = await test.sizes.size({
       mrp: 99_900,
       price: 99_900,
       stock: 0,

@@ -4,7 +4,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomIp } from "../../testing/auth";
 import { sandboxMessages } from "../../testing/otp";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import {
+  CLIENT_HEADERS,
+  createTestApp,
+  type OwnedTestApp,
+  problemOf,
+  type TestApp,
+} from "../../testing/test-app";
 
 const OPERATOR = `ops-${randomUUID().slice(0, 8)}@shop.example.in`;
 
@@ -38,7 +44,7 @@ const recorded = (test: TestApp, correlationId: string) =>
     .where(eq(schema.clientErrorReports.correlationId, correlationId));
 
 describe("POST /api/errorMail with mail off (the default)", () => {
-  let test: TestApp;
+  let test: OwnedTestApp;
   beforeAll(async () => {
     test = await createTestApp({ env: { ODIN_ERROR_REPORTS_PER_MINUTE: "2" } });
   });
@@ -99,7 +105,7 @@ describe("POST /api/errorMail with mail off (the default)", () => {
 });
 
 describe("POST /api/errorMail with mail on", () => {
-  let test: TestApp;
+  let test: OwnedTestApp;
   beforeAll(async () => {
     test = await createTestApp({ env: { ODIN_ERROR_MAIL: "true", ODIN_ERROR_MAIL_TO: OPERATOR } });
   });

@@ -2,17 +2,14 @@ import { randomUUID } from "node:crypto";
 import { ANALYTICS, type AnalyticsEventInput, FUNNEL_EVENTS } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobRegistryOf } from "../../platform/jobs";
+import { useTestApp } from "../../testing/api-fixture";
 import { randomIp } from "../../testing/auth";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 import { PRUNE_CLIENT_REPORTS } from "./prune-reports-job";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp({ env: { ODIN_EVENTS_BATCHES_PER_MINUTE: "3" } });
-});
-afterAll(() => test.close());
+const test = useTestApp({ env: { ODIN_EVENTS_BATCHES_PER_MINUTE: "3" } });
 
 function postEvents(payload: object, options: { session?: string | null; address?: string } = {}) {
   const { session = randomUUID(), address = randomIp() } = options;

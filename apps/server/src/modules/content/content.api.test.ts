@@ -1,14 +1,11 @@
 import { footerLinks, masterTemplate, navigation, staticPage } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { CLIENT_HEADERS, createTestApp } from "../../testing/test-app";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 describe("GET /api/v2/header", () => {
   it("returns the seeded navigation tree with the configured promo band", async () => {

@@ -1,15 +1,12 @@
 import { deliveryInfo, LABELS, MESSAGES, OMNI, pincodeDetails, storesResponse } from "@odin/contracts";
 import { queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { CLIENT_HEADERS } from "../../testing/test-app";
 import { indiaDate } from "./delivery-rules";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 /** Port Blair: more than 1,000 km from every centre of the test catalog. */
 const FAR_PINCODE = "744101";

@@ -10,16 +10,16 @@ import {
 import { schema } from "@odin/db";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, signIn, type TestUser } from "../../testing/auth";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 
-let test: TestApp;
+const test = useTestApp();
 const made: number[] = [];
 let styleIds: number[];
 let brandCodes: string[];
 
 beforeAll(async () => {
-  test = await createTestApp();
   const { db } = test.database;
   const styles = await db
     .select({ id: schema.styles.id })
@@ -37,7 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   // The shoppers' favourites go with them (on delete cascade).
   if (made.length > 0) await test.database.db.delete(schema.users).where(inArray(schema.users.id, made));
-  await test.close();
 });
 
 interface Caller {

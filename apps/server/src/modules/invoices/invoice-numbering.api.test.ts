@@ -2,10 +2,10 @@ import { randomInt } from "node:crypto";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
+import { useTestApp } from "../../testing/api-fixture";
+import type { FixtureSize } from "../../testing/bag-fixture";
 import { type CentreRef, centreOf, removeBuyers } from "../../testing/checkout";
 import { setItemStatusForTest, testUserId, writeShippedOrderForTest } from "../../testing/invoices";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { financialYearLabel } from "./invoice-numbers";
 import { createInvoicesService, type InvoicesService } from "./invoices.service";
 
@@ -15,8 +15,7 @@ import { createInvoicesService, type InvoicesService } from "./invoices.service"
  * tests issue in financial years of the 23rd century, which nothing else uses.
  */
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let invoices: InvoicesService;
 let size: FixtureSize;
 let warehouse: CentreRef;
@@ -25,20 +24,16 @@ const userId = testUserId();
 const year = 2200 + randomInt(0, 24) * 4;
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   invoices = createInvoicesService({
     db: test.database.db,
     config: test.config.invoices,
     now: () => new Date(),
   });
-  size = await fixture.size({ mrp: 149_900, price: 104_900, stock: 1 });
+  size = await test.sizes.size({ mrp: 149_900, price: 104_900, stock: 1 });
   warehouse = await centreOf(test, "warehouse");
 });
 afterAll(async () => {
   await removeBuyers(test, [userId]);
-  await fixture.remove();
-  await test.close();
 });
 
 const newOrder = () => writeShippedOrderForTest(test.database.db, { userId, size, fcId: warehouse.id });

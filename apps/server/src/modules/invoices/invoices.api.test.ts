@@ -2,42 +2,35 @@ import { MESSAGES, taxDocumentList } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
+import { useTestApp } from "../../testing/api-fixture";
 import { type Buyer, call, newBuyer, removeBuyers } from "../../testing/checkout";
 import { codOrderOfNewBuyer, type PlacedOrder } from "../../testing/invoices";
 import { advanceOrder } from "../../testing/order-lifecycle";
 import { pdfText } from "../../testing/pdf-text";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { problemOf } from "../../testing/test-app";
 import { createInvoicesService, type InvoicesService } from "./invoices.service";
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let invoices: InvoicesService;
 let order: PlacedOrder;
 let stranger: Buyer;
 const buyers: number[] = [];
+afterAll(() => removeBuyers(test, buyers));
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   invoices = createInvoicesService({
     db: test.database.db,
     config: test.config.invoices,
     now: () => new Date(),
   });
-  const kurta = await fixture.size({ mrp: 149_900, price: 104_900, stock: 5, hsnCode: "6211" });
-  const jeans = await fixture.size({ mrp: 299_900, price: 249_900, stock: 5, hsnCode: "6203" });
+  const kurta = await test.sizes.size({ mrp: 149_900, price: 104_900, stock: 5, hsnCode: "6211" });
+  const jeans = await test.sizes.size({ mrp: 299_900, price: 249_900, stock: 5, hsnCode: "6203" });
   order = await codOrderOfNewBuyer(test, [
     { size: kurta, qty: 1 },
     { size: jeans, qty: 2 },
   ]);
   stranger = await newBuyer(test);
   buyers.push(order.buyer.user.id, stranger.user.id);
-});
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
 });
 
 const invoiceUrl = () => `/api/orders/${order.orderNumber}/invoice`;
@@ -146,8 +139,8 @@ describe("credit notes", () => {
 
 describe("the order lifecycle", () => {
   it("issues the invoice with the first shipment and a credit note for a returned item", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 79_900, stock: 2, hsnCode: "6109" });
-    const other = await fixture.size({ mrp: 59_900, price: 49_900, stock: 2, hsnCode: "6109" });
+    const size = await test.sizes.size({ mrp: 99_900, price: 79_900, stock: 2, hsnCode: "6109" });
+    const other = await test.sizes.size({ mrp: 59_900, price: 49_900, stock: 2, hsnCode: "6109" });
     const placed = await codOrderOfNewBuyer(test, [
       { size, qty: 1 },
       { size: other, qty: 1 },

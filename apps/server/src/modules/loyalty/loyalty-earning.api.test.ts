@@ -1,49 +1,30 @@
 import { schema } from "@odin/db";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
-import {
-  type Buyer,
-  type CentreRef,
-  centreOf,
-  grantPoints,
-  newBuyer,
-  removeBuyers,
-  testLoyalty,
-} from "../../testing/checkout";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { type Buyer, type CentreRef, centreOf, grantPoints, testLoyalty } from "../../testing/checkout";
 import { type PlacedOrder, placeCodOrderWithItems } from "../../testing/order-status";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import type { LoyaltyService } from "./loyalty.service";
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let warehouse: CentreRef;
 let loyalty: LoyaltyService;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   warehouse = await centreOf(test, "warehouse");
   loyalty = testLoyalty(test);
 });
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
-});
 
 async function buyer(): Promise<Buyer> {
-  const made = await newBuyer(test);
-  buyers.push(made.user.id);
+  const made = await test.shopper();
   return made;
 }
 
 /** A buyer's order of two ₹999 sizes of the fixture's brand (Neelam Weaves: Classic 5%, Silver 7% from 1,500 points). */
 async function orderOf(who: Buyer): Promise<PlacedOrder> {
   const sizes = [
-    await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 }),
-    await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 }),
+    await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 }),
+    await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 }),
   ];
   return placeCodOrderWithItems(test, who, sizes, warehouse);
 }

@@ -1,34 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@odin/db";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
-import { grantPoints, newBuyer, removeBuyers, testLoyalty } from "../../testing/checkout";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { grantPoints, testLoyalty } from "../../testing/checkout";
 import type { LoyaltyService } from "./loyalty.service";
 import { giveBack } from "./loyalty-give-back";
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let loyalty: LoyaltyService;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   loyalty = testLoyalty(test);
-});
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
 });
 
 /** A shopper with 1,000 points at a brand who redeemed ₹600 of them on an order. */
 async function redeemed() {
-  const buyer = await newBuyer(test);
-  buyers.push(buyer.user.id);
-  const { brandId } = await fixture.size({ mrp: 99_900, price: 99_900, stock: 1 });
+  const buyer = await test.shopper();
+  const { brandId } = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 1 });
   const userId = buyer.user.id;
   await grantPoints(test, loyalty, { userId, brandId, points: 1_000 });
   const orderRef = `OD${randomUUID().slice(0, 8)}`;

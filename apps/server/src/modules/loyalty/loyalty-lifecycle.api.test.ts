@@ -1,37 +1,20 @@
 import { schema } from "@odin/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
-import {
-  type CentreRef,
-  centreOf,
-  newBuyer,
-  placeCodOrder,
-  removeBuyers,
-  testLoyalty,
-} from "../../testing/checkout";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { type CentreRef, centreOf, placeCodOrder, testLoyalty } from "../../testing/checkout";
 import { advanceOrder } from "../../testing/order-lifecycle";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let warehouse: CentreRef;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   warehouse = await centreOf(test, "warehouse");
-});
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
 });
 
 describe("points follow the order's items through the lifecycle (decision 45)", () => {
   it("earns on delivery, once, and takes the points back when the item is returned", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 79_900, stock: 2 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 79_900, stock: 2 });
     // A new shopper is in the brand's entry tier: its rate of the ₹799 paid, in whole points.
     const [entry] = await test.database.db
       .select()
@@ -39,8 +22,7 @@ describe("points follow the order's items through the lifecycle (decision 45)", 
       .where(and(eq(schema.loyaltyTiers.brandId, size.brandId), eq(schema.loyaltyTiers.minPoints, 0)));
     if (!entry || entry.earnBasisPoints === 0) throw new Error("the fixture's brand earns nothing");
     const earned = Math.floor((79_900 * entry.earnBasisPoints) / 10_000 / 100);
-    const buyer = await newBuyer(test);
-    buyers.push(buyer.user.id);
+    const buyer = await test.shopper();
     const orderNumber = await placeCodOrder(test, buyer, [{ skuId: size.skuId, qty: 1 }], warehouse.pincode);
     const loyalty = testLoyalty(test);
     const pointsAtBrand = async () =>

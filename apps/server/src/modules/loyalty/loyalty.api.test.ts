@@ -3,8 +3,8 @@ import { ERROR_CODES } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser } from "../../testing/auth";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { findLots } from "./loyalty.repo";
 import { createLoyaltyService, type LoyaltyService, type PayableItem } from "./loyalty.service";
 
@@ -12,13 +12,12 @@ const { loyaltyEntries: entries, loyaltyBalances: balances } = schema;
 const CONFIG = { paisePerPoint: 100, validDays: 365 };
 const DAY_MS = 86_400_000;
 
-let test: TestApp;
+const test = useTestApp();
 let loyalty: LoyaltyService;
 let brand: { nw: number; us: number; se: number };
 const shoppers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
   loyalty = createLoyaltyService({ db: test.database.db, config: CONFIG });
   const rows = await test.database.db.select().from(schema.brands);
   const idOf = (code: string) => Number(rows.find((row) => row.code === code)?.id);
@@ -28,7 +27,6 @@ afterAll(async () => {
   // Deleting the accounts deletes their entries and balances.
   if (shoppers.length > 0)
     await test.database.db.delete(schema.users).where(inArray(schema.users.id, shoppers));
-  await test.close();
 });
 
 const ref = (label: string) => `${label}-${randomBytes(6).toString("hex")}`;

@@ -1,30 +1,24 @@
 import { loyaltyCards, loyaltyMoreInfo, loyaltyPointsData, MESSAGES } from "@odin/contracts";
 import { schema } from "@odin/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Buyer, call, grantPoints, newBuyer, removeBuyers, testLoyalty } from "../../testing/checkout";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { type Buyer, call, grantPoints, testLoyalty } from "../../testing/checkout";
+import { problemOf } from "../../testing/test-app";
 import type { LoyaltyService } from "./loyalty.service";
 
-let test: TestApp;
+const test = useTestApp();
 let loyalty: LoyaltyService;
 let brand: { nw: number; us: number };
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
   loyalty = testLoyalty(test);
   const rows = await test.database.db.select().from(schema.brands);
   const idOf = (code: string) => Number(rows.find((row) => row.code === code)?.id);
   brand = { nw: idOf("nw"), us: idOf("us") };
 });
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await test.close();
-});
 
 async function buyer(grants: { brandId: number; points: number }[] = []): Promise<Buyer> {
-  const made = await newBuyer(test);
-  buyers.push(made.user.id);
+  const made = await test.shopper();
   for (const grant of grants) await grantPoints(test, loyalty, { userId: made.user.id, ...grant });
   return made;
 }

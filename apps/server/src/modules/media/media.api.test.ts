@@ -13,7 +13,7 @@ import { runOps } from "../../cli/ops-command";
 import { loadConfig } from "../../platform/config";
 import { createObjectStorage, type ObjectStorage } from "../../platform/storage";
 import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
-import { CLIENT_HEADERS, createTestApp, openTestDatabase, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, createTestApp, type OwnedTestApp, openTestDatabase } from "../../testing/test-app";
 import { createChangeFeed } from "../catalog/change-feed";
 import { catalogGate } from "./catalog-gate";
 import { mediaOps } from "./media.ops";
@@ -166,7 +166,7 @@ async function runOp(
 const photoUrl = /^\/img\/s\/(\d+)\/(front|back|detail)\/([0-9a-f]{12})\/(thumbnail|medium|large)\.webp$/;
 
 describe("imported photographs (decision 39)", () => {
-  let shop: TestApp;
+  let shop: OwnedTestApp;
   beforeAll(async () => {
     shop = await createTestApp({ database, env: { ODIN_STORAGE_DIR: join(filesDir, "storage") } });
   });

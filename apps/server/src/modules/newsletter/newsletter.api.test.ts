@@ -1,22 +1,19 @@
 import { ERROR_CODES, MESSAGES } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { randomIp } from "../../testing/auth";
 import { sandboxMessages } from "../../testing/otp";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp({
-    env: {
-      ODIN_SITE_ORIGIN: "https://shop.example.in",
-      ODIN_NEWSLETTER_MAX_PER_EMAIL: "3",
-      ODIN_NEWSLETTER_MAX_PER_ADDRESS: "4",
-    },
-  });
+const test = useTestApp({
+  env: {
+    ODIN_SITE_ORIGIN: "https://shop.example.in",
+    ODIN_NEWSLETTER_MAX_PER_EMAIL: "3",
+    ODIN_NEWSLETTER_MAX_PER_ADDRESS: "4",
+  },
 });
-afterAll(() => test.close());
 
 function post(url: string, payload: unknown, ip = randomIp()) {
   return test.app.inject({

@@ -2,6 +2,7 @@ import { formatMessage } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import type { FixtureSize } from "../../testing/bag-fixture";
 import {
   addAddress,
@@ -21,7 +22,7 @@ import {
 } from "../../testing/online-payment";
 import { backToStore, type PageForm, submit } from "../../testing/online-payment-forms";
 import { advanceOrder } from "../../testing/order-lifecycle";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { problemOf } from "../../testing/test-app";
 import { RELEASE_PAYMENT_RESERVATION } from "./order-jobs";
 
 /**
@@ -43,12 +44,11 @@ const COUPONS = [
 /** The seed's coupon without a limit of use (20% off a prepaid order). */
 const UNLIMITED = "FESTIVE20";
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 const promotionIds = new Map<string, number>();
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
   for (const code of [...COUPONS.map((coupon) => coupon.code), UNLIMITED]) {
     const [row] = await test.database.db
@@ -61,7 +61,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await online.remove();
-  await test.close();
 });
 
 /** A ₹3,500 size that carries the coupon (above the minimum of both). */

@@ -1,42 +1,24 @@
 import { MESSAGES, orderDetails, orderHistoryResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
-import {
-  type Buyer,
-  type CentreRef,
-  call,
-  centreOf,
-  newBuyer,
-  newKey,
-  placeCodOrder,
-  removeBuyers,
-} from "../../testing/checkout";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import type { FixtureSize } from "../../testing/bag-fixture";
+import { type Buyer, type CentreRef, call, centreOf, newKey, placeCodOrder } from "../../testing/checkout";
 import { advanceOrder } from "../../testing/order-lifecycle";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { problemOf } from "../../testing/test-app";
 
 /** My Orders and Order details (spec 3 §2, §7 orderDetails v4 and ProductOrderDetails; decision 47). */
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let warehouse: CentreRef;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   warehouse = await centreOf(test, "warehouse");
-});
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
 });
 
 async function buyer(): Promise<Buyer> {
-  const made = await newBuyer(test);
-  buyers.push(made.user.id);
+  const made = await test.shopper();
   return made;
 }
 
@@ -83,8 +65,8 @@ async function copyOrder(
 
 describe("GET /api/orders (orderDetails v4)", () => {
   it("lists the shopper's orders newest first with their totals, pieces, payment, day and status", async () => {
-    const shirt = await fixture.size({ mrp: 149_900, price: 99_900, stock: 5 });
-    const jeans = await fixture.size({ mrp: 299_900, price: 249_900, stock: 5 });
+    const shirt = await test.sizes.size({ mrp: 149_900, price: 99_900, stock: 5 });
+    const jeans = await test.sizes.size({ mrp: 299_900, price: 249_900, stock: 5 });
     const asha = await buyer();
     const first = await placeCod(asha, [shirt]);
     const second = await placeCod(asha, [shirt, jeans]);
@@ -102,7 +84,7 @@ describe("GET /api/orders (orderDetails v4)", () => {
   });
 
   it("pages by 10, leaves out orders never paid, and shows one still awaiting its payment", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const ravi = await buyer();
     const placed = await placeCod(ravi, [size]);
     const past = new Date(Date.now() - 60_000);
@@ -140,7 +122,7 @@ describe("GET /api/orders (orderDetails v4)", () => {
 
 describe("GET /api/orders/{orderId} (ProductOrderDetails)", () => {
   it("answers each item's state, method, sizes, prices and CANCEL while placed", async () => {
-    const size = await fixture.size({ mrp: 149_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 149_900, price: 99_900, stock: 5 });
     const meera = await buyer();
     const orderId = await placeCod(meera, [size]);
     const response = await details(meera, orderId);
@@ -165,7 +147,7 @@ describe("GET /api/orders/{orderId} (ProductOrderDetails)", () => {
   });
 
   it("once delivered: the carrier, tracking number, delivery day, RETURN, the timeline and the invoice", async () => {
-    const size = await fixture.size({ mrp: 149_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 149_900, price: 99_900, stock: 5 });
     const neel = await buyer();
     const orderId = await placeCod(neel, [size]);
     await advanceOrder(test, orderId, "PACKED", "SHIPPED", "DELIVERED");
@@ -181,7 +163,7 @@ describe("GET /api/orders/{orderId} (ProductOrderDetails)", () => {
   });
 
   it("offers no RETURN for innerwear", async () => {
-    const size = await fixture.size({ mrp: 49_900, price: 49_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 49_900, price: 49_900, stock: 5 });
     await test.database.db
       .update(schema.styles)
       .set({ articleType: "innerwear" })
@@ -194,7 +176,7 @@ describe("GET /api/orders/{orderId} (ProductOrderDetails)", () => {
   });
 
   it("answers another shopper's order, an unknown one and a guest as refused", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const owner = await buyer();
     const orderId = await placeCod(owner, [size]);
     const other = await buyer();

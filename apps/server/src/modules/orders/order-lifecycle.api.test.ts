@@ -1,37 +1,26 @@
 import { queryRows, schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runOps } from "../../cli/ops-command";
 import { servicesOf } from "../../platform/composition";
-import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
-import { type CentreRef, centreOf, newBuyer, placeCodOrder, removeBuyers } from "../../testing/checkout";
+import { useTestApp } from "../../testing/api-fixture";
+import { type CentreRef, centreOf, placeCodOrder } from "../../testing/checkout";
 import { advanceOrder } from "../../testing/order-lifecycle";
 import { sandboxMessages } from "../../testing/otp";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { ordersOps } from "./orders.ops";
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let warehouse: CentreRef;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   warehouse = await centreOf(test, "warehouse");
-});
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
 });
 
 /** A buyer's cash-on-delivery order of one unit of each of `count` new sizes. */
 async function placedOrder(count = 1) {
-  const buyer = await newBuyer(test);
-  buyers.push(buyer.user.id);
+  const buyer = await test.shopper();
   const sizes = [];
-  for (let n = 0; n < count; n++) sizes.push(await fixture.size({ mrp: 99_900, price: 79_900, stock: 3 }));
+  for (let n = 0; n < count; n++) sizes.push(await test.sizes.size({ mrp: 99_900, price: 79_900, stock: 3 }));
   const items = sizes.map((size) => ({ skuId: size.skuId, qty: 1 }));
   const orderNumber = await placeCodOrder(test, buyer, items, warehouse.pincode);
   const [order] = await test.database.db

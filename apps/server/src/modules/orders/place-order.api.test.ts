@@ -1,44 +1,33 @@
 import { MESSAGES, orderConfirmation, paymentResponse } from "@odin/contracts";
 import { queryRows, schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import type { FixtureSize } from "../../testing/bag-fixture";
 import {
   type Buyer,
   type CentreRef,
   call,
   centreOf,
   checkoutAs,
-  newBuyer,
   newKey,
   placement,
   readyToPay,
-  removeBuyers,
   verifiedCodSession,
 } from "../../testing/checkout";
 import { sandboxMessages } from "../../testing/otp";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { problemOf } from "../../testing/test-app";
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let warehouse: CentreRef;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   warehouse = await centreOf(test, "warehouse");
-});
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
 });
 
 /** A buyer with `sizes` in the bag, an address at the warehouse's pincode and standard delivery chosen. */
 async function readyBuyer(sizes: { size: FixtureSize; qty: number }[], pincode = warehouse.pincode) {
-  const buyer = await newBuyer(test);
-  buyers.push(buyer.user.id);
+  const buyer = await test.shopper();
   const items = sizes.map(({ size, qty }) => ({ skuId: size.skuId, qty }));
   return { buyer, bag: await readyToPay(test, buyer, items, pincode) };
 }
@@ -56,8 +45,8 @@ const make = (buyer: Buyer | null, body: object, key: string | undefined = newKe
 
 describe("placing an order by cash on delivery (spec 3 §3 order placement data)", () => {
   it("re-prices the bag, takes the stock, records the order, empties the bag and sends the confirmation", async () => {
-    const shirt = await fixture.size({ mrp: 149_900, price: 99_900, stock: 5 });
-    const jeans = await fixture.size({ mrp: 299_900, price: 249_900, stock: 3 });
+    const shirt = await test.sizes.size({ mrp: 149_900, price: 99_900, stock: 5 });
+    const jeans = await test.sizes.size({ mrp: 299_900, price: 249_900, stock: 3 });
     const { buyer, bag } = await readyBuyer([
       { size: shirt, qty: 2 },
       { size: jeans, qty: 1 },
@@ -107,7 +96,7 @@ describe("placing an order by cash on delivery (spec 3 §3 order placement data)
   });
 
   it("answers a repeat with the same key with the same order, and refuses the key with another body", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const { buyer, bag } = await readyBuyer([{ size, qty: 1 }]);
     const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
     const body = placement(cod, {
@@ -126,7 +115,7 @@ describe("placing an order by cash on delivery (spec 3 §3 order placement data)
   });
 
   it("needs an idempotency key, a validated code and the total the shopper saw, and keeps everything when refused", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 89_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 89_900, stock: 5 });
     const { buyer } = await readyBuyer([{ size, qty: 1 }]);
     const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
 
@@ -171,11 +160,11 @@ describe("placing an order by cash on delivery (spec 3 §3 order placement data)
   });
 
   it("answers IMS_OUT_OF_STOCK when the stock went, and the bag shows it", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 2 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 2 });
     const { buyer } = await readyBuyer([{ size, qty: 2 }]);
     const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
     const sessionID = await verifiedCodSession(test, buyer);
-    await fixture.setStock(size.skuId, 1);
+    await test.sizes.setStock(size.skuId, 1);
     const response = await make(buyer, placement(cod, { otpDetails: { sessionID } }));
     expect(response.statusCode).toBe(409);
     expect(problemOf(response)?.code).toBe("IMS_OUT_OF_STOCK");
@@ -186,7 +175,7 @@ describe("placing an order by cash on delivery (spec 3 §3 order placement data)
 
 describe("who may place and read an order", () => {
   it("refuses a guest, and answers another shopper's order id as unknown", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const { buyer } = await readyBuyer([{ size, qty: 1 }]);
     const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
     expect((await make(null, placement(cod))).statusCode).toBe(401);
@@ -195,8 +184,7 @@ describe("who may place and read an order", () => {
       (await make(buyer, placement(cod, { otpDetails: { sessionID } }))).json(),
     );
 
-    const other = await newBuyer(test);
-    buyers.push(other.user.id);
+    const other = await test.shopper();
     const peek = await call(test, other, "GET", `/api/orderConfirm/${placed.orderId}`);
     expect(peek.statusCode).toBe(404);
     expect(problemOf(peek)?.detail).toBe(MESSAGES.checkout.orderIdMissing);

@@ -1,8 +1,9 @@
 import { checkoutResponse, paymentResponse } from "@odin/contracts";
 import { queryRows, schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import type { FixtureSize } from "../../testing/bag-fixture";
 import {
   addAddress,
   type Buyer,
@@ -11,13 +12,10 @@ import {
   centreOf,
   checkoutAs,
   grantPoints,
-  newBuyer,
   newKey,
   placement,
-  removeBuyers,
   testLoyalty,
 } from "../../testing/checkout";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
 
 /**
@@ -31,28 +29,18 @@ const ON_POSTGRES = inject("testDatabase").engine === "postgres";
 const ROUNDS = ON_POSTGRES ? 20 : 1;
 const SHOPPERS = ON_POSTGRES ? 200 : 20;
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let loyalty: LoyaltyService;
 let warehouse: CentreRef;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   loyalty = testLoyalty(test);
   warehouse = await centreOf(test, "warehouse");
-});
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
 });
 
 /** A shopper with points enough for `size` × `qty`, the size in the bag, an address and standard delivery. */
 async function loyalBuyer(size: FixtureSize, qty = 1): Promise<Buyer> {
-  const buyer = await newBuyer(test);
-  buyers.push(buyer.user.id);
+  const buyer = await test.shopper();
   await grantPoints(test, loyalty, { userId: buyer.user.id, brandId: size.brandId, points: 100_000 });
   await addAddress(test, buyer, warehouse.pincode);
   await fill(buyer, size, qty);
@@ -96,12 +84,12 @@ describe("the last unit of a size", () => {
     tags: ["postgres"],
     timeout,
   }, async () => {
-    const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 1 });
+    const size = await test.sizes.size({ mrp: 199_900, price: 149_900, stock: 1 });
     const shoppers: Buyer[] = [];
     for (let i = 0; i < SHOPPERS; i++) shoppers.push(await loyalBuyer(size));
     let winner: Buyer | undefined;
     for (let round = 0; round < ROUNDS; round++) {
-      await fixture.setStock(size.skuId, 1);
+      await test.sizes.setStock(size.skuId, 1);
       if (winner) await fill(winner, size);
       const bodies = await Promise.all(shoppers.map(loyaltyPlacement));
       const answers = await Promise.all(shoppers.map((buyer, i) => make(buyer, bodies[i] as object)));
@@ -121,7 +109,7 @@ describe("the last unit of a size", () => {
 
 describe("one idempotency key", () => {
   it("sent 5 times at once makes one order and five identical answers", { tags: ["postgres"] }, async () => {
-    const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 3 });
+    const size = await test.sizes.size({ mrp: 199_900, price: 149_900, stock: 3 });
     const buyer = await loyalBuyer(size);
     const body = await loyaltyPlacement(buyer);
     const key = newKey();
@@ -136,7 +124,7 @@ describe("one idempotency key", () => {
 
 describe("a placement that fails half-way", () => {
   it("leaves no order, no reservation and no loyalty debit", async () => {
-    const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 4 });
+    const size = await test.sizes.size({ mrp: 199_900, price: 149_900, stock: 4 });
     const buyer = await loyalBuyer(size, 2);
     const body = await loyaltyPlacement(buyer);
     const before = await loyalty.balances(buyer.user.id);

@@ -1,7 +1,8 @@
 import { ERROR_CODES, MESSAGES } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, signIn, solveCaptcha } from "../../testing/auth";
 import {
   ageChallenge,
@@ -12,14 +13,10 @@ import {
   otpSignIn as signInWithOtp,
   wrongCodeFor,
 } from "../../testing/otp";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, createTestApp, problemOf } from "../../testing/test-app";
 
 /** Lockout (207), registration codes, 605 on password sign-in and the sandbox viewer (docs/decisions/0018). */
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 const generate = (mobileNumber: string, purpose = "login", extra: Record<string, unknown> = {}) =>
   sendOtp(test, mobileNumber, purpose, extra);

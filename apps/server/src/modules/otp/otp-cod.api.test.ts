@@ -1,42 +1,27 @@
 import { ERROR_CODES, MESSAGES, otpSentResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { randomIp } from "../../testing/auth";
-import {
-  addAddress,
-  type Buyer,
-  type CentreRef,
-  call,
-  centreOf,
-  checkoutAs,
-  newBuyer,
-  removeBuyers,
-} from "../../testing/checkout";
+import { addAddress, type Buyer, type CentreRef, call, centreOf, checkoutAs } from "../../testing/checkout";
 import { freshPhone, sandboxMessages } from "../../testing/otp";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { problemOf } from "../../testing/test-app";
 
 /**
  * Who a cash-on-delivery code may go to (decision 0018): the signed-in shopper's own verified number
  * or the mobile number of the delivery address chosen at checkout, and no one else.
  */
-let test: TestApp;
+const test = useTestApp();
 let warehouse: CentreRef;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
   warehouse = await centreOf(test, "warehouse");
-});
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await test.close();
 });
 
 /** A signed-in shopper; with `mobileVerified` false, one whose number stopped being verified since. */
 async function buyer(mobileVerified = true): Promise<Buyer> {
-  const created = await newBuyer(test);
-  buyers.push(created.user.id);
+  const created = await test.shopper();
   if (!mobileVerified)
     await test.database.db
       .update(schema.users)

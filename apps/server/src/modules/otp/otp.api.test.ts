@@ -1,7 +1,8 @@
 import { ERROR_CODES, MESSAGES, otpSentResponse, tokenResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, randomIp } from "../../testing/auth";
 import {
   ageChallenge,
@@ -12,14 +13,10 @@ import {
   otpSignIn as signInWithOtp,
   wrongCodeFor,
 } from "../../testing/otp";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { problemOf } from "../../testing/test-app";
 
 /** Sending, checking and resending codes, and the OTP sign-in grant (docs/decisions/0018). */
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp({ env: { ODIN_OTP_MAX_SENDS_PER_ADDRESS: "4" } });
-});
-afterAll(() => test.close());
+const test = useTestApp({ env: { ODIN_OTP_MAX_SENDS_PER_ADDRESS: "4" } });
 
 const generate = (mobileNumber: string, purpose = "login", extra: Record<string, unknown> = {}) =>
   sendOtp(test, mobileNumber, purpose, extra);

@@ -1,14 +1,11 @@
 import { errorResponse, pageTypeResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { CLIENT_HEADERS, createTestApp } from "../../testing/test-app";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 async function getType(typeId: string, cid?: string, app = test.app) {
   const query = new URLSearchParams({ typeId, ...(cid ? { cid } : {}) });

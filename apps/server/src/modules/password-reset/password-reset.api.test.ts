@@ -9,17 +9,14 @@ import { schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../platform/secrets";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, postToken, randomIp, signIn } from "../../testing/auth";
 import { sandboxMessages } from "../../testing/otp";
 import { forgotPassword, readResetLink, resetPassword } from "../../testing/password-reset";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { createTestApp, type OwnedTestApp, problemOf } from "../../testing/test-app";
 import { RESET_ERROR_CODES } from "./password-reset.problems";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp({ env: { ODIN_SITE_ORIGIN: "https://shop.example.in" } });
-});
-afterAll(() => test.close());
+const test = useTestApp({ env: { ODIN_SITE_ORIGIN: "https://shop.example.in" } });
 
 const NEW_PASSWORD = "Brand-new#2024";
 
@@ -294,7 +291,7 @@ describe("PUT /api/user/reset-password", () => {
 });
 
 describe("recovery with a configured rule and low limits", () => {
-  let limited: TestApp;
+  let limited: OwnedTestApp;
   beforeAll(async () => {
     // A database of its own: the outbox of an app sharing one could deliver the other's messages.
     limited = await createTestApp({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxPayment } from "../../sandbox/pg/razorpay/razorpay-store";
 import { razorpayWebhook } from "../../sandbox/pg/razorpay/razorpay-webhooks";
+import { useTestApp } from "../../testing/api-fixture";
 import { type OnlinePaymentKit, onlinePaymentKit, TEST_CARD } from "../../testing/online-payment";
 import { backToStore, submit } from "../../testing/online-payment-forms";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 /**
  * Forgeries are counted against the address they come from, and only forgeries (decision 50): the
@@ -11,16 +11,14 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
  * forged ones came from the same address before it (a gateway's, or a shared one behind a NAT).
  */
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
 });
 afterAll(async () => {
   await online.remove();
-  await test.close();
 });
 
 const FORGERIES = 20;

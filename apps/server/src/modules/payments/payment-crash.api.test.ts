@@ -11,7 +11,7 @@ import { loadConfig } from "../../platform/config";
 import { registerPaymentSandbox } from "../../sandbox/pg/payment-sandbox";
 import { type OnlinePaymentKit, onlinePaymentKit, TEST_CARD } from "../../testing/online-payment";
 import { backToStore, formsOf } from "../../testing/online-payment-forms";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, type OwnedTestApp } from "../../testing/test-app";
 
 /**
  * The server is killed (SIGKILL) after the gateway took the shopper's money and before the shopper's
@@ -30,7 +30,7 @@ const JWT_SECRET = randomBytes(32).toString("hex");
 let databaseName: string;
 let database: DatabaseHandle;
 let gateway: FastifyInstance;
-let setup: TestApp;
+let setup: OwnedTestApp;
 let online: OnlinePaymentKit;
 let server: ChildProcess | undefined;
 let serverUrl = "";

@@ -1,11 +1,11 @@
 import { schema } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import type { FixtureSize } from "../../testing/bag-fixture";
 import { type Buyer, call, grantPoints, testLoyalty } from "../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit, TEST_CARD } from "../../testing/online-payment";
 import { backToStore, submit } from "../../testing/online-payment-forms";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
 import { RELEASE_PAYMENT_RESERVATION } from "../orders";
 import { RECONCILE_PAYMENT, REFUND_PAYMENT } from "./payment-job-names";
@@ -17,18 +17,16 @@ import { RECONCILE_PAYMENT, REFUND_PAYMENT } from "./payment-job-names";
  * longer take it, or that another attempt already paid, is refunded.
  */
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 let loyalty: LoyaltyService;
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
   loyalty = testLoyalty(test);
 });
 afterAll(async () => {
   await online.remove();
-  await test.close();
 });
 
 async function startCard(options: { points?: number; stock?: number } = {}) {

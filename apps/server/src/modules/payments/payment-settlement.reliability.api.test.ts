@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxPayment } from "../../sandbox/pg/razorpay/razorpay-store";
 import { razorpayWebhook } from "../../sandbox/pg/razorpay/razorpay-webhooks";
 import type { SignedWebhook } from "../../sandbox/pg/sandbox-kit";
+import { useTestApp } from "../../testing/api-fixture";
 import { call } from "../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit, TEST_CARD } from "../../testing/online-payment";
 import { backToStore, submit } from "../../testing/online-payment-forms";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS } from "../../testing/test-app";
 
 /**
  * Exactly once (decision 41): the browser's return, the validate call and Razorpay's webhooks for one
@@ -15,16 +16,14 @@ import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-
  * `npm run test:pg`, on PostgreSQL with real concurrency.
  */
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
 });
 afterAll(async () => {
   await online.remove();
-  await test.close();
 });
 
 const keys = () => test.config.payments.razorpay.keys;

@@ -2,54 +2,42 @@ import { randomUUID } from "node:crypto";
 import type { PaymentChoice, PaymentQuote, Result } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../platform/config";
-import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
+import { useTestApp } from "../../testing/api-fixture";
+import type { FixtureSize } from "../../testing/bag-fixture";
 import {
   type Buyer,
   type CentreRef,
   call,
   centreOf,
   checkoutAs,
-  newBuyer,
   newKey,
   placement,
   readyToPay,
-  removeBuyers,
   verifiedCodSession,
 } from "../../testing/checkout";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createBagService } from "../bag/bag.service";
 import { createLoyaltyService, type LoyaltyService } from "../loyalty/loyalty.service";
 import { loyaltyForOrders } from "../orders";
 import { type QuoteDeps, quotePayment } from "./payments-page";
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let warehouse: CentreRef;
 let loyalty: LoyaltyService;
 let deps: QuoteDeps;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   warehouse = await centreOf(test, "warehouse");
   const config = loadConfig({ NODE_ENV: "test", ODIN_MODE: "demo" });
   const { db } = test.database;
   loyalty = createLoyaltyService({ db, config: config.loyalty });
   deps = { db, bag: createBagService({ db, config: config.bag }), loyalty: loyaltyForOrders(loyalty) };
 });
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
-});
 
 /** A buyer with one size in the bag, an address at the warehouse and standard delivery chosen. */
 async function readyBuyer(size: FixtureSize): Promise<Buyer> {
-  const buyer = await newBuyer(test);
-  buyers.push(buyer.user.id);
+  const buyer = await test.shopper();
   await readyToPay(test, buyer, [{ skuId: size.skuId, qty: 1 }], warehouse.pincode);
   return buyer;
 }
@@ -78,7 +66,7 @@ const lineOf = (quote: PaymentQuote, key: string) => quote.overview.lines.find((
 
 describe("a payment choice priced as its order would be", () => {
   it("prices cash on delivery as the payment step's checkout call does, COD charge included", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 89_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 89_900, stock: 5 });
     const buyer = await readyBuyer(size);
     const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
     const priced = quoted(await quote(buyer, { paymentTypeCode: "CASH_ON_DELIVERY", useLoyalty: false }));
@@ -88,7 +76,7 @@ describe("a payment choice priced as its order would be", () => {
   });
 
   it("takes the loyalty money off a cash-on-delivery order, and the placement accepts that total", async () => {
-    const size = await fixture.size({ mrp: 149_900, price: 149_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 149_900, price: 149_900, stock: 5 });
     const buyer = await readyBuyer(size);
     await grantPoints(buyer, size, 500);
     const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
@@ -111,7 +99,7 @@ describe("a payment choice priced as its order would be", () => {
   });
 
   it("pays a covered order with loyalty alone, and refuses loyalty alone that does not cover it", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const buyer = await readyBuyer(size);
     const short = await quote(buyer, { paymentTypeCode: "LOYALTY", useLoyalty: false });
     expect(short.ok ? undefined : short.problem.name).toBe("insufficientLoyalty");
@@ -129,7 +117,7 @@ describe("a payment choice priced as its order would be", () => {
   });
 
   it("prices an online type as prepaid, loyalty beside it, and refuses an empty bag", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const buyer = await readyBuyer(size);
     const upi = quoted(await quote(buyer, { paymentTypeCode: "UPI", useLoyalty: false }));
     expect(upi.mode).toBe("UPI");
@@ -138,8 +126,7 @@ describe("a payment choice priced as its order would be", () => {
     const split = quoted(await quote(buyer, { paymentTypeCode: "CREDIT_CARD", useLoyalty: true }));
     expect(split.mode).toBe("CREDIT_CARD");
     expect(split.overview.total).toBe(upi.overview.total - 10_000);
-    const nobody = await newBuyer(test);
-    buyers.push(nobody.user.id);
+    const nobody = await test.shopper();
     const empty = await quote(nobody, { paymentTypeCode: "CASH_ON_DELIVERY", useLoyalty: false });
     expect(empty.ok ? undefined : empty.problem.name).toBe("emptyBag");
   });

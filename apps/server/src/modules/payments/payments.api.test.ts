@@ -6,8 +6,9 @@ import {
   paymentResponse,
 } from "@odin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { setCookies, solveCaptcha } from "../../testing/auth";
-import { type BagFixture, createBagFixture, type FixtureSize } from "../../testing/bag-fixture";
+import type { FixtureSize } from "../../testing/bag-fixture";
 import {
   type Buyer,
   type CentreRef,
@@ -15,15 +16,13 @@ import {
   centreOf,
   checkoutAs,
   grantPoints,
-  newBuyer,
   newKey,
   placement,
   readyToPay,
-  removeBuyers,
   testLoyalty,
   verifiedCodSession,
 } from "../../testing/checkout";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, createTestApp, type OwnedTestApp, problemOf } from "../../testing/test-app";
 import { COD_CAPTCHA_COOKIE } from "../auth/captcha-pass";
 import type { LoyaltyService } from "../loyalty/loyalty.service";
 
@@ -33,36 +32,26 @@ const BLOCKED = "744101";
 /** One token key for both of this file's apps, so a shopper signed in at one is known to the other. */
 const JWT_SECRET = `payments-${"0123456789abcdef".repeat(3)}`;
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp({
+  env: {
+    ODIN_COD_MAX_PAISE: String(COD_MAX),
+    ODIN_COD_BLOCKED_PINCODES: BLOCKED,
+    ODIN_JWT_SECRET: JWT_SECRET,
+  },
+});
 let loyalty: LoyaltyService;
 let warehouse: CentreRef;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp({
-    env: {
-      ODIN_COD_MAX_PAISE: String(COD_MAX),
-      ODIN_COD_BLOCKED_PINCODES: BLOCKED,
-      ODIN_JWT_SECRET: JWT_SECRET,
-    },
-  });
-  fixture = createBagFixture(test.database.db);
   loyalty = testLoyalty(test);
   warehouse = await centreOf(test, "warehouse");
-});
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
 });
 
 async function buyerWith(
   size: FixtureSize,
   options: { qty?: number; points?: number; pincode?: string } = {},
 ) {
-  const buyer = await newBuyer(test);
-  buyers.push(buyer.user.id);
+  const buyer = await test.shopper();
   if (options.points) {
     await grantPoints(test, loyalty, {
       userId: buyer.user.id,
@@ -87,7 +76,7 @@ const make = (buyer: Buyer, body: object) =>
 
 describe("the payment step's options (spec 3 §2, §4)", () => {
   it("lists every option in order, cash on delivery with its charge and code, and the loyalty money", async () => {
-    const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 199_900, price: 149_900, stock: 5 });
     const buyer = await buyerWith(size, { points: 500 });
     const response = await methods(buyer);
     expect(response.statusCode).toBe(200);
@@ -128,14 +117,14 @@ describe("the payment step's options (spec 3 §2, §4)", () => {
   });
 
   it("says why cash on delivery is refused above its limit and at a blocked pincode", async () => {
-    const dear = await fixture.size({ mrp: 399_900, price: 349_900, stock: 5 });
+    const dear = await test.sizes.size({ mrp: 399_900, price: 349_900, stock: 5 });
     const overLimit = paymentMethodsResponse.parse((await methods(await buyerWith(dear))).json());
     const limit = formatMessage.codOverLimit("₹3,000");
     expect(overLimit.paymentTypeDetails.find((d) => d.paymentTypeCode === "CASH_ON_DELIVERY")).toMatchObject({
       enabled: false,
       reason: limit,
     });
-    const cheap = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const cheap = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const far = await buyerWith(cheap, { pincode: BLOCKED });
     const blocked = paymentMethodsResponse.parse((await methods(far)).json());
     expect(blocked.paymentTypeDetails.find((d) => d.paymentTypeCode === "CASH_ON_DELIVERY")?.reason).toBe(
@@ -157,7 +146,7 @@ describe("the payment step's options (spec 3 §2, §4)", () => {
 
 describe("paying with loyalty points (spec 3 §4 'Loyalty can be combined with another option')", () => {
   it("pays part with points and the rest in cash, with the Loyalty line, and debits the points", async () => {
-    const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 199_900, price: 149_900, stock: 5 });
     const buyer = await buyerWith(size, { points: 500 });
     const bag = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
     const due = bag.overview.total - 50_000;
@@ -184,7 +173,7 @@ describe("paying with loyalty points (spec 3 §4 'Loyalty can be combined with a
   });
 
   it("pays the whole order with points, and refuses points alone that do not cover it", async () => {
-    const size = await fixture.size({ mrp: 199_900, price: 149_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 199_900, price: 149_900, stock: 5 });
     const rich = await buyerWith(size, { points: 1_500 });
     const bag = await checkoutAs(test, rich, { page: "payment", selectedPaymentMode: "LOYALTY" });
     const body = placement(bag, { paymentTypeCode: "LOYALTY", pricingDetails: { netAmount: 0 } });
@@ -204,7 +193,7 @@ describe("paying with loyalty points (spec 3 §4 'Loyalty can be combined with a
   });
 
   it("refuses an online payment without one of the step's banks, wallets or providers", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const buyer = await buyerWith(size);
     const bag = await checkoutAs(test, buyer, { page: "payment" });
     for (const paymentDetail of [undefined, { bankCode: "NOPE" }]) {
@@ -221,7 +210,7 @@ describe("paying with loyalty points (spec 3 §4 'Loyalty can be combined with a
 });
 
 describe("the captcha on cash on delivery (spec 3 §5; flag off by default)", () => {
-  let flagged: TestApp;
+  let flagged: OwnedTestApp;
   beforeAll(async () => {
     flagged = await createTestApp({
       database: test.database,
@@ -243,7 +232,7 @@ describe("the captcha on cash on delivery (spec 3 §5; flag off by default)", ()
   }
 
   it("asks for it, refuses an order without the codCaptcha pass, and places the order with one", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const buyer = await buyerWith(size);
     const listed = paymentMethodsResponse.parse(
       (
@@ -291,7 +280,7 @@ describe("the captcha on cash on delivery (spec 3 §5; flag off by default)", ()
   });
 
   it("refuses another shopper's pass, an altered one, and gives none to a guest or for a wrong solution", async () => {
-    const size = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
+    const size = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
     const [owner, other] = [await buyerWith(size), await buyerWith(size)];
     const { pass } = await passFor(owner, await solveCaptcha(flagged));
     expect(pass).toBeDefined();

@@ -2,6 +2,7 @@ import { MESSAGES, PAYMENT_ERROR_MESSAGES, paymentStatusResponse } from "@odin/c
 import { schema } from "@odin/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { call } from "../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../testing/online-payment";
 import {
@@ -11,7 +12,7 @@ import {
   type PaytmWalletKit,
   paytmWalletKit,
 } from "../../testing/online-payment-paytm";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { problemOf } from "../../testing/test-app";
 
 /**
  * The Paytm wallet's steps through the API (spec 3 §3 "Paytm wallet with mobile number", §8 Paytm
@@ -20,12 +21,11 @@ import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
  * sandbox/pg/paytm/paytm-store.ts (any other number pays; every code is 489871).
  */
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 let kit: PaytmWalletKit;
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
   const size = await online.fixture.size({ mrp: 149_900, price: 149_900, stock: 50 });
   kit = paytmWalletKit(test, online, size);
@@ -34,7 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await kit.forgetTestPhones();
   await online.remove();
-  await test.close();
 });
 
 describe("paying with the Paytm wallet (spec 3 §3 'Paytm wallet with mobile number')", () => {

@@ -1,14 +1,11 @@
 import { BAG, type ProductDetail, productDetail, sizeChart, styleListResponse } from "@odin/contracts";
 import { queryRows } from "@odin/db";
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, type TestApp } from "../../testing/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { CLIENT_HEADERS } from "../../testing/test-app";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 const post = (url: string, payload: object) =>
   test.app.inject({ method: "POST", url, headers: CLIENT_HEADERS, payload });

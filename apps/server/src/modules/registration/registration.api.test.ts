@@ -3,6 +3,7 @@ import { schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createUser, setCookies, signIn, solveCaptcha } from "../../testing/auth";
 import { registrationOtp } from "../../testing/otp";
 import {
@@ -12,13 +13,15 @@ import {
   type Shopper,
   userDetailsOf,
 } from "../../testing/registration";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import {
+  CLIENT_HEADERS,
+  createTestApp,
+  type OwnedTestApp,
+  problemOf,
+  type TestApp,
+} from "../../testing/test-app";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 function accountRow(app: TestApp, mobileNumber: string) {
   return app.database.db.select().from(schema.users).where(eq(schema.users.mobileNumber, mobileNumber));
@@ -243,8 +246,8 @@ describe("registration with OTP on registration on (the default)", () => {
 });
 
 describe("registration with OTP on registration off", () => {
-  let direct: TestApp;
-  let open: TestApp;
+  let direct: OwnedTestApp;
+  let open: OwnedTestApp;
   beforeAll(async () => {
     [direct, open] = await Promise.all([
       createTestApp({ env: { ODIN_FEATURE_FLAGS: "otpOnRegistration=false" } }),

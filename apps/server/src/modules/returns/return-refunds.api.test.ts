@@ -2,6 +2,7 @@ import { returnDetailsResponse, returnResponse } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { signIn } from "../../testing/auth";
 import { type Buyer, call, removeBuyers } from "../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../testing/online-payment";
@@ -18,22 +19,20 @@ import { refundForReturned } from "./return-refunds";
  * bank transfer; asked once when the item is RETURNED. Self-ship is offered only with its flag on.
  */
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 let orders: ReturnType<typeof placedOrders>;
 const shoppers: number[] = [];
+afterAll(() => removeBuyers(test, shoppers));
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
   orders = placedOrders(test, online);
 });
 afterAll(async () => {
   await removeReturns(test, shoppers);
-  await removeBuyers(test, shoppers);
   await test.database.db.delete(schema.jobs).where(like(schema.jobs.key, "TX%"));
   await online.remove();
-  await test.close();
 });
 
 async function delivered(pay: "cod" | "card"): Promise<PlacedTestOrder> {

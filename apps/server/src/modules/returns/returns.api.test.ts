@@ -2,13 +2,14 @@ import { MESSAGES, returnDetailsResponse, returnResponse } from "@odin/contracts
 import { schema } from "@odin/db";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { addAddress, type Buyer, call, removeBuyers } from "../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../testing/online-payment";
 import { advanceOrder } from "../../testing/order-lifecycle";
 import { pdfText } from "../../testing/pdf-text";
 import { type PlacedTestOrder, placedOrders } from "../../testing/placed-orders";
 import { addNeft, removeReturns, returnAddresses } from "../../testing/returns";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { problemOf } from "../../testing/test-app";
 
 /**
  * The return flow's calls (spec 3 §4, §7 returnsDetails, makeReturn, downloadReturnForm; decision 49):
@@ -17,22 +18,20 @@ import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
  * never found.
  */
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 let orders: ReturnType<typeof placedOrders>;
 const shoppers: number[] = [];
+afterAll(() => removeBuyers(test, shoppers));
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
   orders = placedOrders(test, online);
 });
 afterAll(async () => {
   await removeReturns(test, shoppers);
-  await removeBuyers(test, shoppers);
   await test.database.db.delete(schema.jobs).where(like(schema.jobs.key, "TX%"));
   await online.remove();
-  await test.close();
 });
 
 /** A delivered cash-on-delivery order of two sizes, its buyer's addresses (near, far) and a bank record. */

@@ -1,34 +1,24 @@
 import { MESSAGES, orderRating, orderRatingView } from "@odin/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
-import { type Buyer, type CentreRef, call, centreOf, newBuyer, removeBuyers } from "../../testing/checkout";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { type Buyer, type CentreRef, call, centreOf } from "../../testing/checkout";
 import { advanceOrder } from "../../testing/order-lifecycle";
 import { type PlacedOrder, placeCodOrderWithItems } from "../../testing/order-status";
-import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { problemOf } from "../../testing/test-app";
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let warehouse: CentreRef;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   warehouse = await centreOf(test, "warehouse");
-});
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
 });
 
 /** A buyer and their order of two sizes, just placed. */
 async function placed(): Promise<{ who: Buyer; order: PlacedOrder }> {
-  const who = await newBuyer(test);
-  buyers.push(who.user.id);
+  const who = await test.shopper();
   const sizes = [
-    await fixture.size({ mrp: 99_900, price: 79_900, stock: 5 }),
-    await fixture.size({ mrp: 59_900, price: 59_900, stock: 5 }),
+    await test.sizes.size({ mrp: 99_900, price: 79_900, stock: 5 }),
+    await test.sizes.size({ mrp: 59_900, price: 59_900, stock: 5 }),
   ];
   return { who, order: await placeCodOrderWithItems(test, who, sizes, warehouse) };
 }
@@ -87,8 +77,7 @@ describe("POST /api/reviews/orderConfirmation", () => {
   it("answers 404 for another shopper's order, an unknown one and 401 for a guest", async () => {
     const { order } = await placed();
     await advanceOrder(test, order.orderId, "PACKED", "SHIPPED", "DELIVERED");
-    const other = await newBuyer(test);
-    buyers.push(other.user.id);
+    const other = await test.shopper();
     const foreign = await rate(other, { orderId: order.orderId, rating: 1 });
     expect(foreign.statusCode).toBe(404);
     expect(problemOf(foreign)?.detail).toBe(MESSAGES.checkout.orderIdMissing);

@@ -2,19 +2,17 @@ import { STYLE_PATH_PATTERN } from "@odin/contracts";
 import { schema } from "@odin/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Window } from "happy-dom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { createPagesService } from "../pages/pages.service";
 import { seoRoutes } from "./seo.routes";
 import { createSitemaps } from "./sitemaps";
 
-let test: TestApp;
+const test = useTestApp();
 let styleCount: number;
 beforeAll(async () => {
-  test = await createTestApp();
   styleCount = (await test.database.db.select({ id: schema.styles.id }).from(schema.styles)).length;
 });
-afterAll(() => test.close());
 
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 

@@ -2,7 +2,8 @@ import { MESSAGES, STORE_LOCATOR, storeLocatorBrandsResponse, storesListResponse
 import { queryRows, schema } from "@odin/db";
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { useTestApp } from "../../testing/api-fixture";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 import { createDeliveryService } from "../delivery/delivery.service";
 import { distanceKm } from "../delivery/delivery-rules";
 import { createStoreLocatorService } from "./store-locator.service";
@@ -13,11 +14,7 @@ const COLOURS = ["#aa0000", "#00aa00", "#0000aa"];
 const FAR_PINCODE = "744101";
 const UNKNOWN_PINCODE = "999999";
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp({ env: { ODIN_STORE_MARKER_COLOURS: COLOURS.join(",") } });
-});
-afterAll(() => test.close());
+const test = useTestApp({ env: { ODIN_STORE_MARKER_COLOURS: COLOURS.join(",") } });
 
 const brandsCall = () => test.app.inject({ url: "/api/storelocator/brands/v2", headers: CLIENT_HEADERS });
 const storesList = (payload: unknown) =>

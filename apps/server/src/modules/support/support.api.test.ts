@@ -1,25 +1,22 @@
 import { ERROR_CODES, MESSAGES, supportAnswer } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
 import { randomIp } from "../../testing/auth";
 import { freshPhone, sandboxMessages } from "../../testing/otp";
-import { CLIENT_HEADERS, createTestApp, problemOf, type TestApp } from "../../testing/test-app";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 
 const SUPPORT_EMAIL = "care-desk@shop.example.in";
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp({
-    env: {
-      ODIN_SITE_ORIGIN: "https://shop.example.in",
-      ODIN_SUPPORT_EMAIL: SUPPORT_EMAIL,
-      ODIN_CONTACT_MAX_PER_ADDRESS: "2",
-      ODIN_APP_LINK_MAX_PER_PHONE: "2",
-      ODIN_APP_LINK_MAX_PER_ADDRESS: "3",
-    },
-  });
+const test = useTestApp({
+  env: {
+    ODIN_SITE_ORIGIN: "https://shop.example.in",
+    ODIN_SUPPORT_EMAIL: SUPPORT_EMAIL,
+    ODIN_CONTACT_MAX_PER_ADDRESS: "2",
+    ODIN_APP_LINK_MAX_PER_PHONE: "2",
+    ODIN_APP_LINK_MAX_PER_ADDRESS: "3",
+  },
 });
-afterAll(() => test.close());
 
 function post(url: string, payload: unknown, ip = randomIp()) {
   return test.app.inject({

@@ -1,41 +1,22 @@
 import { orderDetails } from "@odin/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BagFixture, createBagFixture } from "../../testing/bag-fixture";
-import {
-  type Buyer,
-  type CentreRef,
-  call,
-  centreOf,
-  newBuyer,
-  placeCodOrder,
-  removeBuyers,
-} from "../../testing/checkout";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/api-fixture";
+import { type Buyer, type CentreRef, call, centreOf, placeCodOrder } from "../../testing/checkout";
 import { FULFILMENT_PATH } from "./fulfilment-page";
 
 /** The warehouse's stand-in (decision 47): its page and its forms move items through the lifecycle. */
 
-let test: TestApp;
-let fixture: BagFixture;
+const test = useTestApp();
 let warehouse: CentreRef;
-const buyers: number[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  fixture = createBagFixture(test.database.db);
   warehouse = await centreOf(test, "warehouse");
-});
-afterAll(async () => {
-  await removeBuyers(test, buyers);
-  await fixture.remove();
-  await test.close();
 });
 
 async function orderOfNewBuyer(): Promise<{ buyer: Buyer; orderId: string }> {
-  const buyer = await newBuyer(test);
-  buyers.push(buyer.user.id);
-  const shirt = await fixture.size({ mrp: 99_900, price: 99_900, stock: 5 });
-  const jeans = await fixture.size({ mrp: 199_900, price: 199_900, stock: 5 });
+  const buyer = await test.shopper();
+  const shirt = await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 });
+  const jeans = await test.sizes.size({ mrp: 199_900, price: 199_900, stock: 5 });
   return {
     buyer,
     orderId: await placeCodOrder(

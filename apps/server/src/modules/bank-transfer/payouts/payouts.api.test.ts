@@ -3,19 +3,18 @@ import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobRegistryOf } from "../../../platform/jobs";
 import { createLimiter } from "../../../platform/rate-limit";
+import { useTestApp } from "../../../testing/api-fixture";
 import { createUser } from "../../../testing/auth";
-import { createTestApp, type TestApp } from "../../../testing/test-app";
 import { createAccountCipher } from "../account-cipher";
 import { type BankTransferService, createBankTransferService } from "../bank-transfer.service";
 import { SEND_PAYOUT } from "./payout-job";
 
-let test: TestApp;
+const test = useTestApp();
 let service: BankTransferService;
 const users: number[] = [];
 const references: string[] = [];
 
 beforeAll(async () => {
-  test = await createTestApp();
   const { db } = test.database;
   service = createBankTransferService({
     db,
@@ -32,7 +31,6 @@ afterAll(async () => {
       await db.delete(schema.jobs).where(like(schema.jobs.key, `${reference}:%`));
   }
   if (users.length > 0) await db.delete(schema.users).where(inArray(schema.users.id, users));
-  await test.close();
 });
 
 const ACCOUNT = "50100123456789";

@@ -1,5 +1,6 @@
 import PaytmChecksum from "paytmchecksum";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../testing/api-fixture";
 import {
   type OnlinePaymentKit,
   onlinePaymentKit,
@@ -12,7 +13,6 @@ import {
   type PaytmWalletKit,
   paytmWalletKit,
 } from "../../../../testing/online-payment-paytm";
-import { createTestApp, type TestApp } from "../../../../testing/test-app";
 import { attemptTokens } from "../../gateway-tokens";
 import type { PaymentGateway, WalletOtpGateway } from "../gateway";
 import { createPaytmGateway } from "./paytm";
@@ -24,13 +24,12 @@ import { createPaytmGateway } from "./paytm";
  * completes them, with the sandbox's own webhooks off.
  */
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 let kit: PaytmWalletKit;
 let adapter: PaymentGateway & WalletOtpGateway;
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
   const size = await online.fixture.size({ mrp: 99_900, price: 99_900, stock: 20 });
   kit = paytmWalletKit(test, online, size);
@@ -43,7 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await kit.forgetTestPhones();
   await online.remove();
-  await test.close();
 });
 
 const webhook = (body: string | Record<string, string>, headers?: Record<string, string>) =>

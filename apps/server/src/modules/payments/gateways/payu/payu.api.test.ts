@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { MESSAGES } from "@odin/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeHtml } from "../../../../sandbox/pg/sandbox-kit";
+import { useTestApp } from "../../../../testing/api-fixture";
 import {
   type OnlinePaymentKit,
   onlinePaymentKit,
@@ -9,7 +10,7 @@ import {
   TEST_CARD,
 } from "../../../../testing/online-payment";
 import { backToStore, postForm, submit } from "../../../../testing/online-payment-forms";
-import { createTestApp, type TestApp } from "../../../../testing/test-app";
+import { createTestApp, type OwnedTestApp } from "../../../../testing/test-app";
 import { RECONCILE_PAYMENT, REFUND_PAYMENT } from "../../payment-job-names";
 import { insertRefund } from "../../payments.repo";
 
@@ -17,16 +18,14 @@ import { insertRefund } from "../../payments.repo";
 const ENV = { ODIN_JWT_SECRET: `payu-jwt-${"0123456789abcdef".repeat(3)}` };
 const sha512 = (text: string) => createHash("sha512").update(text).digest("hex");
 
-let test: TestApp;
+const test = useTestApp({ env: ENV });
 let online: OnlinePaymentKit;
 
 beforeAll(async () => {
-  test = await createTestApp({ env: ENV });
   online = await onlinePaymentKit(test);
 });
 afterAll(async () => {
   await online.remove();
-  await test.close();
 });
 
 const keys = () => test.config.payments.payu.keys;
@@ -166,7 +165,7 @@ describe("PayU's webhooks, de-duplicated on what the reverse hash covers", () =>
 });
 
 describe("cards through PayU when it is the default gateway (ODIN_PAYMENT_DEFAULT_GATEWAY=payu)", () => {
-  let cards: TestApp;
+  let cards: OwnedTestApp;
   let atCards: OnlinePaymentKit;
   beforeAll(async () => {
     cards = await createTestApp({

@@ -3,10 +3,11 @@ import { MESSAGES, orderConfirmation, vpaValidateResponse } from "@odin/contract
 import { schema } from "@odin/db";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestApp } from "../../../../testing/api-fixture";
 import { call } from "../../../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../../../testing/online-payment";
 import { postForm, submit } from "../../../../testing/online-payment-forms";
-import { createTestApp, problemOf, type TestApp } from "../../../../testing/test-app";
+import { problemOf } from "../../../../testing/test-app";
 import { attemptTokens } from "../../gateway-tokens";
 import type { PaymentAttempt, PaymentGateway, StoredAttempt, VpaChecker } from "../gateway";
 import { createGateways, SANDBOX_PG_PATH } from "../index";
@@ -19,18 +20,16 @@ import { createGateways, SANDBOX_PG_PATH } from "../index";
 
 const BASE = `${SANDBOX_PG_PATH}/phonepe`;
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 let origin: string;
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
   origin = await test.app.listen({ host: "127.0.0.1", port: 0 });
 });
 afterAll(async () => {
   await online.remove();
-  await test.close();
 });
 
 /** An adapter of the test's own (its own token), reaching the app's sandbox over HTTP. */

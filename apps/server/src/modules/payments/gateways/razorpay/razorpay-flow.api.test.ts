@@ -2,10 +2,10 @@ import { MESSAGES } from "@odin/contracts";
 import { queryRows, schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../testing/api-fixture";
 import { call } from "../../../../testing/checkout";
 import { type OnlinePaymentKit, onlinePaymentKit, TEST_CARD } from "../../../../testing/online-payment";
 import { backToStore, submit } from "../../../../testing/online-payment-forms";
-import { createTestApp, type TestApp } from "../../../../testing/test-app";
 
 /**
  * A card payment through Razorpay's protocol end to end: our order reserved, Razorpay's order
@@ -14,16 +14,14 @@ import { createTestApp, type TestApp } from "../../../../testing/test-app";
  * with that token.
  */
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
 });
 afterAll(async () => {
   await online.remove();
-  await test.close();
 });
 
 /** Pays at Razorpay's page; answers the form that takes the browser back to us. */

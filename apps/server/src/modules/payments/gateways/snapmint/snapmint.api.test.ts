@@ -1,23 +1,21 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../testing/api-fixture";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../../../testing/online-payment";
 import { backToStore, submit } from "../../../../testing/online-payment-forms";
-import { createTestApp, type TestApp } from "../../../../testing/test-app";
 import { RECONCILE_PAYMENT, REFUND_PAYMENT } from "../../payment-job-names";
 import { insertRefund } from "../../payments.repo";
 
 const sha512 = (text: string) => createHash("sha512").update(text).digest("hex");
 
-let test: TestApp;
+const test = useTestApp();
 let online: OnlinePaymentKit;
 
 beforeAll(async () => {
-  test = await createTestApp();
   online = await onlinePaymentKit(test);
 });
 afterAll(async () => {
   await online.remove();
-  await test.close();
 });
 
 const keys = () => test.config.payments.snapmint.keys;
