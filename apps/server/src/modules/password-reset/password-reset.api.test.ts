@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   forgotPasswordResponse,
   MESSAGES,
+  RESET_ERROR_CODES,
   resetPasswordResponse,
   tokenResponse,
 } from "@odin/contracts";
@@ -13,7 +14,6 @@ import { createUser, postToken, randomIp, signIn } from "../../testing/auth";
 import { sandboxMessages } from "../../testing/otp";
 import { forgotPassword, readResetLink, resetPassword } from "../../testing/password-reset";
 import { createTestApp, problemOf, type TestApp } from "../../testing/test-app";
-import { RESET_ERROR_CODES } from "./password-reset.problems";
 
 let test: TestApp;
 beforeAll(async () => {
