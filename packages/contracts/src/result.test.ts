@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import { defineProblems, fail, ok, ProblemError, type ProblemName, type Result, unwrap } from "./result";
 
 const problems = defineProblems({
-  gone: () => ({ code: "GONE", detail: "It has gone." }),
-  tooMany: (retryAfterSeconds: number) => ({ code: "LIMIT", detail: "Wait.", data: { retryAfterSeconds } }),
+  gone: () => ({ status: 404, code: "GONE", detail: "It has gone." }),
+  tooMany: (retryAfterSeconds: number) => ({
+    status: 429,
+    code: "LIMIT",
+    detail: "Wait.",
+    data: { retryAfterSeconds },
+  }),
 });
-const statuses = { gone: 404, tooMany: 429 } as const;
 
 function find(id: number): Result<string, ProblemName<typeof problems>> {
   if (id === 1) return ok("one");
@@ -13,27 +17,28 @@ function find(id: number): Result<string, ProblemName<typeof problems>> {
 }
 
 describe("Result", () => {
-  it("names each problem after its key in the module's list", () => {
+  it("names each problem after its key in its catalogue", () => {
     expect(problems.tooMany(30)).toEqual({
       name: "tooMany",
+      status: 429,
       code: "LIMIT",
       detail: "Wait.",
       data: { retryAfterSeconds: 30 },
     });
   });
 
-  it("unwraps a value and throws a problem with the status its edge chose", () => {
-    expect(unwrap(find(1), statuses)).toBe("one");
+  it("unwraps a value and throws a problem with its status", () => {
+    expect(unwrap(find(1))).toBe("one");
     const thrown = (() => {
       try {
-        unwrap(find(3), statuses);
+        unwrap(find(3));
       } catch (error) {
         return error;
       }
     })();
     expect(thrown).toBeInstanceOf(ProblemError);
     expect(thrown).toMatchObject({ status: 429, problem: { name: "tooMany", code: "LIMIT" } });
-    expect(() => unwrap(find(2), statuses)).toThrow("It has gone.");
+    expect(() => unwrap(find(2))).toThrow("It has gone.");
   });
 
   it("answers an empty success", () => {

@@ -1,7 +1,8 @@
 /**
  * What the server hands to the storefront's server-side loaders and actions as `context.services`
  * (load-context.ts). They call the same service functions as the REST routes, so a rule lives in one
- * place, and answer a failure by its name (the REST route maps the same names to statuses).
+ * place, and answer a failure of their domain's catalogue (`<domain>/problems.ts`), which carries
+ * the status the REST route answers it with.
  *
  * Empty here: each domain adds its page services in its own `<domain>/page-services.ts`, by
  * augmenting this interface,

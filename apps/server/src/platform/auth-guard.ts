@@ -1,4 +1,4 @@
-import { AUTH_COOKIES, type HttpStatuses, type Result, unwrap } from "@odin/contracts";
+import { AUTH_COOKIES, type Result, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** The shopper an access token names, once verified: whom a guarded call acts for. */
@@ -17,9 +17,6 @@ export type AccessProblem = "sessionExpired" | "roleRefused";
 export type VerifyAccessToken = (
   token: string | undefined,
 ) => Promise<Result<SignedInShopper, AccessProblem>>;
-
-/** What the guard answers a token that admits no one. */
-export const GUARD_STATUSES: HttpStatuses<AccessProblem> = { sessionExpired: 401, roleRefused: 403 };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -51,11 +48,11 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
 export function registerAuthGuard(app: FastifyInstance, verify: VerifyAccessToken): void {
   app.decorateRequest("user", null);
   app.decorate("requireUser", async (request: FastifyRequest) => {
-    request.user = unwrap(await verify(accessTokenOf(request)), GUARD_STATUSES);
+    request.user = unwrap(await verify(accessTokenOf(request)));
   });
   app.decorate("identifyUser", async (request: FastifyRequest) => {
     const token = accessTokenOf(request);
-    request.user = token ? unwrap(await verify(token), GUARD_STATUSES) : null;
+    request.user = token ? unwrap(await verify(token)) : null;
   });
 }
 

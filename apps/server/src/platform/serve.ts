@@ -66,7 +66,7 @@ function schemaOf(name: SchemaName): ZodType {
 /**
  * Registers one route of the contracts' route map: method, path and the request and response schemas
  * come from its entry, so server and browser cannot drift apart. Every failure answers the error shape
- * (`4xx`/`5xx` in OpenAPI), whose statuses the module's routes file chooses with `unwrap`.
+ * (`4xx`/`5xx` in OpenAPI): a handler's `unwrap` throws a failure with its catalogue's status.
  */
 export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, options: ServeOptions<R>): void {
   const { body, query, params, response, document } = route;

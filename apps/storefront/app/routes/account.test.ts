@@ -75,7 +75,9 @@ describe("/account loader", () => {
   });
 
   it("sends the shopper home when the account cannot be read", async () => {
-    details.mockResolvedValue(fail({ name: "sessionExpired", code: "UNAUTHORIZED", detail: "expired" }));
+    details.mockResolvedValue(
+      fail({ name: "sessionExpired", status: 401, code: "UNAUTHORIZED", detail: "expired" }),
+    );
     expect(((await loadAccount(SHOPPER)) as Response).headers.get("location")).toBe("/");
   });
 
@@ -108,7 +110,9 @@ describe("/account loader, My Loyalty", () => {
   });
 
   it("says why a brand's view cannot open, without asking for a name the contract refuses", async () => {
-    moreInfo.mockResolvedValue(fail({ name: "unknownProgramme", code: "NOT_FOUND", detail: "no programme" }));
+    moreInfo.mockResolvedValue(
+      fail({ name: "unknownProgramme", status: 404, code: "NOT_FOUND", detail: "no programme" }),
+    );
     expect(await loyaltyOf("https://shop.example.in/account?loyaltyBrand=Nobody")).toMatchObject({
       moreInfo: { brandName: "Nobody", problem: "no programme" },
     });

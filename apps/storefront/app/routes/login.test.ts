@@ -5,7 +5,8 @@ import { answerOf, formPost } from "../testing/route-calls";
 import { action, loader } from "./login";
 
 /** A refusal of any of the services' lists. */
-const problem = (name: string, detail: string): never => fail({ name, code: "X", detail }) as never;
+const problem = (name: string, status: number, detail: string): never =>
+  fail({ name, status, code: "X", detail }) as never;
 
 function services(
   overrides: Partial<StorefrontServices["account"]> = {},
@@ -72,7 +73,9 @@ describe("/login action", () => {
 
   it("answers a wrong password with the spec's message and 401, keeping the identifier but not the password", async () => {
     const given = services({
-      signInWithPassword: vi.fn(async () => problem("invalidCredentials", MESSAGES.login.invalidCredentials)),
+      signInWithPassword: vi.fn(async () =>
+        problem("invalidCredentials", 401, MESSAGES.login.invalidCredentials),
+      ),
     });
     const answer = await post(
       [
@@ -170,7 +173,7 @@ describe("/login action", () => {
     const given = services(
       {},
       {
-        sendLogin: vi.fn(async () => problem("tooManySends", "Too many codes.")),
+        sendLogin: vi.fn(async () => problem("tooManySends", 429, "Too many codes.")),
       },
     );
     const answer = await post(
@@ -187,7 +190,7 @@ describe("/login action", () => {
   it("takes an unknown identifier to registration, then sends the phone's code at code 605", async () => {
     const given = services({
       userExists: vi.fn(async () => false),
-      register: vi.fn(async () => problem("phoneNotVerified", "Verify your phone.")),
+      register: vi.fn(async () => problem("phoneNotVerified", 403, "Verify your phone.")),
     });
     const entry = await post(
       [

@@ -45,7 +45,7 @@ describe("/mybag loader", () => {
   });
 
   it("answers 500 when the bag cannot be read", async () => {
-    checkout.mockResolvedValue(fail({ name: "unknownSku", code: "NOT_FOUND", detail: "gone" }));
+    checkout.mockResolvedValue(fail({ name: "unknownSku", status: 404, code: "NOT_FOUND", detail: "gone" }));
     expect((await load(null)).init?.status).toBe(500);
   });
 

@@ -14,7 +14,8 @@ import "../styles/order-changes.css";
 /**
  * /orderdetails/:orderId/exchange/:itemId (spec 3 §4 "Exchange"): the delivered item and its style's
  * other sizes, from the same service as `POST /api/exchange`. Not found while the `exchange` flag is
- * off, for another shopper's order, or for an item not delivered.
+ * off, for another shopper's order, or for an item not delivered; an item that cannot be exchanged is
+ * refused (400), each with its problem's status.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
   if (!context.shopper) return guestPage(request);
@@ -22,10 +23,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
   const options = Number.isSafeInteger(itemId)
     ? await context.services.cancellations.exchangeOptions(params.orderId ?? "", itemId)
     : undefined;
-  if (!options?.ok) {
-    const status = options?.problem.name === "notExchangeable" ? 400 : 404;
-    throw privateData(options?.problem.detail ?? "", status);
-  }
+  if (!options) throw privateData("", 404);
+  if (!options.ok) throw privateData(options.problem.detail, options.problem.status);
   return privateData({ kind: "options" as const, options: options.value });
 }
 

@@ -6,14 +6,14 @@ import { PRIVATE_NO_STORE } from "../lib/private-page";
 /**
  * POST /orderdetails/:orderId/return/:itemId/form, DOWNLOAD RETURN FORM (spec 3 §7 downloadReturnForm):
  * the shopper's own return's form as a PDF, from the same service as `POST /api/returns/form`. A
- * resource route: no page, the document itself. Another shopper's return is not found (404).
+ * resource route: no page, the document itself. Another shopper's return is not found (404): a refusal
+ * answers its problem's status, as that call does.
  */
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const posted = returnFormRequest.safeParse({ returnId: formText(await request.formData(), "returnId") });
   if (!posted.success) throw data("", { status: 404 });
   const form = await context.services.returns.returnForm(posted.data.returnId);
-  if (!form.ok)
-    throw data(form.problem.detail, { status: form.problem.name === "signInRequired" ? 401 : 404 });
+  if (!form.ok) throw data(form.problem.detail, { status: form.problem.status });
   return new Response(new Uint8Array(form.value.pdf), {
     headers: {
       "Content-Type": "application/pdf",

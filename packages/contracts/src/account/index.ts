@@ -6,5 +6,6 @@ export type * from "./page-services";
 export * from "./password-reset";
 export * from "./password-rules";
 export * from "./passwords";
+export * from "./problems";
 export * from "./registration";
 export * from "./social";

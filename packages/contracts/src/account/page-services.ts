@@ -3,6 +3,7 @@ import type { Result } from "../result";
 import type { AccountResponse } from "./auth";
 import type { OtpSentResponse } from "./otp";
 import type { PasswordRule } from "./password-rules";
+import type { OtpProblem } from "./problems";
 import type { RegisterRequest } from "./registration";
 
 /** The signed-in shopper of a page request, read from the token cookies on the server. */
@@ -10,25 +11,6 @@ export interface Shopper {
   userId: number;
   roles: string[];
 }
-
-/** Why sending or checking a one-time code was refused (the OTP module's list; decision 18). */
-export type OtpProblem =
-  | "signInRequired"
-  | "tooManySends"
-  | "resendTooSoon"
-  | "noAccount"
-  | "alreadyExists"
-  | "captchaRequired"
-  | "captchaFailed"
-  | "unknownSession"
-  | "wrongCode"
-  | "expired"
-  | "exhausted"
-  | "locked"
-  | "invalidPhone"
-  | "accountGone"
-  | "notYourNumber"
-  | "smsBudgetSpent";
 
 /** The signed-in shopper's account pages (spec 3 §2 My Information, §5 change password). */
 export interface AccountPageService {

@@ -8,6 +8,7 @@ import type {
   CancelResponse,
 } from "./cancel";
 import type { ExchangeRequest, ExchangeResponse } from "./exchange";
+import type { CancellationProblem } from "./problems";
 
 /** What the exchange page offers: the delivered item, its EAN and the other sizes of its style. */
 export interface ExchangeOptions {
@@ -16,18 +17,6 @@ export interface ExchangeOptions {
   ean: string;
   sizes: string[];
 }
-
-/** Why a cancel or an exchange was refused (the cancellations module's list), or nobody is signed in. */
-export type CancellationProblem =
-  | "signInRequired"
-  | "unknownOrder"
-  | "unknownItem"
-  | "unknownBankDetails"
-  | "notCancellable"
-  | "cancelFailed"
-  | "exchangeOff"
-  | "notExchangeable"
-  | "unknownSize";
 
 /**
  * This request's signed-in shopper's cancels and exchanges (spec 3 §4): the same services as

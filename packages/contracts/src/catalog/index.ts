@@ -6,5 +6,6 @@ export * from "./input-rules";
 export * from "./listing";
 export * from "./listing-url";
 export type * from "./page-services";
+export * from "./problems";
 export * from "./product";
 export * from "./product-cards";

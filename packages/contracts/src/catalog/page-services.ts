@@ -2,11 +2,9 @@
 import type { Result } from "../result";
 import type { BrandListResponse } from "./brands";
 import type { ListingRequest, ListingResponse, OmniRequest, OmniResponse } from "./listing";
+import type { ListingProblem, ProductProblem } from "./problems";
 import type { ProductDetail, SizeChart, StyleListResponse } from "./product";
 import type { CarouselResponse } from "./product-cards";
-
-/** Why a listing has no answer: no page at its address, or a custom price breaking a rule. */
-export type ListingProblem = "unknownListing" | "invalidCustomPrice";
 
 /** What the storefront's pages may ask of the catalog service. */
 export interface CatalogPageService {
@@ -24,9 +22,9 @@ export interface BrandsPageService {
 
 /** What the storefront's pages may ask of the product service. */
 export interface ProductPageService {
-  details(styleId: number): Promise<Result<ProductDetail, "unknownStyle">>;
+  details(styleId: number): Promise<Result<ProductDetail, ProductProblem>>;
   similar(styleId: number, limit: number): Promise<StyleListResponse>;
-  sizeChart(id: number): Promise<Result<SizeChart, "unknownSizeChart">>;
+  sizeChart(id: number): Promise<Result<SizeChart, ProductProblem>>;
 }
 
 /** This domain's part of the load context's services (storefront-services.ts). */

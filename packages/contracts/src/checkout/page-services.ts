@@ -1,12 +1,7 @@
 /** What the storefront's pages may ask of the checkout services through the load context, and why they refuse. */
 import type { Result } from "../result";
 import type { Address, AddressInput, AddressListResponse } from "./address";
-
-/**
- * Why an address call was refused: nobody is signed in, the pincode is outside the directory, no such
- * address among the shopper's (another shopper's is never revealed), or the address book is full.
- */
-export type AddressProblem = "signInRequired" | "unknownPincode" | "addressNotFound" | "addressLimit";
+import type { AddressProblem } from "./problems";
 
 /**
  * The address book of this request's signed-in shopper (spec 3 §2 Addresses, §4): the same service as

@@ -3,6 +3,7 @@ import type { Result } from "../result";
 import type { StaticPageKey } from "./constants";
 import type { FooterLinks, MasterTemplate, Navigation, Platform, StaticPage } from "./content";
 import type { PageTypeResponse } from "./page-type";
+import type { ContentProblem, PagesProblem } from "./problems";
 
 /** What the storefront's pages may ask of the content service. */
 export interface ContentPageService {
@@ -13,15 +14,15 @@ export interface ContentPageService {
     brandId: string;
     platform: Platform;
     preview: boolean;
-  }): Promise<Result<MasterTemplate, "unknownTemplate">>;
+  }): Promise<Result<MasterTemplate, ContentProblem>>;
   /** A static page's text (spec 2 §7), or `unknownStaticPage` when its document is missing. */
-  staticPage(key: StaticPageKey): Promise<Result<StaticPage, "unknownStaticPage">>;
+  staticPage(key: StaticPageKey): Promise<Result<StaticPage, ContentProblem>>;
 }
 
 /** What the storefront's pages may ask of the pages service. */
 export interface PagesPageService {
   /** The page type of a path (spec 2 §2). */
-  pageType(path: string, cid?: string): Promise<Result<PageTypeResponse, "unknownPage">>;
+  pageType(path: string, cid?: string): Promise<Result<PageTypeResponse, PagesProblem>>;
 }
 
 /** This domain's part of the load context's services (storefront-services.ts). */

@@ -1,8 +1,8 @@
 /** What the storefront's pages may ask of the delivery services through the load context, and why they refuse. */
 import type { Result } from "../result";
+import type { StoreLocatorProblem } from "./problems";
 import type {
   StoreLocatorBrandsResponse,
-  StoreLocatorProblem,
   StoreMapSettings,
   StoresListRequest,
   StoresListResponse,

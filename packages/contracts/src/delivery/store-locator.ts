@@ -70,6 +70,3 @@ export interface StoreMapSettings {
   /** Where the map looks before there are stores to show (spec 2 §7). */
   defaultCentre: { latitude: number; longitude: number };
 }
-
-/** Why a store list or a location's pincode was refused (the REST route maps the same names to statuses). */
-export type StoreLocatorProblem = "unknownPincode" | "noPincodeNearby";

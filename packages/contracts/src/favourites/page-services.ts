@@ -7,17 +7,7 @@ import type {
   FavouriteRemoveResponse,
   FavouriteStylesResponse,
 } from "./favourites";
-
-/**
- * Why a favourites call was refused: nobody is signed in, no such style or brand, the list is full, or
- * no such favourite among the shopper's (another shopper's is never revealed).
- */
-export type FavouritesProblem =
-  | "signInRequired"
-  | "unknownStyle"
-  | "unknownBrand"
-  | "favouritesFull"
-  | "favouriteNotFound";
+import type { FavouritesProblem } from "./problems";
 
 /**
  * The favourite styles and brands of this request's signed-in shopper (spec 2 §2, §4): the same

@@ -1,50 +1,16 @@
 /** What the storefront's pages may ask of the orders services through the load context, and why they refuse. */
+import type { WalletProblem } from "../payments/problems";
 import type { Result } from "../result";
+import type { SessionProblem } from "../shared/problems";
 import type { OrderDetails, OrderHistoryResponse } from "./history";
 import type { OrderConfirmation } from "./order";
+import type { OrdersProblem } from "./problems";
 
 /**
- * Why placing an order, pricing a payment choice or reading an order back was refused (the orders
- * module's list, which the REST routes map to statuses), or nobody is signed in.
+ * Why placing an order, pricing a payment choice or reading an order back was refused: the orders'
+ * failures, the online payment's and its Paytm wallet's, or nobody is signed in.
  */
-export type OrderProblem =
-  | "signInRequired"
-  | "emptyBag"
-  | "outOfStock"
-  | "removeOutOfStock"
-  | "bagChanged"
-  | "priceChanged"
-  | "couponNotApplicable"
-  | "noAddress"
-  | "notServiceable"
-  | "selectMethod"
-  | "methodNoLongerValid"
-  | "codUnavailable"
-  | "otpNotVerified"
-  | "captchaNotVerified"
-  | "insufficientLoyalty"
-  | "loyaltyFailed"
-  | "methodUnavailable"
-  | "idempotencyKeyRequired"
-  | "idempotencyKeyReused"
-  | "unknownOrder"
-  | "alreadyPaid"
-  | "cannotRetry"
-  | "illegalTransition"
-  | "trackingRequired"
-  | "unknownItem"
-  // The online payment's (payments.problems.ts)
-  | "unknownTransaction"
-  | "gatewayUnavailable"
-  | "verificationFailed"
-  | "cardNotSaved"
-  | "noBankOrWallet"
-  | "invalidVpa"
-  | "attemptClosed"
-  | "wallet"
-  | "tooManyLookups"
-  | "blockedIp"
-  | "tooManyCodes";
+export type OrderProblem = OrdersProblem | WalletProblem | SessionProblem;
 
 /** This request's signed-in shopper's orders (spec 3 §2 Order confirmation, My Orders, Order details). */
 export interface OrdersPageService {

@@ -4,3 +4,4 @@ export * from "./online";
 export type * from "./page-services";
 export * from "./payment";
 export * from "./payment-errors";
+export * from "./problems";

@@ -1,29 +1,8 @@
 /** What the storefront's pages may ask of the returns services through the load context, and why they refuse. */
 import type { Result } from "../result";
 import type { BankTransferInput, NeftDetail, NeftListResponse } from "./bank-transfer";
+import type { BankTransferProblem, ReturnProblem } from "./problems";
 import type { ReturnDetailsRequest, ReturnDetailsResponse, ReturnRequest, ReturnResponse } from "./return";
-
-/**
- * Why saving bank-transfer details was refused: nobody is signed in, the shopper keeps the most records
- * allowed, or saved too often.
- */
-export type BankTransferProblem = "signInRequired" | "neftLimit" | "tooManySaves";
-
-/** Why a return was refused (the returns module's list), or nobody is signed in. */
-export type ReturnProblem =
-  | "signInRequired"
-  | "unknownOrder"
-  | "unknownItem"
-  | "unknownReturn"
-  | "notReturnable"
-  | "selfShipOff"
-  | "addressRequired"
-  | "unknownAddress"
-  | "notEligibleForPickup"
-  | "wrongCentre"
-  | "neftRequired"
-  | "unknownNeft"
-  | "returnFailed";
 
 /**
  * This request's signed-in shopper's returns (spec 3 §4 "Return flow"): the same service as

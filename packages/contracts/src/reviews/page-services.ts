@@ -1,6 +1,7 @@
 /** What the storefront's pages may ask of the reviews services through the load context, and why they refuse. */
 import type { Result } from "../result";
 import type { OrderRating, OrderRatingRequest, OrderRatingView } from "./order-rating";
+import type { OrderRatingProblem, ReviewProblem } from "./problems";
 import type {
   CustomerPhotos,
   ProductReviews,
@@ -9,25 +10,6 @@ import type {
   ReviewList,
   ReviewRequest,
 } from "./review";
-
-/** Why rating an order was refused: nobody is signed in, not the shopper's order, or nothing delivered yet. */
-export type OrderRatingProblem = "signInRequired" | "unknownOrder" | "notRateable";
-
-/** Why a review call was refused (the reviews module's list, which the REST routes map to statuses). */
-export type ReviewProblem =
-  | "signInRequired"
-  | "unknownStyle"
-  | "notPurchased"
-  | "alreadyReviewed"
-  | "unknownReview"
-  | "unknownImage"
-  | "notAnImage"
-  | "imageTooLarge"
-  | "imageTooManyPixels"
-  | "tooManyImages"
-  | "tooManyChanges"
-  | "tooManyPhotoUploads"
-  | "alreadyModerated";
 
 /**
  * Reviews (spec 2 §2-§5): reading for everyone; writing, editing and photos for this request's

@@ -6,6 +6,7 @@ export * from "./feature-flags";
 export * from "./money";
 export * from "./patterns";
 export * from "./primitives";
+export * from "./problems";
 export * from "./request";
 export * from "./same-site-path";
 export * from "./storage";

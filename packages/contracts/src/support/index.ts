@@ -1,4 +1,5 @@
 export * from "./constants";
 export type * from "./page-services";
+export * from "./problems";
 export * from "./support";
 export * from "./support-rules";

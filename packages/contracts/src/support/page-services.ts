@@ -1,5 +1,6 @@
 /** What the storefront's pages may ask of the support services through the load context, and why they refuse. */
 import type { Result } from "../result";
+import type { NewsletterProblem, SupportProblem } from "./problems";
 import type {
   AppLinkRequest,
   ContactRequest,
@@ -7,12 +8,6 @@ import type {
   NewsletterRequest,
   SupportAnswer,
 } from "./support";
-
-/** Why a newsletter sign-up or confirmation was refused. */
-export type NewsletterProblem = "blockedIp" | "tooManySignUps" | "linkInvalid";
-
-/** Why a contact message or an app link was refused: too many from this client address or to this phone. */
-export type SupportProblem = "blockedIp" | "tooManyAppLinks" | "smsBudgetSpent";
 
 /**
  * The contact form and the send-app-link box (spec 2 §5, §7), counted against the request's client

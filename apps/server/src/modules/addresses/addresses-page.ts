@@ -1,6 +1,5 @@
-import { fail, ok, type StorefrontServices } from "@odin/contracts";
+import { fail, ok, type StorefrontServices, sessionProblems } from "@odin/contracts";
 import type { PageRequest } from "../../platform/composition";
-import { addressesProblems } from "./addresses.problems";
 import type { AddressesService } from "./addresses.service";
 
 /**
@@ -11,7 +10,7 @@ import type { AddressesService } from "./addresses.service";
 export function addressesPage(addresses: AddressesService) {
   return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["addresses"] => {
     if (!shopper) {
-      const refuse = async () => fail(addressesProblems.signInRequired());
+      const refuse = async () => fail(sessionProblems.signInRequired());
       return { list: refuse, add: refuse, edit: refuse, remove: refuse, makeDefault: refuse };
     }
     const { userId } = shopper;

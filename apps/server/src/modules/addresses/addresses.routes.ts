@@ -1,17 +1,8 @@
-import { ADDRESS_LIMITS, type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { ADDRESS_LIMITS, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
-import type { AddressesProblem } from "./addresses.problems";
 import type { AddressesService } from "./addresses.service";
-
-/** The HTTP status of each address failure. */
-const STATUSES: HttpStatuses<AddressesProblem> = {
-  signInRequired: 401,
-  unknownPincode: 400,
-  addressNotFound: 404,
-  addressLimit: 400,
-};
 
 const OWNER =
   "For the signed-in shopper (access token in the Authorization header or the cookie); a guest or an " +
@@ -51,7 +42,7 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
       "The shopper's first address becomes the default. At most " +
       `${ADDRESS_LIMITS.perShopper} addresses: one more answers 400 ADDRESS_LIMIT_REACHED. ` +
       `\`returnaddresscheck\` and \`itemid\` are reserved for the return flow. ${RULES} ${OWNER}`,
-    handler: async (request) => unwrap(await addresses.add(signedInUserId(request), request.body), STATUSES),
+    handler: async (request) => unwrap(await addresses.add(signedInUserId(request), request.body)),
   });
 
   serve(app, routes.addressEdit, {
@@ -59,15 +50,14 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
     summary: "Rewrite an address; it moves to the front of the list",
     description: `${RULES} ${OWNER}`,
     handler: async (request) =>
-      unwrap(await addresses.edit(signedInUserId(request), request.params.id, request.body), STATUSES),
+      unwrap(await addresses.edit(signedInUserId(request), request.params.id, request.body)),
   });
 
   serve(app, routes.addressDelete, {
     tag: "addresses",
     summary: "Delete an address; answers the list as it now stands",
     description: `When the default is deleted, the most recently modified address left becomes the default. ${OWNER}`,
-    handler: async (request) =>
-      unwrap(await addresses.remove(signedInUserId(request), request.params.id), STATUSES),
+    handler: async (request) => unwrap(await addresses.remove(signedInUserId(request), request.params.id)),
   });
 
   serve(app, routes.addressMakeDefault, {
@@ -75,6 +65,6 @@ export function addressesRoutes(app: FastifyInstance, addresses: AddressesServic
     summary: "Make an address the default; answers the list as it now stands",
     description: `The shopper's other addresses stop being the default. ${OWNER}`,
     handler: async (request) =>
-      unwrap(await addresses.makeDefault(signedInUserId(request), request.params.id), STATUSES),
+      unwrap(await addresses.makeDefault(signedInUserId(request), request.params.id)),
   });
 }

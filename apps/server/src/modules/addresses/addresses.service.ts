@@ -3,12 +3,14 @@ import {
   type Address,
   type AddressInput,
   type AddressListResponse,
+  type AddressProblem,
+  addressesProblems,
   fail,
   ok,
   type Result,
+  sessionProblems,
 } from "@odin/contracts";
 import type { Database, Transaction } from "@odin/db";
-import { type AddressesProblem, addressesProblems } from "./addresses.problems";
 import {
   type AddressFields,
   type AddressRow,
@@ -41,12 +43,12 @@ export interface AddressesService {
   /** The list with each address's reverse-pickup eligibility (the return-address check). */
   listForReturn(userId: number): Promise<AddressListResponse>;
   /** Saves a new address; the shopper's first becomes the default, as does one saved with `isDefault`. */
-  add(userId: number, input: AddressInput): Promise<Result<Address, AddressesProblem>>;
+  add(userId: number, input: AddressInput): Promise<Result<Address, AddressProblem>>;
   /** Rewrites an address and moves it to the front; with `isDefault` it becomes the default. */
-  edit(userId: number, id: number, input: AddressInput): Promise<Result<Address, AddressesProblem>>;
+  edit(userId: number, id: number, input: AddressInput): Promise<Result<Address, AddressProblem>>;
   /** Deletes an address; when it was the default, the most recently modified left takes over. */
-  remove(userId: number, id: number): Promise<Result<AddressListResponse, AddressesProblem>>;
-  makeDefault(userId: number, id: number): Promise<Result<AddressListResponse, AddressesProblem>>;
+  remove(userId: number, id: number): Promise<Result<AddressListResponse, AddressProblem>>;
+  makeDefault(userId: number, id: number): Promise<Result<AddressListResponse, AddressProblem>>;
 }
 
 /** The contract's shape of a saved address (spec 3 §3), with the spec's mirrors. */
@@ -63,11 +65,11 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
-type Change<T> = (tx: Transaction) => Promise<Result<T, AddressesProblem>>;
+type Change<T> = (tx: Transaction) => Promise<Result<T, AddressProblem>>;
 
 export function createAddressesService({ db, place, returnPickup }: AddressesDeps): AddressesService {
   /** The fields to keep: what was typed, and city and state from the pincode directory. */
-  async function fieldsOf(input: AddressInput): Promise<Result<AddressFields, AddressesProblem>> {
+  async function fieldsOf(input: AddressInput): Promise<Result<AddressFields, AddressProblem>> {
     const found = await place(input.pincode);
     if (!found.ok) return fail(addressesProblems.unknownPincode());
     const { firstName, lastName, address, mobileNumber, pincode } = input;
@@ -85,9 +87,9 @@ export function createAddressesService({ db, place, returnPickup }: AddressesDep
   }
 
   /** Runs a change with the shopper's addresses locked; nobody to lock is nobody signed in. */
-  function locked<T>(userId: number, change: Change<T>): Promise<Result<T, AddressesProblem>> {
+  function locked<T>(userId: number, change: Change<T>): Promise<Result<T, AddressProblem>> {
     return db.transaction(async (tx) => {
-      if (!(await lockShopper(tx, userId))) return fail(addressesProblems.signInRequired());
+      if (!(await lockShopper(tx, userId))) return fail(sessionProblems.signInRequired());
       return change(tx);
     });
   }

@@ -1,6 +1,5 @@
-import { fail, ok } from "@odin/contracts";
+import { authProblems, fail, ok } from "@odin/contracts";
 import type { VerifyAccessToken } from "../../platform/auth-guard";
-import { authProblems } from "./auth.problems";
 import { storefrontRoleProblem } from "./roles";
 import type { TokenSigner } from "./tokens";
 

@@ -1,6 +1,5 @@
 import {
   COUNTRY_CALLING_CODE,
-  type HttpStatuses,
   identifierKind,
   ok,
   type RegisterRequest,
@@ -8,7 +7,6 @@ import {
   type StorefrontServices,
 } from "@odin/contracts";
 import type { PageRequest } from "../../platform/composition";
-import { AUTH_STATUSES } from "./auth.routes";
 import type { AuthService } from "./auth.service";
 import { clearTokenCookies, setTokenCookies } from "./auth-cookies";
 import type { SignInGrants } from "./grants";
@@ -53,9 +51,9 @@ function splitName(name: string): { firstName: string; lastName: string } {
  */
 export function accountPage(auth: AuthService, doors: SignInDoors) {
   return ({ request, reply }: PageRequest): StorefrontServices["account"] => {
-    const signedIn = (result: Result<IssuedTokens>, statuses?: HttpStatuses<string>): Result<void> => {
+    const signedIn = (result: Result<IssuedTokens>): Result<void> => {
       if (!result.ok) {
-        const status = statuses?.[result.problem.name];
+        const { status } = result.problem;
         if (status === 401 || status === 403) clearTokenCookies(request, reply);
         return result;
       }
@@ -95,7 +93,7 @@ export function accountPage(auth: AuthService, doors: SignInDoors) {
         return email ? taken.emailIdPresent : taken.mobileNumberPresent;
       },
       async signInWithPassword(input) {
-        return signedIn(await auth.passwordSignIn({ ...input, ip: request.ip }), AUTH_STATUSES);
+        return signedIn(await auth.passwordSignIn({ ...input, ip: request.ip }));
       },
       async signInWithOtp({ mobileNumber, sessionID, passPhrase }) {
         const grant = doors.grants.of("otp");
@@ -105,7 +103,7 @@ export function accountPage(auth: AuthService, doors: SignInDoors) {
           mobileNumber: { mobileNumber, countryCallingCode: COUNTRY_CALLING_CODE },
           otpDetails: { sessionID, passPhrase },
         };
-        return signedIn(await grant.signIn(body, request), grant.statuses);
+        return signedIn(await grant.signIn(body, request));
       },
       async register({ captchaToken, ...fields }) {
         const result = await doors.register({

@@ -1,42 +1,16 @@
-import { fail, GUEST_BAG_COOKIE, type HttpStatuses, type Result, routes, unwrap } from "@odin/contracts";
+import { authProblems, fail, GUEST_BAG_COOKIE, type Result, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookieOptions } from "../../platform/cookies";
 import { serve } from "../../platform/serve";
-import { type AuthProblem, authProblems } from "./auth.problems";
 import type { AuthService } from "./auth.service";
 import { clearTokenCookies, refreshTokenOf, setTokenCookies } from "./auth-cookies";
 import type { SignInGrants } from "./grants";
 import type { IssuedTokens } from "./sessions";
 
-/** The HTTP status of each failure of the auth module (decision 0017). */
-export const AUTH_STATUSES: HttpStatuses<AuthProblem> = {
-  sessionExpired: 401,
-  roleRefused: 403,
-  signInRequired: 401,
-  blockedIp: 429,
-  captchaRequired: 403,
-  captchaFailed: 403,
-  invalidCredentials: 401,
-  phoneNotVerified: 403,
-  passwordRule: 400,
-  currentPasswordWrong: 400,
-  passwordTriesExhausted: 429,
-  notYourAccount: 403,
-  grantUnavailable: 501,
-};
-
-/** The statuses of what starting a session can answer, for the modules that sign shoppers in. */
-export const SESSION_STATUSES: HttpStatuses<"roleRefused"> = { roleRefused: AUTH_STATUSES.roleRefused };
-
 /** Sends issued tokens as cookies and in the body; a sign-in refused with 401 or 403 also clears stale cookies. */
-export function answerTokens<Name extends string>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  result: Result<IssuedTokens, Name>,
-  statuses: HttpStatuses<Name>,
-) {
-  if (!result.ok && [401, 403].includes(statuses[result.problem.name])) clearTokenCookies(request, reply);
-  const tokens = unwrap(result, statuses);
+export function answerTokens(request: FastifyRequest, reply: FastifyReply, result: Result<IssuedTokens>) {
+  if (!result.ok && [401, 403].includes(result.problem.status)) clearTokenCookies(request, reply);
+  const tokens = unwrap(result);
   setTokenCookies(request, reply, tokens);
   const { refreshExpiresAt: _, ...body } = tokens;
   return body;
@@ -58,15 +32,15 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, grants: Pick
           captchaToken: body.captchaToken,
           ip: request.ip,
         });
-        return answerTokens(request, reply, result, AUTH_STATUSES);
+        return answerTokens(request, reply, result);
       }
       if (body.grant_type === "refresh_token") {
         const result = await auth.refresh(refreshTokenOf(request, body.refresh_token));
-        return answerTokens(request, reply, result, AUTH_STATUSES);
+        return answerTokens(request, reply, result);
       }
       const grant = grants.of(body.grant_type);
-      if (grant) return answerTokens(request, reply, await grant.signIn(body, request), grant.statuses);
-      return unwrap(fail(authProblems.grantUnavailable()), AUTH_STATUSES);
+      if (grant) return answerTokens(request, reply, await grant.signIn(body, request));
+      return unwrap(fail(authProblems.grantUnavailable()));
     },
   });
 
@@ -101,7 +75,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, grants: Pick
   serve(app, routes.account, {
     tag: "auth",
     summary: "The signed-in shopper's account",
-    handler: async (request) => unwrap(await auth.account(request.user?.userId ?? 0), AUTH_STATUSES),
+    handler: async (request) => unwrap(await auth.account(request.user?.userId ?? 0)),
   });
 
   serve(app, routes.changePassword, {
@@ -113,7 +87,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, grants: Pick
         accountId: request.params.userId,
         ...request.body,
       });
-      const issued = unwrap(result, AUTH_STATUSES);
+      const issued = unwrap(result);
       setTokenCookies(request, reply, issued);
       const { refreshExpiresAt: _, ...tokens } = issued;
       return { ...tokens, passwordChanged: true as const };

@@ -1,5 +1,7 @@
 import {
   type AccountResponse,
+  type AuthProblem,
+  authProblems,
   type changePasswordRequest,
   DEFAULT_PASSWORD_RULE,
   fail,
@@ -16,7 +18,6 @@ import type { AuthConfig } from "../../platform/config";
 import type { RateLimiters } from "../../platform/rate-limit";
 import { sha256Hex } from "../../platform/secrets";
 import * as users from "../users";
-import { type AuthProblem, authProblems } from "./auth.problems";
 import * as repo from "./auth.repo";
 import type { CaptchaVerifier } from "./captcha";
 import type { GrantBody } from "./grants";

@@ -1,8 +1,6 @@
-import { fail, routes, unwrap } from "@odin/contracts";
+import { fail, routes, sessionProblems, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../platform/serve";
-import { authProblems } from "./auth.problems";
-import { AUTH_STATUSES } from "./auth.routes";
 import type { CaptchaVerifier } from "./captcha";
 import { type CaptchaPass, passCodCaptcha } from "./captcha-pass";
 
@@ -37,7 +35,7 @@ export function captchaRoutes(
       const { payload, purpose } = request.body;
       if (purpose !== "cod") return { verified: await captcha.check(payload) };
       const userId = request.user?.userId;
-      if (userId === undefined) return unwrap(fail(authProblems.signInRequired()), AUTH_STATUSES);
+      if (userId === undefined) return unwrap(fail(sessionProblems.signInRequired()));
       return { verified: await passCodCaptcha(deps, request, reply, userId, payload) };
     },
   });

@@ -1,4 +1,4 @@
-import type { HttpStatuses, Result, TokenRequest } from "@odin/contracts";
+import type { Result, TokenRequest } from "@odin/contracts";
 import type { FastifyRequest } from "fastify";
 import type { IssuedTokens } from "./sessions";
 
@@ -8,13 +8,9 @@ export type ProvidedGrantType = Exclude<TokenRequest["grant_type"], "password" |
 /** The body of one grant type of `POST /auth/token`. */
 export type GrantBody<G extends TokenRequest["grant_type"]> = Extract<TokenRequest, { grant_type: G }>;
 
-/**
- * A sign-in grant built by another module (OTP, social): the body of its grant type to tokens, and
- * the HTTP status of each failure it can answer.
- */
+/** A sign-in grant built by another module (OTP, social): the body of its grant type to tokens, or its problem. */
 export interface GrantHandler<G extends ProvidedGrantType, Name extends string = string> {
   signIn(body: GrantBody<G>, request: FastifyRequest): Promise<Result<IssuedTokens, Name>>;
-  statuses: HttpStatuses<Name>;
 }
 
 /**

@@ -1,5 +1,4 @@
 export { revokeUserFamilies } from "./auth.repo";
-export { SESSION_STATUSES } from "./auth.routes";
 export type { AuthService } from "./auth.service";
 export { setTokenCookies } from "./auth-cookies";
 export type { CaptchaVerifier } from "./captcha";

@@ -1,5 +1,4 @@
-import { type Problem, ROLES } from "@odin/contracts";
-import { authProblems } from "./auth.problems";
+import { authProblems, type Problem, ROLES } from "@odin/contracts";
 
 /**
  * The role rule of spec 1 §6: only a token holding the end-user role alone passes. Staff are refused

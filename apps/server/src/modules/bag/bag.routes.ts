@@ -1,16 +1,8 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serve } from "../../platform/serve";
-import type { BagProblem } from "./bag.problems";
 import type { BagService } from "./bag.service";
 import { bagOwnerOf } from "./bag-session";
-
-/** The HTTP status of each bag failure. */
-export const BAG_STATUSES: HttpStatuses<BagProblem> = {
-  unknownSku: 404,
-  bagFull: 400,
-  couponNotApplicable: 400,
-};
 
 export const OWNER =
   "The bag is the signed-in shopper's (access token in the Authorization header or the cookie), " +
@@ -28,7 +20,7 @@ export function bagRoutes(app: FastifyInstance, bag: BagService): void {
     summary: "Price a list of sizes and quantities a client keeps itself",
     description:
       "The guest overview: nothing is stored. Quantities are capped as in the bag; an unknown sku answers 404.",
-    handler: async (request) => unwrap(await bag.guestOverview(request.body), BAG_STATUSES),
+    handler: async (request) => unwrap(await bag.guestOverview(request.body)),
   });
 
   serve(app, routes.pricingOverview, {

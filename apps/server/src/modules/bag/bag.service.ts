@@ -1,6 +1,8 @@
 import {
   type ApplicableCouponsResponse,
   BAG,
+  type BagProblem,
+  bagProblems,
   type CartItemInput,
   type CheckoutRequest,
   type CheckoutResponse,
@@ -15,7 +17,6 @@ import {
 } from "@odin/contracts";
 import type { Database, Transaction } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
-import { type BagProblem, bagProblems } from "./bag.problems";
 import {
   addTargets,
   type BagLineRow,

@@ -1,5 +1,4 @@
-export { type BagProblem, bagProblems } from "./bag.problems";
-export { BAG_STATUSES, OWNER } from "./bag.routes";
+export { OWNER } from "./bag.routes";
 export type { BagOwner, BagService, LockedBag } from "./bag.service";
 export { bagOwnerOf } from "./bag-session";
 export { isBuyable } from "./bag-view";

@@ -1,6 +1,5 @@
-import { fail, ok, type StorefrontServices } from "@odin/contracts";
+import { fail, ok, type StorefrontServices, sessionProblems } from "@odin/contracts";
 import type { PageRequest } from "../../platform/composition";
-import { bankTransferProblems } from "./bank-transfer.problems";
 import type { BankTransferService } from "./bank-transfer.service";
 
 /**
@@ -11,7 +10,7 @@ import type { BankTransferService } from "./bank-transfer.service";
 export function bankTransferPage(bankTransfer: BankTransferService) {
   return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["bankTransfer"] => {
     if (!shopper) {
-      const refuse = async () => fail(bankTransferProblems.signInRequired());
+      const refuse = async () => fail(sessionProblems.signInRequired());
       return { list: refuse, add: refuse };
     }
     const { userId } = shopper;

@@ -1,16 +1,8 @@
-import { BANK_TRANSFER, type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { BANK_TRANSFER, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
-import type { BankTransferProblem } from "./bank-transfer.problems";
 import type { BankTransferService } from "./bank-transfer.service";
-
-/** The HTTP status of each bank-transfer failure. */
-const STATUSES: HttpStatuses<BankTransferProblem> = {
-  signInRequired: 401,
-  neftLimit: 400,
-  tooManySaves: 429,
-};
 
 const OWNER =
   "For the signed-in shopper (access token in the Authorization header or the cookie); a guest or an " +
@@ -42,7 +34,6 @@ export function bankTransferRoutes(app: FastifyInstance, bankTransfer: BankTrans
       `now typed. At most ${BANK_TRANSFER.perShopper} records: one more answers 400 NEFT_LIMIT_REACHED; ` +
       "saves per shopper are limited per hour (429). Spec 3 §7: an answer without the record is a " +
       `failure; this call always answers it. ${OWNER}`,
-    handler: async (request) =>
-      unwrap(await bankTransfer.add(signedInUserId(request), request.body), STATUSES),
+    handler: async (request) => unwrap(await bankTransfer.add(signedInUserId(request), request.body)),
   });
 }

@@ -1,12 +1,17 @@
 import {
   BANK_TRANSFER,
   type BankTransferInput,
+  type BankTransferProblem,
+  bankTransferProblems,
   fail,
   maskedAccountNumber,
   type NeftDetail,
   type NeftListResponse,
   ok,
+  type PayoutProblem,
+  payoutProblems,
   type Result,
+  sessionProblems,
 } from "@odin/contracts";
 import type { Database, Transaction } from "@odin/db";
 import type { BankTransferConfig } from "../../platform/config-bank-transfer";
@@ -14,12 +19,6 @@ import { enqueue } from "../../platform/jobs";
 import type { Limiter } from "../../platform/rate-limit";
 import { lockShopper } from "../addresses";
 import type { AccountCipher } from "./account-cipher";
-import {
-  type BankTransferProblem,
-  bankTransferProblems,
-  type PayoutProblem,
-  payoutProblems,
-} from "./bank-transfer.problems";
 import {
   countNeft,
   findOwnNeft,
@@ -165,7 +164,7 @@ export function createBankTransferService(deps: BankTransferDeps): BankTransferS
         accountFingerprint: cipher.fingerprint(input.ifscCode, input.accountNumber),
       };
       return db.transaction(async (tx) => {
-        if (!(await lockShopper(tx, userId))) return fail(bankTransferProblems.signInRequired());
+        if (!(await lockShopper(tx, userId))) return fail(sessionProblems.signInRequired());
         const same = await refreshSameAccount(tx, userId, fields);
         if (same) return ok(toNeftDetail(same));
         if ((await countNeft(tx, userId)) >= BANK_TRANSFER.perShopper)

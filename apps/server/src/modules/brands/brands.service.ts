@@ -1,6 +1,8 @@
 import {
   type BrandListItem,
+  type BrandsProblem,
   bannerImageUrl,
+  brandsProblems,
   type CarouselResponse,
   FILTER_KEYS,
   fail,
@@ -11,7 +13,6 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
-import { type BrandsProblem, brandsProblems } from "./brands.problems";
 import { type BrandRow, findBrands } from "./brands.repo";
 
 /** The two brand carousels of spec 2 §7 (`brand/newArrivals/`, `brand/onSale/`). */

@@ -1,6 +1,5 @@
-import { fail, type StorefrontServices } from "@odin/contracts";
+import { fail, type StorefrontServices, sessionProblems } from "@odin/contracts";
 import type { PageRequest } from "../../platform/composition";
-import { checkoutProblems } from "../checkout";
 import type { CancellationsService } from "./cancellations.service";
 import type { ExchangeService } from "./exchange.service";
 
@@ -11,7 +10,7 @@ import type { ExchangeService } from "./exchange.service";
 export function cancellationsPage(cancellations: CancellationsService, exchange: ExchangeService) {
   return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["cancellations"] => {
     if (!shopper) {
-      const refused = async () => fail(checkoutProblems.signInRequired());
+      const refused = async () => fail(sessionProblems.signInRequired());
       return { details: refused, cancel: refused, exchangeOptions: refused, exchange: refused };
     }
     const { userId } = shopper;

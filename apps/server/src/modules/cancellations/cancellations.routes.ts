@@ -1,22 +1,9 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
-import type { CancellationsProblem } from "./cancellations.problems";
 import type { CancellationsService } from "./cancellations.service";
 import type { ExchangeService } from "./exchange.service";
-
-/** Another shopper's order or item is not found; a refused cancel is 400 (spec 3 §7 "failure status 400"). */
-export const CANCELLATION_STATUSES: HttpStatuses<CancellationsProblem> = {
-  unknownOrder: 404,
-  unknownItem: 404,
-  unknownBankDetails: 404,
-  notCancellable: 400,
-  cancelFailed: 400,
-  exchangeOff: 404,
-  notExchangeable: 400,
-  unknownSize: 400,
-};
 
 /** The cancel flow's calls and the exchange mail (spec 3 §4, §7 cancelDetails, makeCancel, makeExchange). */
 export function cancellationsRoutes(
@@ -33,8 +20,7 @@ export function cancellationsRoutes(
       "(points of the item's brand) or `none` (cash on delivery not collected). `isNeftNeeded` is false: an " +
       "item not shipped never needs a bank transfer. An item already shipped answers 400; another shopper's " +
       "order or an item not in it answers 404.",
-    handler: async (request) =>
-      unwrap(await cancellations.details(signedInUserId(request), request.body), CANCELLATION_STATUSES),
+    handler: async (request) => unwrap(await cancellations.details(signedInUserId(request), request.body)),
   });
 
   serve(app, routes.cancel, {
@@ -46,8 +32,7 @@ export function cancellationsRoutes(
       "as points at once, nothing for cash on delivery not collected; delivery and COD charges go back with the " +
       "order's last item. A repeat for the same item answers the first cancel. A refused cancel answers 400 " +
       "(shipped, or changed meanwhile); another shopper's order or item answers 404.",
-    handler: async (request) =>
-      unwrap(await cancellations.cancel(signedInUserId(request), request.body), CANCELLATION_STATUSES),
+    handler: async (request) => unwrap(await cancellations.cancel(signedInUserId(request), request.body)),
   });
 
   serve(app, routes.exchange, {
@@ -58,7 +43,6 @@ export function cancellationsRoutes(
       "`data.consignment_id` the item's id, `data.style_id` and `data.ean` the item's, `data.size_requested` " +
       "another size of the style. The mail goes to customer care once per item and size; the answer promises " +
       "a reply within 5-6 business hours (9AM-10PM). Another shopper's order answers 404.",
-    handler: async (request) =>
-      unwrap(await exchange.request(signedInUserId(request), request.body), CANCELLATION_STATUSES),
+    handler: async (request) => unwrap(await exchange.request(signedInUserId(request), request.body)),
   });
 }

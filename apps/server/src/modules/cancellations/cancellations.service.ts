@@ -2,11 +2,13 @@ import {
   CANCEL_REASONS,
   type CancelDetailsRequest,
   type CancelDetailsResponse,
+  type CancellationProblem,
   type CancelRequest,
   type CancelResponse,
   fail,
   MESSAGES,
   ok,
+  cancellationsProblems as problems,
   type RefundAmountDetails,
   type RefundDestinationAmount,
   type Result,
@@ -25,7 +27,6 @@ import {
 } from "../orders";
 import { destinationsOf, type ItemRefund, planRefunds, requestRefund } from "../refunds";
 import { type CancelNotices, cancelNotices } from "./cancel-notices";
-import { type CancellationsProblem, cancellationsProblems as problems } from "./cancellations.problems";
 import * as repo from "./cancellations.repo";
 
 /** Statuses an item is cancelled from: not shipped yet (the lifecycle's moves to CANCELLED). */
@@ -36,9 +37,9 @@ export interface CancellationsService {
   details(
     userId: number,
     input: CancelDetailsRequest,
-  ): Promise<Result<CancelDetailsResponse, CancellationsProblem>>;
+  ): Promise<Result<CancelDetailsResponse, CancellationProblem>>;
   /** Cancels one item and asks for its refund, once (spec 3 §7 makeCancel). */
-  cancel(userId: number, input: CancelRequest): Promise<Result<CancelResponse, CancellationsProblem>>;
+  cancel(userId: number, input: CancelRequest): Promise<Result<CancelResponse, CancellationProblem>>;
 }
 
 export interface CancellationsDeps {
@@ -79,7 +80,7 @@ async function ownedItems(
   userId: number,
   orderNumber: string,
   itemIds: readonly number[],
-): Promise<Result<{ order: OrderRow; items: OrderItemRow[] }, CancellationsProblem>> {
+): Promise<Result<{ order: OrderRow; items: OrderItemRow[] }, CancellationProblem>> {
   const order = await findOwned(db, userId, orderNumber);
   if (!order) return fail(problems.unknownOrder());
   const items = await itemsOf(db, order.id);
@@ -118,7 +119,7 @@ export function createCancellationsService(deps: CancellationsDeps): Cancellatio
     tx: Transaction,
     userId: number,
     input: CancelRequest,
-  ): Promise<Result<CancelResponse, CancellationsProblem>> {
+  ): Promise<Result<CancelResponse, CancellationProblem>> {
     const found = await ownedItems(tx, userId, input.orderId, [input.itemId]);
     if (!found.ok) return found;
     // The order's lock makes two cancels of one item take turns: the second finds the first's record.

@@ -1,4 +1,5 @@
 import {
+  type CancellationProblem,
   EXCHANGE,
   EXCHANGE_STATUSES,
   type ExchangeOptions,
@@ -7,13 +8,13 @@ import {
   fail,
   MESSAGES,
   ok,
+  cancellationsProblems as problems,
   type Result,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { Outbox } from "../../platform/outbox";
 import { cancelItemView, findOwned, itemsOf, type OrderItemRow } from "../orders";
 import { findUserById } from "../users";
-import { type CancellationsProblem, cancellationsProblems as problems } from "./cancellations.problems";
 import * as repo from "./cancellations.repo";
 
 export interface ExchangeService {
@@ -21,9 +22,9 @@ export interface ExchangeService {
     userId: number,
     orderNumber: string,
     itemId: number,
-  ): Promise<Result<ExchangeOptions, CancellationsProblem>>;
+  ): Promise<Result<ExchangeOptions, CancellationProblem>>;
   /** Sends the exchange mail to customer care through the outbox (spec 3 §4 "a request is sent as a mail trigger"). */
-  request(userId: number, input: ExchangeRequest): Promise<Result<ExchangeResponse, CancellationsProblem>>;
+  request(userId: number, input: ExchangeRequest): Promise<Result<ExchangeResponse, CancellationProblem>>;
 }
 
 const EXCHANGEABLE: ReadonlySet<string> = new Set(EXCHANGE_STATUSES);
@@ -48,7 +49,7 @@ export function createExchangeService(deps: {
     userId: number,
     orderNumber: string,
     itemId: number,
-  ): Promise<Result<{ item: OrderItemRow; options: ExchangeOptions }, CancellationsProblem>> {
+  ): Promise<Result<{ item: OrderItemRow; options: ExchangeOptions }, CancellationProblem>> {
     if (!deps.enabled) return fail(problems.exchangeOff());
     const order = await findOwned(db, userId, orderNumber);
     if (!order) return fail(problems.unknownOrder());

@@ -1,15 +1,11 @@
-import { type HttpStatuses, type Result, routes, unwrap } from "@odin/contracts";
+import { type ListingProblem, type Result, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { serve } from "../../platform/serve";
-import type { CatalogProblem } from "./catalog.problems";
 import type { CatalogService } from "./catalog.service";
 
-/** The HTTP status of each listing failure. */
-const STATUSES: HttpStatuses<CatalogProblem> = { unknownListing: 404, invalidCustomPrice: 400 };
-
 /** Sends cached JSON text as it is (Fastify does not serialise a string again), or the problem. */
-function sendJson(reply: FastifyReply, json: Result<string, CatalogProblem>): FastifyReply {
-  return reply.type("application/json; charset=utf-8").send(unwrap(json, STATUSES));
+function sendJson(reply: FastifyReply, json: Result<string, ListingProblem>): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(unwrap(json));
 }
 
 /** Listings, their delivery and store filters, and product carousels (spec 2 §2 "Listing"). */

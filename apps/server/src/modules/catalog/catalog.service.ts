@@ -1,4 +1,5 @@
 import {
+  type ListingProblem,
   type ListingRequest,
   type OmniRequest,
   ok,
@@ -10,7 +11,6 @@ import type { Database } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
 import type { Place } from "../delivery";
 import { createSearchEngine, type SearchEngine } from "../search";
-import type { CatalogProblem } from "./catalog.problems";
 import { loadListingRoutes, type PageRouteRef } from "./catalog.repo";
 import { type AppliedChange, CatalogIndex } from "./catalog-index";
 import type { ChangeFeed } from "./change-feed";
@@ -32,8 +32,8 @@ export interface CatalogService extends Readonly<StorefrontServices["catalog"]> 
   /** Colour, price, occasion and brand values that some style has, as the listing's filters show them. */
   filterValues(): Promise<SearchFiltersResponse>;
   /** The listing as the JSON text the API sends (cached, so the hot path serialises nothing). */
-  listingJson(request: ListingRequest): Promise<Result<string, CatalogProblem>>;
-  omniJson(request: OmniRequest): Promise<Result<string, CatalogProblem>>;
+  listingJson(request: ListingRequest): Promise<Result<string, ListingProblem>>;
+  omniJson(request: OmniRequest): Promise<Result<string, ListingProblem>>;
   /** Loads the catalog into memory now instead of on the first request. */
   warm(): Promise<void>;
 }
@@ -131,7 +131,7 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
   async function cached<T>(
     key: string,
     pincode: string | undefined,
-    build: (inputs: ListingInputs) => Result<T, CatalogProblem>,
+    build: (inputs: ListingInputs) => Result<T, ListingProblem>,
   ): Promise<CachedAnswer<T>> {
     const { index: catalog, search } = await current();
     const hit = answers.get<T>(`${catalog.generation}|${key}`);

@@ -1,10 +1,12 @@
 import {
   type CarouselResponse,
+  catalogProblems,
   FILTER_KEYS,
   fail,
   LABELS,
   LISTING,
   LISTING_SORTS,
+  type ListingProblem,
   type ListingRequest,
   type ListingResponse,
   type ListingSort,
@@ -19,7 +21,6 @@ import {
   type SearchFiltersResponse,
 } from "@odin/contracts";
 import type { SearchEngine, StyleMatches } from "../search";
-import { type CatalogProblem, catalogProblems } from "./catalog.problems";
 import type { PageRouteRef } from "./catalog.repo";
 import type { CatalogIndex } from "./catalog-index";
 import { type DeliveryContext, evaluate, takePage } from "./evaluate";
@@ -62,7 +63,7 @@ function orderOf(catalog: CatalogIndex, sort: ListingSort | null, search: StyleM
 }
 
 /** The user's filters of an address; the custom price fails with its spec message (spec 2 §5). */
-function userFilters(url: URL): Result<ReturnType<typeof parseListingQuery>, CatalogProblem> {
+function userFilters(url: URL): Result<ReturnType<typeof parseListingQuery>, ListingProblem> {
   const raw = url.searchParams.get(FILTER_KEYS.customPrice);
   const price = raw ? parseCustomPrice(raw) : null;
   if (price && !price.ok) return fail(catalogProblems.invalidCustomPrice(price.message));
@@ -72,7 +73,7 @@ function userFilters(url: URL): Result<ReturnType<typeof parseListingQuery>, Cat
 export function buildListing(
   inputs: ListingInputs,
   request: ListingRequest,
-): Result<ListingResponse, CatalogProblem> {
+): Result<ListingResponse, ListingProblem> {
   const { catalog } = inputs;
   const url = new URL(request.deeplinkurl, BASE);
   const scope = resolveScope(url, inputs.routes, catalog, request.brandDetails);
@@ -110,7 +111,7 @@ export function buildListing(
 }
 
 /** Delivery-time and nearby-store filters with counts for the shopper's pincode. */
-export function buildOmni(inputs: ListingInputs, request: OmniRequest): Result<OmniResponse, CatalogProblem> {
+export function buildOmni(inputs: ListingInputs, request: OmniRequest): Result<OmniResponse, ListingProblem> {
   const { catalog, place } = inputs;
   const url = new URL(request.deeplinkurl, BASE);
   const scope = resolveScope(url, inputs.routes, catalog, request.brandDetails);

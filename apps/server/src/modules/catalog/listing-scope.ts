@@ -1,13 +1,14 @@
 import {
   type BrandDetails,
+  catalogProblems,
   FILTER_KEYS,
   fail,
   LABELS,
+  type ListingProblem,
   type ListingSort,
   ok,
   type Result,
 } from "@odin/contracts";
-import { type CatalogProblem, catalogProblems } from "./catalog.problems";
 import type { PageRouteRef } from "./catalog.repo";
 import type { CatalogIndex } from "./catalog-index";
 import { emptyFilters, type ListingFilters, parseListingQuery } from "./listing-query";
@@ -61,7 +62,7 @@ export function resolveScope(
   routes: ReadonlyMap<string, PageRouteRef>,
   index: CatalogIndex,
   brandDetails: BrandDetails | undefined,
-): Result<ListingScope, CatalogProblem> {
+): Result<ListingScope, ListingProblem> {
   const cid = url.searchParams.get(FILTER_KEYS.collectionId);
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
   const route = cid ? routes.get(`/${cid}`) : routes.get(path);

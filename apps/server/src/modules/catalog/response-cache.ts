@@ -1,10 +1,9 @@
-import { ok, type Result } from "@odin/contracts";
-import type { CatalogProblem } from "./catalog.problems";
+import { type ListingProblem, ok, type Result } from "@odin/contracts";
 
 /** An answer and, once asked for, its JSON text (the API sends the text, loaders use the object). */
 export interface CachedAnswer<T> {
-  result: Result<T, CatalogProblem>;
-  json(): Result<string, CatalogProblem>;
+  result: Result<T, ListingProblem>;
+  json(): Result<string, ListingProblem>;
   /** Whether the answer can depend on a catalog slot; absent: on every slot. */
   reaches?: (slot: number) => boolean;
   /** Whether the answer read which centres hold each style's stock (a pincode's delivery reach). */
@@ -12,10 +11,10 @@ export interface CachedAnswer<T> {
 }
 
 export function cachedAnswer<T>(
-  result: Result<T, CatalogProblem>,
+  result: Result<T, ListingProblem>,
   options: { reaches?: ((slot: number) => boolean) | undefined; readsCentres?: boolean } = {},
 ): CachedAnswer<T> {
-  let text: Result<string, CatalogProblem> | undefined;
+  let text: Result<string, ListingProblem> | undefined;
   return {
     result,
     ...(options.reaches ? { reaches: options.reaches } : {}),

@@ -1,18 +1,10 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
 import type { BagService } from "../bag";
-import { BAG_STATUSES, bagOwnerOf, OWNER } from "../bag";
-import type { CheckoutProblem } from "./checkout.problems";
+import { bagOwnerOf, OWNER } from "../bag";
 import type { CheckoutService } from "./checkout.service";
-
-/** The HTTP status of each checkout failure. */
-const STATUSES: HttpStatuses<CheckoutProblem> = {
-  signInRequired: 401,
-  unknownPincode: 404,
-  unknownAddress: 404,
-};
 
 /** The checkout calls of the bag and shipping steps (spec 3 §2, §3, §4, §7; API.md "Bag, checkout, orders"). */
 export function checkoutRoutes(
@@ -39,7 +31,7 @@ export function checkoutRoutes(
     handler: async (request, reply) => {
       const create = request.body.type === "update" && request.body.page === "myBag";
       const owner = await bagOwnerOf(bag, request, reply, request.user?.userId ?? null, create);
-      return unwrap(await checkout.checkout(owner, request.body), { ...BAG_STATUSES, ...STATUSES });
+      return unwrap(await checkout.checkout(owner, request.body));
     },
   });
 
@@ -50,7 +42,6 @@ export function checkoutRoutes(
       "Stores within the pickup radius that hold the whole quantity, nearest first; `storeId` (= `fcId`) is " +
       "what `selectedShippingMethods` names for STOREPICK. The pincode defaults to the one kept for the " +
       "shopper's checkout; none, or one outside the directory, answers 404.",
-    handler: async (request) =>
-      unwrap(await checkout.stores(signedInUserId(request), request.body), STATUSES),
+    handler: async (request) => unwrap(await checkout.stores(signedInUserId(request), request.body)),
   });
 }

@@ -1,21 +1,24 @@
 import {
   type Address,
+  type BagProblem,
+  type CheckoutProblem,
   type CheckoutRequest,
   type CheckoutResponse,
   type CheckoutStoresRequest,
   type CheckoutStoresResponse,
+  checkoutProblems,
   fail,
   ok,
   type Result,
+  sessionProblems,
 } from "@odin/contracts";
 import type { Database, Executor } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
 import type { AddressesService } from "../addresses";
 import { selectAddress } from "../addresses";
-import type { BagOwner, BagProblem, BagService } from "../bag";
+import type { BagOwner, BagService } from "../bag";
 import type { DeliveryService, PincodeRow } from "../delivery";
 import { reachOf } from "../delivery";
-import { type CheckoutProblem, checkoutProblems } from "./checkout.problems";
 import {
   allCentres,
   type CheckoutCentre,
@@ -172,7 +175,7 @@ export function createCheckoutService(deps: {
         if (userId && request.type !== "read") await forgetMethods(db, userId);
         return bag.checkout(owner, request);
       }
-      if (!owner || userId === undefined) return fail(checkoutProblems.signInRequired());
+      if (!owner || userId === undefined) return fail(sessionProblems.signInRequired());
       const chosen = await choose(userId, request);
       if (!chosen.ok) return chosen;
       const answer = await bag.checkout(owner, request);

@@ -1,4 +1,3 @@
-export { checkoutProblems } from "./checkout.problems";
 export type { CheckoutCentre } from "./checkout.repo";
 export type { CheckoutService } from "./checkout.service";
 export { type Allocation, allocate, MODE_OF_METHOD, openMethods } from "./shipping-rules";

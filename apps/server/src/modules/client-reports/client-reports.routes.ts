@@ -1,11 +1,8 @@
-import { ANALYTICS, clientSessionIdHeader, type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { ANALYTICS, clientSessionIdHeader, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { serve } from "../../platform/serve";
-import type { ClientReportsProblem } from "./client-reports.problems";
 import type { ClientReportsService } from "./client-reports.service";
-
-const STATUSES: HttpStatuses<ClientReportsProblem> = { tooManyReports: 429 };
 
 const withSession = z.looseObject({ clientsessionid: clientSessionIdHeader });
 const maybeSession = z.looseObject({ clientsessionid: clientSessionIdHeader.optional() });
@@ -28,7 +25,7 @@ export function clientReportsRoutes(app: FastifyInstance, reports: ClientReports
     handler: async (request) => {
       const clientSessionId = withSession.parse(request.headers).clientsessionid;
       const origin = { clientSessionId, clientAddress: request.ip };
-      return unwrap(await reports.recordEvents(request.body, origin), STATUSES);
+      return unwrap(await reports.recordEvents(request.body, origin));
     },
   });
 
@@ -45,7 +42,7 @@ export function clientReportsRoutes(app: FastifyInstance, reports: ClientReports
         clientSessionId: maybeSession.parse(request.headers).clientsessionid ?? null,
         clientAddress: request.ip,
       };
-      return unwrap(await reports.recordError(request.body, origin, request.log), STATUSES);
+      return unwrap(await reports.recordError(request.body, origin, request.log));
     },
   });
 }

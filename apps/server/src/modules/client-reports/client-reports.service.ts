@@ -1,10 +1,17 @@
-import { type AnalyticsEventsBody, type ErrorMailBody, fail, ok, type Result } from "@odin/contracts";
+import {
+  type AnalyticsEventsBody,
+  type ClientReportsProblem,
+  type ErrorMailBody,
+  fail,
+  ok,
+  clientReportsProblems as problems,
+  type Result,
+} from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { ClientReportsConfig } from "../../platform/config-client-reports";
 import type { Outbox } from "../../platform/outbox";
 import type { Limiter } from "../../platform/rate-limit";
-import { type ClientReportsProblem, clientReportsProblems as problems } from "./client-reports.problems";
 import { insertErrorReport, insertEvents, type ReportOrigin } from "./client-reports.repo";
 import { errorReportMail } from "./error-report-mail";
 

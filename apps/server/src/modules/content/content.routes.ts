@@ -1,10 +1,7 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../platform/serve";
-import type { ContentProblem } from "./content.problems";
 import type { ContentService } from "./content.service";
-
-const STATUSES: HttpStatuses<ContentProblem> = { unknownTemplate: 404, unknownStaticPage: 404 };
 
 /** Navigation, footer, master templates and static pages (spec 2 §2, §7). */
 export function contentRoutes(app: FastifyInstance, content: ContentService): void {
@@ -27,7 +24,7 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     handler: async (request) => {
       const { templateType, brandId, platform, cmsPreview } = request.query;
       const query = { templateType, brandId, platform, preview: cmsPreview === "1" };
-      return unwrap(await content.masterTemplate(query), STATUSES);
+      return unwrap(await content.masterTemplate(query));
     },
   });
 
@@ -37,6 +34,6 @@ export function contentRoutes(app: FastifyInstance, content: ContentService): vo
     description:
       "whoweare, customercare, terms and privacy (spec 2 §7), and the texts of the contact and app " +
       "pages (contactus, apps). `description` is HTML within the editorial allow-list.",
-    handler: async (request) => unwrap(await content.staticPage(request.params.page), STATUSES),
+    handler: async (request) => unwrap(await content.staticPage(request.params.page)),
   });
 }

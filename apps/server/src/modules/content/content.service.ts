@@ -1,4 +1,5 @@
 import {
+  contentProblems,
   type FooterLinks,
   fail,
   footerLinks,
@@ -17,7 +18,6 @@ import {
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import { TtlCache } from "../../platform/ttl-cache";
-import { contentProblems } from "./content.problems";
 import { findDocument } from "./content.repo";
 
 export type ContentService = StorefrontServices["content"];

@@ -1,11 +1,7 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../platform/serve";
-import type { DeliveryProblem } from "./delivery.problems";
 import type { DeliveryService } from "./delivery.service";
-
-/** The HTTP status of each delivery failure. */
-const STATUSES: HttpStatuses<DeliveryProblem> = { unknownPincode: 404, unknownSku: 404 };
 
 const PINCODE_RULES =
   'The pincode must be 6 digits; a broken rule answers 400 with its message ("Please enter pincode", ' +
@@ -17,7 +13,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: DeliveryService):
     tag: "delivery",
     summary: "City, district and state of a pincode",
     description: PINCODE_RULES,
-    handler: async (request) => unwrap(await delivery.pincodeDetails(request.query.pincode), STATUSES),
+    handler: async (request) => unwrap(await delivery.pincodeDetails(request.query.pincode)),
   });
 
   serve(app, routes.deliveryInfo, {
@@ -30,7 +26,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: DeliveryService):
     handler: async (request) => {
       const { pincode, skuId, defaultRequired } = request.query;
       const query = { pincode, skuId, defaultRequired: defaultRequired === "true" };
-      return unwrap(await delivery.deliveryInfo(query), STATUSES);
+      return unwrap(await delivery.deliveryInfo(query));
     },
   });
 
@@ -38,7 +34,6 @@ export function deliveryRoutes(app: FastifyInstance, delivery: DeliveryService):
     tag: "delivery",
     summary: "Stores near a pincode holding a size",
     description: `Stores within the omni radius (20 km) that hold the size, nearest first. ${PINCODE_RULES}`,
-    handler: async (request) =>
-      unwrap(await delivery.stores(request.body.skuId, request.body.pincode), STATUSES),
+    handler: async (request) => unwrap(await delivery.stores(request.body.skuId, request.body.pincode)),
   });
 }

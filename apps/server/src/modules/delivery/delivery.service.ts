@@ -2,6 +2,8 @@ import {
   DELIVERY_OPTION_ORDER,
   type DeliveryInfo,
   type DeliveryOption,
+  type DeliveryProblem,
+  deliveryProblems,
   fail,
   LABELS,
   ok,
@@ -10,7 +12,6 @@ import {
   type StoresResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import { type DeliveryProblem, deliveryProblems } from "./delivery.problems";
 import { findHoldingCentres, findPincode, type HoldingCentre, type PincodeRow } from "./delivery.repo";
 import {
   DELIVERY_DAYS,

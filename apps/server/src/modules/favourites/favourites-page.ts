@@ -1,6 +1,5 @@
-import { fail, ok, type StorefrontServices } from "@odin/contracts";
+import { fail, ok, type StorefrontServices, sessionProblems } from "@odin/contracts";
 import type { PageRequest } from "../../platform/composition";
-import { favouritesProblems } from "./favourites.problems";
 import type { FavouritesService } from "./favourites.service";
 
 /**
@@ -11,7 +10,7 @@ import type { FavouritesService } from "./favourites.service";
 export function favouritesPage(favourites: FavouritesService) {
   return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["favourites"] => {
     if (!shopper) {
-      const refuse = async () => fail(favouritesProblems.signInRequired());
+      const refuse = async () => fail(sessionProblems.signInRequired());
       return {
         styles: refuse,
         favouredAmong: async () => [],

@@ -1,18 +1,8 @@
-import { FAVOURITES, type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { FAVOURITES, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
-import type { FavouritesProblemName } from "./favourites.problems";
 import type { FavouritesService } from "./favourites.service";
-
-/** The HTTP status of each favourites failure. */
-const STATUSES: HttpStatuses<FavouritesProblemName> = {
-  signInRequired: 401,
-  unknownStyle: 404,
-  unknownBrand: 404,
-  favouritesFull: 409,
-  favouriteNotFound: 404,
-};
 
 const OWNER =
   "For the signed-in shopper (access token in the Authorization header or the cookie); a guest or an " +
@@ -37,8 +27,7 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
       'favourites" (one favourite per style, however many taps). An unknown style answers 404 and a shopper ' +
       `keeping ${FAVOURITES.maxStyles} styles 409 FAVOURITES_LIMIT_REACHED, both "Oops! This item has not ` +
       `been added to your favourites.". ${OWNER}`,
-    handler: async (request) =>
-      unwrap(await favourites.add(signedInUserId(request), request.body.styleId), STATUSES),
+    handler: async (request) => unwrap(await favourites.add(signedInUserId(request), request.body.styleId)),
   });
 
   serve(app, routes.favouriteStyleRemove, {
@@ -52,7 +41,7 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
     handler: async (request) => {
       const { styleId, favouriteId } = request.query;
       const which = styleId !== undefined ? { styleId } : { favouriteId: favouriteId as number };
-      return unwrap(await favourites.remove(signedInUserId(request), which), STATUSES);
+      return unwrap(await favourites.remove(signedInUserId(request), which));
     },
   });
 
@@ -72,7 +61,7 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
       `list lacks answers 404 with the codes in \`data.brand\`, and a call that would take the shopper past ` +
       `${FAVOURITES.maxBrands} brands 409 FAVOURITES_LIMIT_REACHED; either adds none. ${OWNER}`,
     handler: async (request) =>
-      unwrap(await favourites.addBrands(signedInUserId(request), request.body.brand), STATUSES),
+      unwrap(await favourites.addBrands(signedInUserId(request), request.body.brand)),
   });
 
   serve(app, routes.favouriteBrandRemove, {
@@ -80,6 +69,6 @@ export function favouritesRoutes(app: FastifyInstance, favourites: FavouritesSer
     summary: "Stop keeping a brand as a favourite; answers the favourite brands as they now stand",
     description: `\`id\` is the favourite's id (the \`id\` of the list). Answers "Brand Removed Successfully". ${OWNER}`,
     handler: async (request) =>
-      unwrap(await favourites.removeBrand(signedInUserId(request), request.params.id), STATUSES),
+      unwrap(await favourites.removeBrand(signedInUserId(request), request.params.id)),
   });
 }

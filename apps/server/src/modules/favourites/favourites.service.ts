@@ -8,14 +8,15 @@ import {
   type FavouriteBrandsResponse,
   type FavouriteRemoveResponse,
   type FavouriteStylesResponse,
+  type FavouritesProblem,
   fail,
+  favouritesProblems,
   MESSAGES,
   ok,
   type ProductCard,
   type Result,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import { type FavouritesProblemName, favouritesProblems } from "./favourites.problems";
 import {
   deleteFavouriteBrand,
   deleteFavouriteStyle,
@@ -36,7 +37,7 @@ export interface FavouritesDeps {
   brandList(): Promise<BrandListResponse>;
 }
 
-type Answer<T> = Promise<Result<T, FavouritesProblemName>>;
+type Answer<T> = Promise<Result<T, FavouritesProblem>>;
 
 /** Which favourite style to remove: by the style, or by the favourite's id. */
 export type FavouriteStyleRef = { styleId: number } | { favouriteId: number };

@@ -1,17 +1,8 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
-import type { InvoicesProblem } from "./invoices.problems";
 import type { InvoicesService, TaxDocumentFile } from "./invoices.service";
-
-/** The HTTP status of each failure. */
-const STATUSES: HttpStatuses<InvoicesProblem> = {
-  unknownOrder: 404,
-  notYetIssued: 404,
-  unknownCreditNote: 404,
-  unknownItems: 422,
-};
 
 const OWN_ORDER =
   "The signed-in shopper's own order only: any other order id, another shopper's included, answers 404 " +
@@ -38,10 +29,7 @@ export function invoicesRoutes(app: FastifyInstance, invoices: InvoicesService):
       "or is collected (here on first request if it has not been yet); before that the answer is 404 " +
       `"The invoice is issued once the first item of the order ships.". ${OWN_ORDER}`,
     handler: async (request, reply) =>
-      sendPdf(
-        reply,
-        unwrap(await invoices.invoicePdf(signedInUserId(request), request.params.orderId), STATUSES),
-      ),
+      sendPdf(reply, unwrap(await invoices.invoicePdf(signedInUserId(request), request.params.orderId))),
   });
 
   serve(app, routes.orderCreditNote, {
@@ -53,10 +41,7 @@ export function invoicesRoutes(app: FastifyInstance, invoices: InvoicesService):
       `An unknown number answers 404. ${OWN_ORDER}`,
     handler: async (request, reply) => {
       const { orderId, number } = request.params;
-      return sendPdf(
-        reply,
-        unwrap(await invoices.creditNotePdf(signedInUserId(request), orderId, number), STATUSES),
-      );
+      return sendPdf(reply, unwrap(await invoices.creditNotePdf(signedInUserId(request), orderId, number)));
     },
   });
 
@@ -65,6 +50,6 @@ export function invoicesRoutes(app: FastifyInstance, invoices: InvoicesService):
     summary: "The order's invoice and credit notes issued so far",
     description: `Each with its number, date of issue, reason (credit notes) and PDF address. ${OWN_ORDER}`,
     handler: async (request) =>
-      unwrap(await invoices.documents(signedInUserId(request), request.params.orderId), STATUSES),
+      unwrap(await invoices.documents(signedInUserId(request), request.params.orderId)),
   });
 }

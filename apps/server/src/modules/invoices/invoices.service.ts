@@ -2,6 +2,8 @@ import {
   type CreditReason,
   fail,
   fillPath,
+  type InvoicesProblem,
+  invoicesProblems,
   ok,
   type Result,
   routes,
@@ -15,7 +17,6 @@ import { lockOrder } from "../orders";
 import { creditNoteSnapshot, invoiceable, invoicedItems, invoiceSnapshot } from "./document-snapshots";
 import { documentNumber, financialYearOf } from "./invoice-numbers";
 import { renderPdf } from "./invoice-pdf";
-import { type InvoicesProblem, invoicesProblems } from "./invoices.problems";
 import {
   documentsOf,
   findByReference,

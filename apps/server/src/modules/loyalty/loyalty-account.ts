@@ -5,12 +5,12 @@ import {
   type LoyaltyCards,
   type LoyaltyMoreInfo,
   type LoyaltyPointsData,
+  loyaltyProblems,
   ok,
   type Result,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { LoyaltyConfig } from "../../platform/config-loyalty";
-import { loyaltyProblems } from "./loyalty.problems";
 import * as repo from "./loyalty.repo";
 import { earnedSince, tiersByBrand } from "./loyalty-earning";
 import { brandPoints } from "./loyalty-rules";

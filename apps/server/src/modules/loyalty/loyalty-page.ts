@@ -1,6 +1,5 @@
-import { fail, ok, type StorefrontServices } from "@odin/contracts";
+import { fail, ok, type StorefrontServices, sessionProblems } from "@odin/contracts";
 import type { PageRequest } from "../../platform/composition";
-import { loyaltyProblems } from "./loyalty.problems";
 import type { LoyaltyAccount } from "./loyalty-account";
 
 /**
@@ -10,7 +9,7 @@ import type { LoyaltyAccount } from "./loyalty-account";
 export function loyaltyPage(loyalty: LoyaltyAccount) {
   return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["loyalty"] => {
     if (!shopper) {
-      const refuse = async () => fail(loyaltyProblems.signInRequired());
+      const refuse = async () => fail(sessionProblems.signInRequired());
       return { points: refuse, moreInfo: refuse };
     }
     return {

@@ -184,6 +184,7 @@ describe("paying with points", () => {
       ok: false,
       problem: {
         name: "insufficient",
+        status: 409,
         code: ERROR_CODES.loyaltyRedeemFailed,
         detail: "Insufficient Loyalty money. Please select one more payment option available",
       },

@@ -1,17 +1,8 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
-import type { LoyaltyProblem } from "./loyalty.problems";
 import type { LoyaltyAccount } from "./loyalty-account";
-
-/** The HTTP status of each loyalty failure the account calls can give. */
-const STATUSES: HttpStatuses<LoyaltyProblem> = {
-  insufficient: 409,
-  orderRedeemedOtherwise: 409,
-  signInRequired: 401,
-  unknownProgramme: 404,
-};
 
 const OWNER =
   "For the signed-in shopper (access token in the Authorization header or the cookie); a guest or an " +
@@ -45,6 +36,6 @@ export function loyaltyRoutes(app: FastifyInstance, loyalty: LoyaltyAccount): vo
       "conversion, expiry, upgrade and downgrade rules in words. A brand unknown or without a programme " +
       `answers 404 "We could not find a loyalty programme for this brand.". ${OWNER}`,
     handler: async (request) =>
-      unwrap(await loyalty.moreInfo(signedInUserId(request), request.query.brandName), STATUSES),
+      unwrap(await loyalty.moreInfo(signedInUserId(request), request.query.brandName)),
   });
 }

@@ -1,7 +1,6 @@
-import { fail, ok, type Result } from "@odin/contracts";
+import { fail, type LoyaltyProblem, loyaltyProblems, ok, type Result } from "@odin/contracts";
 import type { Database, Transaction } from "@odin/db";
 import type { LoyaltyConfig } from "../../platform/config-loyalty";
-import { type LoyaltyProblem, loyaltyProblems } from "./loyalty.problems";
 import * as repo from "./loyalty.repo";
 import { createLoyaltyAccount, type LoyaltyAccount } from "./loyalty-account";
 import { createLoyaltyEarning, type LoyaltyEarning } from "./loyalty-earning";

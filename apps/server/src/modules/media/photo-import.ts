@@ -1,7 +1,15 @@
-import { fail, IMAGE_SIZES, type ImageSize, type ImageView, ok, type Result } from "@odin/contracts";
+import {
+  fail,
+  IMAGE_SIZES,
+  type ImageSize,
+  type ImageView,
+  type MediaProblem,
+  mediaProblems,
+  ok,
+  type Result,
+} from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { ObjectStorage } from "../../platform/storage";
-import { type MediaProblem, mediaProblems } from "./media.problems";
 import { savePhoto, styleExists } from "./media.repo";
 import { encodePhoto, photoDimensions, photoKey } from "./photo-encode";
 

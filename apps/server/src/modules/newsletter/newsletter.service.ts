@@ -3,8 +3,10 @@ import {
   MESSAGES,
   NEWSLETTER,
   type NewsletterConfirmRequest,
+  type NewsletterProblem,
   type NewsletterRequest,
   ok,
+  newsletterProblems as problems,
   type Result,
   type SupportAnswer,
 } from "@odin/contracts";
@@ -13,7 +15,6 @@ import type { Outbox } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
 import { randomToken, sha256Hex } from "../../platform/secrets";
 import type { ConfirmTokens } from "./confirm-token";
-import { type NewsletterProblem, newsletterProblems as problems } from "./newsletter.problems";
 import * as repo from "./newsletter.repo";
 
 export interface NewsletterService {

@@ -7,7 +7,6 @@ export { CANCEL_UNCOLLECTED_PICKUP, RELEASE_PAYMENT_RESERVATION } from "./order-
 export { createOrderLifecycle, type LifecycleHook, type OrderLifecycle } from "./order-lifecycle";
 export { codRefusalMessage, isOnline, placeableType } from "./order-rules";
 export type { OrdersOpsContext } from "./orders.ops";
-export { type OrdersProblem, ordersProblems } from "./orders.problems";
 export {
   findOrderById,
   findOwned,
@@ -17,7 +16,6 @@ export {
   type OrderRow,
   paymentsOf,
 } from "./orders.repo";
-export { ORDER_STATUSES } from "./orders.routes";
 export type { OrdersService } from "./orders.service";
 export { loyaltyRef, type PaymentReservations } from "./payment-reservation";
 export { bagBrandAmounts, loyaltyUsable, type PlaceOrderDeps } from "./place-order";

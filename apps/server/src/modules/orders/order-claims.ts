@@ -1,6 +1,5 @@
-import { formatMessage, type Problem } from "@odin/contracts";
+import { formatMessage, type OrdersProblem, ordersProblems, type Problem } from "@odin/contracts";
 import type { Transaction } from "@odin/db";
-import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import {
   claimCoupon,
   couponLimitsOf,

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
 import type { OrderHistory } from "./order-history";
-import { ORDER_STATUSES } from "./orders.routes";
 
 /** My Orders and Order details (spec 3 §2, §7 orderDetails v4 and ProductOrderDetails). */
 export function orderHistoryRoutes(app: FastifyInstance, history: OrderHistory): void {
@@ -16,8 +15,7 @@ export function orderHistoryRoutes(app: FastifyInstance, history: OrderHistory):
       "day, a status derived from its items and its first items' pictures. Orders never paid whose " +
       "reservation lapsed or was released are left out; one still awaiting its online payment shows as " +
       "PAYMENT_PENDING (decision 47).",
-    handler: async (request) =>
-      unwrap(await history.history(signedInUserId(request), request.query.page), ORDER_STATUSES),
+    handler: async (request) => unwrap(await history.history(signedInUserId(request), request.query.page)),
   });
 
   serve(app, routes.orderDetails, {
@@ -29,6 +27,6 @@ export function orderHistoryRoutes(app: FastifyInstance, history: OrderHistory):
       "(RETURN, CANCEL, EXCHANGE) and its status history; the pricing lines, address and payments. Any other " +
       "id, another shopper's included, answers 404 \"This orderId doesn't exist\".",
     handler: async (request) =>
-      unwrap(await history.details(signedInUserId(request), request.params.orderId), ORDER_STATUSES),
+      unwrap(await history.details(signedInUserId(request), request.params.orderId)),
   });
 }

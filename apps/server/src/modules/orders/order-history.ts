@@ -1,8 +1,16 @@
-import { fail, ORDERS, type OrderDetails, type OrderHistoryResponse, ok, type Result } from "@odin/contracts";
+import {
+  fail,
+  ORDERS,
+  type OrderDetails,
+  type OrderHistoryResponse,
+  type OrdersProblem,
+  ok,
+  ordersProblems,
+  type Result,
+} from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { itemsOfOrders, pageOfOrders, paymentTypesOfOrders, styleFactsOf } from "./order-history.repo";
 import { orderDetailsOf, orderSummaryOf } from "./order-history-view";
-import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import { eventsOf, findOwned, itemsOf, paymentsOf } from "./orders.repo";
 
 /** My Orders and Order details (spec 3 §2, §7 orderDetails v4 and ProductOrderDetails; decision 47). */

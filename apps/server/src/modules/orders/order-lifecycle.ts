@@ -1,11 +1,18 @@
-import { fail, LABELS, type OrderItemStatus, ok, type Result } from "@odin/contracts";
+import {
+  fail,
+  LABELS,
+  type OrderItemStatus,
+  type OrdersProblem,
+  ok,
+  ordersProblems,
+  type Result,
+} from "@odin/contracts";
 import type { OrderItemEventDetail, OrderItemMover, Transaction } from "@odin/db";
 import type { Outbox } from "../../platform/outbox";
 import { findUserById } from "../users";
 import { canMove, LEFT_THE_CENTRE, needsTracking, TOLD_TO_SHOPPER } from "./lifecycle-rules";
 import { giveClaimsBack } from "./order-claims";
 import { UNPAID } from "./order-rules";
-import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import {
   insertItemEvents,
   itemsOf,

@@ -1,6 +1,5 @@
-import { fail, type StorefrontServices } from "@odin/contracts";
+import { fail, type StorefrontServices, sessionProblems } from "@odin/contracts";
 import type { PageRequest } from "../../platform/composition";
-import { checkoutProblems } from "../checkout";
 import type { OrdersService } from "./orders.service";
 
 /**
@@ -11,7 +10,7 @@ import type { OrdersService } from "./orders.service";
 export function ordersPage(orders: Pick<OrdersService, "confirmation" | "history" | "details">) {
   return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["orders"] => {
     if (!shopper) {
-      const signIn = async () => fail(checkoutProblems.signInRequired());
+      const signIn = async () => fail(sessionProblems.signInRequired());
       return { confirmation: signIn, history: signIn, details: signIn };
     }
     const { userId } = shopper;

@@ -1,9 +1,16 @@
-import { fail, type OrderConfirmation, ok, type PaymentResponse, type Result } from "@odin/contracts";
+import {
+  fail,
+  type OrderConfirmation,
+  type OrdersProblem,
+  ok,
+  ordersProblems,
+  type PaymentResponse,
+  type Result,
+} from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { CheckoutService } from "../checkout";
 import { createOrderHistory, type OrderHistory } from "./order-history";
 import { confirmationOf } from "./order-view";
-import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import { findOwned, itemsOf, paymentsOf } from "./orders.repo";
 import { createOrderPlacement, type PlaceOrderDeps, type PlaceOrderInput } from "./place-order";
 

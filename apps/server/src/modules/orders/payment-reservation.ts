@@ -1,4 +1,4 @@
-import { fail, ok, type Problem, type Result } from "@odin/contracts";
+import { fail, type OrdersProblem, ok, ordersProblems, type Problem, type Result } from "@odin/contracts";
 import { type Database, type OrderPaymentStatus, schema, type Transaction } from "@odin/db";
 import { eq, inArray } from "drizzle-orm";
 import type { BagService } from "../bag";
@@ -9,7 +9,6 @@ import { giveClaimsBack, holdClaims } from "./order-claims";
 import type { OrderLifecycle } from "./order-lifecycle";
 import type { OrderEffects } from "./order-records";
 import { isOnline, type PlaceableType, UNPAID } from "./order-rules";
-import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import {
   findOwned,
   itemsOf,

@@ -1,7 +1,9 @@
 import {
   type Address,
   fail,
+  type OrdersProblem,
   ok,
+  ordersProblems,
   type PaymentRequest,
   type PaymentResponse,
   type Result,
@@ -24,7 +26,6 @@ import {
   placeableType,
   requestHash,
 } from "./order-rules";
-import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import { findByKey, insertOrder, type OrderRow } from "./orders.repo";
 import {
   allocationsOf,

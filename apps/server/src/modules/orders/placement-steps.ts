@@ -1,4 +1,10 @@
-import type { Address, PaymentRequest, Problem } from "@odin/contracts";
+import {
+  type Address,
+  type OrdersProblem,
+  ordersProblems,
+  type PaymentRequest,
+  type Problem,
+} from "@odin/contracts";
 import type { Transaction } from "@odin/db";
 import { type BagService, isBuyable, type LockedBag, type PricedBag } from "../bag";
 import type { ShippingContext } from "../checkout";
@@ -12,7 +18,6 @@ import {
   planPayment,
   sameItems,
 } from "./order-rules";
-import { type OrdersProblem, ordersProblems } from "./orders.problems";
 import { type StockPiece, takeStock } from "./orders.repo";
 
 /**

@@ -1,3 +1,1 @@
-export type { OtpProblem } from "./otp.problems";
-export { OTP_STATUSES } from "./otp.routes";
 export type { OtpService } from "./otp.service";

@@ -1,10 +1,11 @@
-import { fail, mobileNumberProblem, type Result } from "@odin/contracts";
+import { fail, mobileNumberProblem, type OtpProblem, otpProblems, type Result } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { GrantBody, GrantHandler, IssuedTokens, SessionIssuer } from "../auth";
 import { findUserByMobile, markMobileVerified } from "../users";
-import { type OtpGrantProblem, otpProblems } from "./otp.problems";
-import { OTP_GRANT_STATUSES } from "./otp.routes";
 import type { OtpService } from "./otp.service";
+
+/** What OTP sign-in can answer: the OTP failures, and a role the storefront refuses. */
+export type OtpGrantProblem = OtpProblem | "roleRefused";
 
 /**
  * `POST /auth/token` with `grant_type: otp` (spec 1 §7 "Login (OTP)"): uses up a login code of the
@@ -31,5 +32,5 @@ export function createOtpGrant(deps: {
     if (!user.isMobileNumberVerified) await markMobileVerified(db, user.id);
     return sessions.start(user);
   }
-  return { signIn, statuses: OTP_GRANT_STATUSES };
+  return { signIn };
 }

@@ -1,32 +1,7 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../platform/serve";
-import { SESSION_STATUSES } from "../auth";
-import type { OtpGrantProblem, OtpProblem } from "./otp.problems";
 import type { OtpService } from "./otp.service";
-
-/** The HTTP status of each OTP failure (decision 0018). */
-export const OTP_STATUSES: HttpStatuses<OtpProblem> = {
-  tooManySends: 429,
-  resendTooSoon: 429,
-  noAccount: 404,
-  signInRequired: 401,
-  notYourNumber: 403,
-  smsBudgetSpent: 429,
-  alreadyExists: 409,
-  captchaRequired: 403,
-  captchaFailed: 403,
-  unknownSession: 400,
-  wrongCode: 400,
-  expired: 400,
-  exhausted: 403,
-  locked: 403,
-  invalidPhone: 400,
-  accountGone: 401,
-};
-
-/** The statuses of OTP sign-in, the `otp` grant of `POST /auth/token`. */
-export const OTP_GRANT_STATUSES: HttpStatuses<OtpGrantProblem> = { ...OTP_STATUSES, ...SESSION_STATUSES };
 
 const RULES =
   "A code is 6 digits, valid 5 minutes, used once, with 5 wrong tries. Resend after 30 s replaces it. " +
@@ -50,7 +25,7 @@ export function otpRoutes(app: FastifyInstance, otp: OtpService): void {
         clientAddress: request.ip,
         userId,
       });
-      return unwrap(sent, OTP_STATUSES);
+      return unwrap(sent);
     },
   });
 
@@ -60,7 +35,7 @@ export function otpRoutes(app: FastifyInstance, otp: OtpService): void {
     description: RULES,
     handler: async (request) => {
       const { sessionID, mobileNumber } = request.body;
-      return unwrap(await otp.resend({ sessionID, mobileNumber, clientAddress: request.ip }), OTP_STATUSES);
+      return unwrap(await otp.resend({ sessionID, mobileNumber, clientAddress: request.ip }));
     },
   });
 
@@ -69,7 +44,7 @@ export function otpRoutes(app: FastifyInstance, otp: OtpService): void {
     summary: "Check a code without signing in (registration, cash on delivery)",
     description: `${RULES} A failed registration check adds \`data.call_for: "register"\`. The accepted code is then used up by the call it was for.`,
     handler: async (request) => {
-      const { sessionID } = unwrap(await otp.validate(request.body), OTP_STATUSES);
+      const { sessionID } = unwrap(await otp.validate(request.body));
       return { data: { otpValidated: true as const, sessionID } };
     },
   });

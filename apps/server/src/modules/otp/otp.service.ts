@@ -1,14 +1,19 @@
 import {
   COUNTRY_CALLING_CODE,
   fail,
+  forRegistration,
   OTP,
   type OtpGenerateRequest,
+  type OtpProblem,
   type OtpPurpose,
   type OtpSentResponse,
   ok,
+  otpProblems,
   type otpResendRequest,
   type otpValidateRequest,
   type Result,
+  sessionProblems,
+  withOtpDetail,
 } from "@odin/contracts";
 import type { Database, Transaction } from "@odin/db";
 import type { z } from "zod";
@@ -18,7 +23,6 @@ import type { RateLimiters } from "../../platform/rate-limit";
 import type { SmsBudget } from "../../platform/sms-budget";
 import type { CaptchaVerifier } from "../auth";
 import { findUserByMobile } from "../users";
-import { forRegistration, type OtpProblem, otpProblems } from "./otp.problems";
 import * as repo from "./otp.repo";
 import { type CodeBinding, createCodeHasher, newCode, newSessionId } from "./otp-codes";
 
@@ -185,7 +189,8 @@ export function createOtpService(deps: OtpDependencies): OtpService {
 
   return {
     async generate({ mobileNumber, purpose, clientAddress, captchaToken, userId }) {
-      if (purpose === "cod" && userId === undefined) return fail(otpProblems.signInRequired());
+      if (purpose === "cod" && userId === undefined)
+        return fail(withOtpDetail(sessionProblems.signInRequired()));
       if (purpose === "registration" && deps.captchaOnRegistration) {
         if (!captchaToken) return fail(otpProblems.captchaRequired());
         if (!(await captcha.verify(captchaToken))) return fail(otpProblems.captchaFailed());

@@ -1,10 +1,7 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../platform/serve";
-import type { PagesProblem } from "./pages.problems";
 import type { PagesService } from "./pages.service";
-
-const STATUSES: HttpStatuses<PagesProblem> = { unknownPage: 404 };
 
 /** Page types change when editors publish a page; a minute of caching is fresh enough. */
 const PAGE_TYPE_CACHE = "public, max-age=60";
@@ -16,7 +13,7 @@ export function pagesRoutes(app: FastifyInstance, pages: PagesService): void {
     description: "Answers 404 when nothing lives at the path.",
     handler: async (request, reply) => {
       const { typeId, cid } = request.query;
-      const page = unwrap(await pages.pageType(typeId, cid || undefined), STATUSES);
+      const page = unwrap(await pages.pageType(typeId, cid || undefined));
       reply.header("cache-control", PAGE_TYPE_CACHE);
       return page;
     },

@@ -3,13 +3,13 @@ import {
   isReservedTopLevelPath,
   ok,
   type PageTypeResponse,
+  pagesProblems,
   pageType,
   STYLE_PATH_PATTERN,
   type StorefrontServices,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { TtlCache } from "../../platform/ttl-cache";
-import { pagesProblems } from "./pages.problems";
 import { findPageRoutes, findStyleByCode, type PageRouteRow } from "./pages.repo";
 
 export type PagesService = StorefrontServices["pages"] & {

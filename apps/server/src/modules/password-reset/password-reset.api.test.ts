@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   forgotPasswordResponse,
   MESSAGES,
+  RESET_ERROR_CODES,
   resetPasswordResponse,
   tokenResponse,
 } from "@odin/contracts";
@@ -14,7 +15,6 @@ import { createUser, postToken, randomIp, signIn } from "../../testing/auth";
 import { sandboxMessages } from "../../testing/otp";
 import { forgotPassword, readResetLink, resetPassword } from "../../testing/password-reset";
 import { createTestApp, type OwnedTestApp, problemOf } from "../../testing/test-app";
-import { RESET_ERROR_CODES } from "./password-reset.problems";
 
 const test = useTestApp({ env: { ODIN_SITE_ORIGIN: "https://shop.example.in" } });
 

@@ -1,20 +1,8 @@
-import { communicationType, type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { communicationType, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { serve } from "../../platform/serve";
-import type { PasswordResetProblem } from "./password-reset.problems";
 import type { PasswordResetService } from "./password-reset.service";
-
-/** The HTTP status of each failure of password recovery (decision 0020). */
-const PASSWORD_RESET_STATUSES: HttpStatuses<PasswordResetProblem> = {
-  invalidIdentifier: 400,
-  passwordRule: 400,
-  blockedIp: 429,
-  tooManyRequests: 429,
-  smsBudgetSpent: 429,
-  linkInvalid: 400,
-  linkUsed: 410,
-};
 
 /**
  * Headers of spec 1 §7. The identifier decides the channel (spec 1 §5), so `X-Communication-Type`
@@ -43,7 +31,7 @@ export function passwordResetRoutes(app: FastifyInstance, passwordReset: Passwor
     headers: recoveryHeaders,
     handler: async (request) => {
       const result = await passwordReset.forgot({ identifier: request.body.username, ip: request.ip });
-      return unwrap(result, PASSWORD_RESET_STATUSES);
+      return unwrap(result);
     },
   });
 
@@ -60,7 +48,7 @@ export function passwordResetRoutes(app: FastifyInstance, passwordReset: Passwor
         newPassword: request.body.newPassword,
         ip: request.ip,
       });
-      return unwrap(result, PASSWORD_RESET_STATUSES);
+      return unwrap(result);
     },
   });
 }

@@ -5,8 +5,10 @@ import {
   identifierProblem,
   MESSAGES,
   ok,
+  type PasswordResetProblem,
   type PasswordRule,
   passwordProblem,
+  passwordResetProblems as problems,
   type Result,
   type resetPasswordResponse,
 } from "@odin/contracts";
@@ -19,7 +21,6 @@ import { randomToken, sha256Hex } from "../../platform/secrets";
 import type { SmsBudget } from "../../platform/sms-budget";
 import { hashPassword, revokeUserFamilies, storefrontRoleProblem } from "../auth";
 import * as users from "../users";
-import { type PasswordResetProblem, passwordResetProblems as problems } from "./password-reset.problems";
 import * as repo from "./password-reset.repo";
 import { identifierKey, RESET_TOKEN_PATTERN } from "./reset-token";
 

@@ -1,4 +1,11 @@
-import { fail, ok, type PaymentGateway, type Result } from "@odin/contracts";
+import {
+  fail,
+  ok,
+  type PaymentGateway,
+  type PaymentsProblem,
+  paymentsProblems,
+  type Result,
+} from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiters } from "../../platform/rate-limit";
@@ -7,7 +14,6 @@ import { nextPage, type PaymentState, stateOf, storedOf } from "./attempt-states
 import { GatewayError, type Outcome } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";
 import type { Settlement } from "./payment-settlement";
-import { type PaymentsProblem, paymentsProblems } from "./payments.problems";
 import {
   type AttemptRow,
   findAttempt,

@@ -2,7 +2,6 @@ import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serve } from "../../platform/serve";
 import type { GatewayMessages } from "./gateway-messages";
-import { PAYMENT_STATUSES } from "./payments.routes";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -104,7 +103,6 @@ export async function gatewayRoutes(app: FastifyInstance, messages: GatewayMessa
             headersOf(request),
             request.ip,
           ),
-          PAYMENT_STATUSES,
         ),
     });
   });

@@ -8,6 +8,8 @@ import {
   type PaymentRequest,
   type PaymentResponse,
   type PaymentStatusResponse,
+  type PaymentsProblem,
+  paymentsProblems,
   type Result,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
@@ -22,7 +24,6 @@ import { GatewayError } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";
 import { RECONCILE_PAYMENT } from "./payment-job-names";
 import type { Settled, Settlement } from "./payment-settlement";
-import { type PaymentsProblem, paymentsProblems } from "./payments.problems";
 import {
   type AttemptRow,
   attemptsOf,

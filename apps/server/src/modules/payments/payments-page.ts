@@ -1,25 +1,19 @@
 import {
   fail,
+  type OrdersProblem,
   ok,
+  ordersProblems,
   type PaymentChoice,
   type PaymentQuote,
   type Result,
   type StorefrontServices,
+  sessionProblems,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { PageRequest } from "../../platform/composition";
 import { requestOriginOf } from "../../platform/page-origin";
 import { captchaPassOf } from "../auth";
-import { checkoutProblems } from "../checkout";
-import {
-  type LoyaltyPort,
-  loyaltyUsable,
-  type OrdersProblem,
-  ordersProblems,
-  type PlaceOrderDeps,
-  placeableType,
-  quoteIn,
-} from "../orders";
+import { type LoyaltyPort, loyaltyUsable, type PlaceOrderDeps, placeableType, quoteIn } from "../orders";
 import type { OnlinePayments } from "./online-payments";
 import type { PaymentsService } from "./payments.service";
 import type { WalletPayments } from "./wallet-payments";
@@ -64,7 +58,7 @@ export function paymentsPage(
   const { payments, online, wallet } = deps;
   return ({ request, shopper }: PageRequest): StorefrontServices["payments"] => {
     if (!shopper) {
-      const refuse = async () => fail(checkoutProblems.signInRequired());
+      const refuse = async () => fail(sessionProblems.signInRequired());
       return {
         methods: refuse,
         quote: refuse,

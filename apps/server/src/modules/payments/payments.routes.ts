@@ -1,33 +1,12 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { requestOriginOf } from "../../platform/page-origin";
 import { serve } from "../../platform/serve";
 import { captchaPassOf } from "../auth";
-import { ORDER_STATUSES } from "../orders";
 import type { OnlinePayments } from "./online-payments";
-import type { PaymentsProblem } from "./payments.problems";
 import type { PaymentsService } from "./payments.service";
-import type { WalletPayments, WalletProblem } from "./wallet-payments";
-
-/** The HTTP status of each failure of an online payment call. */
-export const PAYMENT_STATUSES: HttpStatuses<PaymentsProblem> = {
-  unknownTransaction: 404,
-  gatewayUnavailable: 503,
-  verificationFailed: 400,
-  cardNotSaved: 404,
-  noBankOrWallet: 400,
-  invalidVpa: 400,
-  attemptClosed: 409,
-  wallet: 400,
-  tooManyLookups: 429,
-  blockedIp: 429,
-};
-
-const MAKE_STATUSES = { ...ORDER_STATUSES, ...PAYMENT_STATUSES };
-
-/** The Paytm wallet's steps: the payments' statuses, and 429 past the codes' limit. */
-const WALLET_STATUSES: HttpStatuses<WalletProblem> = { ...PAYMENT_STATUSES, tooManyCodes: 429 };
+import type { WalletPayments } from "./wallet-payments";
 
 const OWNER = "Signed in; another shopper's order or attempt answers 404.";
 
@@ -79,7 +58,6 @@ export function paymentsRoutes(
           captchaPassOf(request),
           requestOriginOf(app.origins, request),
         ),
-        MAKE_STATUSES,
       );
     },
   });
@@ -88,24 +66,21 @@ export function paymentsRoutes(
     tag,
     summary: "Ask the gateway how the shopper's payment stands, and settle it (postPayment)",
     description: `The attempt is asked of its gateway (never taken from the browser) and settled once. ${OWNER}`,
-    handler: async (request) =>
-      unwrap(await online.validate(signedInUserId(request), request.body), PAYMENT_STATUSES),
+    handler: async (request) => unwrap(await online.validate(signedInUserId(request), request.body)),
   });
 
   serve(app, routes.paymentPending, {
     tag,
     summary: "How the shopper's order's payment stands (orderPaymentPending)",
     description: `The newest attempt is asked of its gateway while it is open. ${OWNER}`,
-    handler: async (request) =>
-      unwrap(await online.pending(signedInUserId(request), request.body.orderId), PAYMENT_STATUSES),
+    handler: async (request) => unwrap(await online.pending(signedInUserId(request), request.body.orderId)),
   });
 
   serve(app, routes.vpaValidate, {
     tag,
     summary: "Check a UPI id with the UPI gateway (phonepeValidateVpa)",
     description: 'A UPI id without text on both sides of its @ answers 400 "Invalid UPI Id".',
-    handler: async (request) =>
-      unwrap(await payments.validateVpa(signedInUserId(request), request.body.vpa), PAYMENT_STATUSES),
+    handler: async (request) => unwrap(await payments.validateVpa(signedInUserId(request), request.body.vpa)),
   });
 
   const paytm =
@@ -120,16 +95,14 @@ export function paymentsRoutes(
     tag,
     summary: "Paytm sends its code to the wallet's mobile number",
     description: `Each send is an SMS: limited per mobile number and per shopper (429). ${paytm}`,
-    handler: async (request) =>
-      unwrap(await wallet.sendOtp(signedInUserId(request), request.body), WALLET_STATUSES),
+    handler: async (request) => unwrap(await wallet.sendOtp(signedInUserId(request), request.body)),
   });
 
   serve(app, routes.walletOtpValidate, {
     tag,
     summary: "Check the code Paytm sent; the wallet's balance",
     description: `\`balance\` in paise, and whether it covers the payment (\`sufficient\`). ${paytm}`,
-    handler: async (request) =>
-      unwrap(await wallet.validateOtp(signedInUserId(request), request.body), WALLET_STATUSES),
+    handler: async (request) => unwrap(await wallet.validateOtp(signedInUserId(request), request.body)),
   });
 
   serve(app, routes.walletPay, {
@@ -139,16 +112,14 @@ export function paymentsRoutes(
       "The balance is asked first: too little answers 400 INSUFFICIENT_BALANCE_IN_WALLET and debits nothing " +
       "(the attempt stays open). The debit's outcome, as Paytm's order status gives it, settles the attempt " +
       `once; the answer says where the browser goes (the confirmation, pending or failure page). ${paytm}`,
-    handler: async (request) =>
-      unwrap(await wallet.pay(signedInUserId(request), request.body), WALLET_STATUSES),
+    handler: async (request) => unwrap(await wallet.pay(signedInUserId(request), request.body)),
   });
 
   serve(app, routes.cardBin, {
     tag,
     summary: "The bank, type, network and CVV length of a card's first six digits",
     description: "Asked of the default gateway; the CVV is 4 digits for Amex, else 3 (spec 3 §5).",
-    handler: async (request) =>
-      unwrap(await payments.cardBin(signedInUserId(request), request.params.bin), PAYMENT_STATUSES),
+    handler: async (request) => unwrap(await payments.cardBin(signedInUserId(request), request.params.bin)),
   });
 
   serve(app, routes.savedCards, {
@@ -162,6 +133,6 @@ export function paymentsRoutes(
     summary: "Delete one of the shopper's saved cards (its token at the gateway too)",
     description: "Another shopper's card, or an unknown token, answers 404.",
     handler: async (request) =>
-      unwrap(await payments.deleteCard(signedInUserId(request), request.body.cardToken), PAYMENT_STATUSES),
+      unwrap(await payments.deleteCard(signedInUserId(request), request.body.cardToken)),
   });
 }

@@ -3,11 +3,15 @@ import {
   cvvLengthOf,
   fail,
   MESSAGES,
+  type OrdersProblem,
   ok,
+  ordersProblems,
   type PaymentMethodsRequest,
   type PaymentMethodsResponse,
   type PaymentRequest,
   type PaymentResponse,
+  type PaymentsProblem,
+  paymentsProblems,
   type Result,
   type SavedCardsResponse,
   type VpaValidateResponse,
@@ -24,9 +28,7 @@ import {
   findOwned,
   isOnline,
   type LoyaltyPort,
-  type OrdersProblem,
   type OrdersService,
-  ordersProblems,
   type PaymentReservations,
   paymentsOf,
   placeableType,
@@ -35,7 +37,6 @@ import { GatewayError } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";
 import type { OnlinePayments } from "./online-payments";
 import { paymentTypeDetails } from "./payment-options";
-import { type PaymentsProblem, paymentsProblems } from "./payments.problems";
 import { cardsOf, customerId, deleteCard } from "./payments.repo";
 
 export type MakeProblem = OrdersProblem | PaymentsProblem;

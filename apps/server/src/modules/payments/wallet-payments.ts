@@ -1,17 +1,16 @@
 import {
-  defineProblems,
-  ERROR_CODES,
   fail,
-  MESSAGES,
   ok,
   PAYMENT_ERROR_CODES,
   type PaymentStatusResponse,
-  type ProblemName,
+  paymentsProblems,
   type Result,
   type WalletOtpRequest,
   type WalletOtpResponse,
   type WalletOtpValidateRequest,
   type WalletPayRequest,
+  type WalletProblem,
+  walletProblems,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { FastifyBaseLogger } from "fastify";
@@ -21,16 +20,7 @@ import { isOpen, nextPage, storedOf } from "./attempt-states";
 import { GatewayError, type Outcome, type PaymentGateway, type WalletOtpGateway } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";
 import type { Settlement } from "./payment-settlement";
-import { type PaymentsProblem, paymentsProblems } from "./payments.problems";
 import { type AttemptRow, findOwnedAttempt } from "./payments.repo";
-
-/** The wallet steps' own failure besides the payments module's. */
-export const walletProblems = defineProblems({
-  /** Too many codes sent to one phone, or asked for by one shopper, in the window. */
-  tooManyCodes: () => ({ code: ERROR_CODES.rateLimited, detail: MESSAGES.otp.tooManySends }),
-});
-
-export type WalletProblem = PaymentsProblem | ProblemName<typeof walletProblems>;
 
 export interface WalletPaymentsDeps {
   db: Database;

@@ -1,10 +1,7 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../platform/serve";
-import type { ProductProblem } from "./product.problems";
 import type { ProductService } from "./product.service";
-
-const STATUSES: HttpStatuses<ProductProblem> = { unknownStyle: 404, unknownSizeChart: 404 };
 
 /** Product pages: details, several styles as cards, similar styles, size charts (spec 2 §2). */
 export function productRoutes(app: FastifyInstance, product: ProductService): void {
@@ -14,7 +11,7 @@ export function productRoutes(app: FastifyInstance, product: ProductService): vo
     description: "Answers 404 for an unknown style. Money is integer paise.",
     // Already serialized (and cached as text): Fastify sends a JSON string as it is.
     handler: async (request, reply) =>
-      reply.type("application/json").send(unwrap(await product.detailJson(request.body.styleId), STATUSES)),
+      reply.type("application/json").send(unwrap(await product.detailJson(request.body.styleId))),
   });
 
   serve(app, routes.multipleStyles, {
@@ -44,6 +41,6 @@ export function productRoutes(app: FastifyInstance, product: ProductService): vo
     tag: "product",
     summary: "A size chart: column headings and one row per size",
     description: "Answers 404 for an unknown chart.",
-    handler: async (request) => unwrap(await product.sizeChart(request.params.id), STATUSES),
+    handler: async (request) => unwrap(await product.sizeChart(request.params.id)),
   });
 }

@@ -2,6 +2,7 @@ import {
   fail,
   ok,
   type ProductDetail,
+  productProblems,
   type Result,
   type StorefrontServices,
   type StyleListResponse,
@@ -9,7 +10,6 @@ import {
 import type { Database } from "@odin/db";
 import type { ChangeFeed } from "../catalog";
 import { DependentLru } from "./detail-cache";
-import { productProblems } from "./product.problems";
 import { findSimilarStyleCards, findSizeChart, findStyleCards, findStyleDetail } from "./product.repo";
 import { toProductDetail } from "./product-detail";
 import { toSizeChart } from "./size-chart";

@@ -1,22 +1,9 @@
-import { type HttpStatuses, type Result, routes, unwrap } from "@odin/contracts";
+import { type Result, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { serve } from "../../platform/serve";
 import type { IssuedTokens } from "../auth";
 import { setTokenCookies } from "../auth";
-import { SOCIAL_SIGN_IN_STATUSES } from "../social";
 import type { NewAccount, RegistrationFailure, RegistrationService } from "./registration.service";
-
-/** The HTTP status of each registration failure, and of what OTP and social sign-in answer through it. */
-export const REGISTRATION_STATUSES: HttpStatuses<RegistrationFailure> = {
-  ...SOCIAL_SIGN_IN_STATUSES,
-  passwordRule: 400,
-  alreadyExists: 409,
-  phoneNotVerified: 403,
-  captchaRequired: 403,
-  captchaFailed: 403,
-  socialDetailsMissing: 400,
-  socialUnavailable: 501,
-};
 
 /** A created account is signed in: the tokens as cookies and in the body, as `POST /auth/token` does. */
 function answerRegistered(
@@ -24,7 +11,7 @@ function answerRegistered(
   reply: FastifyReply,
   result: Result<IssuedTokens, RegistrationFailure>,
 ) {
-  const issued = unwrap(result, REGISTRATION_STATUSES);
+  const issued = unwrap(result);
   setTokenCookies(request, reply, issued);
   const { refreshExpiresAt: _, ...tokens } = issued;
   return { ...tokens, registered: true as const };

@@ -4,6 +4,8 @@ import {
   type Gender,
   type PasswordRule,
   passwordProblem,
+  registrationProblems as problems,
+  type RegistrationProblem,
   type Result,
   type socialRegisterRequest,
 } from "@odin/contracts";
@@ -14,7 +16,6 @@ import { hashPassword } from "../auth";
 import type { OtpService } from "../otp";
 import type { SocialRegistrationInput, SocialService, SocialSignInProblem } from "../social";
 import * as users from "../users";
-import { registrationProblems as problems, type RegistrationProblem } from "./registration.problems";
 
 /** The one check registration needs from the OTP module: spending a registration code. */
 export type RegistrationOtp = Pick<OtpService, "consume">;

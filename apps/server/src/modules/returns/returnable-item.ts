@@ -2,10 +2,12 @@ import {
   fail,
   MESSAGES,
   ok,
+  returnsProblems as problems,
   RETURN_REASONS,
   type Result,
   type ReturnItem,
   type ReturnLocation,
+  type ReturnProblem,
   type ReturnResponse,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
@@ -21,7 +23,6 @@ import {
 import { type ItemRefund, planRefunds } from "../refunds";
 import type { ReturnFormContent } from "./return-form-pdf";
 import { isReturnable, returnRefundOf } from "./return-rules";
-import { returnsProblems as problems, type ReturnsProblem } from "./returns.problems";
 import * as repo from "./returns.repo";
 
 /** The shopper's order and one of its items: another shopper's order, or an item not in it, is not found. */
@@ -42,7 +43,7 @@ export async function ownedItem(
   db: Database,
   userId: number,
   input: { orderId: string; itemId: number },
-): Promise<Result<OwnedItem, ReturnsProblem>> {
+): Promise<Result<OwnedItem, ReturnProblem>> {
   const order = await findOwned(db, userId, input.orderId);
   if (!order) return fail(problems.unknownOrder());
   const items = await itemsOf(db, order.id);
@@ -56,7 +57,7 @@ export async function returnableItem(
   db: Database,
   owned: OwnedItem,
   now: Date,
-): Promise<Result<ReturnableItem, ReturnsProblem>> {
+): Promise<Result<ReturnableItem, ReturnProblem>> {
   const { order, items, item } = owned;
   const [deliveredAt, styles, centre] = await Promise.all([
     repo.deliveredAtOf(db, item.id),

@@ -1,6 +1,5 @@
-import { fail, type StorefrontServices } from "@odin/contracts";
+import { fail, type StorefrontServices, sessionProblems } from "@odin/contracts";
 import type { PageRequest } from "../../platform/composition";
-import { checkoutProblems } from "../checkout";
 import type { ReturnsService } from "./returns.service";
 
 /**
@@ -10,7 +9,7 @@ import type { ReturnsService } from "./returns.service";
 export function returnsPage(returns: ReturnsService) {
   return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["returns"] => {
     if (!shopper) {
-      const refused = async () => fail(checkoutProblems.signInRequired());
+      const refused = async () => fail(sessionProblems.signInRequired());
       return { details: refused, makeReturn: refused, returnForm: refused };
     }
     const { userId } = shopper;

@@ -1,25 +1,8 @@
-import { type HttpStatuses, routes, unwrap } from "@odin/contracts";
+import { routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { signedInUserId } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
-import type { ReturnsProblem } from "./returns.problems";
 import type { ReturnsService } from "./returns.service";
-
-/** The HTTP status of each return failure: what is not the shopper's is not found. */
-const STATUSES: HttpStatuses<ReturnsProblem> = {
-  unknownOrder: 404,
-  unknownItem: 404,
-  unknownReturn: 404,
-  unknownAddress: 404,
-  unknownNeft: 404,
-  notReturnable: 400,
-  selfShipOff: 400,
-  addressRequired: 400,
-  notEligibleForPickup: 400,
-  wrongCentre: 400,
-  neftRequired: 400,
-  returnFailed: 409,
-};
 
 const OWNER =
   "For the signed-in shopper; a guest answers 401. Another shopper's order, item, address, bank-transfer " +
@@ -37,8 +20,7 @@ export function returnsRoutes(app: FastifyInstance, returns: ReturnsService): vo
       "a courier collects returns at its pincode (`pickupEligible`). The refund goes back to the online " +
       "payment's source and as loyalty points; cash on delivery is paid back by bank transfer " +
       `(\`isNeftNeeded\`, with the shopper's saved records, masked). ${OWNER}`,
-    handler: async (request) =>
-      unwrap(await returns.details(signedInUserId(request), request.body), STATUSES),
+    handler: async (request) => unwrap(await returns.details(signedInUserId(request), request.body)),
   });
 
   serve(app, routes.makeReturn, {
@@ -49,8 +31,7 @@ export function returnsRoutes(app: FastifyInstance, returns: ReturnsService): vo
       "item not returnable, SELFSHIP while it is off, REVERSEPICKUP without an address or to an address " +
       '"Not eligible for Pickup", a `fcId` other than the item\'s, no `neftId` when `isNeftNeeded`. ' +
       `A comment is at most 500 characters. The refund is paid when the item is RETURNED. ${OWNER}`,
-    handler: async (request) =>
-      unwrap(await returns.makeReturn(signedInUserId(request), request.body), STATUSES),
+    handler: async (request) => unwrap(await returns.makeReturn(signedInUserId(request), request.body)),
   });
 
   serve(app, routes.returnForm, {
@@ -58,7 +39,7 @@ export function returnsRoutes(app: FastifyInstance, returns: ReturnsService): vo
     summary: "The return form to put in the parcel (PDF)",
     description: `200 answers \`application/pdf\`: return and order ids, the item, reason, pickup address, the consignment id and how to pack. ${OWNER}`,
     handler: async (request, reply) => {
-      const file = unwrap(await returns.returnForm(signedInUserId(request), request.body.returnId), STATUSES);
+      const file = unwrap(await returns.returnForm(signedInUserId(request), request.body.returnId));
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="return-form-${file.returnId}.pdf"`)

@@ -3,18 +3,21 @@ import {
   LABELS,
   MESSAGES,
   type NeftListResponse,
+  type OrdersProblem,
   ok,
+  returnsProblems as problems,
   RETURN_REASONS,
   type Result,
   type ReturnAddress,
   type ReturnDetailsRequest,
   type ReturnDetailsResponse,
+  type ReturnProblem,
   type ReturnRequest,
   type ReturnResponse,
 } from "@odin/contracts";
 import type { Database, Transaction } from "@odin/db";
 import { listAddresses, toAddress } from "../addresses";
-import { lockOrder, type OrdersProblem } from "../orders";
+import { lockOrder } from "../orders";
 import { type ReturnFormFile, renderReturnForm } from "./return-form-pdf";
 import { reversePickupReach } from "./return-pickup";
 import { type ReturnRefund, returnModes, returnRefundOf } from "./return-rules";
@@ -26,7 +29,6 @@ import {
   returnView,
   toLocation,
 } from "./returnable-item";
-import { returnsProblems as problems, type ReturnsProblem } from "./returns.problems";
 import * as repo from "./returns.repo";
 
 /** The order lifecycle's move, as returns use it (modules/orders/order-lifecycle.ts). */
@@ -59,14 +61,11 @@ export interface ReturnsDeps {
 
 export interface ReturnsService {
   /** Reasons, modes, addresses with pickup, the return location and the refund (spec 3 §7 returnsDetails). */
-  details(
-    userId: number,
-    input: ReturnDetailsRequest,
-  ): Promise<Result<ReturnDetailsResponse, ReturnsProblem>>;
+  details(userId: number, input: ReturnDetailsRequest): Promise<Result<ReturnDetailsResponse, ReturnProblem>>;
   /** Records the return and moves the item to RETURN_REQUESTED, once (spec 3 §7 makeReturn). */
-  makeReturn(userId: number, input: ReturnRequest): Promise<Result<ReturnResponse, ReturnsProblem>>;
+  makeReturn(userId: number, input: ReturnRequest): Promise<Result<ReturnResponse, ReturnProblem>>;
   /** The shopper's own return's form, as a PDF (spec 3 §7 downloadReturnForm). */
-  returnForm(userId: number, returnId: string): Promise<Result<ReturnFormFile, ReturnsProblem>>;
+  returnForm(userId: number, returnId: string): Promise<Result<ReturnFormFile, ReturnProblem>>;
 }
 
 const REFUND_TIMELINE = MESSAGES.cancel.refundTimeline;
@@ -89,7 +88,7 @@ export function createReturnsService(deps: ReturnsDeps): ReturnsService {
     input: ReturnRequest,
     found: ReturnableItem,
     refund: ReturnRefund,
-  ): Promise<Result<void, ReturnsProblem>> {
+  ): Promise<Result<void, ReturnProblem>> {
     if (input.returnMode === "SELFSHIP" && !deps.selfShip) return fail(problems.selfShipOff());
     if (input.fcId !== undefined && input.fcId !== found.item.fcId) return fail(problems.wrongCentre());
     if (input.returnMode === "REVERSEPICKUP") {
@@ -128,7 +127,7 @@ export function createReturnsService(deps: ReturnsDeps): ReturnsService {
   /** Records the return under the order's lock: a repeat, or a concurrent twin, answers the first. */
   async function record(userId: number, input: ReturnRequest, found: ReturnableItem, refund: ReturnRefund) {
     const pickupAddress = await pickupSnapshot(userId, input);
-    return db.transaction(async (tx): Promise<Result<repo.ReturnRow, ReturnsProblem>> => {
+    return db.transaction(async (tx): Promise<Result<repo.ReturnRow, ReturnProblem>> => {
       await lockOrder(tx, found.order.id);
       const earlier = await repo.returnOfItem(tx, found.item.id);
       if (earlier) return ok(earlier);

@@ -1,6 +1,5 @@
-import { fail, type StorefrontServices } from "@odin/contracts";
+import { fail, type StorefrontServices, sessionProblems } from "@odin/contracts";
 import type { PageRequest } from "../../platform/composition";
-import { orderRatingsProblems } from "./order-ratings.problems";
 import type { OrderRatingsService } from "./order-ratings.service";
 
 /**
@@ -11,7 +10,7 @@ import type { OrderRatingsService } from "./order-ratings.service";
 export function orderRatingsPage(ratings: OrderRatingsService) {
   return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["orderRatings"] => {
     if (!shopper) {
-      const refuse = async () => fail(orderRatingsProblems.signInRequired());
+      const refuse = async () => fail(sessionProblems.signInRequired());
       return { of: refuse, save: refuse };
     }
     return {

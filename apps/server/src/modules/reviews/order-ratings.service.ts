@@ -1,15 +1,16 @@
 import {
   fail,
   type OrderRating,
+  type OrderRatingProblem,
   type OrderRatingView,
   ok,
   orderRateable,
   type orderRatingRequest,
+  orderRatingsProblems,
   type Result,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { z } from "zod";
-import { type OrderRatingsProblem, orderRatingsProblems } from "./order-ratings.problems";
 import * as repo from "./order-ratings.repo";
 
 /**
@@ -21,9 +22,9 @@ export interface OrderRatingsService {
   save(
     userId: number,
     request: z.output<typeof orderRatingRequest>,
-  ): Promise<Result<OrderRating, OrderRatingsProblem>>;
+  ): Promise<Result<OrderRating, OrderRatingProblem>>;
   /** The shopper's rating of the order, if any, and whether it may be rated now. */
-  of(userId: number, orderId: string): Promise<Result<OrderRatingView, OrderRatingsProblem>>;
+  of(userId: number, orderId: string): Promise<Result<OrderRatingView, OrderRatingProblem>>;
 }
 
 const toRating = (orderId: string, row: repo.OrderRatingRow): OrderRating => ({

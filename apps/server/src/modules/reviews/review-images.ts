@@ -1,8 +1,7 @@
-import { fail, ok, REVIEWS, type Result } from "@odin/contracts";
+import { fail, ok, REVIEWS, type Result, reviewsProblems } from "@odin/contracts";
 import sharp from "sharp";
 import type { PictureQueue } from "../../platform/picture-queue";
 import { photoDimensions } from "../media";
-import { reviewsProblems } from "./reviews.problems";
 
 /** What an uploaded file really is, read from its first bytes (its name and declared type are ignored). */
 export function sniffImageType(bytes: Uint8Array): (typeof REVIEWS.imageTypes)[number] | undefined {

@@ -1,7 +1,14 @@
-import { fail, ok, REVIEWS, type Result, type Review } from "@odin/contracts";
+import {
+  fail,
+  ok,
+  REVIEWS,
+  type Result,
+  type Review,
+  type ReviewProblem,
+  reviewsProblems,
+} from "@odin/contracts";
 import type { Database } from "@odin/db";
 import { toReview } from "./review-view";
-import { type ReviewsProblem, reviewsProblems } from "./reviews.problems";
 import { findReview, findWaiting, setStatus } from "./reviews.repo";
 
 /**
@@ -12,8 +19,8 @@ import { findReview, findWaiting, setStatus } from "./reviews.repo";
 export interface ReviewModeration {
   /** Reviews waiting, the longest waiting first. */
   queue(limit?: number): Promise<Review[]>;
-  publish(reviewId: number): Promise<Result<Review, ReviewsProblem>>;
-  reject(reviewId: number, reason?: string): Promise<Result<Review, ReviewsProblem>>;
+  publish(reviewId: number): Promise<Result<Review, ReviewProblem>>;
+  reject(reviewId: number, reason?: string): Promise<Result<Review, ReviewProblem>>;
 }
 
 export function createReviewModeration(db: Database): ReviewModeration {

@@ -1,6 +1,5 @@
-import { fail, ok, REVIEWS, type StorefrontServices } from "@odin/contracts";
+import { fail, ok, REVIEWS, type StorefrontServices, sessionProblems } from "@odin/contracts";
 import type { PageRequest } from "../../platform/composition";
-import { reviewsProblems } from "./reviews.problems";
 import type { ReviewsService } from "./reviews.service";
 
 /**
@@ -10,7 +9,7 @@ import type { ReviewsService } from "./reviews.service";
  */
 export function reviewsPage(reviews: ReviewsService) {
   return ({ shopper }: Pick<PageRequest, "shopper">): StorefrontServices["reviews"] => {
-    const signInRequired = async () => fail(reviewsProblems.signInRequired());
+    const signInRequired = async () => fail(sessionProblems.signInRequired());
     const page = (styleId: number, pageNumber: number) => ({
       styleIds: [styleId],
       pageNumber,

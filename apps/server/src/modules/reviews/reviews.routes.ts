@@ -1,27 +1,9 @@
 import multipart from "@fastify/multipart";
-import { fail, type HttpStatuses, MESSAGES, REVIEWS, routes, unwrap } from "@odin/contracts";
+import { fail, MESSAGES, REVIEWS, reviewsProblems, routes, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { accessTokenOf, signedInUserId, type VerifyAccessToken } from "../../platform/auth-guard";
 import { serve } from "../../platform/serve";
-import { type ReviewsProblem, reviewsProblems } from "./reviews.problems";
 import type { ReviewsService } from "./reviews.service";
-
-/** The HTTP status of each review failure. */
-const STATUSES: HttpStatuses<ReviewsProblem> = {
-  signInRequired: 401,
-  unknownStyle: 404,
-  notPurchased: 403,
-  alreadyReviewed: 409,
-  unknownReview: 404,
-  unknownImage: 404,
-  notAnImage: 415,
-  imageTooLarge: 413,
-  imageTooManyPixels: 413,
-  tooManyImages: 400,
-  tooManyChanges: 429,
-  tooManyPhotoUploads: 429,
-  alreadyModerated: 409,
-};
 
 const OWNER =
   "Only the signed-in shopper's own reviews and photos: another shopper's answer 404, as an unknown id does.";
@@ -40,11 +22,11 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
     bytes = await file?.toBuffer();
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") return unwrap(fail(reviewsProblems.imageTooLarge()), STATUSES);
-    if (code?.startsWith("FST_")) return unwrap(fail(reviewsProblems.notAnImage()), STATUSES);
+    if (code === "FST_REQ_FILE_TOO_LARGE") return unwrap(fail(reviewsProblems.imageTooLarge()));
+    if (code?.startsWith("FST_")) return unwrap(fail(reviewsProblems.notAnImage()));
     throw error;
   }
-  return bytes ?? unwrap(fail(reviewsProblems.notAnImage()), STATUSES);
+  return bytes ?? unwrap(fail(reviewsProblems.notAnImage()));
 }
 
 /** Reviews and their photos (spec 2 §7 "Reviews"; API.md "reviews"). */
@@ -89,7 +71,7 @@ export function reviewsRoutes(
         `A shopper may hold ${REVIEWS.maxImages * 4} photos no review carries yet, and upload a limited number ` +
         `an hour, deleted ones too (429, "${MESSAGES.reviews.tooManyPhotoUploads}").`,
       handler: async (request) =>
-        unwrap(await reviews.uploadImage(signedInUserId(request), await uploadedBytes(request)), STATUSES),
+        unwrap(await reviews.uploadImage(signedInUserId(request), await uploadedBytes(request))),
     });
   });
 
@@ -99,7 +81,7 @@ export function reviewsRoutes(
     description: `A photo a review carries leaves it, and the review goes back to moderation. ${OWNER}`,
     handler: async (request) => {
       const { imagePath } = request.body;
-      unwrap(await reviews.deleteImage(signedInUserId(request), imagePath), STATUSES);
+      unwrap(await reviews.deleteImage(signedInUserId(request), imagePath));
       return { imagePath };
     },
   });
@@ -108,7 +90,7 @@ export function reviewsRoutes(
     tag: "reviews",
     summary: "Write a review of a style",
     description: RULES,
-    handler: async (request) => unwrap(await reviews.write(signedInUserId(request), request.body), STATUSES),
+    handler: async (request) => unwrap(await reviews.write(signedInUserId(request), request.body)),
   });
 
   serve(app, routes.reviewEdit, {
@@ -118,7 +100,7 @@ export function reviewsRoutes(
       `The review goes back to moderation ("${MESSAGES.reviews.underModeration}"). Edits count with writes ` +
       `against the shopper's hourly limit (429). ${OWNER}`,
     handler: async (request) =>
-      unwrap(await reviews.edit(signedInUserId(request), request.params.id, request.body), STATUSES),
+      unwrap(await reviews.edit(signedInUserId(request), request.params.id, request.body)),
   });
 
   serve(app, routes.reviewsOwn, {
@@ -145,7 +127,7 @@ export function reviewsRoutes(
     description:
       "A published review to anyone; a review under moderation or rejected to its author only (else 404).",
     handler: async (request) =>
-      unwrap(await reviews.byId(request.user?.userId ?? null, request.body.reviewId), STATUSES),
+      unwrap(await reviews.byId(request.user?.userId ?? null, request.body.reviewId)),
   });
 
   /**

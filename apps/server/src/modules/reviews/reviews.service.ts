@@ -9,7 +9,9 @@ import {
   type Review,
   type ReviewEditRequest,
   type ReviewList,
+  type ReviewProblem,
   type ReviewRequest,
+  reviewsProblems,
 } from "@odin/contracts";
 import type { Database, Transaction } from "@odin/db";
 import { enqueue } from "../../platform/jobs";
@@ -20,7 +22,6 @@ import type { ChangeFeed } from "../catalog";
 import { DependentLru } from "../product";
 import { reencodeReviewImage } from "./review-images";
 import { imageNameOf, imagePathOf, pagesOf, storageKeyOf, toReview } from "./review-view";
-import { type ReviewsProblem, reviewsProblems } from "./reviews.problems";
 import * as repo from "./reviews.repo";
 import { DROP_UNUSED_REVIEW_PHOTO, UNUSED_PHOTO_KEPT_MS } from "./unused-photos";
 
@@ -34,16 +35,16 @@ export interface PageQuery {
 }
 
 export interface ReviewsService {
-  uploadImage(userId: number, bytes: Buffer): Promise<Result<{ imagePath: string }, ReviewsProblem>>;
-  deleteImage(userId: number, imagePath: string): Promise<Result<void, ReviewsProblem>>;
-  write(userId: number, request: ReviewRequest): Promise<Result<Review, ReviewsProblem>>;
-  edit(userId: number, reviewId: number, request: ReviewEditRequest): Promise<Result<Review, ReviewsProblem>>;
+  uploadImage(userId: number, bytes: Buffer): Promise<Result<{ imagePath: string }, ReviewProblem>>;
+  deleteImage(userId: number, imagePath: string): Promise<Result<void, ReviewProblem>>;
+  write(userId: number, request: ReviewRequest): Promise<Result<Review, ReviewProblem>>;
+  edit(userId: number, reviewId: number, request: ReviewEditRequest): Promise<Result<Review, ReviewProblem>>;
   /** Whether the shopper bought the style, so may review it. */
   canReview(userId: number, styleId: number): Promise<boolean>;
   /** The shopper's own reviews of the styles, whatever their moderation state. */
   own(userId: number, styleIds: readonly number[]): Promise<ReviewList>;
   /** A published review to anyone; the author's own in any state. */
-  byId(userId: number | null, reviewId: number): Promise<Result<Review, ReviewsProblem>>;
+  byId(userId: number | null, reviewId: number): Promise<Result<Review, ReviewProblem>>;
   published(query: PageQuery): Promise<ReviewList>;
   photos(query: PageQuery): Promise<CustomerPhotos>;
   /** The product page's block, kept in process until a review of the style changes. */
@@ -95,7 +96,7 @@ export function createReviewsService({
     userId: number,
     images: readonly string[],
     reviewId: number | null,
-  ): Promise<Result<string[], ReviewsProblem>> {
+  ): Promise<Result<string[], ReviewProblem>> {
     const names = [...new Set(images.map(imageNameOf))];
     if (names.some((name) => name === undefined)) return fail(reviewsProblems.unknownImage());
     const usable = await repo.lockUsableImages(tx, userId, names as string[], reviewId);

@@ -1,10 +1,13 @@
-import type { MissingField } from "@odin/contracts";
 import {
   fail,
+  type MissingField,
+  type OtpProblem,
   ok,
   type otpDetails,
   type Result,
+  type SocialProblem,
   type SocialProvider,
+  socialProblems,
   type socialRegisterRequest,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
@@ -13,7 +16,6 @@ import type { IssuedTokens, SessionIssuer } from "../auth";
 import { storefrontRoleProblem } from "../auth";
 import type { OtpService } from "../otp";
 import { findUserByEmail, findUserById, type UserRecord, whichTaken } from "../users";
-import { type SocialSignInProblem, socialProblems } from "./social.problems";
 import * as repo from "./social.repo";
 import type { SocialProfile, SocialTokens } from "./social-token";
 
@@ -32,6 +34,9 @@ export type SocialOtp = Pick<OtpService, "consume">;
 export type SocialAccount =
   | { kind: "signedIn"; tokens: IssuedTokens; userId: number }
   | { kind: "missing"; missing: MissingField[]; profile: SocialProfile };
+
+/** What finishing a social sign-in can answer: its own failures, the OTP's, and a refused role. */
+export type SocialSignInProblem = SocialProblem | OtpProblem | "roleRefused";
 
 type AccountResult = Result<SocialAccount, SocialSignInProblem>;
 

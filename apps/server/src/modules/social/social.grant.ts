@@ -1,7 +1,6 @@
 import type { GrantHandler } from "../auth";
-import type { SocialSignInProblem } from "./social.problems";
-import { SOCIAL_SIGN_IN_STATUSES } from "./social.routes";
 import type { SocialService } from "./social.service";
+import type { SocialSignInProblem } from "./social-accounts";
 
 /** The `social` grant of `POST /auth/token`: `social_token` is a socialToken this server issued. */
 export function createSocialGrant(deps: {
@@ -9,6 +8,5 @@ export function createSocialGrant(deps: {
 }): GrantHandler<"social", SocialSignInProblem> {
   return {
     signIn: (body) => deps.social.signInWithToken(body.social_token, body.social_identity_provider),
-    statuses: SOCIAL_SIGN_IN_STATUSES,
   };
 }

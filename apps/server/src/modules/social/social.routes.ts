@@ -1,23 +1,9 @@
-import { type HttpStatuses, routes, SOCIAL_PROVIDERS, unwrap } from "@odin/contracts";
+import { routes, SOCIAL_PROVIDERS, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serve } from "../../platform/serve";
-import { SESSION_STATUSES, setTokenCookies } from "../auth";
-import { OTP_STATUSES } from "../otp";
+import { setTokenCookies } from "../auth";
 import { clearFlowCookie, flowCookieName, RETURN_ROUTES, setFlowCookie } from "./flow-cookie";
-import type { SocialSignInProblem } from "./social.problems";
 import type { SocialService } from "./social.service";
-
-/** The HTTP status of each failure of social sign-in, and of the OTP and session failures it passes on. */
-export const SOCIAL_SIGN_IN_STATUSES: HttpStatuses<SocialSignInProblem> = {
-  ...OTP_STATUSES,
-  ...SESSION_STATUSES,
-  signInAgain: 401,
-  phoneNotVerified: 403,
-  alreadyExists: 409,
-  missingFields: 400,
-  noAccount: 404,
-  badReturnTo: 400,
-};
 
 const NO_STORE = "no-store";
 
@@ -37,10 +23,7 @@ export function socialRoutes(app: FastifyInstance, social: SocialService): void 
     hidden: true,
     handler: async (request, reply) => {
       const { provider } = request.params;
-      const started = unwrap(
-        await social.start(provider, request.query.returnTo, request.log),
-        SOCIAL_SIGN_IN_STATUSES,
-      );
+      const started = unwrap(await social.start(provider, request.query.returnTo, request.log));
       if (started.flow) setFlowCookie(request, reply, provider, started.flow);
       return reply.header("cache-control", NO_STORE).redirect(started.location, 302);
     },
@@ -85,7 +68,7 @@ export function socialRoutes(app: FastifyInstance, social: SocialService): void 
         emailId: email,
         otpDetails,
       });
-      const value = unwrap(result, SOCIAL_SIGN_IN_STATUSES);
+      const value = unwrap(result);
       if ("missingFields" in value) return value;
       setTokenCookies(request, reply, value);
       const { refreshExpiresAt: _, ...tokens } = value;

@@ -1,11 +1,12 @@
-import type { MissingField } from "@odin/contracts";
 import {
   fail,
+  type MissingField,
   ok,
   type Result,
   type SocialProvider,
   sameSitePath,
   socialCallbackQuery,
+  socialProblems,
 } from "@odin/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { randomToken, sameSecret } from "../../platform/secrets";
@@ -14,8 +15,12 @@ import type { FlowSealer } from "./flow-cookie";
 import { ProviderError } from "./oauth-http";
 import type { ProviderClient } from "./provider-client";
 import { withLoginFragment } from "./return-to";
-import { type SocialSignInProblem, socialProblems } from "./social.problems";
-import type { SocialAccount, SocialAccounts, SocialRegistrationInput } from "./social-accounts";
+import type {
+  SocialAccount,
+  SocialAccounts,
+  SocialRegistrationInput,
+  SocialSignInProblem,
+} from "./social-accounts";
 import { pkceChallenge } from "./social-crypto";
 import type { SocialTokens } from "./social-token";
 

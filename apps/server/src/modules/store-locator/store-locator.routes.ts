@@ -1,11 +1,7 @@
-import { type HttpStatuses, routes, STORE_LOCATOR, unwrap } from "@odin/contracts";
+import { routes, STORE_LOCATOR, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../platform/serve";
-import type { StoreLocatorProblem } from "./store-locator.problems";
 import type { StoreLocatorService } from "./store-locator.service";
-
-/** The HTTP status of each store locator failure. */
-const STATUSES: HttpStatuses<StoreLocatorProblem> = { unknownPincode: 404, noPincodeNearby: 404 };
 
 /** The store locator's calls (spec 2 §7 "Store locator"). */
 export function storeLocatorRoutes(app: FastifyInstance, storeLocator: StoreLocatorService): void {
@@ -27,6 +23,6 @@ export function storeLocatorRoutes(app: FastifyInstance, storeLocator: StoreLoca
       ' The pincode must be 6 digits; a broken rule answers 400 with its message ("Please enter ' +
       'pincode", "Please enter only digits", "Please enter 6 Digits"). A pincode outside the directory ' +
       "answers 404.",
-    handler: async (request) => unwrap(await storeLocator.storesList(request.body), STATUSES),
+    handler: async (request) => unwrap(await storeLocator.storesList(request.body)),
   });
 }

@@ -5,15 +5,16 @@ import {
   type Result,
   STORE_LOCATOR,
   type StoreLocatorBrandsResponse,
+  type StoreLocatorProblem,
   type StoreMapSettings,
   type StoresListRequest,
   type StoresListResponse,
+  storeLocatorProblems,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { MapConfig } from "../../platform/config-map";
 import type { DeliveryService } from "../delivery";
 import { type Place, roundKm } from "../delivery";
-import { type StoreLocatorProblem, storeLocatorProblems } from "./store-locator.problems";
 import {
   findLocatorBrands,
   findLocatorStores,

@@ -5,8 +5,10 @@ import {
   fail,
   MESSAGES,
   ok,
+  supportProblems as problems,
   type Result,
   type SupportAnswer,
+  type SupportProblem,
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { SupportConfig } from "../../platform/config-support";
@@ -14,7 +16,6 @@ import type { Outbox } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
 import { randomToken } from "../../platform/secrets";
 import type { SmsBudget } from "../../platform/sms-budget";
-import { supportProblems as problems, type SupportProblem } from "./support.problems";
 import * as repo from "./support.repo";
 import { appDownloadUrl, whatsappUrl } from "./support-rules";
 

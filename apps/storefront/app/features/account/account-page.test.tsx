@@ -132,6 +132,7 @@ describe("change password form", () => {
     changePassword.mockResolvedValue(
       fail({
         name: "currentPasswordWrong",
+        status: 400,
         code: "INVALID_CREDENTIALS",
         detail: MESSAGES.login.currentPasswordWrong,
       }),

@@ -151,13 +151,17 @@ describe("reset password page", () => {
   });
 
   it.each([
-    ["a used link", { code: "302", detail: MESSAGES.reset.linkAlreadyUsed }, MESSAGES.reset.linkAlreadyUsed],
+    [
+      "a used link",
+      { status: 410, code: "302", detail: MESSAGES.reset.linkAlreadyUsed },
+      MESSAGES.reset.linkAlreadyUsed,
+    ],
     [
       "a link the server moved on",
-      { code: "302", detail: "This link has moved on." },
+      { status: 410, code: "302", detail: "This link has moved on." },
       "This link has moved on.",
     ],
-    ["anything else", { code: "RATE_LIMITED", detail: "x" }, MESSAGES.reset.genericError],
+    ["anything else", { status: 429, code: "RATE_LIMITED", detail: "x" }, MESSAGES.reset.genericError],
   ])("announces the refusal of %s and stays on the page", async (_name, problem, message) => {
     reset.mockResolvedValue(fail({ name: "refused", ...problem }));
     await renderPage();

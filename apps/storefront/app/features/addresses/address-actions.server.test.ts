@@ -1,4 +1,13 @@
-import { type AddressProblem, fail, formatMessage, MESSAGES, ok, type Shopper } from "@odin/contracts";
+import {
+  type AddressProblem,
+  addressesProblems,
+  fail,
+  formatMessage,
+  MESSAGES,
+  ok,
+  type Shopper,
+  sessionProblems,
+} from "@odin/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as routeAction } from "../../routes/account-addresses";
 import { savedAddress, TYPED_ADDRESS } from "../../testing/address-data";
@@ -14,7 +23,9 @@ const remove = vi.fn();
 const makeDefault = vi.fn();
 const services = { addresses: { add, edit, remove, makeDefault } } as never;
 
-const problem = (name: AddressProblem, detail: string) => fail({ name, code: "X", detail });
+/** The address book's refusal `name`, with its catalogue's status, and this detail. */
+const problem = (name: AddressProblem, detail: string) =>
+  fail({ ...{ ...addressesProblems, ...sessionProblems }[name](), code: "X", detail });
 
 beforeEach(() => {
   for (const call of [add, edit, remove, makeDefault]) call.mockReset();

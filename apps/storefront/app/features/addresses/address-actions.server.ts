@@ -23,14 +23,6 @@ import {
 type Addresses = AppLoadContext["services"]["addresses"];
 type Values = Partial<Record<AddressFormField, string>>;
 
-/** The HTTP status a page answers a refused address form with. */
-const STATUSES: Record<AddressProblem, number> = {
-  signInRequired: 401,
-  unknownPincode: 400,
-  addressNotFound: 404,
-  addressLimit: 400,
-};
-
 /** A change the address book took: its message and the address it was about. */
 function accepted(intent: string, message: string, addressId: number) {
   return data<AddressAnswer>({
@@ -41,9 +33,12 @@ function accepted(intent: string, message: string, addressId: number) {
   });
 }
 
-/** The service's refusal: a pincode outside the directory is said under the pincode field. */
+/**
+ * The service's refusal, with the problem's status as the REST routes answer it: a pincode outside the
+ * directory is said under the pincode field.
+ */
 function refusal(intent: string, problem: Problem<AddressProblem>, values: Values) {
-  const status = STATUSES[problem.name];
+  const { status } = problem;
   if (problem.name === "unknownPincode") {
     return refused(intent, { fieldErrors: { pincode: problem.detail }, values }, status);
   }

@@ -130,7 +130,12 @@ describe("adding an address", () => {
 
   it("says the server's refusal of the pincode under the field, keeping what was typed", async () => {
     add.mockImplementationOnce(async () =>
-      fail({ name: "unknownPincode", code: "VALIDATION_FAILED", detail: MESSAGES.pincode.notDelivered }),
+      fail({
+        name: "unknownPincode",
+        status: 400,
+        code: "VALIDATION_FAILED",
+        detail: MESSAGES.pincode.notDelivered,
+      }),
     );
     await renderPage();
     type(addForm(), TYPED_LABELS);

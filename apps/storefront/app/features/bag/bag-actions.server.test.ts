@@ -67,7 +67,7 @@ describe("setQuantity", () => {
 
   it("says the service's refusal", async () => {
     checkout.mockResolvedValue(
-      fail({ name: "unknownSku", code: "NOT_FOUND", detail: MESSAGES.bag.unknownSize }),
+      fail({ name: "unknownSku", status: 404, code: "NOT_FOUND", detail: MESSAGES.bag.unknownSize }),
     );
     expect(await post({ intent: "setQuantity", skuId: "7", qty: "1" })).toMatchObject({
       data: { ok: false, message: MESSAGES.bag.unknownSize, values: { skuId: "7" } },
@@ -132,7 +132,7 @@ describe("applyCoupon", () => {
   it("says why the coupon does not apply, under the field, keeping the code typed", async () => {
     const reason = "Add items worth ₹500 more to use BIG500.";
     checkout.mockResolvedValue(
-      fail({ name: "couponNotApplicable", code: "COUPON_NOT_APPLICABLE", detail: reason }),
+      fail({ name: "couponNotApplicable", status: 400, code: "COUPON_NOT_APPLICABLE", detail: reason }),
     );
     expect(await post({ intent: "applyCoupon", couponCode: "big500" })).toMatchObject({
       data: { ok: false, fieldErrors: { couponCode: reason }, values: { couponCode: "big500" } },
@@ -238,7 +238,12 @@ describe("moveToFavourites", () => {
 
   it("leaves the bag alone when the favourites refuse (a guest)", async () => {
     add.mockResolvedValue(
-      fail({ name: "signInRequired", code: "UNAUTHORIZED", detail: MESSAGES.session.loginToContinue }),
+      fail({
+        name: "signInRequired",
+        status: 401,
+        code: "UNAUTHORIZED",
+        detail: MESSAGES.session.loginToContinue,
+      }),
     );
     expect(await move(null)).toMatchObject({
       data: { ok: false, message: MESSAGES.session.loginToContinue, values: { skuId: "7" } },

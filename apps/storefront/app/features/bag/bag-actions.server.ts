@@ -111,10 +111,7 @@ async function moveToFavourites(context: Args["context"], form: FormData) {
   const style = favouriteStyleRequest.safeParse({ styleId: Number(formText(form, BAG_FIELDS.styleId)) });
   if (!style.success) return refused(intent, { message: MESSAGES.favourites.notAdded, values });
   const kept = await context.services.favourites.add(style.data.styleId);
-  if (!kept.ok) {
-    const status = kept.problem.name === "signInRequired" ? 401 : 400;
-    return refused(intent, { message: kept.problem.detail, values }, status);
-  }
+  if (!kept.ok) return refused(intent, { message: kept.problem.detail, values }, kept.problem.status);
   const cartItems = [{ skuId: skuIdOf(form), qty: 1, mode: "add" as const }];
   const done = await change(context.services.bag, intent, { type: "delete", cartItems }, values);
   return done.refusal ?? accepted(intent, kept.value.message, done.bag);

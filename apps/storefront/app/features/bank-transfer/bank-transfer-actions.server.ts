@@ -1,10 +1,4 @@
-import {
-  type BankTransferProblem,
-  bankTransferFormErrors,
-  bankTransferInput,
-  MESSAGES,
-  type NeftDetail,
-} from "@odin/contracts";
+import { bankTransferFormErrors, bankTransferInput, MESSAGES, type NeftDetail } from "@odin/contracts";
 import { type AppLoadContext, data } from "react-router";
 import { refused } from "../../lib/form-answer.server";
 import {
@@ -14,13 +8,6 @@ import {
   NEFT_ID_FIELD,
   postedBankTransfer,
 } from "./bank-transfer-forms";
-
-/** The HTTP status a page answers a refused form with, as `POST /api/neft` does. */
-const STATUSES: Record<BankTransferProblem, number> = {
-  signInRequired: 401,
-  neftLimit: 400,
-  tooManySaves: 429,
-};
 
 /**
  * Saves bank-transfer details posted by the form (addNEFT, spec 3 §7) for the shopper the request's
@@ -40,7 +27,7 @@ export async function saveBankTransfer(form: FormData, context: AppLoadContext) 
   const saved = await context.services.bankTransfer.add(input.data);
   if (!saved.ok)
     return {
-      answer: refused(intent, { message: saved.problem.detail, values }, STATUSES[saved.problem.name]),
+      answer: refused(intent, { message: saved.problem.detail, values }, saved.problem.status),
     };
   const answer = data<BankTransferAnswer>({
     intent,

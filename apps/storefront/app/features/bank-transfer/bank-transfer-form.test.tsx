@@ -126,7 +126,12 @@ describe("the bank-transfer form", () => {
 
   it("says the server's refusal and keeps what was typed", async () => {
     add.mockImplementationOnce(async () =>
-      fail({ name: "neftLimit", code: "NEFT_LIMIT_REACHED", detail: formatMessage.bankTransferLimit(10) }),
+      fail({
+        name: "neftLimit",
+        status: 400,
+        code: "NEFT_LIMIT_REACHED",
+        detail: formatMessage.bankTransferLimit(10),
+      }),
     );
     await renderPage();
     type(TYPED);

@@ -1,11 +1,8 @@
-import { type CancellationProblem, cancelRequest, MESSAGES, RETURNS } from "@odin/contracts";
+import { cancelRequest, MESSAGES, RETURNS } from "@odin/contracts";
 import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from "react-router";
 import { formText, INTENT_FIELD } from "../../lib/form-answer";
 import { PRIVATE_NO_STORE } from "../../lib/private-page";
 import { CANCEL_FIELDS, CANCEL_INTENTS, type CancelAnswer, cancelPath } from "./cancel-forms";
-
-/** Statuses of a refused cancel, as `POST /api/cancel` gives them. */
-const STATUSES: Partial<Record<CancellationProblem, number>> = { unknownOrder: 404, unknownItem: 404 };
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -13,7 +10,8 @@ const headers = { "Cache-Control": PRIVATE_NO_STORE };
  * The cancel page's two forms (decision 26): the reason step is checked here (a reason chosen, the
  * comment at most 255 characters) and answered with the refund step; the refund step's CANCEL ITEM
  * posts the reason and comment again (hidden fields) and cancels through the same service as
- * `POST /api/cancel`, answered with the complete step.
+ * `POST /api/cancel`, answered with the complete step; a refusal answers its problem's status, as
+ * that call does.
  */
 export async function cancelAction({ request, params, context }: ActionFunctionArgs<AppLoadContext>) {
   const orderId = params.orderId ?? "";
@@ -51,7 +49,7 @@ export async function cancelAction({ request, params, context }: ActionFunctionA
   if (!cancelled.ok) {
     if (cancelled.problem.name === "signInRequired")
       throw redirect(cancelPath(orderId, itemId), { status: 303, headers });
-    return refuse({ message: cancelled.problem.detail }, STATUSES[cancelled.problem.name] ?? 400);
+    return refuse({ message: cancelled.problem.detail }, cancelled.problem.status);
   }
   return data<CancelAnswer>({ step: "complete", cancelled: cancelled.value }, { headers });
 }

@@ -1,20 +1,15 @@
-import { type CancellationProblem, exchangeRequest, MESSAGES } from "@odin/contracts";
+import { exchangeRequest, MESSAGES } from "@odin/contracts";
 import { type ActionFunctionArgs, type AppLoadContext, redirect } from "react-router";
 import { formText, INTENT_FIELD } from "../../lib/form-answer";
 import { accepted, refused } from "../../lib/form-answer.server";
 import { PRIVATE_NO_STORE } from "../../lib/private-page";
 import { EXCHANGE_FIELDS, EXCHANGE_INTENT, exchangePath } from "./exchange-forms";
 
-const STATUSES: Partial<Record<CancellationProblem, number>> = {
-  unknownOrder: 404,
-  unknownItem: 404,
-  exchangeOff: 404,
-};
-
 /**
  * REQUEST EXCHANGE (decision 26): the size chosen, with the item's order, style and EAN as the
  * exchange service knows them, sent as the exchange mail through the same service as `POST /api/exchange`;
- * answered with the promise of a reply within 5-6 business hours (9AM-10PM).
+ * answered with the promise of a reply within 5-6 business hours (9AM-10PM). A refusal answers its
+ * problem's status, as the REST route does.
  */
 export async function exchangeAction({ request, params, context }: ActionFunctionArgs<AppLoadContext>) {
   const orderId = params.orderId ?? "";
@@ -30,11 +25,7 @@ export async function exchangeAction({ request, params, context }: ActionFunctio
   const values = { [EXCHANGE_FIELDS.size]: size };
   const options = await context.services.cancellations.exchangeOptions(orderId, itemId);
   if (!options.ok)
-    return refused(
-      intent,
-      { message: options.problem.detail, values },
-      STATUSES[options.problem.name] ?? 400,
-    );
+    return refused(intent, { message: options.problem.detail, values }, options.problem.status);
   const { item, ean } = options.value;
   const body = exchangeRequest.safeParse({
     subject: `${item.brandName} ${item.styleName}`.slice(0, 200),
@@ -53,7 +44,6 @@ export async function exchangeAction({ request, params, context }: ActionFunctio
       values,
     });
   const sent = await context.services.cancellations.exchange(body.data);
-  if (!sent.ok)
-    return refused(intent, { message: sent.problem.detail, values }, STATUSES[sent.problem.name] ?? 400);
+  if (!sent.ok) return refused(intent, { message: sent.problem.detail, values }, sent.problem.status);
   return accepted(intent, sent.value.message);
 }

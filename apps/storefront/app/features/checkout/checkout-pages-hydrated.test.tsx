@@ -158,7 +158,7 @@ describe("the payment step", () => {
     );
     otp.passCodCaptcha.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     otp.validateCod.mockResolvedValueOnce(
-      fail({ name: "wrongCode", code: "OTP_INVALID", detail: "Invalid OTP" }),
+      fail({ name: "wrongCode", status: 400, code: "OTP_INVALID", detail: "Invalid OTP" }),
     );
     renderCheckout(services, "/checkout/payment?paymentTypeCode=CASH_ON_DELIVERY");
     expect(await screen.findByText("Checking that you are not a robot…")).toBeTruthy();
@@ -194,7 +194,7 @@ describe("the payment step", () => {
     expect(await screen.findByText("Your phone number has been verified.")).toBeTruthy();
     const detail = MESSAGES.payment.captchaNotVerified;
     payments.make.mockResolvedValueOnce(
-      fail({ name: "captchaNotVerified", code: "CAPTCHA_REQUIRED", detail }),
+      fail({ name: "captchaNotVerified", status: 400, code: "CAPTCHA_REQUIRED", detail }),
     );
     fireEvent.click(screen.getByRole("button", { name: "PLACE ORDER" }));
     expect(await screen.findByText(detail)).toBeTruthy();

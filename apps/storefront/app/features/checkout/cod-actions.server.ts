@@ -33,12 +33,10 @@ function sent(intent: string, mobileNumber: string, answer: OtpSentResponse) {
   });
 }
 
-/** Refusals answered 429: too many asks, or the store's SMS budget of the hour spent. */
-const TOO_MANY = new Set(["tooManySends", "resendTooSoon", "smsBudgetSpent"]);
-
+/** A code refused, with the problem's status as `POST /api/otp/generate|resend` answers it (429: too many asks). */
 function refusedOtp(intent: string, problem: Problem, sessionID: string | undefined) {
-  const status = TOO_MANY.has(problem.name) ? 429 : 400;
-  return refused(intent, { message: problem.detail, values: sessionID ? { sessionID } : {} }, status);
+  const values = sessionID ? { sessionID } : {};
+  return refused(intent, { message: problem.detail, values }, problem.status);
 }
 
 function answered(intent: string, mobileNumber: string, result: Result<OtpSentResponse>, sessionID?: string) {

@@ -116,7 +116,12 @@ describe("the payment step's retry of an unpaid order", () => {
       location: "/orderconfirmation/OD123456789012/success",
     });
     orders.confirmation.mockResolvedValue(
-      fail({ name: "unknownOrder", code: "NOT_FOUND", detail: MESSAGES.checkout.orderIdMissing }),
+      fail({
+        name: "unknownOrder",
+        status: 404,
+        code: "NOT_FOUND",
+        detail: MESSAGES.checkout.orderIdMissing,
+      }),
     );
     expect(await answerOf(paymentPage("?orderId=OD000000000001"))).toEqual({
       data: { kind: "missing" },
@@ -181,7 +186,7 @@ describe("a confirmation whose payment is pending", () => {
       data: { kind: "order", order: { status: "pending" } },
     });
     payments.pending.mockResolvedValueOnce(
-      fail({ name: "gatewayUnavailable", code: "PAYMENT_GATEWAY_UNAVAILABLE", detail: "x" }),
+      fail({ name: "gatewayUnavailable", status: 503, code: "PAYMENT_GATEWAY_UNAVAILABLE", detail: "x" }),
     );
     expect(await answerOf(confirmationLoader(args() as never))).toMatchObject({
       data: { kind: "order", statusProblem: "Oops! Something went wrong while fetching payment status." },
@@ -204,7 +209,7 @@ describe("a confirmation whose payment is pending", () => {
       status: 303,
     });
     payments.pending.mockResolvedValue(
-      fail({ name: "gatewayUnavailable", code: "PAYMENT_GATEWAY_UNAVAILABLE", detail: "x" }),
+      fail({ name: "gatewayUnavailable", status: 503, code: "PAYMENT_GATEWAY_UNAVAILABLE", detail: "x" }),
     );
     expect(await answerOf(post())).toMatchObject({
       data: { intent: "checkPayment", ok: false, message: MESSAGES.payment.statusFetchError },

@@ -92,7 +92,7 @@ describe("the payment step's read", () => {
     expect(payments.quote).not.toHaveBeenCalled();
     const detail = MESSAGES.payment.insufficientLoyalty;
     payments.quote.mockResolvedValue(
-      fail({ name: "insufficientLoyalty", code: "LOYALTY_FAILED_TO_REDEEM", detail }),
+      fail({ name: "insufficientLoyalty", status: 400, code: "LOYALTY_FAILED_TO_REDEEM", detail }),
     );
     const loyalty = await loadPayment(contextOf(), url("?paymentTypeCode=LOYALTY"));
     expect(loyalty).toMatchObject({ choice: undefined, choiceProblem: detail });
@@ -127,7 +127,12 @@ describe("the order confirmation's read", () => {
 
   it("answers another shopper's or an unknown id, and a malformed one, as missing (404)", async () => {
     orders.confirmation.mockResolvedValue(
-      fail({ name: "unknownOrder", code: "NOT_FOUND", detail: MESSAGES.checkout.orderIdMissing }),
+      fail({
+        name: "unknownOrder",
+        status: 404,
+        code: "NOT_FOUND",
+        detail: MESSAGES.checkout.orderIdMissing,
+      }),
     );
     expect(await load("OD000000000001")).toMatchObject({ data: { kind: "missing" }, init: { status: 404 } });
     expect(await load("od-1<script>")).toMatchObject({ data: { kind: "missing" }, init: { status: 404 } });

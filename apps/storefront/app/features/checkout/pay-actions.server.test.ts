@@ -57,7 +57,12 @@ describe("the pay page's read", () => {
 
   it("answers another shopper's or an unknown attempt, and a malformed id, as missing (404)", async () => {
     payments.handoff.mockResolvedValue(
-      fail({ name: "unknownTransaction", code: "NOT_FOUND", detail: MESSAGES.checkout.orderIdMissing }),
+      fail({
+        name: "unknownTransaction",
+        status: 404,
+        code: "NOT_FOUND",
+        detail: MESSAGES.checkout.orderIdMissing,
+      }),
     );
     expect(await load("TX999")).toEqual({ data: { kind: "missing" }, status: 404 });
     expect(await load("tx<script>")).toEqual({ data: { kind: "missing" }, status: 404 });
@@ -107,6 +112,7 @@ describe("the Paytm wallet's steps", () => {
     wallet.sendOtp.mockResolvedValue(
       fail({
         name: "wallet",
+        status: 400,
         code: "USER_NOT_REGISTERED",
         detail: "This mobile number is not registered with Paytm.",
       }),
@@ -134,7 +140,7 @@ describe("the Paytm wallet's steps", () => {
     });
     expect(wallet.validateOtp).not.toHaveBeenCalled();
     wallet.validateOtp.mockResolvedValueOnce(
-      fail({ name: "wallet", code: "FAILED_TO_VALIDATE_PAYTM_OTP", detail: "refused" }),
+      fail({ name: "wallet", status: 400, code: "FAILED_TO_VALIDATE_PAYTM_OTP", detail: "refused" }),
     );
     expect(
       await post([
@@ -178,6 +184,7 @@ describe("the Paytm wallet's steps", () => {
     wallet.pay.mockResolvedValueOnce(
       fail({
         name: "attemptClosed",
+        status: 409,
         code: "PAYMENT_ATTEMPT_CLOSED",
         detail: MESSAGES.payment.statusFetchError,
       }),

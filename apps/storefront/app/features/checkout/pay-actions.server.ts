@@ -17,22 +17,18 @@ import { toCheckoutEntry } from "./shipping-actions.server";
 type Wallet = AppLoadContext["services"]["payments"]["wallet"];
 type Values = Partial<Record<PayField, string>>;
 
-/** Statuses of the wallet's refusals, as the REST routes give them (payments.routes.ts). */
-const STATUSES: Partial<Record<OrderProblem, number>> = {
-  unknownTransaction: 404,
-  attemptClosed: 409,
-  gatewayUnavailable: 503,
-};
-
 /** The message of a Paytm refusal: its error code's (spec 3 §8), else the problem's own. */
 function messageOf(problem: Problem<OrderProblem>): string {
   return PAYMENT_ERROR_MESSAGES[problem.code as keyof typeof PAYMENT_ERROR_MESSAGES] ?? problem.detail;
 }
 
-/** A wallet step refused: said in place, what the step needs kept; a code refused is said under its field. */
+/**
+ * A wallet step refused: said in place, what the step needs kept; a code refused is said under its
+ * field. The status is the problem's, as the REST routes answer it.
+ */
 function walletRefusal(intent: string, problem: Problem<OrderProblem>, values: Values) {
   if (problem.name === "signInRequired") throw toCheckoutEntry();
-  const status = STATUSES[problem.name] ?? 400;
+  const { status } = problem;
   const message = messageOf(problem);
   if (intent === PAY_INTENTS.verifyOtp && problem.name === "wallet")
     return refused<PayField>(intent, { fieldErrors: { otp: message }, values }, status);

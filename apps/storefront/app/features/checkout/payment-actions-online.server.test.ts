@@ -128,7 +128,12 @@ describe("PLACE ORDER paid online", () => {
   it("says in place that the gateway cannot be reached, or that the bank is not offered", async () => {
     const unavailable = MESSAGES.payment.gatewayUnavailable;
     payments.make.mockResolvedValueOnce(
-      fail({ name: "gatewayUnavailable", code: "PAYMENT_GATEWAY_UNAVAILABLE", detail: unavailable }),
+      fail({
+        name: "gatewayUnavailable",
+        status: 503,
+        code: "PAYMENT_GATEWAY_UNAVAILABLE",
+        detail: unavailable,
+      }),
     );
     const fields = placement(["paymentTypeCode", "UPI"]);
     expect(await post(fields)).toMatchObject({
@@ -137,7 +142,7 @@ describe("PLACE ORDER paid online", () => {
     });
     const noBank = MESSAGES.payment.noBankOrWallet;
     payments.make.mockResolvedValueOnce(
-      fail({ name: "noBankOrWallet", code: "PAYMENT_OPTION_REQUIRED", detail: noBank }),
+      fail({ name: "noBankOrWallet", status: 400, code: "PAYMENT_OPTION_REQUIRED", detail: noBank }),
     );
     expect(await post(placement(["paymentTypeCode", "WALLET"], ["bankCode", "NOPE"]))).toMatchObject({
       data: { ok: false, message: noBank },
@@ -159,7 +164,12 @@ describe("PLACE ORDER paid online", () => {
 
   it("sends a retried order another attempt already paid to its confirmation", async () => {
     payments.make.mockResolvedValue(
-      fail({ name: "alreadyPaid", code: "ORDER_ALREADY_PAID", detail: MESSAGES.payment.alreadyPaid }),
+      fail({
+        name: "alreadyPaid",
+        status: 409,
+        code: "ORDER_ALREADY_PAID",
+        detail: MESSAGES.payment.alreadyPaid,
+      }),
     );
     const answer = await post(placement(["orderId", "OD123456789012"], ["paymentTypeCode", "UPI"]));
     expect(location(answer)).toBe("/orderconfirmation/OD123456789012/success");

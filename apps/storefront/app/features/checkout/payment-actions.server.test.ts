@@ -102,7 +102,7 @@ describe("the payment choice", () => {
   it("refuses loyalty alone that does not cover the order (spec 3 §8)", async () => {
     const detail = MESSAGES.payment.insufficientLoyalty;
     payments.quote.mockResolvedValue(
-      fail({ name: "insufficientLoyalty", code: "LOYALTY_FAILED_TO_REDEEM", detail }),
+      fail({ name: "insufficientLoyalty", status: 400, code: "LOYALTY_FAILED_TO_REDEEM", detail }),
     );
     expect(
       await post([
@@ -153,7 +153,9 @@ describe("cash on delivery's code", () => {
       expect.objectContaining({ sessionID: "session-1", mobileNumber: "9876543210" }),
     );
     const detail = MESSAGES.otp.resendTooSoon;
-    otp.resendCod.mockResolvedValue(fail({ name: "resendTooSoon", code: "OTP_RESEND_TOO_SOON", detail }));
+    otp.resendCod.mockResolvedValue(
+      fail({ name: "resendTooSoon", status: 429, code: "OTP_RESEND_TOO_SOON", detail }),
+    );
     expect(
       await post([
         ["intent", "resendCodOtp"],
@@ -176,7 +178,9 @@ describe("cash on delivery's code", () => {
     });
     expect(otp.validateCod).not.toHaveBeenCalled();
     const detail = MESSAGES.otp.invalidTryAgain;
-    otp.validateCod.mockResolvedValueOnce(fail({ name: "wrongCode", code: "OTP_INVALID", detail }));
+    otp.validateCod.mockResolvedValueOnce(
+      fail({ name: "wrongCode", status: 400, code: "OTP_INVALID", detail }),
+    );
     expect(await post(verify("123456"))).toMatchObject({
       data: {
         ok: false,
@@ -247,6 +251,7 @@ describe("PLACE ORDER", () => {
   it("says a new total and asks again, keeping the verified code", async () => {
     const problem = {
       name: "priceChanged",
+      status: 409,
       code: "PRICE_CHANGED",
       detail: MESSAGES.checkout.priceChanged,
       data: { total: 219600 },
@@ -265,7 +270,9 @@ describe("PLACE ORDER", () => {
 
   it("names the out-of-stock problem, so the page links to the bag", async () => {
     const detail = MESSAGES.payment.outOfStock;
-    payments.make.mockResolvedValue(fail({ name: "outOfStock", code: "IMS_OUT_OF_STOCK", detail }));
+    payments.make.mockResolvedValue(
+      fail({ name: "outOfStock", status: 409, code: "IMS_OUT_OF_STOCK", detail }),
+    );
     expect(await post(placement())).toMatchObject({
       data: {
         ok: false,
@@ -277,7 +284,9 @@ describe("PLACE ORDER", () => {
 
   it("forgets a code the server no longer takes", async () => {
     const detail = MESSAGES.payment.otpNotVerified;
-    payments.make.mockResolvedValue(fail({ name: "otpNotVerified", code: "OTP_NOT_VERIFIED", detail }));
+    payments.make.mockResolvedValue(
+      fail({ name: "otpNotVerified", status: 400, code: "OTP_NOT_VERIFIED", detail }),
+    );
     expect(await post(placement())).toMatchObject({
       data: { ok: false, message: detail, values: {} },
       init: { status: 400 },
@@ -287,7 +296,7 @@ describe("PLACE ORDER", () => {
   it("goes to the failure page when the payment fails (loyalty points not redeemed)", async () => {
     const detail = MESSAGES.payment.loyaltyRedeemFailed;
     payments.make.mockResolvedValue(
-      fail({ name: "loyaltyFailed", code: "LOYALTY_FAILED_TO_REDEEM", detail }),
+      fail({ name: "loyaltyFailed", status: 409, code: "LOYALTY_FAILED_TO_REDEEM", detail }),
     );
     expect(location(await post(placement()))).toBe("/checkout/onpaymentfailure");
   });

@@ -79,31 +79,12 @@ async function choose(services: Services, form: FormData) {
   return seeOther(choiceHref(choice, option, orderId));
 }
 
-/** Refusals of PLACE ORDER about what was sent (400); the others are the bag or stock changing (409). */
-const BAD_REQUEST: ReadonlySet<OrderProblem> = new Set([
-  "otpNotVerified",
-  "captchaNotVerified",
-  "insufficientLoyalty",
-  "idempotencyKeyRequired",
-  "methodUnavailable",
-  "codUnavailable",
-  "noAddress",
-  "noBankOrWallet",
-  "invalidVpa",
-]);
-
-/** Statuses of the other refusals that are not the bag or stock changing. */
-const STATUSES: Partial<Record<OrderProblem, number>> = {
-  unknownOrder: 404,
-  cardNotSaved: 404,
-  gatewayUnavailable: 503,
-};
-
 /**
  * PLACE ORDER refused: said in place with the problem's name (out of stock links to the bag; a new
  * total is said; the gateway out of reach says so). The verified code's session stays for the next
  * try, unless the code was the problem. A retried order that another attempt paid goes to its
- * confirmation.
+ * confirmation. The answer's status is the problem's, as `POST /api/payment/make` answers it: what
+ * was sent is refused with a 400, the bag or the stock changing meanwhile with a 409.
  */
 function refusedPlacement(problem: Problem<OrderProblem>, sessionID: string, orderId: string | undefined) {
   if (problem.name === "signInRequired") throw toCheckoutEntry();
@@ -124,8 +105,7 @@ function refusedPlacement(problem: Problem<OrderProblem>, sessionID: string, ord
     values: keep ? { sessionID } : {},
     problem: problem.name,
   };
-  const status = BAD_REQUEST.has(problem.name) ? 400 : (STATUSES[problem.name] ?? 409);
-  return data(answer, { status });
+  return data(answer, { status: problem.status });
 }
 
 /** What a type needs chosen inside it before it can be paid, or undefined (the server checks again). */

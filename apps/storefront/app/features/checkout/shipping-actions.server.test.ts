@@ -73,7 +73,7 @@ describe("the delivery pincode", () => {
 
   it("says under the field that the server does not deliver there", async () => {
     const detail = MESSAGES.pincode.notDelivered;
-    checkout.mockResolvedValue(fail({ name: "unknownPincode", code: "NOT_FOUND", detail }));
+    checkout.mockResolvedValue(fail({ name: "unknownPincode", status: 404, code: "NOT_FOUND", detail }));
     expect(
       await post([
         ["intent", "pincode"],
@@ -107,7 +107,7 @@ describe("the address chooser", () => {
 
   it("says the server's refusal of an address that is not the shopper's", async () => {
     const detail = MESSAGES.address.notFound;
-    checkout.mockResolvedValue(fail({ name: "unknownAddress", code: "NOT_FOUND", detail }));
+    checkout.mockResolvedValue(fail({ name: "unknownAddress", status: 404, code: "NOT_FOUND", detail }));
     expect(
       await post([
         ["intent", "chooseAddress"],
@@ -218,7 +218,7 @@ describe("the coupon box", () => {
       data: { ok: false, fieldErrors: { couponCode: MESSAGES.coupon.enterCode } },
     });
     checkout.mockResolvedValue(
-      fail({ name: "signInRequired", code: "UNAUTHORIZED", detail: "Please Login To Continue" }),
+      fail({ name: "signInRequired", status: 401, code: "UNAUTHORIZED", detail: "Please Login To Continue" }),
     );
     expect(
       await post([

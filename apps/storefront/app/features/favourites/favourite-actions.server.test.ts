@@ -4,7 +4,12 @@ import { testLoadContext } from "../../testing/load-context";
 import { favouriteAction } from "./favourite-actions.server";
 
 const SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
-const SIGN_IN = { name: "signInRequired", code: "UNAUTHORIZED", detail: MESSAGES.session.loginToContinue };
+const SIGN_IN = {
+  name: "signInRequired",
+  status: 401,
+  code: "UNAUTHORIZED",
+  detail: MESSAGES.session.loginToContinue,
+};
 
 const favourites = {
   add: vi.fn(),
@@ -90,7 +95,7 @@ describe("a style's heart", () => {
 
   it("says the service's refusal of an unknown style with 404", async () => {
     favourites.add.mockResolvedValue(
-      fail({ name: "unknownStyle", code: "NOT_FOUND", detail: MESSAGES.favourites.notAdded }),
+      fail({ name: "unknownStyle", status: 404, code: "NOT_FOUND", detail: MESSAGES.favourites.notAdded }),
     );
     expect(await post({ intent: "addFavourite", styleId: "12" })).toMatchObject({
       data: { ok: false, message: MESSAGES.favourites.notAdded },
@@ -137,7 +142,12 @@ describe("brands", () => {
 
   it("answers another shopper's favourite as not found", async () => {
     favourites.removeBrand.mockResolvedValue(
-      fail({ name: "favouriteNotFound", code: "NOT_FOUND", detail: MESSAGES.favourites.genericError }),
+      fail({
+        name: "favouriteNotFound",
+        status: 404,
+        code: "NOT_FOUND",
+        detail: MESSAGES.favourites.genericError,
+      }),
     );
     expect(await post({ intent: "removeFavouriteBrand", favouriteId: "5" })).toMatchObject({
       data: { ok: false, message: MESSAGES.favourites.genericError },

@@ -18,15 +18,8 @@ import {
 
 type Favourites = AppLoadContext["services"]["favourites"];
 type Values = Partial<Record<FavouriteField, string>>;
-/** The status of a refused favourites form, as the REST routes answer the same problem. */
-const STATUSES: Record<FavouritesProblem, number> = {
-  signInRequired: 401,
-  unknownStyle: 404,
-  unknownBrand: 404,
-  favouritesFull: 409,
-  favouriteNotFound: 404,
-};
 
+/** A refused favourites form, answered with the problem's status as the REST routes answer it. */
 function refusal(intent: string, problem: Problem<FavouritesProblem>, values: Values) {
   if (problem.name === "signInRequired") {
     const answer: FavouriteAnswer = {
@@ -37,9 +30,9 @@ function refusal(intent: string, problem: Problem<FavouritesProblem>, values: Va
       values,
       loginRequired: true,
     };
-    return data(answer, { status: 401 });
+    return data(answer, { status: problem.status });
   }
-  return refused(intent, { message: problem.detail, values }, STATUSES[problem.name]);
+  return refused(intent, { message: problem.detail, values }, problem.status);
 }
 
 function accepted(intent: string, message: string, values: Values, notice = false) {

@@ -81,6 +81,7 @@ describe("loadListing", () => {
             ok: false,
             problem: {
               name: "invalidCustomPrice",
+              status: 400,
               code: "VALIDATION_FAILED",
               detail: MESSAGES.priceFilter.cannotStartWithZero,
             },
@@ -128,7 +129,7 @@ describe("loadListing", () => {
   it("throws a 404 response for an unknown listing and a 500 for a failed one", async () => {
     const missing = contextWith(async () => ({
       ok: false,
-      problem: { name: "unknownListing", code: "NOT_FOUND", detail: "no such collection" },
+      problem: { name: "unknownListing", status: 404, code: "NOT_FOUND", detail: "no such collection" },
     }));
     const crashing = contextWith(async () => {
       throw new Error("boom");

@@ -8,7 +8,7 @@ type Read = (orderId: string, itemId: number) => Promise<Result<unknown>>;
 
 const SHOPPER: Shopper = { userId: 42, roles: ["ROLE_END_USER"] };
 const URL_OF_PAGE = "https://shop.example.in/orderdetails/OD1/return/7";
-const refusal = (name: string) => fail({ name, code: "X", detail: `${name} said` });
+const refusal = (name: string, status: number) => fail({ name, status, code: "X", detail: `${name} said` });
 
 /** The page's data for `itemId`, with `read` answering the item's details; a thrown answer is returned. */
 async function load(read: Read, itemId = "7", shopper: Shopper | null = SHOPPER) {
@@ -40,16 +40,18 @@ describe("an item's cancel or return page", () => {
   });
 
   it("says why the item can no longer change when a closing refusal names it", async () => {
-    const answer = await load(vi.fn(async () => refusal("notReturnable")));
+    const answer = await load(vi.fn(async () => refusal("notReturnable", 400)));
     expect(answer.data).toEqual({ kind: "closed", orderId: "OD1", itemId: 7, message: "notReturnable said" });
   });
 
   it("asks for a login again when the session has gone", async () => {
-    expect((await load(vi.fn(async () => refusal("signInRequired")))).data).toMatchObject({ kind: "guest" });
+    expect((await load(vi.fn(async () => refusal("signInRequired", 401)))).data).toMatchObject({
+      kind: "guest",
+    });
   });
 
   it("is not found for another refusal or an item id that is none", async () => {
-    expect((await load(vi.fn(async () => refusal("unknownItem")))).init?.status).toBe(404);
+    expect((await load(vi.fn(async () => refusal("unknownItem", 404)))).init?.status).toBe(404);
     const read = vi.fn<Read>();
     for (const itemId of ["0", "-3", "x", "1.5"]) expect((await load(read, itemId)).init?.status).toBe(404);
     expect(read).not.toHaveBeenCalled();

@@ -178,7 +178,9 @@ describe("/myorders", () => {
 
 describe("/orderdetails/{orderId}", () => {
   it("answers 404 for an order that is not the shopper's, and the login gate to a guest", async () => {
-    orders.details.mockResolvedValue(fail({ name: "unknownOrder", code: "NOT_FOUND", detail: "x" } as never));
+    orders.details.mockResolvedValue(
+      fail({ name: "unknownOrder", status: 404, code: "NOT_FOUND", detail: "x" } as never),
+    );
     expect(await loadDetails("OD999999999999")).toEqual({ data: { kind: "missing" }, status: 404 });
     expect(await loadDetails("not an id")).toEqual({ data: { kind: "missing" }, status: 404 });
     expect(await loadDetails("OD999999999999", null)).toMatchObject({ data: { kind: "guest" } });

@@ -1,4 +1,4 @@
-import { deleteCardRequest, MESSAGES, type OrderProblem } from "@odin/contracts";
+import { deleteCardRequest, MESSAGES } from "@odin/contracts";
 import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from "react-router";
 import { formText, INTENT_FIELD } from "../../lib/form-answer";
 import { refused } from "../../lib/form-answer.server";
@@ -10,9 +10,6 @@ import {
   PAYMENT_METHODS_PATH,
 } from "./payment-methods-forms";
 
-/** Statuses of a refused deletion, as `POST /api/deletePaymentCard` gives them. */
-const STATUSES: Partial<Record<OrderProblem, number>> = { cardNotSaved: 404, gatewayUnavailable: 503 };
-
 /** Nobody signed in: the page itself asks to log in. */
 const toPage = () =>
   redirect(PAYMENT_METHODS_PATH, { status: 303, headers: { "Cache-Control": PRIVATE_NO_STORE } });
@@ -20,7 +17,8 @@ const toPage = () =>
 /**
  * DELETE (spec 3 §7 deletePaymentCard): one of the shopper's saved cards, named by its token, deleted
  * through the payments service (at the gateway's vault too). A token that is not the shopper's, or no
- * longer saved, is "This card is no longer saved." (404).
+ * longer saved, is "This card is no longer saved." (404); a refusal answers its problem's status, as
+ * `POST /api/deletePaymentCard` does.
  */
 export async function paymentMethodsAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   if (!context.shopper) throw toPage();
@@ -35,8 +33,7 @@ export async function paymentMethodsAction({ request, context }: ActionFunctionA
   const deleted = await context.services.payments.deleteCard(body.data.cardToken);
   if (!deleted.ok) {
     if (deleted.problem.name === "signInRequired") throw toPage();
-    const status = STATUSES[deleted.problem.name] ?? 400;
-    return refused(intent, { message: deleted.problem.detail, values }, status);
+    return refused(intent, { message: deleted.problem.detail, values }, deleted.problem.status);
   }
   return data<CardAnswer>({ intent, ok: true, message: MESSAGES.payment.cardDeleted, values });
 }

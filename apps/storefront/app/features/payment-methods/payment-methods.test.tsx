@@ -81,7 +81,7 @@ describe("the page's read and DELETE", () => {
     });
     expect(payments.deleteCard).toHaveBeenCalledWith("token_visa");
     payments.deleteCard.mockResolvedValueOnce(
-      fail({ name: "cardNotSaved", code: "NOT_FOUND", detail: MESSAGES.payment.cardNotSaved }),
+      fail({ name: "cardNotSaved", status: 404, code: "NOT_FOUND", detail: MESSAGES.payment.cardNotSaved }),
     );
     expect(
       await post([

@@ -60,7 +60,7 @@ describe("ADD TO BAG action", () => {
 
   it("answers a refusal of the bag with its detail, keeping the size", async () => {
     checkout.mockResolvedValue(
-      fail({ name: "unknownSku", code: "UNKNOWN_SKU", detail: MESSAGES.bag.unknownSize }),
+      fail({ name: "unknownSku", status: 404, code: "UNKNOWN_SKU", detail: MESSAGES.bag.unknownSize }),
     );
     const answer = await post({ intent: "addToBag", skuId: "5002" });
     expect(answer.init?.status).toBe(409);

@@ -15,15 +15,6 @@ import {
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
-/** Statuses of a refused return, as `POST /api/returns` gives them. */
-const STATUSES: Partial<Record<ReturnProblem, number>> = {
-  unknownOrder: 404,
-  unknownItem: 404,
-  unknownAddress: 404,
-  unknownNeft: 404,
-  returnFailed: 409,
-};
-
 /** The step a refused return goes back to: where the choice it names is made. */
 const STEP_OF: Partial<Record<ReturnProblem, "mode" | "refund">> = {
   selfShipOff: "mode",
@@ -118,5 +109,6 @@ export async function returnAction({ request, params, context }: ActionFunctionA
   if (made.problem.name === "signInRequired")
     throw redirect(returnPath(orderId, itemId), { status: 303, headers });
   const step = STEP_OF[made.problem.name] ?? "refund";
-  return answer({ step, choices, message: made.problem.detail }, STATUSES[made.problem.name] ?? 400);
+  // The problem's status, as `POST /api/returns` answers it.
+  return answer({ step, choices, message: made.problem.detail }, made.problem.status);
 }

@@ -77,10 +77,12 @@ describe("the return page's loader", () => {
     expect(await load(null)).toMatchObject({ data: { kind: "guest" } });
     expect(await load()).toMatchObject({ data: { kind: "open" }, status: 200 });
     returns.details.mockResolvedValue(
-      fail({ name: "notReturnable", code: "X", detail: MESSAGES.returns.notReturnable }),
+      fail({ name: "notReturnable", status: 400, code: "X", detail: MESSAGES.returns.notReturnable }),
     );
     expect(await load()).toMatchObject({ data: { kind: "closed", message: MESSAGES.returns.notReturnable } });
-    returns.details.mockResolvedValue(fail({ name: "unknownOrder", code: "NOT_FOUND", detail: "x" }));
+    returns.details.mockResolvedValue(
+      fail({ name: "unknownOrder", status: 404, code: "NOT_FOUND", detail: "x" }),
+    );
     await expect(load()).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
@@ -129,7 +131,12 @@ describe("the return page's steps", () => {
       expect.objectContaining({ itemId: 7, reasonId: 1, address: { addressId: 5 }, neftId: 3 }),
     );
     returns.makeReturn.mockResolvedValue(
-      fail({ name: "returnFailed", code: "RETURN_FAILED", detail: MESSAGES.returns.submitFailed }),
+      fail({
+        name: "returnFailed",
+        status: 409,
+        code: "RETURN_FAILED",
+        detail: MESSAGES.returns.submitFailed,
+      }),
     );
     expect(await post([["intent", "return-confirm"], ...chosen({ neftId: "3" })])).toMatchObject({
       status: 409,
@@ -156,7 +163,9 @@ describe("the return form's download", () => {
     const answer = (await download("RT00000001")) as Response;
     expect(answer.headers.get("content-type")).toBe("application/pdf");
     expect(await answer.text()).toBe("%PDF-1.3");
-    returns.returnForm.mockResolvedValue(fail({ name: "unknownReturn", code: "NOT_FOUND", detail: "x" }));
+    returns.returnForm.mockResolvedValue(
+      fail({ name: "unknownReturn", status: 404, code: "NOT_FOUND", detail: "x" }),
+    );
     await expect(download("RT00000002")).rejects.toMatchObject({ init: { status: 404 } });
     await expect(download("nope")).rejects.toMatchObject({ init: { status: 404 } });
   });

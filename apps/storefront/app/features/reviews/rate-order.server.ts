@@ -4,9 +4,6 @@ import { formText, INTENT_FIELD } from "../../lib/form-answer";
 import { accepted, refused } from "../../lib/form-answer.server";
 import { RATE_ORDER_FIELDS, RATE_ORDER_INTENT, type RateOrderField, type RateOrderState } from "./rate-order";
 
-/** The HTTP status of a refused rating, as the REST route answers it. */
-const STATUS = { signInRequired: 401, unknownOrder: 404, notRateable: 409 } as const;
-
 /** True when the posted form is the rating form: the page's action hands it to `rateOrderAction`. */
 export async function isRateOrderPost(request: Request): Promise<boolean> {
   return formText(await request.clone().formData(), INTENT_FIELD) === RATE_ORDER_INTENT;
@@ -29,7 +26,8 @@ export async function loadOrderRating(
 
 /**
  * The rating form (decision 26): the REST route's contract, then the order-ratings service for the
- * shopper the cookies name. A refusal sends back what was chosen and typed.
+ * shopper the cookies name. A refusal sends back what was chosen and typed, with the problem's status
+ * as the REST route answers it.
  */
 export async function rateOrderAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const form = await request.formData();
@@ -56,6 +54,6 @@ export async function rateOrderAction({ request, context }: ActionFunctionArgs<A
   }
   const saved = await context.services.orderRatings.save(body.data);
   if (!saved.ok)
-    return refused(RATE_ORDER_INTENT, { message: saved.problem.detail, values }, STATUS[saved.problem.name]);
+    return refused(RATE_ORDER_INTENT, { message: saved.problem.detail, values }, saved.problem.status);
   return accepted(RATE_ORDER_INTENT, MESSAGES.reviews.orderRated);
 }

@@ -78,7 +78,12 @@ describe("the rating form posted to the page's action", () => {
 
   it("answers the service's refusal with the REST route's status", async () => {
     save.mockResolvedValue(
-      fail({ name: "notRateable", code: "ORDER_NOT_RATEABLE", detail: MESSAGES.reviews.orderNotRateable }),
+      fail({
+        name: "notRateable",
+        status: 409,
+        code: "ORDER_NOT_RATEABLE",
+        detail: MESSAGES.reviews.orderNotRateable,
+      }),
     );
     expect(await post({ orderId: "OD100", rating: "3" }).answer()).toMatchObject({
       data: { ok: false, message: MESSAGES.reviews.orderNotRateable },

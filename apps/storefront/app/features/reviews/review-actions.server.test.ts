@@ -86,7 +86,7 @@ describe("the write and edit form's action", () => {
 
   it("says why a photo was not stored, and that a rating is needed", async () => {
     reviews.uploadImage.mockResolvedValue(
-      fail({ name: "notAnImage", code: "X", detail: MESSAGES.reviews.notAnImage }),
+      fail({ name: "notAnImage", status: 415, code: "X", detail: MESSAGES.reviews.notAnImage }),
     );
     const answer = await post({ text: "Nice fabric overall." }, [photo()]);
     expect(answer.data).toMatchObject({
@@ -103,7 +103,7 @@ describe("the write and edit form's action", () => {
 
   it("passes on the service's refusal with its status, keeping the text", async () => {
     reviews.write.mockResolvedValue(
-      fail({ name: "notPurchased", code: "FORBIDDEN", detail: MESSAGES.reviews.notPurchased }),
+      fail({ name: "notPurchased", status: 403, code: "FORBIDDEN", detail: MESSAGES.reviews.notPurchased }),
     );
     const answer = await post({ rating: "5", text: "I did not buy it." });
     expect(answer.init?.status).toBe(403);

@@ -1,4 +1,4 @@
-import { MESSAGES, REVIEWS, type ReviewProblem, reviewEditRequest, reviewRequest } from "@odin/contracts";
+import { MESSAGES, REVIEWS, reviewEditRequest, reviewRequest } from "@odin/contracts";
 import {
   FormDataParseError,
   MaxFileSizeExceededError,
@@ -92,17 +92,6 @@ export async function reviewAction(args: Args) {
   return accepted(REVIEW_INTENT, reviewId > 0 ? MESSAGES.reviews.updated : MESSAGES.reviews.submitted);
 }
 
-/** The page's status of a refusal by the reviews service (as the REST routes answer it). */
-const STATUSES: Partial<Record<ReviewProblem, number>> = {
-  signInRequired: 401,
-  notPurchased: 403,
-  unknownStyle: 404,
-  unknownReview: 404,
-  unknownImage: 404,
-  alreadyReviewed: 409,
-  tooManyChanges: 429,
-};
-
 type Saved = { ok: true } | { ok: false; message: string; status: number };
 
 /** A new review of `styleId`, or an edit of the shopper's `reviewId`, checked by the REST route's contract. */
@@ -127,10 +116,6 @@ async function save(
     "reviewId" in target
       ? await reviews.edit(target.reviewId, body.data)
       : await reviews.write({ ...body.data, styleId: target.styleId });
-  if (saved.ok) return { ok: true };
-  return {
-    ok: false,
-    message: saved.problem.detail,
-    status: STATUSES[saved.problem.name as ReviewProblem] ?? 400,
-  };
+  // A refusal by the reviews service answers its problem's status, as the REST routes do.
+  return saved.ok ? { ok: true } : { ok: false, message: saved.problem.detail, status: saved.problem.status };
 }

@@ -113,7 +113,7 @@ describe("loadStoreLocator", () => {
 
     const unknown = fakeStoreLocator({
       storesList: async () =>
-        fail({ name: "unknownPincode", code: "NOT_FOUND", detail: MESSAGES.pincode.invalid }),
+        fail({ name: "unknownPincode", status: 404, code: "NOT_FOUND", detail: MESSAGES.pincode.invalid }),
     });
     expect((await load("?pincode=999999", unknown.storeLocator)).answer).toMatchObject({
       view: { result: { state: "noStores", message: MESSAGES.pincode.invalid } },
@@ -159,6 +159,7 @@ describe("loadStoreLocator", () => {
       nearestPincode: async () =>
         fail({
           name: "noPincodeNearby",
+          status: 404,
           code: "NOT_FOUND",
           detail: MESSAGES.storeLocator.noPincodeNearLocation,
         }),

@@ -67,7 +67,7 @@ describe("the contact form's action", () => {
     const long = await post(contactAction, { ...FILLED, message: "x".repeat(2001) });
     expect(long.data).toMatchObject({ ok: false, message: "Please use at most 2000 characters." });
     contact.mockResolvedValue(
-      fail({ name: "blockedIp", code: "BLOCKED_IP", detail: MESSAGES.generic.blockedIp }),
+      fail({ name: "blockedIp", status: 429, code: "BLOCKED_IP", detail: MESSAGES.generic.blockedIp }),
     );
     const blocked = await post(contactAction, FILLED);
     expect(blocked.init?.status).toBe(429);

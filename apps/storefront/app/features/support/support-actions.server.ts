@@ -30,23 +30,17 @@ function fieldsOf<Field extends string>(form: FormData, names: readonly Field[])
   return Object.fromEntries(names.map((name) => [name, formText(form, name)])) as Record<Field, string>;
 }
 
-/** The page's status for each refusal of the services: too many asks, or a link that does not hold. */
-const STATUSES: Record<SupportProblem | NewsletterProblem, number> = {
-  blockedIp: 429,
-  tooManyAppLinks: 429,
-  smsBudgetSpent: 429,
-  tooManySignUps: 429,
-  linkInvalid: 400,
-};
-
-/** What a service answered, as the form's answer; a refusal keeps what was typed. */
+/**
+ * What a service answered, as the form's answer; a refusal keeps what was typed and answers its
+ * problem's status (too many asks, or a link that does not hold), as the REST routes do.
+ */
 function answerOf(
   intent: string,
   result: Result<ServiceAnswer, SupportProblem | NewsletterProblem>,
   values: Record<string, string>,
 ) {
   if (result.ok) return accepted(intent, result.value.message);
-  return refused(intent, { message: result.problem.detail, values }, STATUSES[result.problem.name]);
+  return refused(intent, { message: result.problem.detail, values }, result.problem.status);
 }
 
 /** The contract's parse, or the refusal with its first message (a text too long, a control character). */

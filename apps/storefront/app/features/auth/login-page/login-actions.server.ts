@@ -26,27 +26,6 @@ import { safeNext } from "./next-path";
 type Args = ActionFunctionArgs<AppLoadContext>;
 type Values = Partial<Record<LoginField, string>>;
 
-/** The HTTP status of a refusal, as the REST routes answer the same problem (default 400). */
-const STATUSES: Record<string, number> = {
-  invalidCredentials: 401,
-  accountGone: 401,
-  sessionExpired: 401,
-  captchaRequired: 403,
-  captchaFailed: 403,
-  phoneNotVerified: 403,
-  roleRefused: 403,
-  locked: 403,
-  exhausted: 403,
-  noAccount: 404,
-  alreadyExists: 409,
-  blockedIp: 429,
-  tooManySends: 429,
-  resendTooSoon: 429,
-  tooManyRequests: 429,
-  smsBudgetSpent: 429,
-  passwordTriesExhausted: 429,
-};
-
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
 function answer(step: LoginStep, body: FormAnswer<LoginField> & { sessionID?: string }, status = 200) {
@@ -63,6 +42,7 @@ function refuse(
   return answer(step, { intent, ok: false, fieldErrors, ...rest }, status);
 }
 
+/** A service's refusal, with the status the REST routes answer the same problem with. */
 const refuseProblem = (
   intent: string,
   step: LoginStep,
@@ -74,7 +54,7 @@ const refuseProblem = (
     intent,
     step,
     { message: problem.detail, values, ...(sessionID ? { sessionID } : {}) },
-    STATUSES[problem.name] ?? 400,
+    problem.status,
   );
 
 /** The first message of each field a schema refused. */
