@@ -58,6 +58,20 @@ export function otpSentTo(page: Page, mobile: string, after: number): Promise<st
   return waitForMessage(page, mobile, /\b(\d{6})\b/, after);
 }
 
+/**
+ * The code of the captcha picture a page shows (decision 56), read from demo mode's stand-in by the
+ * picture's challenge, as a phone's code is read from the outbox.
+ */
+export async function pictureCodeOf(page: Page): Promise<{ challenge: string; code: string }> {
+  const challenge = (await page.locator('input[name="captchaChallenge"]').getAttribute("value")) ?? "";
+  expect(challenge).toMatch(/^picture\./);
+  const response = await page.request.get(
+    `/_sandbox/captcha/picture?challenge=${encodeURIComponent(challenge)}`,
+  );
+  expect(response.ok()).toBe(true);
+  return { challenge, code: ((await response.json()) as { code: string }).code };
+}
+
 /** The newest password-reset link e-mailed to `email` since `after`, as a path. */
 export async function resetLinkSentTo(page: Page, email: string, after: number): Promise<string> {
   const link = await waitForMessage(page, email, /(https?:\/\/\S+\/reset-password\?\S+)/, after);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { newShopper, otpSentTo } from "./accounts-support";
+import { newShopper, otpSentTo, pictureCodeOf } from "./accounts-support";
 import { addToBag, bagButton, sizesToAdd } from "./bag-support";
 import { collectConsoleErrors, gotoApp, postApi } from "./support";
 
@@ -8,7 +8,9 @@ import { collectConsoleErrors, gotoApp, postApi } from "./support";
  * Signing in before the scripts run (decision 54; house rule 11): a guest gate's LOGIN leads to the
  * /login page, whose forms are answered by its action, and the shopper lands on the destination.
  * Each journey registers its own shopper through the public API (the captcha solved here as the
- * browser solves it, the phone's code read from the sandbox outbox), so it never shares one.
+ * browser solves it, the phone's code read from the sandbox outbox), so it never shares one; a new
+ * shopper registers on the page itself, typing the captcha picture's code (decision 56), read from
+ * demo mode's stand-in as the phone's code is.
  */
 
 type Shopper = ReturnType<typeof newShopper>;
@@ -142,6 +144,72 @@ test.describe("without scripts", () => {
     // Signed in, /login goes straight on, and only to a path of this site.
     await page.goto("/login?next=%2F%2Fevil.example%2F");
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  });
+});
+
+test.describe("registering without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a new shopper registers on /login, typing the captcha picture's code and the phone's one, and lands on the destination", async ({
+    page,
+  }) => {
+    const shopper = newShopper();
+    await page.goto("/login?next=%2Fmyorders");
+    await page.getByLabel("Mobile number or e-mail").fill(shopper.email);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Sign up", level: 1 })).toBeVisible();
+    // The registration form (the footer has an e-mail field of its own).
+    const verify = page.getByRole("button", { name: "VERIFY", exact: true });
+    const form = page.locator("form").filter({ has: verify });
+    await expect(form.getByLabel("E-mail")).toHaveValue(shopper.email);
+
+    await form.getByLabel("Name").fill(shopper.name);
+    await form.getByLabel("Gender").selectOption("FEMALE");
+    await form.getByLabel("Mobile number").fill(shopper.mobile);
+    await form.getByLabel("Password", { exact: true }).fill(shopper.password);
+    await verify.click();
+
+    // No proof of work came: the same form, what was typed kept (the password typed again), and a picture.
+    const picture = form.getByRole("img", { name: "Security check: a picture of characters to type" });
+    await expect(picture).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please complete the captcha to continue." }),
+    ).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue(shopper.name);
+    await expect(form.getByLabel("Mobile number")).toHaveValue(shopper.mobile);
+    await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
+    expect(await picture.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+    const first = await pictureCodeOf(page);
+    expect(await page.content()).not.toContain(first.code);
+
+    // A wrong answer: the failed captcha's message and a new picture.
+    const answer = form.getByLabel("Type the characters in the picture");
+    await form.getByLabel("Password", { exact: true }).fill(shopper.password);
+    await answer.fill(first.code === "AAAAA" ? "CCCCC" : "AAAAA");
+    await verify.click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The captcha could not be verified. Please try again." }),
+    ).toBeVisible();
+    const second = await pictureCodeOf(page);
+    expect(second.challenge).not.toBe(first.challenge);
+
+    // The right one, in small letters: the phone's code is sent.
+    const sentAfter = Date.now() - 1_000;
+    await form.getByLabel("Password", { exact: true }).fill(shopper.password);
+    await answer.fill(second.code.toLowerCase());
+    await verify.click();
+    await expect(page.getByText(`Enter the OTP we sent to ${shopper.mobile}`)).toBeVisible();
+    await expect(picture).toBeHidden();
+    const code = await otpSentTo(page, shopper.mobile, sentAfter);
+
+    await form.getByLabel("Password", { exact: true }).fill(shopper.password);
+    await form.getByLabel("Enter OTP").fill(code);
+    await verify.click();
+    await expect(page).toHaveURL(/\/myorders$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.httpOnly).map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(["odin_at", "odin_rt"]),
+    );
   });
 });
 

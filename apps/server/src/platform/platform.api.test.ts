@@ -142,6 +142,7 @@ describe("OpenAPI", () => {
     "/api/user/password-rule",
     "/api/user/account",
     "/api/captcha/challenge",
+    "/api/captcha/picture",
     "/api/deliveryCharges",
     "/api/coupons/applicable",
     "/api/storelocator/brands/v2",

@@ -1,4 +1,5 @@
 import type { AppModule } from "../platform/composition";
+import { registerCaptchaPictures } from "./captcha-pictures";
 import { registerFulfilmentSandbox } from "./fulfilment/fulfilment-sandbox";
 import { oauthSandbox, sandboxClients } from "./oauth/oauth-sandbox";
 import { registerPayoutsSandbox } from "./payouts/payouts-sandbox";
@@ -16,12 +17,16 @@ declare module "../platform/composition" {
 
 const noSandbox = () => Promise.reject(new Error("no sandbox in production mode"));
 
-/** The stand-ins for the SMS gateway and the mailbox, and the outbox viewer, in demo mode (decision 0018). */
+/**
+ * The stand-ins for the SMS gateway and the mailbox, and the outbox viewer, in demo mode (decision
+ * 0018); and the captcha pictures' codes, which a journey reads as it reads an SMS code (decision 56).
+ */
 export const sandboxModule = {
   name: "sandbox",
-  async register({ app, config }) {
+  async register({ app, config }, { captcha }) {
     if (config.mode !== "demo") return { sandbox: undefined, sandboxOrigin: noSandbox };
     const sandbox = await registerSandbox(app);
+    registerCaptchaPictures(app, captcha);
     return { sandbox, sandboxOrigin: sandbox.origin };
   },
 } satisfies AppModule;

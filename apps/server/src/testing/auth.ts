@@ -1,11 +1,12 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { ROLES } from "@odin/contracts";
+import { captchaPictureResponse, pictureProof, ROLES } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { solveChallenge } from "altcha-lib/v1";
 import { eq } from "drizzle-orm";
 import type { CaptchaChallenge } from "../modules/auth/captcha";
 import { hashPassword } from "../modules/auth/passwords";
 import { createAccount } from "../modules/users";
+import { CAPTCHA_PICTURES_PATH, sandboxPictureResponse } from "../sandbox/captcha-pictures";
 import type { TestApp } from "./test-app";
 import { CLIENT_HEADERS } from "./test-app";
 
@@ -86,6 +87,23 @@ export function signIn(
 export async function solveCaptcha(test: TestApp): Promise<string> {
   const challenge = (await test.app.inject({ method: "GET", url: "/api/captcha/challenge" })).json();
   return solvedPayload(challenge as CaptchaChallenge);
+}
+
+/**
+ * A picture code's proof for the app's own picture (decision 56), the code read from the demo mode's
+ * stand-in as a journey reads it: `<challenge>:<code>`, the code typed in `typed`'s case.
+ */
+export async function solvePicture(test: TestApp, typed: (code: string) => string = (code) => code) {
+  const picture = captchaPictureResponse.parse(
+    (await test.app.inject({ method: "GET", url: "/api/captcha/picture" })).json(),
+  );
+  const seen = await test.app.inject({
+    method: "GET",
+    url: `${CAPTCHA_PICTURES_PATH}?challenge=${encodeURIComponent(picture.challenge)}`,
+  });
+  if (seen.statusCode !== 200) throw new Error(`the picture stand-in answered ${seen.statusCode}`);
+  const { code } = sandboxPictureResponse.parse(seen.json());
+  return { challenge: picture.challenge, code, proof: pictureProof(picture.challenge, typed(code)) };
 }
 
 /** The payload of a solved challenge: the challenge's fields and the number found. */

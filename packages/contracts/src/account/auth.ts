@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COUNTRY_CALLING_CODE } from "../shared/constants";
 import { idParam, text } from "../shared/primitives";
+import { captchaTokenField } from "./captcha";
 import { otpDetails } from "./otp";
 import { passwordField } from "./passwords";
 
@@ -17,8 +18,8 @@ const passwordGrant = z.object({
   username: text(254).trim().min(1),
   password: text(512).min(1),
   countryCallingCode: text(8).optional(),
-  /** ALTCHA payload; required once the failed-login maximum is reached. */
-  captchaToken: text(8192).optional(),
+  /** A solved captcha (either proof); required once the failed-login maximum is reached. */
+  captchaToken: captchaTokenField,
 });
 
 const otpGrant = z.object({

@@ -1,5 +1,6 @@
 export * from "./account-rules";
 export * from "./auth";
+export * from "./captcha";
 export * from "./constants";
 export * from "./otp";
 export type * from "./page-services";

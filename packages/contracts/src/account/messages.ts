@@ -210,6 +210,11 @@ export const labels = {
     setNewPassword: "Set a new password",
     captchaChecking: "Checking that you are not a robot…",
     captchaRetry: "Try the check again",
+    /** The picture's text alternative on the /login page without scripts (decision 56). */
+    captchaPicture: "Security check: a picture of characters to type",
+    captchaAnswer: "Type the characters in the picture",
+    captchaAnswerHint:
+      "Capitals or small letters both work. Can't read it? Send the form with this field empty for a new picture.",
     required: "This field is required.",
   },
 } as const;

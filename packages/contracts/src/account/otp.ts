@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COUNTRY_CALLING_CODE } from "../shared/constants";
 import { text } from "../shared/primitives";
 import { mobileNumberProblem } from "./account-rules";
+import { captchaTokenField } from "./captcha";
 import { OTP } from "./constants";
 
 /**
@@ -31,8 +32,8 @@ export const otpGenerateRequest = z.object({
   countryCallingCode: text(8).default(COUNTRY_CALLING_CODE),
   purpose: otpPurpose.default("login"),
   throughService: z.literal(OTP.throughService).default(OTP.throughService),
-  /** ALTCHA payload: required for registration while the captcha-on-registration flag is on. */
-  captchaToken: text(8192).optional(),
+  /** A solved captcha (either proof): required for registration while the captcha-on-registration flag is on. */
+  captchaToken: captchaTokenField,
 });
 export type OtpGenerateRequest = z.infer<typeof otpGenerateRequest>;
 

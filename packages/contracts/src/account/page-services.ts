@@ -1,6 +1,7 @@
 /** What the storefront's pages may ask of the account services through the load context, and why they refuse. */
 import type { Result } from "../result";
 import type { AccountResponse } from "./auth";
+import type { CaptchaPicture } from "./captcha";
 import type { OtpSentResponse } from "./otp";
 import type { PasswordRule } from "./password-rules";
 import type { OtpProblem } from "./problems";
@@ -45,6 +46,11 @@ export interface AccountPageService {
     },
   ): Promise<Result<void>>;
   forgotPassword(identifier: string): Promise<Result<{ message: string }>>;
+  /**
+   * A new picture of a short code, as `GET /api/captcha/picture` answers it: the `/login` page shows
+   * it to a form that needs a captcha and came without the ALTCHA proof (decision 56).
+   */
+  captchaPicture(): Promise<CaptchaPicture>;
 }
 
 /**

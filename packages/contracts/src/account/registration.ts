@@ -3,6 +3,7 @@ import { COUNTRY_CALLING_CODE } from "../shared/constants";
 import { text } from "../shared/primitives";
 import { emailProblem, GENDERS, registrationNameProblem } from "./account-rules";
 import { tokenResponse } from "./auth";
+import { captchaTokenField } from "./captcha";
 import { SOCIAL_PROVIDERS } from "./constants";
 import { mobileNumberField, otpDetails } from "./otp";
 import { passwordField } from "./passwords";
@@ -35,8 +36,8 @@ export const registerRequest = z.object({
   email: emailField,
   mobileNumber: mobileNumberField,
   password: passwordField,
-  /** ALTCHA payload while the captcha-on-registration flag is on. */
-  captchaToken: text(8192).optional(),
+  /** A solved captcha (either proof) while the captcha-on-registration flag is on. */
+  captchaToken: captchaTokenField,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

@@ -95,6 +95,7 @@ export const accountRouteMap = {
   passwordRule: { method: "GET", path: "/api/user/password-rule", response: "passwordRuleResponse" },
   account: { method: "GET", path: "/api/user/account", response: "accountResponse", signIn: "required" },
   captchaChallenge: { method: "GET", path: "/api/captcha/challenge", response: "captchaChallengeResponse" },
+  captchaPicture: { method: "GET", path: "/api/captcha/picture", response: "captchaPictureResponse" },
   captchaVerify: {
     method: "POST",
     path: "/api/captcha/verify",

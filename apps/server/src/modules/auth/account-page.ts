@@ -1,4 +1,5 @@
 import {
+  type CaptchaPicture,
   COUNTRY_CALLING_CODE,
   identifierKind,
   ok,
@@ -24,7 +25,8 @@ interface NewAccount {
 
 /**
  * The other doors of sign-in that the `/login` page uses (decision 54): registration and password
- * recovery live in their own modules, so the host passes their service calls in.
+ * recovery live in their own modules, so the host passes their service calls in; and the captcha's
+ * picture, for a form that came without scripts (decision 56).
  */
 export interface SignInDoors {
   grants: Pick<SignInGrants, "of">;
@@ -33,6 +35,8 @@ export interface SignInDoors {
     input: NewAccount & { otpDetails?: { sessionID: string; passPhrase: string } },
   ): Promise<Result<IssuedTokens>>;
   forgotPassword(input: { identifier: string; ip: string }): Promise<Result<{ message: string }>>;
+  /** A picture of a short code, for a form that needs the captcha and came without scripts (decision 56). */
+  captchaPicture(): Promise<CaptchaPicture>;
 }
 
 /** "Jane Mary Doe" → first name "Jane", last name "Mary Doe", as `POST /api/user/register` splits it. */
@@ -117,6 +121,7 @@ export function accountPage(auth: AuthService, doors: SignInDoors) {
         return result.ok ? signedIn(result) : result;
       },
       forgotPassword: (identifier) => doors.forgotPassword({ identifier, ip: request.ip }),
+      captchaPicture: () => doors.captchaPicture(),
     };
   };
 }

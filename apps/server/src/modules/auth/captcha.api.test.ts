@@ -1,8 +1,9 @@
+import { pictureProof } from "@odin/contracts";
 import type { DatabaseHandle } from "@odin/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solvedPayload } from "../../testing/auth";
 import { openTestDatabase } from "../../testing/test-app";
-import { type CaptchaVerifier, createAltchaVerifier } from "./captcha";
+import { type CaptchaVerifier, createCaptchaVerifier } from "./captcha";
 
 const KEY = "k".repeat(40);
 let database: DatabaseHandle;
@@ -14,8 +15,8 @@ let second: CaptchaVerifier;
 beforeAll(async () => {
   database = await openTestDatabase();
   const now = () => clock;
-  first = createAltchaVerifier(KEY, { db: database.db, maxNumber: 1_000, now });
-  second = createAltchaVerifier(KEY, { db: database.db, maxNumber: 1_000, now });
+  first = createCaptchaVerifier(KEY, { db: database.db, maxNumber: 1_000, now });
+  second = createCaptchaVerifier(KEY, { db: database.db, maxNumber: 1_000, now });
 });
 afterAll(() => database.close());
 
@@ -50,5 +51,54 @@ describe("captcha solutions", () => {
     const late = await solved(first);
     clock = Date.now();
     expect(await second.verify(late)).toBe(false);
+  });
+});
+
+describe("picture codes (decision 56)", () => {
+  /** A new picture of `verifier` and its code, as the demo mode's stand-in hears it. */
+  async function picture(verifier: CaptchaVerifier) {
+    let code = "";
+    verifier.watchPictures((issued) => {
+      code = issued.code;
+    });
+    const { challenge, image, length } = await verifier.picture();
+    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(image.slice(26), "base64").toString().toUpperCase()).not.toContain(code);
+    expect(length).toBe(5);
+    return { challenge, code };
+  }
+
+  it("are accepted once across instances, in any case; checking does not spend a right answer", async () => {
+    const { challenge, code } = await picture(first);
+    const proof = pictureProof(challenge, code.toLowerCase());
+    expect(await second.check(proof)).toBe(true);
+    expect(await second.check(proof)).toBe(true);
+    expect(await first.verify(proof)).toBe(true);
+    expect(await second.check(proof)).toBe(false);
+    expect(await second.verify(proof)).toBe(false);
+  });
+
+  it("get one answer: a wrong one, checked or verified, spends the picture", async () => {
+    for (const wrongly of [(token: string) => first.check(token), (token: string) => second.verify(token)]) {
+      const { challenge, code } = await picture(first);
+      expect(await wrongly(pictureProof(challenge, code === "AAAAA" ? "CCCCC" : "AAAAA"))).toBe(false);
+      expect(await second.verify(pictureProof(challenge, code))).toBe(false);
+    }
+  });
+
+  it("are refused when forged or expired", async () => {
+    const { challenge, code } = await picture(first);
+    const [, id, expires, answerHash, signature] = challenge.split(".");
+    expect(
+      await first.verify(
+        pictureProof(`picture.${id}.${Number(expires) + 600}.${answerHash}.${signature}`, code),
+      ),
+    ).toBe(false);
+    expect(await first.verify(pictureProof(challenge.replace("picture.", "picture.x"), code))).toBe(false);
+    // Six minutes on, the picture has expired (they last five).
+    clock = Date.now() + 6 * 60_000;
+    expect(await first.verify(pictureProof(challenge, code))).toBe(false);
+    clock = Date.now();
+    expect(await first.verify(pictureProof(challenge, code))).toBe(true);
   });
 });

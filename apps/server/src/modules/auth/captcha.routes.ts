@@ -5,7 +5,8 @@ import type { CaptchaVerifier } from "./captcha";
 import { type CaptchaPass, passCodCaptcha } from "./captcha-pass";
 
 /**
- * ALTCHA challenge for the browser widget. `POST /api/captcha/verify` answers whether a solution is
+ * ALTCHA challenge for the browser widget, and a picture of a short code for a client without
+ * scripts (decision 56). `POST /api/captcha/verify` answers whether a solution is
  * valid without spending it; sign-in spends it (`captchaToken` of the password grant). With purpose
  * `cod` it spends the solution and, when valid, sets the `codCaptcha` cookie that placing a
  * cash-on-delivery order accepts while the captcha flag is on (spec 3 §4).
@@ -24,9 +25,22 @@ export function captchaRoutes(
     },
   });
 
+  serve(app, routes.captchaPicture, {
+    tag: "auth",
+    summary: "A new picture of a short code, for a client that cannot solve ALTCHA (valid 5 minutes)",
+    description:
+      "The image is an SVG data URL of `length` characters; the answer is not in the answer. Send " +
+      "`<challenge>:<characters typed>` as a `captchaToken` (case does not matter): it is accepted " +
+      "once, before `expiresAt`, wherever an ALTCHA payload is.",
+    handler: async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return captcha.picture();
+    },
+  });
+
   serve(app, routes.captchaVerify, {
     tag: "auth",
-    summary: "Whether an ALTCHA solution is valid",
+    summary: "Whether an ALTCHA solution or a picture code's proof is valid",
     description:
       "Without `purpose`, checks the solution without spending it. With purpose `cod` (a signed-in " +
       "shopper, else 401), spends it and, when valid, sets the `codCaptcha` cookie: cash on delivery " +

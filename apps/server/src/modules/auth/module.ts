@@ -5,7 +5,7 @@ import { createAccessTokenVerifier } from "./access-token";
 import { accountPage } from "./account-page";
 import { authRoutes } from "./auth.routes";
 import { type AuthService, createAuthService } from "./auth.service";
-import { type CaptchaVerifier, createAltchaVerifier } from "./captcha";
+import { type CaptchaVerifier, createCaptchaVerifier } from "./captcha";
 import { captchaRoutes } from "./captcha.routes";
 import { type CaptchaPass, createCaptchaPass } from "./captcha-pass";
 import { createSignInGrants, type SignInGrants } from "./grants";
@@ -21,7 +21,7 @@ declare module "../../platform/composition" {
     verifyAccessToken: VerifyAccessToken;
     /** Where every way of signing in ends (OTP, social, registration). */
     sessions: SessionIssuer;
-    /** The ALTCHA captcha of sign-in, registration codes and registration. */
+    /** The captcha of sign-in, registration codes and registration: ALTCHA, or a picture code without scripts. */
     captcha: CaptchaVerifier;
     /** The `codCaptcha` cookie: a solved cash-on-delivery captcha, accepted for a while. */
     captchaPass: CaptchaPass;
@@ -43,7 +43,7 @@ export const authModule = {
     const signer = createTokenSigner(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds);
     const verifyAccessToken = createAccessTokenVerifier(signer);
     registerAuthGuard(app, verifyAccessToken);
-    const captcha = createAltchaVerifier(config.sessionSecret, { db });
+    const captcha = createCaptchaVerifier(config.sessionSecret, { db });
     const sessions = createSessionIssuer({ db, config: config.auth, signer });
     const auth = createAuthService({
       db,
@@ -61,9 +61,10 @@ export const authModule = {
     return { auth, verifyAccessToken, sessions, captcha, captchaPass, grants, shopperOf };
   },
   pages: {
-    account: ({ auth, grants, registration, passwordReset }) =>
+    account: ({ auth, grants, registration, passwordReset, captcha }) =>
       accountPage(auth, {
         grants,
+        captchaPicture: () => captcha.picture(),
         register: (input) => registration.register(input),
         registerWithOtp: (input) => registration.registerWithOtp(input),
         forgotPassword: (input) => passwordReset.forgot(input),

@@ -14,7 +14,7 @@ export function otpRoutes(app: FastifyInstance, otp: OtpService): void {
   serve(app, routes.otpGenerate, {
     tag: "otp",
     summary: "Send a one-time code by SMS; answers the sessionID",
-    description: `${RULES} Purpose login needs an account with this number (404); registration needs a number without a verified account (409) and a solved ALTCHA captchaToken; cod a signed-in shopper (401) and their own verified number or their delivery address's (403).`,
+    description: `${RULES} Purpose login needs an account with this number (404); registration needs a number without a verified account (409) and a solved captchaToken (an ALTCHA payload or a picture code's proof); cod a signed-in shopper (401) and their own verified number or their delivery address's (403).`,
     handler: async (request) => {
       const { mobileNumber, purpose, captchaToken } = request.body;
       const userId = request.user?.userId;

@@ -5,7 +5,7 @@ import { loadConfig } from "../../platform/config";
 import type { OutboxMessage } from "../../platform/outbox";
 import { createRateLimiters, rateLimitsOf } from "../../platform/rate-limit";
 import { openTestDatabase } from "../../testing/test-app";
-import { createAltchaVerifier } from "../auth/captcha";
+import { createCaptchaVerifier } from "../auth/captcha";
 import { createOtpService, type OtpService } from "./otp.service";
 
 /** The service with a clock the test moves and an outbox that hands the codes to the test. */
@@ -29,7 +29,7 @@ beforeAll(async () => {
       },
       kick: () => undefined,
     },
-    captcha: createAltchaVerifier("c".repeat(40), { db: database.db }),
+    captcha: createCaptchaVerifier("c".repeat(40), { db: database.db }),
     limits: createRateLimiters(rateLimitsOf(config), { db: database.db }),
     // The budget and the delivery number have tests of their own; here every code may go.
     smsBudget: { spend: (_template, work) => work() },

@@ -1,11 +1,18 @@
-import { AUTH_COOKIES, accountResponse, ERROR_CODES, MESSAGES, registeredResponse } from "@odin/contracts";
+import {
+  AUTH_COOKIES,
+  accountResponse,
+  ERROR_CODES,
+  MESSAGES,
+  pictureProof,
+  registeredResponse,
+} from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/api-fixture";
-import { createUser, setCookies, signIn, solveCaptcha } from "../../testing/auth";
-import { registrationOtp } from "../../testing/otp";
+import { createUser, setCookies, signIn, solveCaptcha, solvePicture } from "../../testing/auth";
+import { postOtp, readOtp, registrationOtp, sendOtp } from "../../testing/otp";
 import {
   newShopper,
   register,
@@ -20,6 +27,7 @@ import {
   problemOf,
   type TestApp,
 } from "../../testing/test-app";
+import { createPictureCodes } from "../auth/picture-codes";
 
 const test = useTestApp();
 
@@ -245,6 +253,61 @@ describe("registration with OTP on registration on (the default)", () => {
   });
 });
 
+describe("a picture code's proof in place of ALTCHA (decision 56)", () => {
+  /** `POST /api/otp/generate` of a registration code for a new phone, with `captchaToken`. */
+  const sendWith = (captchaToken: string) =>
+    postOtp(test, "generate", {
+      mobileNumber: newShopper().mobileNumber,
+      purpose: "registration",
+      captchaToken,
+    });
+  const expectRefused = async (captchaToken: string) => {
+    const response = await sendWith(captchaToken);
+    expect(response.statusCode).toBe(403);
+    expect(problemOf(response)).toMatchObject({
+      code: ERROR_CODES.captchaFailed,
+      detail: MESSAGES.login.captchaFailed,
+    });
+  };
+
+  it("sends the registration code, typed in any case, and the account registers with it; once only", async () => {
+    const shopper = newShopper();
+    const { proof } = await solvePicture(test, (code) => code.toLowerCase());
+    const sessionID = await sendOtp(test, shopper.mobileNumber, "registration", { captchaToken: proof });
+    const passPhrase = await readOtp(test, shopper.mobileNumber);
+    expectSignedIn(await registerWithOtp(test, userDetailsOf(shopper), { sessionID, passPhrase }));
+    // Replayed, for another phone: refused.
+    await expectRefused(proof);
+  });
+
+  it("refuses a wrong answer, and then the right one: a picture gets one answer", async () => {
+    const { challenge, code } = await solvePicture(test);
+    const wrong = `${code.slice(0, -1)}${code.endsWith("A") ? "C" : "A"}`;
+    await expectRefused(pictureProof(challenge, wrong));
+    await expectRefused(pictureProof(challenge, code));
+  });
+
+  it("refuses an expired challenge and forged ones, which spend nothing", async () => {
+    const secret = test.config.sessionSecret;
+    const newCode = () => "KA7XM";
+    const late = createPictureCodes(secret, { now: () => Date.now() - 6 * 60_000, newCode }).issue();
+    await expectRefused(pictureProof(late.challenge, "KA7XM"));
+    const foreign = createPictureCodes("f".repeat(40), { newCode }).issue();
+    await expectRefused(pictureProof(foreign.challenge, "KA7XM"));
+
+    const { challenge, code } = await solvePicture(test);
+    const [, id, expires, answerHash, signature = ""] = challenge.split(".");
+    await expectRefused(
+      pictureProof(`picture.${id}.${Number(expires) + 3_600}.${answerHash}.${signature}`, code),
+    );
+    await expectRefused(pictureProof(`picture.${id}.${expires}.${answerHash}.${signature.slice(1)}A`, code));
+    // The genuine challenge is still unspent, and so is one this server signed a moment ago.
+    expect((await sendWith(pictureProof(challenge, code))).statusCode).toBe(200);
+    const fresh = createPictureCodes(secret, { newCode }).issue();
+    expect((await sendWith(pictureProof(fresh.challenge, "ka7xm"))).statusCode).toBe(200);
+  });
+});
+
 describe("registration with OTP on registration off", () => {
   let direct: OwnedTestApp;
   let open: OwnedTestApp;
@@ -288,6 +351,22 @@ describe("registration with OTP on registration off", () => {
     expect(row).toMatchObject({ isMobileNumberVerified: false, roles: ["ROLE_END_USER"], firstName: "Asha" });
     const reused = await register(direct, newShopper(), { captchaToken });
     expect(problemOf(reused)?.code).toBe(ERROR_CODES.captchaFailed);
+  });
+
+  it("takes a picture code's proof for the captcha, once (decision 56)", async () => {
+    const { proof, challenge } = await solvePicture(direct);
+    const wrongly = await register(direct, newShopper(), { captchaToken: pictureProof(challenge, "") });
+    expect(problemOf(wrongly)?.code).toBe(ERROR_CODES.captchaFailed);
+    const second = await solvePicture(direct);
+    const shopper = newShopper();
+    expectSignedIn(await register(direct, shopper, { captchaToken: second.proof }));
+    expect(await accountRow(direct, shopper.mobileNumber)).toHaveLength(1);
+    const replayed = await register(direct, newShopper(), { captchaToken: second.proof });
+    expect(problemOf(replayed)?.code).toBe(ERROR_CODES.captchaFailed);
+    // The first picture had its one answer (an empty one).
+    expect(problemOf(await register(direct, newShopper(), { captchaToken: proof }))?.code).toBe(
+      ERROR_CODES.captchaFailed,
+    );
   });
 
   it("replaces the default password rule with the configured one", async () => {

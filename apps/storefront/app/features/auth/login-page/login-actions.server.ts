@@ -8,6 +8,7 @@ import {
   mobileNumberProblem,
   otpDetails,
   type Problem,
+  pictureProof,
   registerRequest,
   tokenRequest,
 } from "@odin/contracts";
@@ -28,14 +29,20 @@ type Values = Partial<Record<LoginField, string>>;
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
-function answer(step: LoginStep, body: FormAnswer<LoginField> & { sessionID?: string }, status = 200) {
+type Picture = LoginAnswer["captcha"];
+
+function answer(
+  step: LoginStep,
+  body: FormAnswer<LoginField> & { sessionID?: string; captcha?: Picture },
+  status = 200,
+) {
   return data<LoginAnswer>({ ...body, step } as LoginAnswer, { status, headers });
 }
 
 function refuse(
   intent: string,
   step: LoginStep,
-  failure: { fieldErrors?: Values; message?: string; values?: Values; sessionID?: string },
+  failure: { fieldErrors?: Values; message?: string; values?: Values; sessionID?: string; captcha?: Picture },
   status = 400,
 ) {
   const { fieldErrors = {}, ...rest } = failure;
@@ -49,13 +56,45 @@ const refuseProblem = (
   problem: Problem,
   values: Values,
   sessionID?: string,
+  captcha?: Picture,
 ) =>
   refuse(
     intent,
     step,
-    { message: problem.detail, values, ...(sessionID ? { sessionID } : {}) },
+    { message: problem.detail, values, ...(sessionID ? { sessionID } : {}), ...(captcha ? { captcha } : {}) },
     problem.status,
   );
+
+/** The refusals that ask for a captcha: the form comes back with a picture of a code to type. */
+const ASKS_FOR_CAPTCHA: ReadonlySet<string> = new Set(["captchaRequired", "captchaFailed"]);
+
+/**
+ * A refusal of a form that may need the captcha (decision 56): one asking for it (none came, or a
+ * wrong or used one) answers the same view with a new picture of a short code, what was typed kept.
+ */
+async function refuseOrPicture(
+  context: AppLoadContext,
+  intent: string,
+  step: LoginStep,
+  problem: Problem,
+  values: Values,
+) {
+  if (!ASKS_FOR_CAPTCHA.has(problem.name)) return refuseProblem(intent, step, problem, values);
+  const { challenge, image, width, height, length } = await context.services.account.captchaPicture();
+  return refuseProblem(intent, step, problem, values, undefined, { challenge, image, width, height, length });
+}
+
+/**
+ * The captcha token a form carries: the ALTCHA payload when a script solved it, else the picture's
+ * proof (its challenge and the characters typed) when something was typed (decision 56).
+ */
+function captchaTokenOf(text: (name: LoginField) => string): string | undefined {
+  const solved = text(F.captchaToken);
+  if (solved) return solved;
+  const challenge = text(F.captchaChallenge);
+  const typed = text(F.captchaAnswer).trim();
+  return challenge && typed ? pictureProof(challenge, typed) : undefined;
+}
 
 /** The first message of each field a schema refused. */
 function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Values {
@@ -121,7 +160,7 @@ export async function loginAction({ request, context }: Args) {
       if (Object.keys(fieldErrors).length > 0 || !body.success || body.data.grant_type !== "password") {
         return refuse(intent, "password", { fieldErrors, values, message: MESSAGES.login.defaultError });
       }
-      const captchaToken = text(F.captchaToken);
+      const captchaToken = captchaTokenOf(text);
       const result = await services.account.signInWithPassword({
         username: body.data.username,
         password: body.data.password,
@@ -133,7 +172,7 @@ export async function loginAction({ request, context }: Args) {
       if (result.problem.name === "phoneNotVerified" && typeof toVerify === "string") {
         return sendLoginCode({ ...args(), identifier: toVerify }, intent, result.problem.detail);
       }
-      return refuseProblem(intent, "password", result.problem, values);
+      return refuseOrPicture(context, intent, "password", result.problem, values);
     }
     case I.sendOtp:
       return sendLoginCode(args(), intent);
@@ -219,6 +258,7 @@ async function sendLoginCode({ context, identifier }: StepArgs, intent: string, 
  * Registration (spec 1 §2 registrationV2, §3, §5): the form's fields checked by the REST call's schema;
  * while OTP on registration is on, the phone's code is sent (with the captcha the service asks for)
  * and the same form comes back with the code's field. The password is never sent back: it is typed again.
+ * A form without the captcha's proof comes back with a picture of a code to type (decision 56).
  */
 async function registerAction({ context, text, signedIn }: StepArgs, intent: string) {
   const { services } = context;
@@ -257,17 +297,17 @@ async function registerAction({ context, text, signedIn }: StepArgs, intent: str
     if (created.ok) return signedIn();
     return refuseProblem(intent, step, created.problem, values, sessionID);
   }
-  const captchaToken = text(F.captchaToken);
+  const captchaToken = captchaTokenOf(text);
   const created = await services.account.register({
     ...body.data,
     ...(captchaToken ? { captchaToken } : {}),
   });
   if (created.ok) return signedIn();
   if (created.problem.name !== "phoneNotVerified")
-    return refuseProblem(intent, step, created.problem, values);
+    return refuseOrPicture(context, intent, step, created.problem, values);
   // Code 605: the phone is proved by a registration code before the account exists.
-  const sent = await services.otp.sendRegistration(body.data.mobileNumber, captchaToken || undefined);
-  if (!sent.ok) return refuseProblem(intent, step, sent.problem, values);
+  const sent = await services.otp.sendRegistration(body.data.mobileNumber, captchaToken);
+  if (!sent.ok) return refuseOrPicture(context, intent, step, sent.problem, values);
   const message = formatMessage.otpSentTo(body.data.mobileNumber);
   return answer("registerOtp", { intent, ok: true, message, values, sessionID: sent.value.sessionID });
 }

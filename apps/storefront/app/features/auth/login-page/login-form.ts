@@ -1,3 +1,4 @@
+import type { CaptchaPicture } from "@odin/contracts";
 import type { FormAnswer } from "../../../lib/form-answer";
 
 /**
@@ -29,6 +30,9 @@ export const LOGIN_FIELDS = {
   email: "email",
   mobileNumber: "mobileNumber",
   captchaToken: "captchaToken",
+  /** The signed challenge of the picture the form showed, and the characters typed from it (decision 56). */
+  captchaChallenge: "captchaChallenge",
+  captchaAnswer: "captchaAnswer",
 } as const;
 export type LoginField = (typeof LOGIN_FIELDS)[keyof typeof LOGIN_FIELDS];
 
@@ -38,8 +42,12 @@ export type LoginStep = "identify" | "password" | "otp" | "register" | "register
 /** The views a link may open the page at (`/login?view=…`). */
 export const LINKED_STEPS: readonly LoginStep[] = ["identify", "register", "forgot"];
 
-/** What the action answers: the form's answer, the view to show next and the code's session. */
+/**
+ * What the action answers: the form's answer, the view to show next, the code's session and, when the
+ * form needs a captcha it came without, a picture of a short code to type (decision 56).
+ */
 export type LoginAnswer = FormAnswer<LoginField> & {
   step: LoginStep;
   sessionID?: string;
+  captcha?: Pick<CaptchaPicture, "challenge" | "image" | "width" | "height" | "length">;
 };

@@ -108,6 +108,38 @@ function Notice({ answer }: { answer: LoginAnswer | undefined }) {
   return answer?.ok && answer.message ? <FormNotice message={answer.message} /> : null;
 }
 
+/**
+ * The captcha of a form that came without the script's proof (decision 56): the picture the action
+ * drew, its signed challenge and a field for the characters. The code itself is not in the page.
+ */
+function CaptchaPicture({ id, answer }: { id: string; answer: LoginAnswer | undefined }) {
+  const picture = answer?.captcha;
+  if (!picture) return null;
+  return (
+    <div className="login-picture">
+      <input type="hidden" name={F.captchaChallenge} value={picture.challenge} />
+      <img
+        className="login-picture__image"
+        src={picture.image}
+        alt={L.captchaPicture}
+        width={picture.width}
+        height={picture.height}
+      />
+      <TextField
+        id={id}
+        name={F.captchaAnswer}
+        label={L.captchaAnswer}
+        hint={L.captchaAnswerHint}
+        autoComplete="off"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={picture.length + 4}
+      />
+    </div>
+  );
+}
+
 /** The e-mail or mobile number field, keeping what the shopper typed and its error. */
 function IdentifierField({ id, answer }: { id: string; answer: LoginAnswer | undefined }) {
   return (
@@ -152,6 +184,7 @@ function PasswordView({ next, answer }: ViewProps) {
           autoComplete="current-password"
           error={fieldErrorOf(answer, "password")}
         />
+        <CaptchaPicture id="login-captcha" answer={answer} />
       </LoginForm>
       <div className="login-toggles">
         <a className="login-link" href={viewHref("forgot", next)}>
@@ -251,6 +284,7 @@ function RegisterView({ next, answer, withCode }: ViewProps & { withCode: boolea
           error={fieldErrorOf(answer, "mobileNumber")}
         />
         <input type="hidden" name={F.captchaToken} value="" />
+        {withCode ? null : <CaptchaPicture id="register-captcha" answer={answer} />}
         {withCode ? (
           <>
             <input type="hidden" name={F.sessionID} value={answer?.sessionID ?? ""} />
