@@ -1,9 +1,18 @@
 import { defineConfig, devices } from "@playwright/test";
 import { FLAGS_OFF, FLAGS_OFF_PORT, PORT } from "./e2e/servers";
 
-/** The production build on a fresh PGlite store at `port`, with `env` added. */
+/**
+ * Every journey registers shoppers of its own (e2e/shopper-support.ts), each with a one-time code,
+ * and all from this machine's one address: the stores allow that many codes per address.
+ */
+const JOURNEY_ENV = "ODIN_OTP_MAX_SENDS_PER_ADDRESS=10000 ";
+
+/**
+ * The production build on a fresh PGlite store at `port`, with `env` added; the sizes the journeys
+ * claimed on an earlier run's store (e2e/stock-support.ts) go with it.
+ */
 const store = (port: number, env = "") => ({
-  command: `rm -rf .data/e2e-${port} && ${env}ODIN_DATA_DIR=.data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run serve --silent`,
+  command: `rm -rf .data/e2e-${port} .data/e2e-${port}-claims && ${JOURNEY_ENV}${env}ODIN_DATA_DIR=.data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run serve --silent`,
   url: `http://localhost:${port}/readyz`,
   timeout: 240_000,
   reuseExistingServer: false,
