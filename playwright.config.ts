@@ -20,12 +20,16 @@ const store = (port: number, env = "") => ({
   stderr: "pipe" as const,
 });
 
-/** Journeys a shopper takes, in Debian's Chromium, against the production build on fresh PGlite stores (e2e/servers.ts). */
+/**
+ * Journeys a shopper takes, in Debian's Chromium, against the production build on fresh PGlite stores
+ * (e2e/servers.ts). No journey depends on another's state (its own shoppers, orders and sizes), so
+ * they run in parallel, on E2E_WORKERS workers (2 unless set).
+ */
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"]],
   outputDir: "test-results",
