@@ -1,9 +1,18 @@
 import { defineConfig, devices } from "@playwright/test";
 import { FLAGS_OFF, FLAGS_OFF_PORT, PORT } from "./e2e/servers";
 
-/** The production build on a fresh PGlite store at `port`, with `env` added. */
+/**
+ * Every journey registers shoppers of its own (e2e/shopper-support.ts), each with a one-time code,
+ * and all from this machine's one address: the stores allow that many codes per address.
+ */
+const JOURNEY_ENV = "ODIN_OTP_MAX_SENDS_PER_ADDRESS=10000 ";
+
+/**
+ * The production build on a fresh PGlite store at `port`, with `env` added; the sizes the journeys
+ * claimed on an earlier run's store (e2e/stock-support.ts) go with it.
+ */
 const store = (port: number, env = "") => ({
-  command: `rm -rf .data/e2e-${port} && ${env}ODIN_DATA_DIR=.data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run serve --silent`,
+  command: `rm -rf .data/e2e-${port} .data/e2e-${port}-claims && ${JOURNEY_ENV}${env}ODIN_DATA_DIR=.data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run serve --silent`,
   url: `http://localhost:${port}/readyz`,
   timeout: 240_000,
   reuseExistingServer: false,
@@ -11,12 +20,16 @@ const store = (port: number, env = "") => ({
   stderr: "pipe" as const,
 });
 
-/** Journeys a shopper takes, in Debian's Chromium, against the production build on fresh PGlite stores (e2e/servers.ts). */
+/**
+ * Journeys a shopper takes, in Debian's Chromium, against the production build on fresh PGlite stores
+ * (e2e/servers.ts). No journey depends on another's state (its own shoppers, orders and sizes), so
+ * they run in parallel, on E2E_WORKERS workers (2 unless set).
+ */
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"]],
   outputDir: "test-results",

@@ -21,9 +21,13 @@ export function newShopper() {
   };
 }
 
+/** A page's API context (its browser's cookies), or an API context of its own. */
+export type Requester = Page | APIRequestContext;
+const requestOf = (from: Requester): APIRequestContext => ("request" in from ? from.request : from);
+
 /** Messages the sandbox received for a recipient, newest first. */
-async function messagesFor(page: Page, recipient: string): Promise<SandboxMessage[]> {
-  const response = await page.request.get(
+async function messagesFor(from: Requester, recipient: string): Promise<SandboxMessage[]> {
+  const response = await requestOf(from).get(
     `/_sandbox/outbox/messages?recipient=${encodeURIComponent(recipient)}`,
   );
   expect(response.ok()).toBe(true);
@@ -32,7 +36,7 @@ async function messagesFor(page: Page, recipient: string): Promise<SandboxMessag
 
 /** Waits for a new message to `recipient` that matches `pattern`, and answers the first group. */
 export async function waitForMessage(
-  page: Page,
+  from: Requester,
   recipient: string,
   pattern: RegExp,
   after: number,
@@ -41,7 +45,7 @@ export async function waitForMessage(
   await expect
     .poll(
       async () => {
-        const fresh = (await messagesFor(page, recipient)).filter(
+        const fresh = (await messagesFor(from, recipient)).filter(
           (message) => Date.parse(message.receivedAt) >= after,
         );
         found = fresh.map((message) => pattern.exec(message.text)?.[1]).find(Boolean);
@@ -54,8 +58,8 @@ export async function waitForMessage(
 }
 
 /** The newest one-time code sent to a phone since `after` (epoch ms). */
-export function otpSentTo(page: Page, mobile: string, after: number): Promise<string> {
-  return waitForMessage(page, mobile, /\b(\d{6})\b/, after);
+export function otpSentTo(from: Requester, mobile: string, after: number): Promise<string> {
+  return waitForMessage(from, mobile, /\b(\d{6})\b/, after);
 }
 
 /**
@@ -73,8 +77,8 @@ export async function pictureCodeOf(page: Page): Promise<{ challenge: string; co
 }
 
 /** The newest password-reset link e-mailed to `email` since `after`, as a path. */
-export async function resetLinkSentTo(page: Page, email: string, after: number): Promise<string> {
-  const link = await waitForMessage(page, email, /(https?:\/\/\S+\/reset-password\?\S+)/, after);
+export async function resetLinkSentTo(from: Requester, email: string, after: number): Promise<string> {
+  const link = await waitForMessage(from, email, /(https?:\/\/\S+\/reset-password\?\S+)/, after);
   const url = new URL(link.replace(/[.,)]+$/, ""));
   return `${url.pathname}${url.search}`;
 }

@@ -1,23 +1,20 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addToBag, bagButton, type SizeToAdd, sizesToAdd } from "./bag-support";
+import { addToBag, bagButton, type SizeToAdd } from "./bag-support";
+import { claimSize } from "./stock-support";
 import { collectConsoleErrors, postApi } from "./support";
 
 /**
  * ADD TO BAG is a form answered by the product page's action (decision 26): a size tapped and added
  * without scripts, or before they have run, is never lost, and the bag's refusals come back with the
- * spec's messages. Each test starts with a fresh browser context: a new guest and a new guest bag.
+ * spec's messages. Each test starts with a fresh browser context: a new guest and a new guest bag,
+ * and a size of its own (stock-support.ts).
  */
-
-let size: SizeToAdd;
-
-test.beforeAll(async ({ request }) => {
-  size = (await sizesToAdd(request, 1))[0] as SizeToAdd;
-});
 
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a guest picks a size and adds it; CHECKOUT shows and the badge counts it", async ({ page }) => {
+    const size = await claimSize(page.request);
     await page.goto(size.url);
     await expect(bagButton(page, 0)).toBeVisible();
     await expect(page.locator(".header-actions__badge")).toHaveCount(0);
@@ -48,6 +45,7 @@ test.describe("on a slow phone", () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
+    const size = await claimSize(page.request);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 

@@ -1,15 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { registeredShopper } from "./shopper-support";
+import { claimSize } from "./stock-support";
 import { expectNoSeriousA11yViolations, gotoApp, postApi } from "./support";
 
 /**
  * The bag page (spec 3 §2 Bag): every control is a form answered by the route's action (decision 26),
  * so a shopper without scripts changes quantities and coupons with the same messages; once hydrated
- * the same forms run without a reload. Vikram is the demo's second shopper (account-forms.spec.ts
- * gives him his password back); each journey empties his bag at the end.
+ * the same forms run without a reload. Each journey's shopper, or guest, and sizes are its own.
  */
-
-const EMAIL = "vikram@example.in";
-const PASSWORD = "Odin@2026";
 
 interface Offer {
   code: string;
@@ -28,64 +26,34 @@ interface Bag {
 const checkout = (request: APIRequestContext, body: object) =>
   postApi<Bag>(request, "/api/checkout", { isPromotionPaymentConstraintSupported: true, ...body });
 
-async function signIn(request: APIRequestContext): Promise<void> {
-  const response = await request.post("/auth/token", {
-    headers: { module: "odin", "content-type": "application/json", "X-Channel": "WEB" },
-    data: { grant_type: "password", username: EMAIL, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
-
-/** Takes every size and the coupon out of the bag the request's cookies name. */
-async function emptyBag(request: APIRequestContext): Promise<void> {
-  const bag = await checkout(request, { type: "read" });
-  const cartItems = bag.products.map(({ skuId }) => ({ skuId }));
-  await checkout(request, { type: "delete", cartItems, couponCode: bag.couponDetails?.code ?? "" });
-}
-
-/** A size of a listed style, found on its product page as the shopper sees it. */
-async function sizesOfListedStyles(request: APIRequestContext): Promise<number[]> {
-  return (await listedSizes(request)).map(({ skuId }) => skuId);
-}
-
-/** Sizes of listed styles with their product page's address. */
-async function listedSizes(request: APIRequestContext): Promise<{ url: string; skuId: number }[]> {
-  const listing = await postApi<{ styles: { styleList: { url: string }[] } }>(
-    request,
-    "/api/v2/listing/products",
-    { deeplinkurl: "/products" },
-  );
-  const sizes: { url: string; skuId: number }[] = [];
-  for (const { url } of listing.styles.styleList.slice(0, 16)) {
-    const html = await (await request.get(url)).text();
-    const skuId = [...html.matchAll(/type="radio"[^>]*value="(\d+)"/g)].map((match) => Number(match[1]))[1];
-    if (skuId) sizes.push({ url, skuId });
-  }
-  return sizes;
-}
+/** A size of its own for the journey whose bag may hold two of it. */
+const sizeOfTwo = (request: APIRequestContext) => claimSize(request, "/products", ({ units }) => units >= 2);
 
 /** Money off the bag, not bound to a payment method. */
 const moneyOff = (offer: Offer) => offer.applicable && offer.savings > 0 && !offer.paymentConstraint;
 
 /**
  * A size whose bag of two takes a coupon that one alone does not (its minimum bag value), found
- * through the bag call itself so the journey does not depend on seed details. Leaves the bag empty.
+ * through the bag call itself so the journey does not depend on seed details, and claimed for the
+ * journey. Leaves the bag empty.
  */
 async function sizeWithCouponForTwo(
   request: APIRequestContext,
 ): Promise<{ url: string; skuId: number; code: string }> {
-  for (const { url, skuId } of await listedSizes(request)) {
+  let code: string | undefined;
+  const size = await claimSize(request, "/products", async ({ skuId, units }) => {
+    if (units < 2) return false;
     const one = await checkout(request, { type: "update", cartItems: [{ skuId, qty: 1, mode: "set" }] });
     const two = await checkout(request, { type: "update", cartItems: [{ skuId, qty: 2, mode: "set" }] });
-    const code = two.applicablePromotionsV2.find(
+    code = two.applicablePromotionsV2.find(
       (offer) =>
         moneyOff(offer) && !one.applicablePromotionsV2.some((at) => at.code === offer.code && moneyOff(at)),
     )?.code;
     await checkout(request, { type: "delete", cartItems: [{ skuId }] });
-    if (two.products.some((item) => item.skuId === skuId && item.qty === 2) && code)
-      return { url, skuId, code };
-  }
-  throw new Error("no listed size whose bag of two takes a coupon");
+    return two.products.some((item) => item.skuId === skuId && item.qty === 2) && code !== undefined;
+  });
+  if (!code) throw new Error("no listed size whose bag of two takes a coupon");
+  return { url: size.url, skuId: size.skuId, code };
 }
 
 /** "₹5,398.20" → 539820 paise. */
@@ -97,13 +65,10 @@ const totalOnPage = async (page: Page) =>
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  test.afterEach(async ({ page }) => emptyBag(page.request));
-
   test("product → size → ADD TO BAG → bag → quantity 2 → coupon: the Total follows, and a coupon that stops applying opens its modal", async ({
     page,
   }) => {
-    await signIn(page.request);
-    await emptyBag(page.request);
+    await registeredShopper(page.request);
     const { url, skuId, code } = await sizeWithCouponForTwo(page.request);
 
     await page.goto(url);
@@ -145,7 +110,7 @@ test.describe("without scripts", () => {
   });
 
   test("a guest who presses PROCEED is asked to log in, with LOGIN", async ({ page }) => {
-    const [skuId] = await sizesOfListedStyles(page.request);
+    const { skuId } = await claimSize(page.request);
     await checkout(page.request, { type: "update", cartItems: [{ skuId, qty: 1 }] });
     await page.goto("/mybag");
     await page.getByRole("button", { name: "PROCEED" }).click();
@@ -159,7 +124,7 @@ test.describe("without scripts", () => {
 });
 
 test("once hydrated, quantity and REMOVE run without a reload and say so in a toast", async ({ page }) => {
-  const [skuId] = await sizesOfListedStyles(page.request);
+  const { skuId } = await sizeOfTwo(page.request);
   const bag = await checkout(page.request, { type: "update", cartItems: [{ skuId, qty: 1 }] });
   const styleName = bag.products[0]?.styleName ?? "";
 

@@ -1,20 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { registeredShopper } from "./shopper-support";
 import { expectNoSeriousA11yViolations, gotoApp } from "./support";
 
 /**
  * Bank Details (spec 3 §3, §5; decision 44): the bank-transfer form is a plain HTML form answered by its
  * route's action, with the spec's messages, so it works without scripts; a saved account number is
- * shown masked and never sent whole to the browser. Asha is the demo's main shopper.
+ * shown masked and never sent whole to the browser. Each journey's shopper is a new one.
  */
 
 const ACCOUNT = "30001234567";
-
-function signIn(request: APIRequestContext) {
-  return request.post("/auth/token", {
-    headers: { module: "odin", "content-type": "application/json", "X-Channel": "WEB" },
-    data: { grant_type: "password", username: "asha@example.in", password: "Odin@2026" },
-  });
-}
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values))
@@ -34,7 +28,7 @@ test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
   test("adds bank details with the spec's messages, and lists them masked", async ({ page }) => {
-    expect((await signIn(page.request)).status()).toBe(200);
+    await registeredShopper(page.request);
     await page.goto("/account/bank-details");
     await expect(page.getByRole("heading", { name: "Bank Details", exact: true })).toBeVisible();
 
@@ -63,7 +57,7 @@ test.describe("without scripts", () => {
 });
 
 test("the page is usable by keyboard and screen reader once hydrated", async ({ page }) => {
-  expect((await signIn(page.request)).status()).toBe(200);
+  await registeredShopper(page.request);
   await gotoApp(page, "/account/bank-details");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Please enter your Account Holder Name")).toBeVisible();

@@ -8,9 +8,9 @@ import {
   payByCardAtRazorpay,
   placeOrder,
   readyToPay,
-  sizesOf,
-  VIKRAM,
 } from "./payment-support";
+import { registeredShopper } from "./shopper-support";
+import { claimSize } from "./stock-support";
 import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./support";
 
 /**
@@ -19,7 +19,6 @@ import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./
  * gives nothing back. The flow runs with scripts (no reload between steps) and once without them.
  */
 
-/** The order's first item id, as its confirmation call answers it. */
 /** Reason, refund and complete on the cancel page; `refund` is the amount the refund step shows. */
 async function cancelItem(page: Page, orderId: string, itemId: number, scripts: boolean, refund: RegExp) {
   const path = `/orderdetails/${orderId}/cancel/${itemId}`;
@@ -46,9 +45,10 @@ test("a card-paid item is cancelled before shipping and refunded to the card in 
   page,
 }) => {
   const errors = collectConsoleErrors(page);
+  const shopper = await registeredShopper(page.request);
   const { mobile } = newShopper();
-  const [size] = await sizesOf(page.request, "/products", 1, 5);
-  await readyToPay(page, VIKRAM, [size?.skuId ?? 0], mobile, true);
+  const size = await claimSize(page.request);
+  await readyToPay(page, [size.skuId], mobile, true);
   await choosePayment(page, true, {
     type: /^(Credit \/ Debit Card|Pay with a new card)/,
     code: "CREDIT_CARD",
@@ -56,7 +56,7 @@ test("a card-paid item is cancelled before shipping and refunded to the card in 
   await placeOrder(page, true, /\/_sandbox\/pg\/razorpay\/v1\/checkout\/embedded$/);
   await payByCardAtRazorpay(page, { number: "4111 1111 1111 1111", cvv: "123" });
   await backToStore(page, true);
-  const orderId = await confirmedOrder(page, VIKRAM, mobile);
+  const orderId = await confirmedOrder(page, shopper, mobile);
   const itemId = await firstItemOf(page.request, orderId);
 
   await cancelItem(page, orderId, itemId, true, /^To your original payment method/);
@@ -68,8 +68,9 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a cash-on-delivery item is cancelled before shipping with nothing to refund", async ({ page }) => {
-    const [size] = await sizesOf(page.request, "/products", 1, 6);
-    const orderId = await codOrder(page, size?.skuId ?? 0);
+    await registeredShopper(page.request);
+    const size = await claimSize(page.request);
+    const orderId = await codOrder(page.request, size.skuId);
     const itemId = await firstItemOf(page.request, orderId);
     await cancelItem(page, orderId, itemId, false, /^Nothing to refund/);
     await expect(

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { newShopper, otpSentTo } from "./accounts-support";
-import { emptyBagOf } from "./bag-support";
+import { registeredShopper, type Shopper } from "./shopper-support";
+import { claimSize } from "./stock-support";
 import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi } from "./support";
 
 /**
@@ -8,12 +9,9 @@ import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi }
  * collects one item from a store and has the other delivered tomorrow, pays cash on delivery with the
  * code read from the outbox, and lands on the confirmation; the order's SMS and e-mail are in the
  * outbox. The same journey runs with scripts, without them (every control is a form, decision 26)
- * and by keyboard alone. Vikram is the demo's second shopper (account-forms.spec.ts gives him his
- * password back); his bag is emptied before each journey. Each journey's address has a number of its
- * own, so the codes sent stay within one phone's limit.
+ * and by keyboard alone. Each journey's shopper is a new one, with sizes of its own; its address has
+ * a number of its own, so the codes sent stay within one phone's limit.
  */
-
-const VIKRAM = { email: "vikram@example.in", password: "Odin@2026" };
 /** A Mumbai pincode with stores of several brands near it and a warehouse a day away. */
 const PINCODE = "400001";
 
@@ -26,49 +24,39 @@ interface DeliveryInfo {
   deliveryOptions?: { type: string }[];
 }
 
-/** A size collected from a store near the pincode, and one of another style delivered tomorrow. */
-async function sizesForTheJourney(request: APIRequestContext): Promise<{ pickup: Size; nextDay: Size }> {
-  const listing = await postApi<{ styles: { styleList: { url: string }[] } }>(
-    request,
-    "/api/v2/listing/products",
-    { deeplinkurl: "/products" },
+/** The delivery types `skuId` is offered at the pincode. */
+async function deliveryTypes(request: APIRequestContext, skuId: number): Promise<string[]> {
+  const answer = await request.get(
+    `/api/delivery_info?pincode=${PINCODE}&skuId=${skuId}&defaultRequired=true`,
   );
-  const found: { pickup?: Size; nextDay?: Size } = {};
-  for (const { url } of listing.styles.styleList) {
-    const html = await (await request.get(url)).text();
-    const name = /<h1 class="product-heading__name">([^<]+)<\/h1>/.exec(html)?.[1]?.replaceAll("&amp;", "&");
-    const skuIds = [...html.matchAll(/<input[^>]*name="skuId"[^>]*>/g)]
-      .map(([input]) => input)
-      .filter((input) => !input.includes('disabled=""'))
-      .map((input) => Number(/value="(\d+)"/.exec(input)?.[1]));
-    for (const skuId of skuIds) {
-      const info = (await (
-        await request.get(`/api/delivery_info?pincode=${PINCODE}&skuId=${skuId}&defaultRequired=true`)
-      ).json()) as DeliveryInfo;
-      const types = (info.deliveryOptions ?? []).map((option) => option.type);
-      if (!name) break;
-      if (!found.pickup && types.includes("pickup")) found.pickup = { skuId, name };
-      else if (!found.nextDay && types.includes("nextDay")) found.nextDay = { skuId, name };
-      else continue;
-      break;
-    }
-    if (found.pickup && found.nextDay) return { pickup: found.pickup, nextDay: found.nextDay };
-  }
-  throw new Error(`no two listed styles to collect near ${PINCODE} and deliver there tomorrow`);
+  return ((await answer.json()) as DeliveryInfo).deliveryOptions?.map((option) => option.type) ?? [];
+}
+
+/**
+ * A size collected from a store near the pincode, and one of another style delivered tomorrow: each
+ * claimed for the journey, as an order takes the store's units and a store may hold only one.
+ */
+async function sizesForTheJourney(request: APIRequestContext): Promise<{ pickup: Size; nextDay: Size }> {
+  const pickup = await claimSize(request, "/products", async ({ skuId }) =>
+    (await deliveryTypes(request, skuId)).includes("pickup"),
+  );
+  const nextDay = await claimSize(
+    request,
+    "/products",
+    async ({ skuId, url }) => url !== pickup.url && (await deliveryTypes(request, skuId)).includes("nextDay"),
+  );
+  return { pickup, nextDay };
 }
 
 let sizes: { pickup: Size; nextDay: Size };
 
-// Found again for each journey: an order takes the store's units, and a store may hold only one.
-test.beforeEach(async ({ page }) => {
+/** A new shopper signed in in the page's browser, with the two sizes in their bag. */
+async function signedInWithABag(page: Page): Promise<Shopper> {
+  const shopper = await registeredShopper(page.request);
   sizes = await sizesForTheJourney(page.request);
-});
-
-/** Vikram signed in in the page's browser, with the two sizes in his bag. */
-async function signedInWithABag(page: Page): Promise<void> {
-  await emptyBagOf(page.request, VIKRAM.email, VIKRAM.password);
   const cartItems = [sizes.pickup, sizes.nextDay].map(({ skuId }) => ({ skuId, qty: 1 }));
   await postApi(page.request, "/api/checkout", { type: "update", cartItems });
+  return shopper;
 }
 
 /** How the journey presses, ticks and types: with the pointer, or by keyboard alone. */
@@ -184,7 +172,7 @@ async function payment(page: Page, hands: Hands, mobile: string, scripts: boolea
 }
 
 /** The confirmation, and the order's SMS and e-mail in the outbox. */
-async function confirmation(page: Page, mobile: string, scripts: boolean): Promise<void> {
+async function confirmation(page: Page, shopper: Shopper, mobile: string, scripts: boolean): Promise<void> {
   await expect(page).toHaveURL(/\/orderconfirmation\/OD\d{12}\/success$/);
   const orderId = /orderconfirmation\/(OD\d{12})/.exec(page.url())?.[1] ?? "";
   await expect(page.getByText(`Your order ${orderId} has been placed.`)).toBeVisible();
@@ -200,7 +188,7 @@ async function confirmation(page: Page, mobile: string, scripts: boolean): Promi
   await expect
     .poll(async () => {
       const sms = await page.request.get(`/_sandbox/outbox/messages?recipient=${mobile}`);
-      const mail = await page.request.get(`/_sandbox/outbox/messages?recipient=${VIKRAM.email}`);
+      const mail = await page.request.get(`/_sandbox/outbox/messages?recipient=${shopper.email}`);
       const texts = async (response: typeof sms) =>
         ((await response.json()) as { messages: { text: string }[] }).messages.map((message) => message.text);
       return [
@@ -216,12 +204,12 @@ test("with scripts: new address, store pickup and next day, cash on delivery wit
 }) => {
   const errors = collectConsoleErrors(page);
   const { mobile } = newShopper();
-  await signedInWithABag(page);
+  const shopper = await signedInWithABag(page);
   await gotoApp(page, "/mybag");
   await page.getByRole("button", { name: "PROCEED" }).click();
   await shipping(page, pointer, mobile, true);
   await payment(page, pointer, mobile, true);
-  await confirmation(page, mobile, true);
+  await confirmation(page, shopper, mobile, true);
   expect(errors).toEqual([]);
 });
 
@@ -230,23 +218,23 @@ test.describe("without scripts", () => {
 
   test("the same journey, every control a form answered by the page", async ({ page }) => {
     const { mobile } = newShopper();
-    await signedInWithABag(page);
+    const shopper = await signedInWithABag(page);
     await page.goto("/mybag");
     await page.getByRole("button", { name: "PROCEED" }).click();
     await shipping(page, pointer, mobile, false);
     await payment(page, pointer, mobile, false);
-    await confirmation(page, mobile, false);
+    await confirmation(page, shopper, mobile, false);
   });
 });
 
 test("by keyboard alone", async ({ page, isMobile }) => {
   test.skip(isMobile, "a phone has no keyboard to tab with");
   const { mobile } = newShopper();
-  await signedInWithABag(page);
+  const shopper = await signedInWithABag(page);
   await gotoApp(page, "/mybag");
   const hands = keyboard(page);
   await hands.press(page.getByRole("button", { name: "PROCEED" }));
   await shipping(page, hands, mobile, true);
   await payment(page, hands, mobile, true);
-  await confirmation(page, mobile, true);
+  await confirmation(page, shopper, mobile, true);
 });

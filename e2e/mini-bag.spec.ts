@@ -1,31 +1,19 @@
 import { expect, type Page, test } from "@playwright/test";
 import { otpSentTo } from "./accounts-support";
-import { addToBag, bagButton, emptyBagOf, type SizeToAdd, sizesToAdd } from "./bag-support";
+import { addToBag, bagButton, type SizeToAdd } from "./bag-support";
+import { registeredShopper } from "./shopper-support";
+import { claimSizes } from "./stock-support";
 import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./support";
 
 /**
  * The header's bag button and mini-bag popup on a desktop (spec 1 §2, §4): a guest fills the bag,
  * the popup lists it, CHECKOUT asks the guest to log in and then shows the bag merged into the
- * shopper's (spec 3 §6), an item is removed from the popup, and Sign Out leaves no bag behind. Vikram, the demo's second shopper,
- * signs in (accounts.spec.ts changes Asha's password; account-forms.spec.ts gives Vikram his back);
- * his server bag is emptied first, through the API in a request context of its own.
+ * shopper's (spec 3 §6), an item is removed from the popup, and Sign Out leaves no bag behind. The
+ * shopper is a new one, registered through the API in a request context of its own (the page stays a
+ * guest's until the login), whose server bag starts empty.
  */
 
 test.skip(({ isMobile }) => isMobile, "phones follow the bag link to /mybag; the popup is the desktop's");
-
-const VIKRAM = { mobile: "9876543211", email: "vikram@example.in", password: "Odin@2026" };
-
-let sizes: SizeToAdd[];
-
-test.beforeAll(async ({ request }) => {
-  sizes = await sizesToAdd(request, 3);
-});
-
-test.beforeEach(async ({ playwright, baseURL }) => {
-  const vikram = await playwright.request.newContext({ baseURL });
-  await emptyBagOf(vikram, VIKRAM.email, VIKRAM.password);
-  await vikram.dispose();
-});
 
 const popup = (page: Page) => page.getByRole("dialog", { name: "My Bag" });
 
@@ -56,9 +44,12 @@ async function otpLogin(page: Page, mobile: string): Promise<void> {
 
 test("a guest's bag in the popup, CHECKOUT through the login to the merged bag, and a removal", async ({
   page,
+  request,
 }) => {
   test.slow(); // three products, a login and a removal: longer than one page's journey
   const errors = collectConsoleErrors(page);
+  const shopper = await registeredShopper(request);
+  const sizes: SizeToAdd[] = await claimSizes(page.request, "/products", 3);
   const [first, second, third] = sizes as [SizeToAdd, SizeToAdd, SizeToAdd];
   await addOnItsPage(page, first, 1);
   await addOnItsPage(page, second, 2);
@@ -78,10 +69,10 @@ test("a guest's bag in the popup, CHECKOUT through the login to the merged bag, 
   await expect(popup(page).getByText("(1) more item(s) in cart")).toBeVisible();
 
   // A guest's CHECKOUT: the login first, then on to checkout (spec 1 §2), with the bag merged into
-  // Vikram's (emptied) one.
+  // the shopper's (empty) one.
   await popup(page).getByRole("button", { name: "CHECKOUT" }).click();
   await expect(popup(page)).toBeHidden();
-  await otpLogin(page, VIKRAM.mobile);
+  await otpLogin(page, shopper.mobile);
   await expect(page).toHaveURL(/\/checkout(\/shipping)?$/);
   await gotoApp(page, "/mybag");
   await expect(bagButton(page, 3)).toBeVisible();

@@ -1,26 +1,23 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newShopper, otpSentTo } from "./accounts-support";
-import { emptyBagOf } from "./bag-support";
 import { advanceInSandbox, DELIVERED } from "./order-support";
-import { ASHA, readyToPay, sizesOf } from "./payment-support";
+import { readyToPay } from "./payment-support";
+import { registeredShopper } from "./shopper-support";
+import { claimSize } from "./stock-support";
 import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp } from "./support";
 
 /**
- * My Orders and Order details (spec 3 §2; decision 47): Asha, the demo's shopper for orders, pays
- * cash on delivery, finds the order in MY ORDERS through the header, opens its details, has it
- * delivered through the fulfilment stand-in (the warehouse of the demo) and then sees its status,
- * carrier, tracking number and RETURN. A guest meets the login gate.
+ * My Orders and Order details (spec 3 §2; decision 47): a new shopper pays cash on delivery, finds
+ * the order in MY ORDERS through the header, opens its details, has it delivered through the
+ * fulfilment stand-in (the warehouse of the demo) and then sees its status, carrier, tracking number
+ * and RETURN. A guest meets the login gate.
  */
-
-test.afterEach(async ({ page }) => {
-  await emptyBagOf(page.request, ASHA.email, ASHA.password);
-});
 
 /** The payment step with a size in the bag, cash on delivery with its code, PLACE ORDER: the order's id. */
 async function placeCodOrder(page: Page): Promise<string> {
   const { mobile } = newShopper();
-  const [size] = await sizesOf(page.request, "/products", 1);
-  await readyToPay(page, ASHA, [size?.skuId ?? 0], mobile, true);
+  const size = await claimSize(page.request);
+  await readyToPay(page, [size.skuId], mobile, true);
   await page.getByRole("radio", { name: /^Cash on Delivery/ }).check();
   await expect(page).toHaveURL(/paymentTypeCode=CASH_ON_DELIVERY/);
   const sentAfter = Date.now() - 1_000;
@@ -53,6 +50,7 @@ test("an order paid on delivery: in MY ORDERS, its details, delivered, its track
   isMobile,
 }) => {
   const errors = collectConsoleErrors(page);
+  await registeredShopper(page.request);
   const orderId = await placeCodOrder(page);
 
   await openMyOrders(page, isMobile);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newShopper } from "./accounts-support";
+import { deliveredOrder, loyaltyPoints } from "./order-support";
 import {
-  ASHA,
   backToStore,
   choosePayment,
   confirmedOrder,
@@ -9,31 +9,32 @@ import {
   payByCardAtRazorpay,
   placeOrder,
   readyToPay,
-  sizesOf,
-  VIKRAM,
 } from "./payment-support";
+import { registeredShopper, type Shopper } from "./shopper-support";
+import { claimSize } from "./stock-support";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./support";
 
 /**
  * Online payments (spec 3 §2, §4; decisions 41, 42): the shopper chooses on our payment step, pays on
  * the sandbox gateway's page (which speaks the gateway's protocol and signs its return), and lands on
  * the confirmation; the order's SMS and e-mail are in the outbox. Card numbers are typed only on the
- * gateway's page. The purchase journeys run with scripts and, once, without them.
+ * gateway's page. The purchase journeys run with scripts and, once, without them. Each journey's
+ * shopper is its own (shopper-support.ts), as are the sizes it buys (stock-support.ts).
  */
 
 const NEW_CARD = /^(Credit \/ Debit Card|Pay with a new card)/;
 
-async function cardPaymentSavingTheCard(page: Page, scripts: boolean) {
+async function cardPaymentSavingTheCard(page: Page, shopper: Shopper, scripts: boolean) {
   const { mobile } = newShopper();
-  const [size] = await sizesOf(page.request, "/products", 1);
-  await readyToPay(page, VIKRAM, [size?.skuId ?? 0], mobile, scripts);
+  const size = await claimSize(page.request);
+  await readyToPay(page, [size.skuId], mobile, scripts);
   // Nothing on our page asks for a card's number or CVV.
   await expect(page.getByLabel(/card number|cvv/i)).toHaveCount(0);
   await choosePayment(page, scripts, { type: NEW_CARD, code: "CREDIT_CARD", saveCard: true });
   await placeOrder(page, scripts, /\/_sandbox\/pg\/razorpay\/v1\/checkout\/embedded$/);
   await payByCardAtRazorpay(page, { number: "4111 1111 1111 1111", cvv: "123" });
   await backToStore(page, scripts);
-  await confirmedOrder(page, VIKRAM, mobile);
+  await confirmedOrder(page, shopper, mobile);
   await expect(page.getByText(/^Credit \/ Debit Card: ₹[\d,.]+ paid$/)).toBeVisible();
 }
 
@@ -41,11 +42,12 @@ test("a card saved with its first order pays the second with its CVV on Razorpay
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  await cardPaymentSavingTheCard(page, true);
+  const shopper = await registeredShopper(page.request);
+  await cardPaymentSavingTheCard(page, shopper, true);
 
   const { mobile } = newShopper();
-  const [, size] = await sizesOf(page.request, "/products", 2);
-  await readyToPay(page, VIKRAM, [size?.skuId ?? 0], mobile, true);
+  const size = await claimSize(page.request);
+  await readyToPay(page, [size.skuId], mobile, true);
   const saved = page.getByRole("radio", { name: "Visa ending 1111" });
   await choosePayment(page, true, { type: /^Saved Cards/, code: "SAVEDCARD" });
   await expect(saved).toBeChecked();
@@ -54,7 +56,7 @@ test("a card saved with its first order pays the second with its CVV on Razorpay
   await expect(page.getByText("Saved card: Visa •••• 1111")).toBeVisible();
   await page.getByLabel("CVV").fill("123");
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
-  await confirmedOrder(page, VIKRAM, mobile);
+  await confirmedOrder(page, shopper, mobile);
 
   await page.goto("/account/payment-methods");
   await expect(page.getByText("Visa ending 1111")).toBeVisible();
@@ -64,9 +66,10 @@ test("a card saved with its first order pays the second with its CVV on Razorpay
 test("net banking declined goes to the failure page, and TRY AGAIN pays the same order by UPI", async ({
   page,
 }) => {
+  const shopper = await registeredShopper(page.request);
   const { mobile } = newShopper();
-  const [size] = await sizesOf(page.request, "/products", 1, 2);
-  await readyToPay(page, VIKRAM, [size?.skuId ?? 0], mobile, true);
+  const size = await claimSize(page.request);
+  await readyToPay(page, [size.skuId], mobile, true);
   await choosePayment(page, true, {
     type: /^Net Banking/,
     code: "NET_BANKING",
@@ -90,19 +93,18 @@ test("net banking declined goes to the failure page, and TRY AGAIN pays the same
   await page.getByRole("link", { name: "Open the sandbox phone's UPI app" }).click();
   await page.getByRole("button", { name: "Send the UPI app's answer" }).click();
   await page.getByRole("button", { name: "Return to the store" }).click();
-  expect(await confirmedOrder(page, VIKRAM, mobile)).toBe(orderId);
+  expect(await confirmedOrder(page, shopper, mobile)).toBe(orderId);
   await expect(page.getByText(/^UPI: ₹[\d,.]+ paid$/)).toBeVisible();
 });
 
 /**
  * Paytm's codes are limited per phone and per shopper (3 in 10 minutes, as Odin's own): each run
- * uses a wallet number of its own, and the run without scripts Asha's account.
+ * uses a wallet number of its own, and a shopper of its own.
  */
-async function paytmWallet(page: Page, scripts: boolean) {
+async function paytmWallet(page: Page, shopper: Shopper, scripts: boolean) {
   const { mobile } = newShopper();
-  const [size] = await sizesOf(page.request, "/products", 1, 3);
-  const shopper = scripts ? VIKRAM : ASHA;
-  await readyToPay(page, shopper, [size?.skuId ?? 0], mobile, scripts);
+  const size = await claimSize(page.request);
+  await readyToPay(page, [size.skuId], mobile, scripts);
   await choosePayment(page, scripts, {
     type: /^Wallets/,
     code: "WALLET",
@@ -123,13 +125,13 @@ async function paytmWallet(page: Page, scripts: boolean) {
 }
 
 test("the Paytm wallet with the code Paytm sends", async ({ page }) => {
-  await paytmWallet(page, true);
+  await paytmWallet(page, await registeredShopper(page.request), true);
 });
 
-async function cardlessEmi(page: Page, scripts: boolean) {
+async function cardlessEmi(page: Page, shopper: Shopper, scripts: boolean) {
   const { mobile } = newShopper();
-  const [size] = await sizesOf(page.request, "/products", 1, 4);
-  await readyToPay(page, VIKRAM, [size?.skuId ?? 0], mobile, scripts);
+  const size = await claimSize(page.request);
+  await readyToPay(page, [size.skuId], mobile, scripts);
   await choosePayment(page, scripts, {
     type: /^Cardless EMI/,
     code: "CARDLESS_EMI",
@@ -139,27 +141,31 @@ async function cardlessEmi(page: Page, scripts: boolean) {
   await page.getByRole("radio", { name: /then 6 monthly payments/ }).check();
   await page.getByRole("button", { name: "Pay the down payment" }).click();
   await backToStore(page, scripts);
-  await confirmedOrder(page, VIKRAM, mobile);
+  await confirmedOrder(page, shopper, mobile);
 }
 
 test("cardless EMI with Snapmint", async ({ page }) => {
-  await cardlessEmi(page, true);
+  await cardlessEmi(page, await registeredShopper(page.request), true);
 });
 
 test("loyalty points pay the brand's share and a card the rest", async ({ page, isMobile }) => {
+  const shopper = await registeredShopper(page.request);
   const { mobile } = newShopper();
-  // Asha holds 600 points at Urban Stripe Polo Co. and 400 at Stride Essentials (docs/demo-data.md),
-  // one brand's for each viewport's run of the journey: a dearer style of theirs.
-  const [brand, points] = isMobile ? ["se", 400] : ["us", 600];
-  const [size] = (await sizesOf(page.request, `/products?f-br=${brand}`, 6)).filter(
-    (found) => found.price > 100_000,
-  );
-  await readyToPay(page, ASHA, [size?.skuId ?? 0], mobile, true);
+  // A delivered order of Urban Stripe Polo Co. or Stride Essentials (one brand for each viewport's run
+  // of the journey) has earned the shopper points there; they pay part of a dearer style of theirs.
+  const brand = isMobile ? "se" : "us";
+  await deliveredOrder(page.request, `/products?f-br=${brand}`);
+  const points = (await loyaltyPoints(page.request)).brands.find(
+    (held) => held.brandCode === brand,
+  )?.loyaltyBalance;
+  expect(points).toBeGreaterThan(0);
+  const size = await claimSize(page.request, `/products?f-br=${brand}`, (found) => found.price > 100_000);
+  await readyToPay(page, [size.skuId], mobile, true);
   await choosePayment(page, true, { type: NEW_CARD, code: "CREDIT_CARD", loyalty: true });
   await expect(page.getByText("Loyalty").first()).toBeVisible();
   await placeOrder(page, true, /\/_sandbox\/pg\/razorpay\/v1\/checkout\/embedded$/);
   await payByCardAtRazorpay(page, { number: "5555 5555 5555 4444", cvv: "321" });
-  await confirmedOrder(page, ASHA, mobile);
+  await confirmedOrder(page, shopper, mobile);
   await expect(page.getByText(new RegExp(`^Loyalty Points: ₹${points}(\\.00)? paid$`))).toBeVisible();
   await expect(page.getByText(/^Credit \/ Debit Card: ₹[\d,.]+ paid$/)).toBeVisible();
 });
@@ -168,8 +174,9 @@ test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a card payment, the Paytm wallet and cardless EMI, every step a form", async ({ page }) => {
-    await cardPaymentSavingTheCard(page, false);
-    await paytmWallet(page, false);
-    await cardlessEmi(page, false);
+    const shopper = await registeredShopper(page.request);
+    await cardPaymentSavingTheCard(page, shopper, false);
+    await paytmWallet(page, shopper, false);
+    await cardlessEmi(page, shopper, false);
   });
 });

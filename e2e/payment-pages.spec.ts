@@ -1,23 +1,23 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { newShopper } from "./accounts-support";
-import { emptyBagOf, sizesToAdd } from "./bag-support";
 import { expectAsInventoried, expectHydrated, pinned, watchPaymentPage } from "./payment-page-support";
-import { bagReadyToPay, VIKRAM } from "./payment-support";
+import { bagReadyToPay } from "./payment-support";
+import { registeredShopper } from "./shopper-support";
+import { claimSize } from "./stock-support";
 import { collectConsoleErrors, postApi } from "./support";
 
 /**
  * The checkout and payment pages (PCI DSS v4.0 6.4.3 and 11.6.1, decision 40): each page's scripts
  * are all in the inventory, every inline one carries the nonce of its response's policy, the files
  * are those the build wrote, the security headers are the committed ones, the page hydrates, and
- * the browser refuses a script injected into the page. Vikram is the demo's second shopper; his bag
- * is emptied after each test.
+ * the browser refuses a script injected into the page. Each test's shopper is a new one.
  */
 
-/** Vikram signed in in `request`'s cookie jar, one size in his bag, the shipping step done. */
+/** A new shopper signed in in `request`'s cookie jar, one size in their bag, the shipping step done. */
 async function readyToPay(request: APIRequestContext): Promise<void> {
-  const [size] = await sizesToAdd(request, 1);
-  if (!size) throw new Error("no size to add");
-  await bagReadyToPay(request, VIKRAM, [size.skuId], newShopper().mobile);
+  await registeredShopper(request);
+  const size = await claimSize(request);
+  await bagReadyToPay(request, [size.skuId], newShopper().mobile);
 }
 
 /**
@@ -45,10 +45,6 @@ async function expectPaymentPage(
   // The browser logs a page's error status; nothing else may be logged.
   expect(errors.filter((error) => !error.endsWith(`status of ${status} (Not Found)`))).toEqual([]);
 }
-
-test.afterEach(async ({ page }) => {
-  await emptyBagOf(page.request, VIKRAM.email, VIKRAM.password);
-});
 
 test("the payment step runs only listed scripts, with its response's nonce, and works once hydrated", async ({
   page,

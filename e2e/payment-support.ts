@@ -1,43 +1,16 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { emptyBagOf } from "./bag-support";
+import { emptyBag } from "./bag-support";
+import type { Shopper } from "./shopper-support";
 import { gotoApp, postApi } from "./support";
 
 /**
- * Helpers of the online payment journeys (decision 41, 42): a demo shopper with a bag, an address and
- * its delivery methods set through the API, the payment step's choices, the gateways' sandbox pages,
- * and the confirmation with its SMS and e-mail.
+ * Helpers of the online payment journeys (decision 41, 42): the journey's shopper with a bag, an
+ * address and its delivery methods set through the API, the payment step's choices, the gateways'
+ * sandbox pages, and the confirmation with its SMS and e-mail.
  */
-
-export interface Shopper {
-  email: string;
-  password: string;
-}
-
-export const VIKRAM: Shopper = { email: "vikram@example.in", password: "Odin@2026" };
-export const ASHA: Shopper = { email: "asha@example.in", password: "Odin@2026" };
 
 /** A Mumbai pincode: standard delivery reaches it from every warehouse. */
 const PINCODE = "400001";
-
-/** The first in-stock size of each of `count` styles of a listing (`/products?f-br=us` for a brand's). */
-export async function sizesOf(request: APIRequestContext, deeplinkurl: string, count: number, skip = 0) {
-  const listing = await postApi<{ styles: { styleList: { url: string; price: number }[] } }>(
-    request,
-    "/api/v2/listing/products",
-    { deeplinkurl },
-  );
-  const found: { skuId: number; price: number }[] = [];
-  for (const { url, price } of listing.styles.styleList.slice(skip)) {
-    const html = await (await request.get(url)).text();
-    const size = [...html.matchAll(/<input[^>]*name="skuId"[^>]*>/g)]
-      .map(([input]) => input)
-      .find((input) => !input.includes('disabled=""'));
-    const skuId = Number(/value="(\d+)"/.exec(size ?? "")?.[1]);
-    if (skuId) found.push({ skuId, price });
-    if (found.length === count) return found;
-  }
-  throw new Error(`fewer than ${count} styles with a size in stock at ${deeplinkurl}`);
-}
 
 /**
  * The shopper's address at the journeys' pincode, with `mobile` as its number (the order's SMS goes
@@ -66,16 +39,11 @@ async function addressWith(request: APIRequestContext, mobile: string): Promise<
 }
 
 /**
- * Signs `shopper` in in `request`'s cookie jar, puts `skuIds` in the bag, and sets the shipping step:
- * an address with `mobile` and standard delivery for each item.
+ * Puts `skuIds` in the bag of the shopper signed in in `request`'s cookie jar (in place of what it
+ * held), and sets the shipping step: an address with `mobile` and standard delivery for each item.
  */
-export async function bagReadyToPay(
-  request: APIRequestContext,
-  shopper: Shopper,
-  skuIds: number[],
-  mobile: string,
-) {
-  await emptyBagOf(request, shopper.email, shopper.password);
+export async function bagReadyToPay(request: APIRequestContext, skuIds: number[], mobile: string) {
+  await emptyBag(request);
   await postApi(request, "/api/checkout", {
     type: "update",
     cartItems: skuIds.map((skuId) => ({ skuId, qty: 1 })),
@@ -91,14 +59,8 @@ export async function bagReadyToPay(
 }
 
 /** The bag ready (`bagReadyToPay`), then from the bag through the shipping step to the payment step. */
-export async function readyToPay(
-  page: Page,
-  shopper: Shopper,
-  skuIds: number[],
-  mobile: string,
-  scripts: boolean,
-) {
-  await bagReadyToPay(page.request, shopper, skuIds, mobile);
+export async function readyToPay(page: Page, skuIds: number[], mobile: string, scripts: boolean) {
+  await bagReadyToPay(page.request, skuIds, mobile);
   // As a shopper goes (once hydrated, without reloading).
   if (scripts) await gotoApp(page, "/mybag");
   else await page.goto("/mybag");
@@ -171,7 +133,11 @@ export async function payByCardAtRazorpay(page: Page, card: { number: string; cv
 }
 
 /** The confirmation of a paid order, its SMS to `mobile` and its e-mail to the shopper; answers its id. */
-export async function confirmedOrder(page: Page, shopper: Shopper, mobile: string): Promise<string> {
+export async function confirmedOrder(
+  page: Page,
+  shopper: Pick<Shopper, "email">,
+  mobile: string,
+): Promise<string> {
   await expect(page).toHaveURL(/\/orderconfirmation\/OD\d{12}\/success\/TX[0-9A-F]+$/);
   const orderId = /orderconfirmation\/(OD\d{12})/.exec(page.url())?.[1] ?? "";
   await expect(page.getByText(`Your order ${orderId} has been placed.`)).toBeVisible();

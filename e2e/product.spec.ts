@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { claim } from "./stock-support";
 import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi, waitForApp } from "./support";
 
 /** Bengaluru GPO: the demo store has shops of every brand around it (packages/db/src/seed/cities.ts). */
@@ -12,7 +13,8 @@ interface Candidate {
 
 /**
  * A product with a size chart and a size that a store near PINCODE holds, found through the
- * nearby-store listing filter and the stores call, so the journey does not depend on seed details.
+ * nearby-store listing filter and the stores call, so the journey does not depend on seed details;
+ * the size is claimed (stock-support.ts), so no other journey's order takes the store's units.
  */
 async function findCandidate(request: APIRequestContext): Promise<Candidate> {
   type Filters = { filters: { filterBy: { filterType: string; list: { value: string }[] }[] } };
@@ -39,7 +41,7 @@ async function findCandidate(request: APIRequestContext): Promise<Candidate> {
           skuId,
           pincode: PINCODE,
         });
-        if (found.stores.length > 0) return { url, skuId };
+        if (found.stores.length > 0 && claim(skuId)) return { url, skuId };
       }
     }
   }

@@ -2,22 +2,22 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { pdfText } from "../apps/server/src/testing/pdf-text";
 import { newShopper } from "./accounts-support";
-import { advanceInSandbox, codOrder, DELIVERED, firstItemOf } from "./order-support";
-import { sizesOf } from "./payment-support";
+import { advanceInSandbox, deliveredOrder, loyaltyPoints } from "./order-support";
+import { registeredShopper } from "./shopper-support";
 import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi } from "./support";
 
 /**
  * Returning a delivered item (spec 3 §4 "Return flow": reason, modes with the return address, refund
  * with the bank-transfer details, complete; §8 "Not eligible for Pickup"; decision 49): a cash-on-
- * delivery order is delivered through the fulfilment stand-in, one item goes back by reverse pickup
- * with the refund by bank transfer, and the return form downloads as a PDF. With scripts (no reload
- * between steps) and once without them.
+ * delivery order of a new shopper is delivered through the fulfilment stand-in (deliveredOrder of
+ * order-support.ts), its item goes back by reverse pickup with the refund by bank transfer, and the
+ * return form downloads as a PDF. With scripts (no reload between steps) and once without them.
  */
 
 /** Port Blair: no fulfilment centre within reach, so no reverse pickup. */
 const FAR_PINCODE = "744101";
 
-/** Asha's address where no courier collects returns (added once). */
+/** The shopper's address where no courier collects returns (added once). */
 async function farAddress(request: APIRequestContext): Promise<void> {
   const listed = await request.get("/api/shippingAddress", { headers: { module: "odin" } });
   const { addresses } = (await listed.json()) as { addresses: { pincode: string }[] };
@@ -32,12 +32,10 @@ async function farAddress(request: APIRequestContext): Promise<void> {
 }
 
 async function returnItem(page: Page, scripts: boolean) {
-  const [size] = await sizesOf(page.request, "/products", 1, 7);
-  const orderId = await codOrder(page, size?.skuId ?? 0);
-  const itemId = await firstItemOf(page.request, orderId);
-  await farAddress(page.request);
+  await registeredShopper(page.request);
   const pointsBefore = await pointsEarned(page.request);
-  await advanceInSandbox(page, orderId, DELIVERED);
+  const { orderId, itemId } = await deliveredOrder(page.request);
+  await farAddress(page.request);
   // Delivered, the item earns its brand's points.
   expect(await pointsEarned(page.request)).toBeGreaterThan(pointsBefore);
   const path = `/orderdetails/${orderId}/return/${itemId}`;
@@ -114,11 +112,9 @@ async function returnItem(page: Page, scripts: boolean) {
   expect(await pointsEarned(page.request)).toBe(pointsBefore);
 }
 
-/** Every point Asha has earned, less those taken back (the loyalty table's total). */
+/** Every point the shopper has earned, less those taken back (the loyalty table's total). */
 async function pointsEarned(request: APIRequestContext): Promise<number> {
-  const answer = await request.get("/api/loyalty/points", { headers: { module: "odin" } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { totals: { pointsEarned: number } }).totals.pointsEarned;
+  return (await loyaltyPoints(request)).totals.pointsEarned;
 }
 
 test("a delivered cash-on-delivery item goes back by reverse pickup, refunded by bank transfer", async ({

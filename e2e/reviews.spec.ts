@@ -1,17 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
+import { deliveredOrder } from "./order-support";
+import { registeredShopper } from "./shopper-support";
 import { expectNoSeriousA11yViolations, gotoApp, postApi } from "./support";
 
 /**
- * Reviews with photos (spec 2 §2 review screens, §4, §5). The demo shoppers Asha and Vikram each have
- * a delivered order of three styles (docs/demo-data.md), so each may review them; the desktop and phone
- * runs review different styles of the same store. Publishing is the operator's `npm run ops` command,
- * covered by the API tests: here the shopper sees their review waiting under moderation.
+ * Reviews with photos (spec 2 §2 review screens, §4, §5). Only a shopper who bought a style may review
+ * it (decision 36): each journey's new shopper has a delivered order of a style of its own
+ * (deliveredOrder of order-support.ts) and reviews that style. Publishing is the operator's
+ * `npm run ops` command, covered by the API tests: here the shopper sees their review waiting under
+ * moderation.
  */
-
-const SHOPPERS = {
-  asha: { email: "asha@example.in", order: "OD900000000001" },
-  vikram: { email: "vikram@example.in", order: "OD900000000002" },
-} as const;
 
 /** A small PNG, as a phone's gallery would hand over. */
 const PHOTO = {
@@ -23,29 +21,16 @@ const PHOTO = {
   ),
 };
 
-async function signIn(page: Page, email: string): Promise<void> {
-  const response = await page.request.post("/auth/token", {
-    headers: { module: "odin", "content-type": "application/json", "X-Channel": "WEB" },
-    data: { grant_type: "password", username: email, password: "Odin@2026" },
-  });
-  expect(response.status()).toBe(200);
-}
-
-/** The style of the shopper's delivered order that this run (desktop or phone) reviews. */
-async function boughtStyle(page: Page, order: string, project: string): Promise<number> {
-  const response = await page.request.get(`/api/orderConfirm/${order}`);
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { styleId: number }[] };
-  const item = items[project === "mobile" ? 1 : 0];
-  if (!item) throw new Error(`order ${order} has too few items`);
-  return item.styleId;
+/** A new shopper signed in in the page's browser, and the style of their delivered order. */
+async function boughtStyle(page: Page): Promise<number> {
+  await registeredShopper(page.request);
+  return (await deliveredOrder(page.request)).styleId;
 }
 
 test("a shopper writes a review with a photo, uploaded with its progress, and sees it under moderation", async ({
   page,
-}, testInfo) => {
-  await signIn(page, SHOPPERS.asha.email);
-  const styleId = await boughtStyle(page, SHOPPERS.asha.order, testInfo.project.name);
+}) => {
+  const styleId = await boughtStyle(page);
   await gotoApp(page, `/writereview/${styleId}`);
   await expect(page.getByRole("heading", { name: "Write a review" })).toBeVisible();
 
@@ -81,9 +66,8 @@ test.describe("without scripts", () => {
 
   test("the write form sends its photo with the review, keeping it when a rule refuses the review", async ({
     page,
-  }, testInfo) => {
-    await signIn(page, SHOPPERS.vikram.email);
-    const styleId = await boughtStyle(page, SHOPPERS.vikram.order, testInfo.project.name);
+  }) => {
+    const styleId = await boughtStyle(page);
     await page.goto(`/writereview/${styleId}`);
 
     await page.getByLabel("4 stars").check();

@@ -1,85 +1,28 @@
-import { createHash } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { newShopper, otpSentTo, pictureCodeOf } from "./accounts-support";
-import { addToBag, bagButton, sizesToAdd } from "./bag-support";
-import { collectConsoleErrors, gotoApp, postApi } from "./support";
+import { addToBag, bagButton } from "./bag-support";
+import { registeredShopper } from "./shopper-support";
+import { claimSize } from "./stock-support";
+import { collectConsoleErrors, gotoApp } from "./support";
 
 /**
  * Signing in before the scripts run (decision 54; house rule 11): a guest gate's LOGIN leads to the
  * /login page, whose forms are answered by its action, and the shopper lands on the destination.
- * Each journey registers its own shopper through the public API (the captcha solved here as the
- * browser solves it, the phone's code read from the sandbox outbox), so it never shares one; a new
- * shopper registers on the page itself, typing the captcha picture's code (decision 56), read from
- * demo mode's stand-in as the phone's code is.
+ * Each journey registers its own shopper through the public API (shopper-support.ts), in a request
+ * context of its own so the page stays a guest's, and never shares one; a new shopper registers on
+ * the page itself, typing the captcha picture's code (decision 56), read from demo mode's stand-in as
+ * the phone's code is.
  */
-
-type Shopper = ReturnType<typeof newShopper>;
-
-/** A new, phone-verified account, made through `POST /api/user/register/otp`. */
-async function registeredShopper(request: APIRequestContext, page: Page): Promise<Shopper> {
-  const shopper = newShopper();
-  const challenge = (await (await request.get("/api/captcha/challenge")).json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber?: number;
-    salt: string;
-    signature: string;
-  };
-  // The ALTCHA proof of work, as the browser's solver does it: the n whose SHA-256 of salt + n is the challenge.
-  const hash = challenge.algorithm.toLowerCase().replace("-", "");
-  let number = -1;
-  for (let n = 0; n <= (challenge.maxnumber ?? 1_000_000); n += 1) {
-    if (createHash(hash).update(`${challenge.salt}${n}`).digest("hex") === challenge.challenge) {
-      number = n;
-      break;
-    }
-  }
-  expect(number).toBeGreaterThanOrEqual(0);
-  const captchaToken = Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString("base64");
-  const sentAfter = Date.now() - 1_000;
-  const sent = await postApi<{ sessionID: string }>(request, "/api/otp/generate", {
-    mobileNumber: shopper.mobile,
-    purpose: "registration",
-    captchaToken,
-  });
-  const passPhrase = await otpSentTo(page, shopper.mobile, sentAfter);
-  await postApi(request, "/api/user/register/otp", {
-    userDetails: {
-      emailId: shopper.email,
-      firstName: shopper.name,
-      mobileNumber: shopper.mobile,
-      countryCallingCode: "+91",
-      isMobileNumberVerified: true,
-      password: shopper.password,
-      isEmailVerified: false,
-      userType: "END_USER",
-    },
-    otpDetails: { sessionID: sent.sessionID, passPhrase },
-  });
-  return shopper;
-}
 
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a guest at checkout follows LOGIN to /login, signs in by password and lands on checkout", async ({
     page,
-    playwright,
-    baseURL,
+    request,
   }) => {
-    const api = await playwright.request.newContext({ baseURL });
-    const shopper = await registeredShopper(api, page);
-    const [size] = await sizesToAdd(api, 1);
-    await api.dispose();
-    if (!size) throw new Error("no size to add");
+    const shopper = await registeredShopper(request);
+    const size = await claimSize(request);
 
     // The guest's bag, filled without scripts, goes with the shopper to checkout.
     await page.goto(size.url);
@@ -118,12 +61,9 @@ test.describe("without scripts", () => {
 
   test("a shopper signs in with a one-time code on /login and lands on the destination; other sites are refused", async ({
     page,
-    playwright,
-    baseURL,
+    request,
   }) => {
-    const api = await playwright.request.newContext({ baseURL });
-    const shopper = await registeredShopper(api, page);
-    await api.dispose();
+    const shopper = await registeredShopper(request);
 
     await page.goto("/login?next=%2Fmyorders");
     const sentAfter = Date.now() - 1_000;
@@ -218,15 +158,11 @@ test.describe("with scripts", () => {
 
   test("a guest's CHECKOUT in the mini-bag goes through the login modal on to checkout", async ({
     page,
-    playwright,
-    baseURL,
+    request,
   }) => {
     const errors = collectConsoleErrors(page);
-    const api = await playwright.request.newContext({ baseURL });
-    const shopper = await registeredShopper(api, page);
-    const [size] = await sizesToAdd(api, 1);
-    await api.dispose();
-    if (!size) throw new Error("no size to add");
+    const shopper = await registeredShopper(request);
+    const size = await claimSize(request);
 
     await gotoApp(page, size.url);
     await addToBag(page, size);

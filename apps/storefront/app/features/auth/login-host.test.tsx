@@ -3,13 +3,14 @@ import type { Navigation } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../ui/toast";
 import { Header } from "../header/header";
 import { LoginHost } from "./login-host";
 // Loaded up front, as the search tests do with their on-demand panel: the host still fetches it on demand.
 import "./login-modal";
 import { openLogin } from "./open-login";
+import { resetSessionStoreForTests, setSessionLoggedIn } from "./session-store";
 
 const NAVIGATION: Navigation = {
   menu: { level1: [] },
@@ -42,7 +43,25 @@ function Gate() {
 afterEach(() => {
   cleanup();
   window.history.replaceState(null, "", "/");
+  resetSessionStoreForTests();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
 });
+
+/** The paths the page fetches from now on, each answered 401 (no session). */
+function watchFetches(): string[] {
+  const paths: string[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    paths.push(new URL(input instanceof Request ? input.url : String(input), window.location.href).pathname);
+    return new Response(JSON.stringify({ status: 401 }), { status: 401 });
+  });
+  return paths;
+}
+
+function renderHost(loggedIn: boolean) {
+  const element = <LoginHost loggedIn={loggedIn} />;
+  render(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
+}
 
 describe("login host", () => {
   it("renders nothing until asked, then loads the modal for openLogin()", async () => {
@@ -110,5 +129,21 @@ describe("login host", () => {
     });
     expect(await screen.findByRole("dialog", { name: "Login or Sign up" })).toBeTruthy();
     await waitFor(() => expect(window.sessionStorage.getItem("goToRouteOnLogin")).toBe("/myorders"));
+  });
+
+  it("fetches the account of a page the server signed in when the browser holds no name", async () => {
+    const fetched = watchFetches();
+    renderHost(true);
+    await waitFor(() => expect(fetched).toContain("/api/user/account"));
+  });
+
+  it("fetches no account after a logout in this page, though older root data says signed in", async () => {
+    const fetched = watchFetches();
+    // Signed out here; the root's data the server read just before the logout arrives afterwards.
+    setSessionLoggedIn(false);
+    renderHost(true);
+    // The account sync loads on demand: give it the time it takes above.
+    await act(() => import("./account-sync").then(() => new Promise((resolve) => setTimeout(resolve, 50))));
+    expect(fetched).toEqual([]);
   });
 });

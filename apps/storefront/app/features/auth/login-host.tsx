@@ -11,6 +11,7 @@ import {
   takeUnheardLogin,
 } from "./open-login";
 import { pageShell } from "./page-shell";
+import { sessionLoggedIn } from "./session-store";
 
 /**
  * The modal's code and stylesheet arrive on first use; the header starts the download early when
@@ -82,9 +83,13 @@ export function LoginHost({
     };
   }, []);
 
-  // Signed in without the account items in storage (back from a social sign-in, or storage cleared).
+  // Signed in without the account items in storage (back from a social sign-in, or storage cleared),
+  // as the server answered and nothing in this page has said otherwise since: a login here stores the
+  // account itself, and after a logout here the root's data the server read just before it (signed
+  // in) may still arrive; fetching the account then would meet a 401 and end the session again.
   useEffect(() => {
-    if (!loggedIn || safeGet(browserStorage("localStorage"), STORAGE_KEYS.userName)) return;
+    if (!loggedIn || sessionLoggedIn() !== undefined) return;
+    if (safeGet(browserStorage("localStorage"), STORAGE_KEYS.userName)) return;
     void import("./account-sync").then((module) => module.syncStoredAccount());
   }, [loggedIn]);
 

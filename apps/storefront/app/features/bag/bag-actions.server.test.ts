@@ -176,10 +176,10 @@ describe("proceed", () => {
     expect(checkout).not.toHaveBeenCalled();
   });
 
-  it("sends a signed-in shopper on to checkout", async () => {
+  it("sends a signed-in shopper straight on to the shipping step", async () => {
     const answer = (await post({ intent: "proceed" }, SHOPPER)) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toBe("/checkout");
+    expect(answer.headers.get("location")).toBe("/checkout/shipping");
   });
 
   it("keeps a bag with an out-of-stock item, or an empty one, here with the reason", async () => {

@@ -11,7 +11,8 @@ import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from "re
 import { formText, INTENT_FIELD } from "../../lib/form-answer";
 import { refused } from "../../lib/form-answer.server";
 import { PRIVATE_NO_STORE } from "../../lib/private-page";
-import { BAG_FIELDS, BAG_INTENTS, type BagAnswer, type BagField, CHECKOUT_PATH } from "./bag-forms";
+import { CHECKOUT_PATHS } from "../checkout/checkout-forms";
+import { BAG_FIELDS, BAG_INTENTS, type BagAnswer, type BagField } from "./bag-forms";
 
 type Args = ActionFunctionArgs<AppLoadContext>;
 type Bag = AppLoadContext["services"]["bag"];
@@ -119,7 +120,8 @@ async function moveToFavourites(context: Args["context"], form: FormData) {
 
 /**
  * PROCEED (spec 3 §4, §5, §6): a guest must log in first; a bag that is empty or holds an out-of-stock
- * item stays; otherwise on to checkout.
+ * item stays; otherwise straight on to the shipping step. (The checkout's entry would only send a
+ * signed-in shopper on there: one more answer to wait for, and its page's modules to load, first.)
  */
 async function proceed(bag: Bag, signedIn: boolean) {
   const intent = BAG_INTENTS.proceed;
@@ -128,7 +130,7 @@ async function proceed(bag: Bag, signedIn: boolean) {
   if (!read.ok) return refused(intent, { message: read.problem.detail });
   if (read.value.products.length === 0) return refused(intent, { message: MESSAGES.bag.empty });
   if (read.value.blockingMessage) return refused(intent, { message: read.value.blockingMessage });
-  return redirect(CHECKOUT_PATH, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return redirect(CHECKOUT_PATHS.shipping, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 /**

@@ -27,7 +27,7 @@ export type BagField = (typeof BAG_FIELDS)[keyof typeof BAG_FIELDS];
 /** The page the bag's forms post to. */
 export const BAG_PATH = "/mybag";
 
-/** Where a signed-in shopper goes from PROCEED (spec 3 §4: mybag, then shipping). */
+/** Where a guest's PROCEED goes after the login: the checkout's entry, which goes on to shipping (spec 3 §4). */
 export const CHECKOUT_PATH = "/checkout";
 
 /**

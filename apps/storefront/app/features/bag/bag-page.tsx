@@ -7,6 +7,7 @@ import { EmptyBag } from "./empty-bag";
 import { useGuestCartCopy } from "./guest-cart";
 import { PricingSummary } from "./pricing-summary";
 import { Proceed } from "./proceed";
+import { useBagAnswerToasts } from "./use-bag-form";
 
 /** A full bag: its items, then the coupon box, the pricing lines and PROCEED. */
 function FullBag({ bag, guest }: { bag: CheckoutResponse; guest: boolean }) {
@@ -44,6 +45,7 @@ function FullBag({ bag, guest }: { bag: CheckoutResponse; guest: boolean }) {
  */
 export function BagPage({ bag, guest }: { bag: CheckoutResponse; guest: boolean }) {
   useGuestCartCopy(bag.products, guest);
+  useBagAnswerToasts();
   return (
     <div className="bag-page container">
       <h1 className="bag-page__title">{LABELS.bagPage.title}</h1>

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useContext, useEffect } from "react";
+import { UNSAFE_DataRouterContext, useActionData, useFetcher } from "react-router";
 import { showToast } from "../../ui/toast";
-import { BAG_FIELDS, type BagAnswer, type BagIntent, postedValue } from "./bag-forms";
+import { BAG_FIELDS, BAG_INTENTS, type BagAnswer, type BagIntent, postedValue } from "./bag-forms";
 
 /**
  * The toast of an answer (3 s): the change's own notices in red (spec 3 §8), else its success. A
@@ -10,6 +10,42 @@ import { BAG_FIELDS, type BagAnswer, type BagIntent, postedValue } from "./bag-f
 export function toastAnswer(answer: BagAnswer): void {
   if (answer.notices && answer.notices.length > 0) showToast(answer.notices.join(" "), { tone: "danger" });
   else if (answer.ok) showToast(answer.message, { tone: "success" });
+}
+
+/** The answers a fetcher of this page has already toasted: each is said once, whoever sees it first. */
+const said = new WeakSet<BagAnswer>();
+
+function sayOnce(answer: BagAnswer): void {
+  if (said.has(answer)) return;
+  said.add(answer);
+  toastAnswer(answer);
+}
+
+const INTENTS: ReadonlySet<string> = new Set(Object.values(BAG_INTENTS));
+
+function isBagAnswer(data: unknown): data is BagAnswer {
+  return (
+    typeof data === "object" && data !== null && INTENTS.has((data as { intent?: unknown }).intent as string)
+  );
+}
+
+/**
+ * Toasts the answers of the bag's forms as the router gets them (mounted once, by the bag page). An
+ * item's REMOVE and MOVE TO FAVOURITES leave with the item: the bag read again without it can reach
+ * the page in the same render as the answer (on a busy main thread React renders only the latest of
+ * the router's states), and the item's own effect then never runs. The router tells its subscribers
+ * of every state as it takes it, the fetcher done with its answer among them, whatever React renders.
+ */
+export function useBagAnswerToasts(): void {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(
+    () =>
+      router?.subscribe((state) => {
+        for (const fetcher of state.fetchers.values())
+          if (fetcher.state === "idle" && isBagAnswer(fetcher.data)) sayOnce(fetcher.data);
+      }),
+    [router],
+  );
 }
 
 /** Which of several forms with one intent a posted answer belongs to (by the size or code it carried). */
@@ -43,7 +79,7 @@ export function useBagForm(intent: BagIntent, owns?: AnswerOwner) {
   const pending = fetcher.state !== "idle";
 
   useEffect(() => {
-    if (fetcher.data) toastAnswer(fetcher.data);
+    if (fetcher.data) sayOnce(fetcher.data);
   }, [fetcher.data]);
 
   return { intent, fetcher, answer, pending };

@@ -13,6 +13,7 @@ import {
   setActiveIframeMode,
 } from "./iframe-mode";
 import { useLinkNavigation } from "./link-navigation";
+import { useRouteModulePreload } from "./route-preload";
 import { rememberUtmMedium } from "./utm-medium";
 
 /** Spec 2 §2: a page restored from the back/forward cache reloads, so it never shows stale state. */
@@ -74,6 +75,7 @@ function useIframeMode(path: string): void {
 export function ShellEffects() {
   const location = useLocation();
   useLinkNavigation();
+  useRouteModulePreload();
   useReloadOnPersistedPageShow();
   useUtmMedium(location.search);
   usePageEvents(location.pathname, location.search);

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { toastText } from "../../testing/bag-page-kit";
+import { Toaster } from "../../ui/toast";
+import { BAG_INTENTS, type BagAnswer } from "./bag-forms";
+import { useBagAnswerToasts } from "./use-bag-form";
+
+afterEach(cleanup);
+
+/** The bag page's toasts alone, drawn again with each read of the bag: no item's form is on the page. */
+function Page() {
+  const reads = useLoaderData() as number;
+  useBagAnswerToasts();
+  return (
+    <>
+      <p>Read {reads} times</p>
+      <Toaster />
+    </>
+  );
+}
+
+describe("useBagAnswerToasts", () => {
+  it("toasts a form's answer whose form has already left the page", async () => {
+    const answer: BagAnswer = {
+      intent: BAG_INTENTS.remove,
+      ok: true,
+      message: "Oxford Shirt has been removed from your bag",
+    };
+    let reads = 0;
+    const router = createMemoryRouter(
+      [{ id: "mybag", path: "/mybag", action: () => answer, loader: () => ++reads, element: <Page /> }],
+      { initialEntries: ["/mybag"] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText("Read 1 times");
+    const formData = new FormData();
+    formData.set("intent", BAG_INTENTS.remove);
+    // Posted as an item's REMOVE posts, by a fetcher no mounted component reads.
+    await act(() => router.fetch("remove-7", "mybag", "/mybag", { formMethod: "post", formData }));
+    await waitFor(() => expect(toastText()).toBe("Oxford Shirt has been removed from your bag"));
+  });
+});
