@@ -22,7 +22,7 @@ export interface OwnedTestApp extends TestApp {
   close(): Promise<void>;
 }
 
-/** A private copy of the test catalog: in-memory PGlite loaded from the run's dump, or the run's PostgreSQL database. */
+/** A private copy of the test catalog: PGlite in memory, loaded from the run's dump; or the run's PostgreSQL database. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const target = inject("testDatabase");
   if (target.engine === "postgres") return openDatabase({ url: target.url, poolSize: 4 });
@@ -46,8 +46,9 @@ export function workerTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * An app on the worker's test catalog, or on `database` when given (a second app on a file's first
- * app's database sees changes that the first app's caches would hide). `close()` closes the app only. `env` adds
- * settings to the test configuration; `beforeReady` adds a test's own hooks to the built app.
+ * app's database sees changes that the first app's caches would hide); `close()` closes the app
+ * only. `env` adds settings to the test configuration; `beforeReady` adds a test's own hooks to the
+ * built app.
  *
  * The app stands behind a proxy on loopback (ODIN_TRUSTED_PROXIES=loopback): `inject()` connects
  * from 127.0.0.1, so a test names its client's address in X-Forwarded-For. A test of the default,
