@@ -96,29 +96,3 @@ export async function openLoginFromHeader(page: Page): Promise<void> {
   await page.getByRole("banner").getByRole("link", { name: "Login", exact: true }).first().click();
   await expect(page.getByRole("dialog", { name: "Login or Sign up" })).toBeVisible();
 }
-
-/**
- * Gives a demo shopper's password back (`from` → `to`) through the API, so the journeys after one
- * that changed it sign in as the demo data says. False when `from` does not sign in (nothing to do).
- */
-export async function givePasswordBack(
-  request: APIRequestContext,
-  email: string,
-  { from, to }: { from: string; to: string },
-): Promise<boolean> {
-  const signedIn = await request.post("/auth/token", {
-    headers: { module: "odin", "content-type": "application/json", "X-Channel": "WEB" },
-    data: { grant_type: "password", username: email, password: from },
-  });
-  if (signedIn.status() !== 200) return false;
-  const { access_token: token } = (await signedIn.json()) as { access_token: string };
-  const authorization = `Bearer ${token}`;
-  const account = await request.get("/api/user/account", { headers: { authorization } });
-  const { userId } = (await account.json()) as { userId: number };
-  const back = await request.put(`/api/user/${userId}/password`, {
-    headers: { module: "odin", "content-type": "application/json", authorization },
-    data: { currentPassword: from, newPassword: to },
-  });
-  expect(back.status()).toBe(200);
-  return true;
-}

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
-/** Helpers of the favourites journeys: a shopper's favourite styles read and removed, the toasts. */
+/** Helpers of the favourites journeys: a shopper's favourite styles read, the toasts. */
 
 /** The style ids of the favourites of the shopper signed in through `request`'s cookie jar. */
 export async function favouriteStyles(request: APIRequestContext): Promise<number[]> {
@@ -9,14 +9,6 @@ export async function favouriteStyles(request: APIRequestContext): Promise<numbe
   return ((await response.json()) as { favourites: { styleId: number }[] }).favourites.map(
     (item) => item.styleId,
   );
-}
-
-/** Removes a style from the favourites of the shopper signed in through `request`'s cookie jar. */
-export async function removeFavourite(request: APIRequestContext, styleId: number): Promise<void> {
-  const response = await request.delete(`/api/fav/v2/products?styleId=${styleId}`, {
-    headers: { module: "odin" },
-  });
-  expect(response.status()).toBe(200);
 }
 
 /** The toaster's message `text`. */
