@@ -21,9 +21,9 @@ const store = (port: number, env = "") => ({
 });
 
 /**
- * Journeys a shopper takes, in Chromium's headless shell (decision 58), against the production build on fresh PGlite stores
- * (e2e/servers.ts). No journey depends on another's state (its own shoppers, orders and sizes), so
- * they run in parallel, on E2E_WORKERS workers (2 unless set).
+ * Journeys a shopper takes, in Chromium's headless shell (decision 58), against the production build
+ * on fresh PGlite stores (e2e/servers.ts). No journey depends on another's state (its own shoppers,
+ * orders and sizes), so they run in parallel, on E2E_WORKERS workers (2 unless set).
  */
 export default defineConfig({
   testDir: "e2e",
@@ -32,7 +32,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   /**
    * A journey that fails runs once more, recording its trace; the run still fails if it then passes
-   * (a flaky journey is a defect). Recording every journey's trace doubled the browsers' work.
+   * (a flaky journey is a defect). Tracing every journey cost the run 40% more CPU.
    */
   retries: 1,
   failOnFlakyTests: true,
