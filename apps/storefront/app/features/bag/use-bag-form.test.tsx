@@ -33,8 +33,20 @@ describe("useBagAnswerToasts", () => {
       [{ id: "mybag", path: "/mybag", action: () => answer, loader: () => ++reads, element: <Page /> }],
       { initialEntries: ["/mybag"] },
     );
+    // The page is drawn once the first read is done, so that it mounts inside render's act(), which
+    // runs its effects (the hook's subscription) before render returns. Drawn while still reading,
+    // the page would mount later, outside act(), and on a busy machine the post below could settle
+    // before its effects ran.
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const stop = router.subscribe(({ initialized }) => {
+        if (!initialized) return;
+        stop();
+        resolve();
+      });
+    });
     render(<RouterProvider router={router} />);
-    await screen.findByText("Read 1 times");
+    expect(screen.getByText("Read 1 times")).toBeTruthy();
     // Every toast the page shows from now on: a toast lasts 3 s, which a busy machine can spend
     // before the post below has settled.
     const toasts: string[] = [];
