@@ -16,15 +16,28 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["apps/**/*.test.{ts,tsx}", "packages/**/*.test.{ts,tsx}"],
-          // Each file still gets modules of its own (storefront tests mock modules and keep state in
-          // them), in worker threads, which start a file in about two-thirds of a process's time.
+          include: ["apps/server/**/*.test.ts", "packages/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/*.fuzz.test.ts"],
+          // The server's and packages' unit files mock no module and keep no state in one, so the
+          // files of a worker share their imports, in worker threads.
           pool: "threads",
-          exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/*.fuzz.test.ts", "**/build/**"],
+          isolate: false,
           // Generous on purpose: on a busy 2-core machine starting PGlite (embedded PostgreSQL in
           // WASM) in a beforeAll takes far longer than Vitest's default 10 s hook timeout.
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "storefront",
+          include: ["apps/storefront/**/*.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**", "**/build/**"],
+          // Each file gets modules of its own (storefront tests mock modules, and the toast, session
+          // and cache modules keep state), in worker threads, which start a file in about two-thirds
+          // of a process's time.
+          pool: "threads",
+          testTimeout: 30_000,
           setupFiles: ["apps/storefront/app/testing/setup.ts"],
         },
       },
