@@ -8,21 +8,22 @@ import { FLAGS_OFF, FLAGS_OFF_PORT, PORT } from "./e2e/servers";
 const JOURNEY_ENV = "ODIN_OTP_MAX_SENDS_PER_ADDRESS=10000 ";
 
 /**
- * The production build on a fresh PGlite store at `port`, with `env` added; the sizes the journeys
- * claimed on an earlier run's store (e2e/stock-support.ts) go with it.
+ * The store at `port`, with `env` added: the production build on a fresh PostgreSQL database
+ * (e2e/store.ts). Stopped with SIGTERM, it shuts down and its database is dropped.
  */
 const store = (port: number, env = "") => ({
-  command: `rm -rf .data/e2e-${port} .data/e2e-${port}-claims && ${JOURNEY_ENV}${env}ODIN_DATA_DIR=.data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run serve --silent`,
+  command: `${JOURNEY_ENV}${env}PORT=${port} node --import tsx e2e/store.ts`,
   url: `http://localhost:${port}/readyz`,
   timeout: 240_000,
   reuseExistingServer: false,
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 30_000 },
   stdout: "pipe" as const,
   stderr: "pipe" as const,
 });
 
 /**
  * Journeys a shopper takes, in Chromium's headless shell (decision 58), against the production build
- * on fresh PGlite stores (e2e/servers.ts). No journey depends on another's state (its own shoppers,
+ * on fresh PostgreSQL databases (e2e/servers.ts, decision 59). No journey depends on another's state (its own shoppers,
  * orders and sizes), so they run in parallel, on E2E_WORKERS workers (2 unless set).
  */
 export default defineConfig({
