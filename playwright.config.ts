@@ -22,9 +22,10 @@ const store = (port: number, env = "") => ({
 });
 
 /**
- * Journeys a shopper takes, in Chromium's headless shell (decision 58), against the production build
- * on fresh PostgreSQL databases (e2e/servers.ts, decision 59). No journey depends on another's state (its own shoppers,
- * orders and sizes), so they run in parallel, on E2E_WORKERS workers (2 unless set).
+ * Journeys a shopper takes, in Chromium's headless shell (decision 58), against the production
+ * build on fresh PostgreSQL databases (e2e/servers.ts, decision 59). No journey depends on
+ * another's state (its own shoppers, orders and sizes), so they run in parallel, on E2E_WORKERS
+ * workers (2 unless set).
  */
 export default defineConfig({
   testDir: "e2e",

@@ -33,9 +33,9 @@ export default defineConfig({
           name: "storefront",
           include: ["apps/storefront/**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", "**/build/**"],
-          // Each file gets modules of its own (storefront tests mock modules, and the toast, session
-          // and cache modules keep state), in worker threads, which start a file in about two-thirds
-          // of a process's time.
+          // Each file gets modules of its own (storefront tests mock modules, and the toast,
+          // session and cache modules keep state), in worker threads, which start a file in about
+          // two-thirds of a process's time.
           pool: "threads",
           testTimeout: 30_000,
           setupFiles: ["apps/storefront/app/testing/setup.ts"],

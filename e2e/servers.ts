@@ -1,7 +1,7 @@
 /**
  * The stores the journeys run against (e2e/store.ts), each the production build on a fresh
- * PostgreSQL database of its own: the default one (Playwright's baseURL) and one whose operator turned
- * some feature flags off.
+ * PostgreSQL database of its own: the default one (Playwright's baseURL) and one whose operator
+ * turned some feature flags off.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const FLAGS_OFF_PORT = PORT + 1;

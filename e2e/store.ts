@@ -4,13 +4,13 @@ import pg from "pg";
 import { storeDatabase } from "./servers";
 
 /**
- * One store the journeys run against, started by Playwright (playwright.config.ts) with its PORT and
- * settings in the environment: the production build (`npm run serve`) on a PostgreSQL database of its
- * own on the server at 127.0.0.1:5432, made anew here and seeded with the demo store as the store
- * starts, and its files under `.data/e2e-<port>`; the sizes an earlier run's journeys claimed
+ * One store the journeys run against, started by Playwright (playwright.config.ts) with its PORT
+ * and settings in the environment: the production build (`npm run serve`) on a PostgreSQL database
+ * of its own on the server at 127.0.0.1:5432, made anew here and seeded with the demo store as the
+ * store starts, and its files under `.data/e2e-<port>`; the sizes an earlier run's journeys claimed
  * (e2e/stock-support.ts) go with the old store. Playwright stops the store with SIGTERM; the
- * database is dropped once the store has shut down. A run cut short leaves it to the next run, which
- * drops it first.
+ * database is dropped once the store has shut down. A run cut short leaves it to the next run,
+ * which drops it first.
  */
 
 const port = Number(process.env.PORT);
