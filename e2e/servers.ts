@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 /**
  * The stores the journeys run against (e2e/store.ts), each the production build on a fresh
  * PostgreSQL database of its own: the default one (Playwright's baseURL) and one whose operator
@@ -9,11 +11,13 @@ export const FLAGS_OFF_PORT = PORT + 1;
 export const FLAGS_OFF = "ratings=false,priceInfoBlock=false,socialLogin=false,newFooter=false";
 export const flagsOffOrigin = `http://localhost:${FLAGS_OFF_PORT}`;
 
-/** The PostgreSQL server the stores' databases are made on, as `npm run test:pg`'s are. */
-const SERVER = "postgres://postgres@127.0.0.1:5432";
+/** The database of the store at `port`, on the tests' PostgreSQL server. */
+export const storeDatabase = (port: number): string => `odin_e2e_${port}`;
 
-/** The database of the store at `port`, and the server's own to make and drop it from. */
-export function storeDatabase(port: number): { name: string; url: string; adminUrl: string } {
-  const name = `odin_e2e_${port}`;
-  return { name, url: `${SERVER}/${name}`, adminUrl: `${SERVER}/postgres` };
-}
+/**
+ * The folder of the store at `port` (its files), and the one of the sizes the journeys claimed on it
+ * (e2e/stock-support.ts): both go with the store.
+ */
+export const storeFolder = (port: number): string =>
+  fileURLToPath(new URL(`../.data/e2e-${port}`, import.meta.url));
+export const claimsFolder = (port: number): string => `${storeFolder(port)}-claims`;

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
-import { PORT } from "./servers";
+import { claimsFolder, PORT } from "./servers";
 import { postApi } from "./support";
 
 /**
@@ -12,7 +11,7 @@ import { postApi } from "./support";
  * store command removes with the store. Claimed sizes are many fewer than the catalog's.
  */
 
-const CLAIMS = fileURLToPath(new URL(`../.data/e2e-${PORT}-claims/`, import.meta.url));
+const CLAIMS = `${claimsFolder(PORT)}/`;
 
 export interface ClaimedSize {
   skuId: number;

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
-import pg from "pg";
-import { storeDatabase } from "./servers";
+import { testDatabaseUrl, withTestServer } from "../apps/server/src/testing/postgres-server";
+import { claimsFolder, storeDatabase, storeFolder } from "./servers";
 
 /**
  * One store the journeys run against, started by Playwright (playwright.config.ts) with its PORT
@@ -15,35 +15,27 @@ import { storeDatabase } from "./servers";
 
 const port = Number(process.env.PORT);
 if (!Number.isInteger(port) || port <= 0) throw new Error("e2e/store.ts needs PORT");
-const { name, url, adminUrl } = storeDatabase(port);
+const name = storeDatabase(port);
+const dropDatabase = () =>
+  withTestServer((admin) => admin.query(`drop database if exists ${name} with (force)`));
 
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-await rm(`.data/e2e-${port}`, { recursive: true, force: true });
-await rm(`.data/e2e-${port}-claims`, { recursive: true, force: true });
-await onServer(`drop database if exists ${name} with (force)`);
-await onServer(`create database ${name}`);
+await rm(storeFolder(port), { recursive: true, force: true });
+await rm(claimsFolder(port), { recursive: true, force: true });
+await dropDatabase();
+await withTestServer((admin) => admin.query(`create database ${name}`));
 
 const store = spawn("npm", ["run", "serve", "--silent"], {
   stdio: "inherit",
   env: {
     ...process.env,
-    DATABASE_URL: url,
+    DATABASE_URL: testDatabaseUrl(name),
     ODIN_SEED_ON_START: "true",
-    ODIN_DATA_DIR: `.data/e2e-${port}`,
+    ODIN_DATA_DIR: storeFolder(port),
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => store.kill(signal));
 store.on("close", async (code) => {
-  await onServer(`drop database if exists ${name} with (force)`);
+  await dropDatabase();
   process.exit(code ?? 1);
 });

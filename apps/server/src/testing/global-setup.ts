@@ -6,8 +6,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { fromPglite, migrateDatabase, openDatabase } from "@odin/db";
 import { seedDemoStore } from "@odin/db/seed";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { testDatabaseUrl, withTestServer } from "./postgres-server";
 
 /** Styles in the shared test catalog: enough for every filter to have matches, quick to seed. */
 export const TEST_CATALOG_STYLES = 300;
@@ -18,22 +18,17 @@ declare module "vitest" {
   }
 }
 
-const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
-
 async function preparePostgres(project: TestProject): Promise<() => Promise<void>> {
   const name = `odin_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+  await withTestServer((admin) => admin.query(`create database ${name}`));
+  const url = testDatabaseUrl(name);
   const handle = await openDatabase({ url });
   await migrateDatabase(handle);
   await seedDemoStore(handle.db, { styles: TEST_CATALOG_STYLES });
   await handle.close();
   project.provide("testDatabase", { engine: "postgres", url });
   return async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await withTestServer((admin) => admin.query(`drop database if exists ${name} with (force)`));
   };
 }
 

@@ -5,12 +5,13 @@ import { fileURLToPath } from "node:url";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "@odin/db";
 import { seedDemoStore } from "@odin/db/seed";
 import Fastify, { type FastifyInstance } from "fastify";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../platform/config";
 import { registerPaymentSandbox } from "../../sandbox/pg/payment-sandbox";
 import { type OnlinePaymentKit, onlinePaymentKit, TEST_CARD } from "../../testing/online-payment";
 import { backToStore, formsOf } from "../../testing/online-payment-forms";
+import { testDatabaseUrl, withTestServer } from "../../testing/postgres-server";
 import { createTestApp, type OwnedTestApp } from "../../testing/test-app";
 
 /**
@@ -22,7 +23,6 @@ import { createTestApp, type OwnedTestApp } from "../../testing/test-app";
  */
 
 const onPostgres = inject("testDatabase").engine === "postgres";
-const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 const SERVER = fileURLToPath(new URL("../../testing/api-server.ts", import.meta.url));
 const SECRET = randomBytes(32).toString("hex");
 const JWT_SECRET = randomBytes(32).toString("hex");
@@ -66,11 +66,8 @@ async function killServer(signal: NodeJS.Signals) {
 beforeAll(async () => {
   if (!onPostgres) return;
   databaseName = `odin_crash_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
-  const url = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
+  await withTestServer((admin) => admin.query(`create database ${databaseName}`));
+  const url = testDatabaseUrl(databaseName);
   database = await openDatabase({ url, poolSize: 4 });
   await migrateDatabase(database);
   await seedDemoStore(database.db, { styles: 60 });
@@ -109,10 +106,7 @@ afterAll(async () => {
   await setup.close();
   await gateway.close();
   await database.close();
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await dropWhenFree(admin, databaseName);
-  await admin.end();
+  await withTestServer((admin) => dropWhenFree(admin, databaseName));
 });
 
 /**
