@@ -1,4 +1,5 @@
 export type * from "./load-context";
 export * from "./route-spec";
 export * from "./routes";
+export * from "./admin/routes";
 export * from "./schemas";

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Permission } from "./admin/permissions";
 import type * as contracts from "./schemas";
 
 /**
@@ -24,7 +25,7 @@ export interface RouteSpec {
   /** The schema of the 200 answer; none for a redirect or a document. */
   readonly response?: SchemaName;
   /** The 200 answer is a document of this type, not JSON (a tax invoice, a return form). */
-  readonly document?: "application/pdf";
+  readonly document?: "application/pdf" | "text/csv";
   /**
    * A 401 from this call never triggers the browser's token refresh (spec 1 §4, §8): sign-in,
    * registration, password recovery, and the reporting endpoints.
@@ -36,6 +37,12 @@ export interface RouteSpec {
    * server's guard and OpenAPI's `security` read it here, nowhere else.
    */
   readonly signIn?: "required" | "optional";
+  /**
+   * A back-office route (`/admin/api/…`, decision 60): a signed-in staff member holding this
+   * permission (401 without a staff session, 403 without the permission), or any signed-in staff
+   * member ("staff"). The server's guard, OpenAPI and the admin app's menu read it here.
+   */
+  readonly permission?: Permission | "staff";
 }
 
 type Part = "body" | "query" | "params" | "response";

@@ -1,6 +1,7 @@
 // Every schema, message and constant of the contracts, what the route map may name (SchemaName in
 // route-spec.ts), and the domains' page-service types.
 export * from "./account";
+export * from "./admin";
 export * from "./bag";
 export * from "./cancellations";
 export * from "./catalog";

@@ -22,3 +22,4 @@ export * from "./returns";
 export * from "./reviews";
 export * from "./support";
 export * from "./users";
+export * from "./staff";

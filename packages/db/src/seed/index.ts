@@ -5,6 +5,7 @@ import { buildDemoCatalog, type DemoCatalog } from "./build";
 import { col, insertColumns, insertRows, syncSequence } from "./bulk";
 import { buildDemoOrders, insertDemoOrders } from "./demo-orders";
 import { insertLoyaltyLedger } from "./loyalty";
+import { insertStaff } from "./staff";
 import { buildUsers, type UserRow } from "./users";
 
 export { buildDemoCatalog, type DemoCatalog } from "./build";
@@ -58,6 +59,7 @@ async function insertReference(db: Database, catalog: DemoCatalog, users: UserRo
   ];
   for (const table of serialTables) await syncSequence(db, table);
   await insertLoyaltyLedger(db, users, catalog.brands);
+  await insertStaff(db, users);
 }
 
 async function insertStyles(db: Database, { styles }: DemoCatalog): Promise<void> {

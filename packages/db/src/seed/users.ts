@@ -1,4 +1,5 @@
 import { hash } from "@node-rs/argon2";
+import type { BuiltInRole } from "@odin/contracts";
 import type { users } from "../schema";
 import { createRandom } from "./random";
 import { SEED_EPOCH } from "./styles";
@@ -13,6 +14,8 @@ export interface DemoUser {
   email: string;
   roles: string[];
   description: string;
+  /** A staff member's back-office role (decision 61). */
+  staffRole?: BuiltInRole;
 }
 
 /** The demo accounts documented in docs/demo-data.md. All use DEMO_PASSWORD. */
@@ -51,7 +54,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     mobileNumber: "9876543213",
     email: "staff@example.in",
     roles: ["ROLE_END_USER", "ROLE_STAFF"],
-    description: "Staff member: logged out with the staff message",
+    description: "Staff member: logged out with the staff message; the back office's operations role",
+    staffRole: "operations",
   },
   {
     firstName: "Rohan",
@@ -62,7 +66,30 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roles: ["ROLE_END_USER", "ROLE_BUSINESS_USER"],
     description: "Holds both token roles: refused with the invalid-role message",
   },
+  ...staffOf([
+    ["Meera", "Iyer", "female", "owner", "Back office: the owner, every permission"],
+    ["Arjun", "Patel", "male", "operations", "Back office: operations (orders, shipments, returns)"],
+    ["Sana", "Khan", "female", "customer-care", "Back office: customer care (refunds, reviews, customers)"],
+    ["Dev", "Malhotra", "male", "catalogue", "Back office: catalogue"],
+    ["Nisha", "Verma", "female", "content", "Back office: content"],
+  ]),
 ];
+
+/** Back-office accounts: staff only (the storefront refuses them), one per built-in role. */
+function staffOf(
+  people: ReadonlyArray<readonly [string, string, "male" | "female", BuiltInRole, string]>,
+): DemoUser[] {
+  return people.map(([firstName, lastName, gender, staffRole, description], index) => ({
+    firstName,
+    lastName,
+    gender,
+    mobileNumber: `98765432${15 + index}`,
+    email: `${staffRole}@example.in`,
+    roles: ["ROLE_STAFF"],
+    description,
+    staffRole,
+  }));
+}
 
 export type UserRow = typeof users.$inferInsert & { id: number };
 

@@ -1,0 +1,5 @@
+export * from "./audit";
+export * from "./messages";
+export * from "./permissions";
+export * from "./problems";
+export * from "./staff";

@@ -1,0 +1,26 @@
+/**
+ * The back office's wording (decision 60). Staff-facing and not the spec's, so it stays out of the
+ * storefront's MESSAGES: no shopper's page carries it.
+ */
+export const ADMIN_MESSAGES = {
+  signIn: {
+    wrongCredentials: "The e-mail or password is not right, or the account is not a staff account.",
+    tooManyTries: "Too many tries. Wait a few minutes and sign in again.",
+    codeWrong: "That code is not right.",
+    codeExpired: "The code has expired or was used. Sign in again.",
+    codeSent: "We sent a 6-digit code to {destination}. It works for {minutes} minutes.",
+  },
+  session: {
+    signInRequired: "Sign in to the back office.",
+    ended: "Your session has ended. Sign in again.",
+    crossSite: "This request came from another site and was refused.",
+  },
+  permission: {
+    refused: "Your role does not allow this ({permission}).",
+    outOfScope: "This belongs to a brand or centre outside your scope.",
+  },
+  audit: {
+    retentionRange: "Keep the audit log for {min} to {max} days.",
+  },
+  notFound: "Not found.",
+} as const;

@@ -1,0 +1,39 @@
+import { defineProblems } from "../result";
+import { fill } from "../shared/fill";
+import { ADMIN_MESSAGES } from "./messages";
+
+/** The back office's named failures (decision 60): sign-in, session, permission. */
+export const adminProblems = defineProblems({
+  wrongCredentials: () => ({
+    status: 401,
+    code: "STAFF_WRONG_CREDENTIALS",
+    detail: ADMIN_MESSAGES.signIn.wrongCredentials,
+  }),
+  tooManyTries: () => ({
+    status: 429,
+    code: "STAFF_TOO_MANY_TRIES",
+    detail: ADMIN_MESSAGES.signIn.tooManyTries,
+  }),
+  codeWrong: (triesLeft: number) => ({
+    status: 401,
+    code: "STAFF_CODE_WRONG",
+    detail: ADMIN_MESSAGES.signIn.codeWrong,
+    data: { triesLeft },
+  }),
+  codeExpired: () => ({ status: 401, code: "STAFF_CODE_EXPIRED", detail: ADMIN_MESSAGES.signIn.codeExpired }),
+  signInRequired: () => ({
+    status: 401,
+    code: "STAFF_SIGN_IN_REQUIRED",
+    detail: ADMIN_MESSAGES.session.signInRequired,
+  }),
+  sessionEnded: () => ({ status: 401, code: "STAFF_SESSION_ENDED", detail: ADMIN_MESSAGES.session.ended }),
+  crossSite: () => ({ status: 403, code: "CROSS_SITE_REFUSED", detail: ADMIN_MESSAGES.session.crossSite }),
+  permissionRefused: (permission: string) => ({
+    status: 403,
+    code: "PERMISSION_REFUSED",
+    detail: fill(ADMIN_MESSAGES.permission.refused, [["{permission}", permission]]),
+    data: { permission },
+  }),
+  outOfScope: () => ({ status: 403, code: "OUT_OF_SCOPE", detail: ADMIN_MESSAGES.permission.outOfScope }),
+  notFound: () => ({ status: 404, code: "NOT_FOUND", detail: ADMIN_MESSAGES.notFound }),
+});

@@ -1,0 +1,18 @@
+import type { RouteSpec } from "../route-spec";
+import { auditRouteMap } from "./audit-routes";
+import { adminOrdersRouteMap } from "./orders-routes";
+import { staffRouteMap } from "./staff-routes";
+
+/**
+ * The back office's part of the route map (`/admin/api/…`, decision 60). Kept apart from the
+ * storefront's `routes` so no shopper's page bundles it; the server registers both, and OpenAPI
+ * describes both in one document (tag "admin …"). Every entry names its `permission`.
+ */
+export const adminRoutes = {
+  ...staffRouteMap,
+  ...auditRouteMap,
+  ...adminOrdersRouteMap,
+} as const satisfies Record<string, RouteSpec>;
+
+export type AdminRoutes = typeof adminRoutes;
+export type AdminRouteName = keyof AdminRoutes;
