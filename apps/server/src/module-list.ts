@@ -28,6 +28,7 @@ import { reviewsModule } from "./modules/reviews/module";
 import { searchModule } from "./modules/search/module";
 import { seoModule } from "./modules/seo/module";
 import { socialModule } from "./modules/social/module";
+import { staffModule } from "./modules/staff/module";
 import { storeLocatorModule } from "./modules/store-locator/module";
 import { supportModule } from "./modules/support/module";
 import type { PagesGiven } from "./platform/composition";
@@ -61,6 +62,8 @@ export const MODULES = [
   seoModule,
   mediaModule,
   messagingModule,
+  // Before every back-office route: its guard (`app.requireStaff`) serves them.
+  staffModule,
   otpModule,
   socialModule,
   registrationModule,

@@ -17,6 +17,7 @@ import { type PicturesConfig, picturesConfig, picturesEnv } from "./config-pictu
 import { proxiesEnv } from "./config-proxies";
 import { type ReviewsConfig, reviewsConfig, reviewsEnv } from "./config-reviews";
 import { type SocialConfig, socialConfig } from "./config-social";
+import { type StaffConfig, staffConfig, staffEnv } from "./config-staff";
 import { storageConfig, storageEnv } from "./config-storage";
 import { type SupportConfig, supportConfig, supportEnv } from "./config-support";
 import type { StorageConfig } from "./storage";
@@ -33,6 +34,7 @@ const envSchema = z.object({
   ...clientReportsEnv,
   ...storageEnv,
   ...supportEnv,
+  ...staffEnv,
   ...mapEnv,
   ...paymentsEnv,
   ...bankTransferEnv,
@@ -93,6 +95,8 @@ export interface Config {
   storage: StorageConfig;
   /** Customer care, the newsletter and the app link (decision 38). */
   support: SupportConfig;
+  /** The back office's staff sign-in (decision 60). */
+  staff: StaffConfig;
   /** The store locator's map tiles and marker colours (decision 37). */
   map: MapConfig;
   /** Online payments: gateways, their keys, expiry, reservation and reconciliation (decision 41). */
@@ -237,6 +241,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     clientReports: clientReportsConfig(env),
     storage: storageConfig(env),
     support: supportConfig(env),
+    staff: staffConfig(env),
     map: mapConfig(env),
     payments: paymentsConfig(env, sessionSecret),
     bankTransfer: bankTransferConfig(env, sessionSecret),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { errorBody } from "./errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const GUARDED_PREFIXES = ["/api/", "/auth/"];
+const GUARDED_PREFIXES = ["/api/", "/auth/", "/admin/api/"];
 
 declare module "fastify" {
   interface FastifyContextConfig {

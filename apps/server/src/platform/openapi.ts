@@ -1,6 +1,6 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { AUTH_COOKIES } from "@odin/contracts";
+import { AUTH_COOKIES, STAFF_COOKIES } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
@@ -28,6 +28,9 @@ declare module "fastify" {
 /** The ways a shopper's access token may come (auth-guard.ts), either one: an operation's `security` names them. */
 export const SHOPPER_SECURITY = ["bearerToken", "accessTokenCookie"] as const;
 
+/** A staff member's session cookie (decision 60): the back office's calls name it. */
+export const STAFF_SECURITY = "staffSessionCookie";
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const apiRoutes: string[] = [];
   const registeredRoutes: RegisteredRoute[] = [];
@@ -40,7 +43,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     for (const method of methods) {
       if (method === "HEAD") continue;
       registeredRoutes.push({ method, url: route.url, hidden, schema });
-      if (!hidden && /^\/(api|auth)\//.test(route.url)) apiRoutes.push(`${method} ${route.url}`);
+      if (!hidden && /^\/(api|auth|admin\/api)\//.test(route.url)) apiRoutes.push(`${method} ${route.url}`);
     }
   });
   await app.register(swagger, {
@@ -58,11 +61,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: "content", description: "Navigation, footer, master templates" },
         { name: "catalog", description: "Products and carousels" },
         { name: "search", description: "Suggestions, the search filter panel and no-results styles" },
+        { name: "admin", description: "The back office: staff sign-in, the audit log (decision 60)" },
       ],
       components: {
         securitySchemes: {
           bearerToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
           accessTokenCookie: { type: "apiKey", in: "cookie", name: AUTH_COOKIES.accessToken },
+          [STAFF_SECURITY]: { type: "apiKey", in: "cookie", name: STAFF_COOKIES.session },
         },
       },
     },

@@ -10,7 +10,8 @@ import {
 } from "@odin/contracts";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ZodType, z } from "zod";
-import { SHOPPER_SECURITY } from "./openapi";
+import { auditedRequest } from "./audit";
+import { SHOPPER_SECURITY, STAFF_SECURITY } from "./openapi";
 
 /** A request to a route of the map, typed by its contract. */
 export type RouteRequest<R extends RouteSpec> = FastifyRequest<{
@@ -47,10 +48,13 @@ function documentAnswer(type: string) {
 }
 
 /**
- * The route map's `signIn`, as the guard that keeps it (`app.requireUser`: a shopper's access token;
+ * The route map's `permission` (a back-office route: `app.requireStaff`, decision 60) or `signIn`, as the guard that keeps it (`app.requireUser`: a shopper's access token;
  * `app.identifyUser`: a guest too) and in OpenAPI's words (the schemes are named in openapi.ts).
  */
-function guardOf(app: FastifyInstance, signIn: RouteSpec["signIn"]) {
+function guardOf(app: FastifyInstance, { signIn, permission }: RouteSpec) {
+  if (permission) {
+    return { preHandler: app.requireStaff(permission), security: { security: [{ [STAFF_SECURITY]: [] }] } };
+  }
   if (!signIn) return { preHandler: undefined, security: {} };
   const shopper = SHOPPER_SECURITY.map((scheme) => ({ [scheme]: [] }));
   return signIn === "required"
@@ -70,7 +74,7 @@ function schemaOf(name: SchemaName): ZodType {
  */
 export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, options: ServeOptions<R>): void {
   const { body, query, params, response, document } = route;
-  const guard = guardOf(app, route.signIn);
+  const guard = guardOf(app, route);
   app.route({
     method: route.method,
     url: route.path,
@@ -93,6 +97,25 @@ export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, optio
     },
     ...(guard.preHandler ? { preHandler: guard.preHandler } : {}),
     ...(options.routeConfig ? { config: options.routeConfig } : {}),
-    handler: options.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler: (route.permission && route.method !== "GET" ? audited(options.handler) : options.handler) as (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<unknown>,
   });
+}
+
+/**
+ * A back-office write that succeeded without an audit entry is a bug (house rule 13): it answers 500
+ * so every route's test finds it, rather than a change nobody can trace.
+ */
+function audited<R extends RouteSpec>(handler: ServeOptions<R>["handler"]): ServeOptions<R>["handler"] {
+  return async (request, reply) => {
+    const answer = await handler(request, reply);
+    if (reply.statusCode < 400 && !auditedRequest(request)) {
+      throw new Error(
+        `${request.method} ${request.routeOptions.url} changed something without an audit entry`,
+      );
+    }
+    return answer;
+  };
 }

@@ -48,3 +48,9 @@ export const staffSession = z.object({
 export type StaffSession = z.infer<typeof staffSession>;
 
 export const staffSignedOut = z.object({ signedOut: z.literal(true) });
+
+/** The back office's own cookies (SameSite=Strict, path /admin): never the storefront's. */
+export const STAFF_COOKIES = {
+  session: "odin_staff",
+  challenge: "odin_staff_challenge",
+} as const;

@@ -20,6 +20,7 @@ export const MESSAGE_TEMPLATES = [
   "client-error-report",
   "item-cancelled",
   "exchange-request",
+  "staff-sign-in-code",
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

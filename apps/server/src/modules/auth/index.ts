@@ -4,6 +4,6 @@ export { setTokenCookies } from "./auth-cookies";
 export type { CaptchaVerifier } from "./captcha";
 export { type CaptchaPass, captchaPassOf, passCodCaptcha } from "./captcha-pass";
 export type { GrantBody, GrantHandler, SignInGrants } from "./grants";
-export { hashPassword } from "./passwords";
+export { hashPassword, verifyPassword } from "./passwords";
 export { storefrontRoleProblem } from "./roles";
 export type { IssuedTokens, SessionIssuer } from "./sessions";

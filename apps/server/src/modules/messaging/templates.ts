@@ -33,6 +33,7 @@ const VARIABLES: Record<MessageTemplate, readonly string[]> = {
     "sizeRequested",
     "reply",
   ],
+  "staff-sign-in-code": ["code", "minutes"],
   "client-error-report": [
     "reportId",
     "kind",
@@ -83,7 +84,11 @@ export function escapeHtml(value: string): string {
 }
 
 export function renderSms(template: MessageTemplate, payload: Record<string, string>): SmsContent {
-  if (template === "client-error-report" || template === "exchange-request") {
+  if (
+    template === "client-error-report" ||
+    template === "exchange-request" ||
+    template === "staff-sign-in-code"
+  ) {
     throw new PermanentDeliveryError(`template ${template} is sent by e-mail only`);
   }
   const v = variablesOf(template, payload);
@@ -147,6 +152,7 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
   if (template === "client-error-report") return clientErrorReportEmail(v);
   if (template === "item-cancelled") return itemCancelledEmail(STORE_NAME, v, htmlMail, escapeHtml);
   if (template === "exchange-request") return exchangeRequestEmail(v, htmlMail, escapeHtml);
+  if (template === "staff-sign-in-code") return staffSignInCodeEmail(v);
   if (!isOtpTemplate(template)) throw new PermanentDeliveryError(`template ${template} is sent by SMS only`);
   const code = v.code ?? "";
   const subject = `Your ${STORE_NAME} OTP is ${code}`;
@@ -158,6 +164,22 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
       "Hello,",
       `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong> is your one-time code ${escapeHtml(purpose)}.`,
       `It is valid for ${escapeHtml(v.minutes ?? "")} minutes. Do not share it with anyone.`,
+    ]),
+  };
+}
+
+/** The second factor of a back-office sign-in (decision 60). */
+function staffSignInCodeEmail(v: Record<string, string>): EmailContent {
+  const code = v.code ?? "";
+  const subject = `${code} is your ${STORE_NAME} back office sign-in code`;
+  const warning = "If you did not just sign in, change your password and tell the store's owner.";
+  return {
+    subject,
+    text: `Hello,\n\n${code} is your code to sign in to the ${STORE_NAME} back office. It works for ${v.minutes} minutes. ${warning}\n\n${STORE_NAME}`,
+    html: htmlMail(subject, [
+      "Hello,",
+      `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong> is your code to sign in to the ${escapeHtml(STORE_NAME)} back office.`,
+      `It works for ${escapeHtml(v.minutes ?? "")} minutes. ${escapeHtml(warning)}`,
     ]),
   };
 }

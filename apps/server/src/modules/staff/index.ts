@@ -1,0 +1,1 @@
+export type { StaffSignIn } from "./staff-sign-in";
