@@ -55,7 +55,11 @@ export function staffRoutes(app: FastifyInstance, signIn: StaffSignIn, idleMinut
         started.challengeToken,
         staffCookie(request, started.expiresInSeconds),
       );
-      return { secondFactor: "email" as const, sentTo: started.sentTo, expiresInSeconds: started.expiresInSeconds };
+      return {
+        secondFactor: "email" as const,
+        sentTo: started.sentTo,
+        expiresInSeconds: started.expiresInSeconds,
+      };
     },
   });
 
