@@ -81,6 +81,7 @@ export async function buildApp({
 
   app.all("/api/*", { schema: { hide: true } }, apiNotFound);
   app.all("/auth/*", { schema: { hide: true } }, apiNotFound);
+  app.all("/admin/api/*", { schema: { hide: true } }, apiNotFound);
   if (storefront !== "none") {
     const { redisUrl, redisKeyPrefix } = config;
     await registerStorefront(app, {

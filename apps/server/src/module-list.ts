@@ -1,5 +1,6 @@
 import type { StorefrontServices } from "@odin/contracts";
 import { addressesModule } from "./modules/addresses/module";
+import { auditModule } from "./modules/audit/module";
 import { authModule } from "./modules/auth/module";
 import { bagModule } from "./modules/bag/module";
 import { bankTransferModule } from "./modules/bank-transfer/module";
@@ -64,6 +65,7 @@ export const MODULES = [
   messagingModule,
   // Before every back-office route: its guard (`app.requireStaff`) serves them.
   staffModule,
+  auditModule,
   otpModule,
   socialModule,
   registrationModule,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminRoutes } from "./admin/routes";
 import type { RouteSpec } from "./route-spec";
 import { routes } from "./routes";
 
@@ -12,10 +13,14 @@ const domainMaps = new Map<string, DomainMaps>(
   ]),
 );
 
-/** Every route name, with the domains that declare it. */
-function owners(): Map<string, string[]> {
+/** The back office's map (`adminRoutes`, decision 60) is kept apart from the storefront's. */
+const ADMIN = "admin";
+
+/** Every route name, with the domains that declare it (the storefront's, or the back office's). */
+function owners(part: "storefront" | "admin" | "both" = "both"): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const [domain, exports] of domainMaps) {
+    if (part !== "both" && (domain === ADMIN) !== (part === ADMIN)) continue;
     for (const map of Object.values(exports)) {
       for (const name of Object.keys(map)) found.set(name, [...(found.get(name) ?? []), domain]);
     }
@@ -34,12 +39,24 @@ describe("the route map composed from the domains' maps", () => {
   });
 
   it("holds every entry of every domain's map, as the same object, and nothing else", () => {
-    expect(Object.keys(routes).sort()).toEqual([...owners().keys()].sort());
-    for (const exports of domainMaps.values()) {
+    expect(Object.keys(routes).sort()).toEqual([...owners("storefront").keys()].sort());
+    for (const [domain, exports] of domainMaps) {
+      if (domain === ADMIN) continue;
       for (const map of Object.values(exports)) {
         for (const [name, route] of Object.entries(map))
           expect(routes[name as keyof typeof routes]).toBe(route);
       }
     }
+  });
+
+  it("keeps the back office's routes under /admin/api, each naming its permission", () => {
+    expect(Object.keys(adminRoutes).sort()).toEqual([...owners(ADMIN).keys()].sort());
+    for (const [name, route] of Object.entries(adminRoutes)) {
+      expect(route.path, name).toMatch(/^\/admin\/api\//);
+    }
+    const open = Object.entries(adminRoutes).filter(([, route]) => !("permission" in route));
+    // Only the two steps of signing in are called before a session exists.
+    expect(open.map(([name]) => name).sort()).toEqual(["staffSignIn", "staffSignInCode"]);
+    for (const route of Object.values(routes)) expect(route.path).not.toMatch(/^\/admin\//);
   });
 });

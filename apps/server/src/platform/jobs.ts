@@ -28,6 +28,19 @@ export function jobName<P extends JobPayload>(name: string): JobName<P> {
   return name as JobName<P>;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The next run of a daily job after `now`, at `msOfDay` past midnight UTC, keyed by its date so every
+ * instance schedules the same one.
+ */
+export function nextDailyRun(now: Date, msOfDay: number): { runAt: Date; key: string } {
+  const dayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  let runAt = dayStart + msOfDay;
+  if (runAt <= now.getTime()) runAt += DAY_MS;
+  return { runAt: new Date(runAt), key: new Date(runAt).toISOString().slice(0, 10) };
+}
+
 /** What a handler is given besides its payload. */
 export interface JobContext {
   db: Database;

@@ -1,5 +1,5 @@
 import * as contracts from "@odin/contracts";
-import { type RouteSpec, routes } from "@odin/contracts";
+import { adminRoutes, type RouteSpec, routes } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../testing/api-fixture";
 import type { RegisteredRoute } from "./openapi";
@@ -8,17 +8,22 @@ const test = useTestApp();
 
 /** The OpenAPI document and its viewer, and the catch-alls that answer unknown API paths with 404. */
 const aboutTheApi = (url: string) =>
-  url === "/api/openapi.json" || url.startsWith("/api/docs") || url === "/api/*" || url === "/auth/*";
+  url === "/api/openapi.json" ||
+  url.startsWith("/api/docs") ||
+  url === "/api/*" ||
+  url === "/auth/*" ||
+  url === "/admin/api/*";
 
 const key = (method: string, path: string) => `${method} ${path}`;
-const isApiPath = (url: string) => /^\/(api|auth)\//.test(url) && !aboutTheApi(url);
+const isApiPath = (url: string) => /^\/(api|auth|admin\/api)\//.test(url) && !aboutTheApi(url);
 
 function registered(): Map<string, RegisteredRoute> {
   return new Map(test.app.registeredRoutes.map((route) => [key(route.method, route.url), route]));
 }
 
 describe("the contracts' route map", () => {
-  const entries = Object.entries(routes) as [string, RouteSpec][];
+  // The storefront's and the back office's (decision 60).
+  const entries = Object.entries({ ...routes, ...adminRoutes }) as [string, RouteSpec][];
 
   it("names every API route the server registers", () => {
     const mapped = new Set(entries.map(([, route]) => key(route.method, route.path)));
@@ -72,12 +77,23 @@ describe("OpenAPI's security", () => {
 
   it("names the shopper's access token, in its header or its cookie, on the routes behind the auth guard", () => {
     const { paths, components } = test.app.swagger() as unknown as Document;
-    expect(Object.keys(components.securitySchemes ?? {})).toEqual(["bearerToken", "accessTokenCookie"]);
+    expect(Object.keys(components.securitySchemes ?? {})).toEqual([
+      "bearerToken",
+      "accessTokenCookie",
+      "staffSessionCookie",
+    ]);
     expect(paths["/api/user/account"]?.get?.security).toEqual(shopper);
     expect(paths["/api/orders/{orderId}"]?.get?.security).toEqual(shopper);
     // A guest may price a bag too: the token is optional (an empty requirement among them).
     expect(paths["/api/checkout"]?.post?.security).toEqual([{}, ...shopper]);
     expect(paths["/api/v2/header"]?.get?.security).toBeUndefined();
     expect(paths["/auth/token"]?.post?.security).toBeUndefined();
+  });
+
+  it("names the staff session cookie on the back office's routes, but not on signing in", () => {
+    const { paths } = test.app.swagger() as unknown as Document;
+    expect(paths["/admin/api/session"]?.get?.security).toEqual([{ staffSessionCookie: [] }]);
+    expect(paths["/admin/api/audit"]?.get?.security).toEqual([{ staffSessionCookie: [] }]);
+    expect(paths["/admin/api/sign-in"]?.post?.security).toBeUndefined();
   });
 });

@@ -53,9 +53,13 @@ function documentAnswer(type: string) {
  */
 function guardOf(app: FastifyInstance, { signIn, permission }: RouteSpec) {
   if (permission) {
-    return { preHandler: app.requireStaff(permission), security: { security: [{ [STAFF_SECURITY]: [] }] } };
+    // Before the input is validated: a caller without the permission learns nothing of the route.
+    return {
+      preValidation: app.requireStaff(permission),
+      security: { security: [{ [STAFF_SECURITY]: [] }] },
+    };
   }
-  if (!signIn) return { preHandler: undefined, security: {} };
+  if (!signIn) return { security: {} };
   const shopper = SHOPPER_SECURITY.map((scheme) => ({ [scheme]: [] }));
   return signIn === "required"
     ? { preHandler: app.requireUser, security: { security: shopper } }
@@ -95,7 +99,8 @@ export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, optio
         "5xx": errorResponse,
       },
     },
-    ...(guard.preHandler ? { preHandler: guard.preHandler } : {}),
+    ...("preHandler" in guard ? { preHandler: guard.preHandler } : {}),
+    ...("preValidation" in guard ? { preValidation: guard.preValidation } : {}),
     ...(options.routeConfig ? { config: options.routeConfig } : {}),
     handler: (route.permission && route.method !== "GET" ? audited(options.handler) : options.handler) as (
       request: FastifyRequest,

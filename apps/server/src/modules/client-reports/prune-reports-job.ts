@@ -1,6 +1,6 @@
 import type { Database } from "@odin/db";
 import type { FastifyInstance } from "fastify";
-import { defineJob, enqueue, jobName, jobRegistryOf } from "../../platform/jobs";
+import { defineJob, enqueue, jobName, jobRegistryOf, nextDailyRun } from "../../platform/jobs";
 import { deleteReportsBefore } from "./client-reports.repo";
 
 const DAY_MS = 86_400_000;
@@ -9,13 +9,8 @@ const RUN_AT_MS_OF_DAY = 30 * 60_000;
 
 export const PRUNE_CLIENT_REPORTS = jobName<Record<string, never>>("prune-client-reports");
 
-/** The next daily run after `now`, keyed by its date so every instance schedules the same one. */
-export function nextPruneRun(now: Date): { runAt: Date; key: string } {
-  const dayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  let runAt = dayStart + RUN_AT_MS_OF_DAY;
-  if (runAt <= now.getTime()) runAt += DAY_MS;
-  return { runAt: new Date(runAt), key: new Date(runAt).toISOString().slice(0, 10) };
-}
+/** The next daily run after `now`. */
+export const nextPruneRun = (now: Date) => nextDailyRun(now, RUN_AT_MS_OF_DAY);
 
 /**
  * Deletes analytics events and error reports older than the retention, once a day: each run

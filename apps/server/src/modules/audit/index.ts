@@ -1,0 +1,2 @@
+export { type AuditRow, auditEntries } from "./audit.repo";
+export { type AuditLog, entryOf } from "./audit-log";
