@@ -2,6 +2,7 @@ import { RETURN_MODES } from "@odin/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -55,6 +56,12 @@ export const returns = pgTable(
     refundAmount: integer("refund_amount").notNull(),
     status: text("status", { enum: RETURN_STATUSES }).notNull().default("REQUESTED"),
     refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
+    /** The day the courier is to collect it (reverse pickup), set by operations. */
+    pickupScheduledFor: date("pickup_scheduled_for"),
+    /** When the centre received it, and what its quality check found (the back office, decision 60). */
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    qualityCheck: text("quality_check", { enum: ["PASSED", "FAILED"] }),
+    qualityNote: text("quality_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

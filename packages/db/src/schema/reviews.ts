@@ -39,6 +39,9 @@ export const reviews = pgTable(
     verifiedPurchase: boolean("verified_purchase").notNull().default(false),
     /** The operator's reason for a rejection, shown to the author. */
     rejectionReason: text("rejection_reason"),
+    /** The store's reply, shown under the review on the product page (the back office, decision 60). */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

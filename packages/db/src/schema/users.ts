@@ -26,6 +26,9 @@ export const users = pgTable(
     firstOrderAt: timestamp("first_order_at", { withTimezone: true }),
     /** The number of that order (none for first orders placed before it was kept). */
     firstOrderRef: text("first_order_ref"),
+    /** Customer care blocked the account's sign-in (the back office, decision 60): every way in refuses it. */
+    signInBlockedAt: timestamp("sign_in_blocked_at", { withTimezone: true }),
+    signInBlockedReason: text("sign_in_blocked_reason"),
   },
   (t) => [
     uniqueIndex("users_email_idx").on(t.email),
