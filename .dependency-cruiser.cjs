@@ -28,6 +28,7 @@ const FLOORS = [
     "newsletter",
     "support",
     "audit",
+    "queues",
   ],
   ["auth", "otp", "social", "registration", "password-reset", "staff"],
   ["media", "product", "reviews", "favourites"],

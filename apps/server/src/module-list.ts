@@ -23,6 +23,7 @@ import { pagesModule } from "./modules/pages/module";
 import { passwordResetModule } from "./modules/password-reset/module";
 import { paymentsModule } from "./modules/payments/module";
 import { productModule } from "./modules/product/module";
+import { queuesModule } from "./modules/queues/module";
 import { registrationModule } from "./modules/registration/module";
 import { returnPickupModule, returnsModule } from "./modules/returns/module";
 import { reviewsModule } from "./modules/reviews/module";
@@ -66,6 +67,7 @@ export const MODULES = [
   // Before every back-office route: its guard (`app.requireStaff`) serves them.
   staffModule,
   auditModule,
+  queuesModule,
   otpModule,
   socialModule,
   registrationModule,

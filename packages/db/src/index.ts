@@ -14,6 +14,7 @@ export {
   type MessageTemplate,
   OUTBOX_STATUSES,
   type OutboxStatus,
+  SECRET_TEMPLATES,
 } from "./schema/messages";
 export {
   ORDER_ITEM_MOVERS,

@@ -228,6 +228,18 @@ describe("the outbox", () => {
     expect(tries.get(sms.idempotencyKey), "a failed message is not tried again").toBe(3);
   });
 
+  it("keeps the payload of a message that holds no code or link when it fails, so staff can send it again", async () => {
+    const { adapters } = recorder(() => new PermanentDeliveryError("provider refused the number"));
+    const outbox = outboxWith(adapters);
+    const notice = message({
+      template: "order-status",
+      payload: { orderId: "OD1", status: "Shipped", items: "1", link: "https://odin.example/o" },
+    });
+    await outbox.enqueue(database.db, notice);
+    await outbox.drain();
+    expect(await rowOf(notice.idempotencyKey)).toMatchObject({ status: "failed", payload: notice.payload });
+  });
+
   it("fails at once on a permanent error", async () => {
     const { tries, adapters } = recorder(() => new PermanentDeliveryError("template otp-login needs code"));
     const outbox = outboxWith(adapters);

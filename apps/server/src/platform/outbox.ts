@@ -7,6 +7,7 @@ import {
   type MessageChannel,
   type MessageTemplate,
   queryRows,
+  SECRET_TEMPLATES,
   schema,
 } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
@@ -209,7 +210,9 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
       const lastError = describe(error);
       const permanent = error instanceof PermanentDeliveryError;
       if (permanent || row.attempts >= maxAttempts) {
-        await db.update(outboxMessages).set({ status: "failed", payload: null, lastError }).where(where);
+        // A code or link is not kept; other messages keep theirs, so staff can send them again.
+        const payload = SECRET_TEMPLATES.has(row.template) ? null : row.payload;
+        await db.update(outboxMessages).set({ status: "failed", payload, lastError }).where(where);
         log.error(
           {
             outboxId: row.id,

@@ -22,5 +22,10 @@ export const ADMIN_MESSAGES = {
   audit: {
     retentionRange: "Keep the audit log for {min} to {max} days.",
   },
+  queues: {
+    stateChanged: "It is {state} now, so this cannot be done. Reload to see where it stands.",
+    notKept:
+      "This message held a one-time code or link, which is not kept once sending failed. The shopper asks for a new one.",
+  },
   notFound: "Not found.",
 } as const;

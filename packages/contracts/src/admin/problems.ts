@@ -36,4 +36,12 @@ export const adminProblems = defineProblems({
   }),
   outOfScope: () => ({ status: 403, code: "OUT_OF_SCOPE", detail: ADMIN_MESSAGES.permission.outOfScope }),
   notFound: () => ({ status: 404, code: "NOT_FOUND", detail: ADMIN_MESSAGES.notFound }),
+  /** A retry or discard of a job or message whose state no longer allows it (someone else acted first). */
+  queueStateChanged: (state: string) => ({
+    status: 409,
+    code: "STATE_CHANGED",
+    detail: fill(ADMIN_MESSAGES.queues.stateChanged, [["{state}", state]]),
+    data: { state },
+  }),
+  messageNotKept: () => ({ status: 409, code: "MESSAGE_NOT_KEPT", detail: ADMIN_MESSAGES.queues.notKept }),
 });

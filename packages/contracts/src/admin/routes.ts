@@ -1,6 +1,7 @@
 import type { RouteSpec } from "../route-spec";
 import { auditRouteMap } from "./audit-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
+import { queuesRouteMap } from "./queues-routes";
 import { staffRouteMap } from "./staff-routes";
 
 /**
@@ -12,6 +13,7 @@ export const adminRoutes = {
   ...staffRouteMap,
   ...auditRouteMap,
   ...adminOrdersRouteMap,
+  ...queuesRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;

@@ -24,8 +24,18 @@ export const MESSAGE_TEMPLATES = [
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
-/** An outbox message's states (the table's `status`, below). */
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+/** Templates whose payload is a one-time code or link: never kept once delivered or failed for good. */
+export const SECRET_TEMPLATES: ReadonlySet<MessageTemplate> = new Set([
+  "otp-login",
+  "otp-registration",
+  "otp-cod",
+  "password-reset",
+  "newsletter-confirm",
+  "staff-sign-in-code",
+]);
+
+/** An outbox message's states (the table's `status`, below); staff may discard one still pending. */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "discarded"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**

@@ -3,13 +3,13 @@ import { adminProblems, fail, ok, type Result, STAFF_SIGN_IN } from "@odin/contr
 import type { Database } from "@odin/db";
 import { type AuditActor, recordAudit } from "../../platform/audit";
 import type { StaffConfig } from "../../platform/config-staff";
+import { maskedEmail } from "../../platform/masking";
 import type { Outbox } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
 import { randomToken, sha256Hex } from "../../platform/secrets";
 import type { SignedInStaff, StaffSessionProblem } from "../../platform/staff-guard";
 import { verifyPassword } from "../auth";
 import * as repo from "./staff.repo";
-import { maskedEmail } from "./staff-rules";
 
 /** Where a sign-in request came from, for the session and the audit log. */
 export interface StaffClient {

@@ -1,0 +1,1 @@
+export type { Queues } from "./queues.service";
