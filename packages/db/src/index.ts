@@ -37,3 +37,4 @@ export {
   type PaymentRefundStatus,
 } from "./schema/payments";
 export { RETURN_STATUSES, type ReturnStatus } from "./schema/returns";
+export { insertBuiltInRoles } from "./staff-roles";

@@ -4,3 +4,4 @@ export * from "./permissions";
 export * from "./problems";
 export * from "./queues";
 export * from "./staff";
+export * from "./staff-admin";

@@ -22,6 +22,12 @@ export const ADMIN_MESSAGES = {
   audit: {
     retentionRange: "Keep the audit log for {min} to {max} days.",
   },
+  staff: {
+    ownerKeepsEverything: "The owner role keeps every permission, so someone can always manage staff.",
+    lastOwner: "The store needs at least one active owner. Make someone else owner first.",
+    roleTaken: "A role with this name exists already.",
+    emailTaken: "This e-mail already has an account. Staff accounts are separate from shoppers' accounts.",
+  },
   queues: {
     stateChanged: "It is {state} now, so this cannot be done. Reload to see where it stands.",
     notKept:

@@ -43,5 +43,13 @@ export const adminProblems = defineProblems({
     detail: fill(ADMIN_MESSAGES.queues.stateChanged, [["{state}", state]]),
     data: { state },
   }),
+  ownerKeepsEverything: () => ({
+    status: 409,
+    code: "OWNER_ROLE_FIXED",
+    detail: ADMIN_MESSAGES.staff.ownerKeepsEverything,
+  }),
+  lastOwner: () => ({ status: 409, code: "LAST_OWNER", detail: ADMIN_MESSAGES.staff.lastOwner }),
+  roleTaken: () => ({ status: 409, code: "ROLE_TAKEN", detail: ADMIN_MESSAGES.staff.roleTaken }),
+  emailTaken: () => ({ status: 409, code: "EMAIL_TAKEN", detail: ADMIN_MESSAGES.staff.emailTaken }),
   messageNotKept: () => ({ status: 409, code: "MESSAGE_NOT_KEPT", detail: ADMIN_MESSAGES.queues.notKept }),
 });

@@ -2,6 +2,7 @@ import type { RouteSpec } from "../route-spec";
 import { auditRouteMap } from "./audit-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
 import { queuesRouteMap } from "./queues-routes";
+import { staffAdminRouteMap } from "./staff-admin-routes";
 import { staffRouteMap } from "./staff-routes";
 
 /**
@@ -14,6 +15,7 @@ export const adminRoutes = {
   ...auditRouteMap,
   ...adminOrdersRouteMap,
   ...queuesRouteMap,
+  ...staffAdminRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;

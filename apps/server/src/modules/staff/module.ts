@@ -2,12 +2,16 @@ import type { AppModule } from "../../platform/composition";
 import { registerStaffGuard } from "../../platform/staff-guard";
 import { staffOps } from "./staff.ops";
 import { staffRoutes, verifierOf } from "./staff.routes";
+import { createStaffAdmin, type StaffAdmin } from "./staff-admin";
+import { staffAdminRoutes } from "./staff-admin.routes";
 import { createStaffSignIn, type StaffSignIn } from "./staff-sign-in";
 
 declare module "../../platform/composition" {
   interface Services {
     /** Staff sign-in and sessions: the back office's guard checks every call with it. */
     staffSignIn: StaffSignIn;
+    /** Roles and staff members, managed by the owner. */
+    staffAdmin: StaffAdmin;
   }
 }
 
@@ -21,7 +25,9 @@ export const staffModule = {
     const staffSignIn = createStaffSignIn({ db, config: config.staff, outbox, limits });
     registerStaffGuard(app, verifierOf(staffSignIn));
     staffRoutes(app, staffSignIn, config.staff.idleMinutes);
-    return { staffSignIn };
+    const staffAdmin = createStaffAdmin(db);
+    staffAdminRoutes(app, staffAdmin);
+    return { staffSignIn, staffAdmin };
   },
   ops: staffOps,
 } satisfies AppModule;
