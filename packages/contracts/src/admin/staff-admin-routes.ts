@@ -18,7 +18,12 @@ export const staffAdminRouteMap = {
     response: "adminRole",
     permission: "staff:write",
   },
-  adminStaff: { method: "GET", path: "/admin/api/staff", response: "staffListAnswer", permission: "staff:read" },
+  adminStaff: {
+    method: "GET",
+    path: "/admin/api/staff",
+    response: "staffListAnswer",
+    permission: "staff:read",
+  },
   adminStaffCreate: {
     method: "POST",
     path: "/admin/api/staff",

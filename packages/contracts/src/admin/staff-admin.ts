@@ -17,7 +17,9 @@ export const rolesAnswer = z.object({ roles: z.array(adminRole) });
 
 const roleName = text(40)
   .trim()
-  .regex(/^[a-z][a-z0-9-]{1,39}$/, { error: "Use 2-40 lower-case letters, digits and hyphens, starting with a letter." });
+  .regex(/^[a-z][a-z0-9-]{1,39}$/, {
+    error: "Use 2-40 lower-case letters, digits and hyphens, starting with a letter.",
+  });
 const permissions = z.array(permissionName).max(64);
 
 export const roleCreateBody = z.object({
