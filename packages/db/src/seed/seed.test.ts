@@ -36,7 +36,8 @@ describe("seedDemoStore on PGlite", () => {
     expect(summary.styles).toBe(300);
     expect(summary.skus).toBeGreaterThanOrEqual(1_200);
     expect(summary.stores).toBeGreaterThanOrEqual(150);
-    expect(summary.users).toBe(5);
+    // Five shoppers' and buyers' accounts, and one staff account per built-in role.
+    expect(summary.users).toBe(10);
     expect(summary.milliseconds).toBeGreaterThan(0);
     expect(messages.at(-1)).toMatch(/^seed: done/);
     expect(await count("brands")).toBe(summary.brands);
@@ -45,7 +46,9 @@ describe("seedDemoStore on PGlite", () => {
     expect(await count("skus")).toBe(summary.skus);
     expect(await count("stock")).toBe(summary.stockRows);
     expect(await count("pincodes")).toBe(summary.pincodes);
-    expect(await count("users")).toBe(5);
+    expect(await count("users")).toBe(10);
+    expect(await count("staff_roles")).toBe(5);
+    expect(await count("staff_members")).toBe(6);
     expect(await count("content_documents")).toBe(summary.documents);
     expect(await count("fulfilment_centres where kind = 'store'")).toBe(summary.stores);
   });
