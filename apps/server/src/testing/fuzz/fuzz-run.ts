@@ -10,6 +10,7 @@ import {
   requestArbitrary,
   SHOPPER_ID,
   SHOPPER_TOKEN,
+  STAFF_SESSION,
 } from "./request-arbitrary";
 import type { SchemaContext } from "./schema-arbitrary";
 
@@ -18,14 +19,19 @@ export interface Shopper {
   accessToken: string;
 }
 
+/** The back office's identity: an owner's session token (decision 60). */
+export interface Staff {
+  sessionToken: string;
+}
+
 /** One request and what came of it. */
 export interface Exchange {
   identity: Identity;
-  /** As sent, the shopper's token still written as its stand-in. */
+  /** As sent, the shopper's token and the staff session still written as their stand-ins. */
   request: FuzzRequest;
   /** The answer's status, or 0 when none came in time. */
   status: number;
-  /** The auth guard let the request in as the shopper. */
+  /** The auth guard let the request in as the shopper, or the staff guard as the staff member. */
   admitted: boolean;
   answer: string;
   /** What the server logged as the error, when it logged one. */
@@ -78,14 +84,16 @@ export async function send(
   test: TestApp,
   identity: Identity,
   generated: FuzzRequest,
-  context: { shopper: Shopper; remoteAddress: string; admissions: Admissions },
+  context: { shopper: Shopper; staff: Staff; remoteAddress: string; admissions: Admissions },
 ): Promise<Exchange> {
   const id = String(context.shopper.id);
   const withId = (text: string) => text.replaceAll(percentEncode(SHOPPER_ID), id).replaceAll(SHOPPER_ID, id);
   // The report shows the request with its real shopper id but without the token.
   const request = { ...generated, url: withId(generated.url), headers: mapValues(generated.headers, withId) };
   const headers = mapValues(request.headers, (value) =>
-    value.replaceAll(SHOPPER_TOKEN, context.shopper.accessToken),
+    value
+      .replaceAll(SHOPPER_TOKEN, context.shopper.accessToken)
+      .replaceAll(STAFF_SESSION, context.staff.sessionToken),
   );
   const logged = test.logs.length;
   const answer = await within(

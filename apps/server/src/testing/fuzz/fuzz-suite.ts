@@ -5,25 +5,32 @@ import { admissions } from "./admissions";
 import { failureReport } from "./fuzz-report";
 import { clientAddresses, type Exchange, generatedRequests, isFailure, seedFor, send } from "./fuzz-run";
 import { type Tally, tallyOf, tallyTable } from "./fuzz-tally";
-import { type OpenApiDocument, operationsOf, resolverOf } from "./operations";
+import { type OpenApiDocument, type Operation, operationsOf, resolverOf } from "./operations";
 import type { Identity } from "./request-arbitrary";
-import { signedInShopper } from "./shopper";
+import { signedInOwner, signedInShopper } from "./shopper";
 
 /**
  * House rule 12: bad input gets a clear 4xx, never a 5xx. Every operation of the OpenAPI document
- * gets a few hundred generated requests, half as a visitor and half signed in as a shopper, and any
- * answer of 500 or more (or none) fails it. An operation that serves a shopper must also be reached
- * as one: the auth guard refuses none of the signed-in requests and lets some in to the code behind
- * it. A table of what came of each operation's requests is printed at the end. `npm run test:fuzz`
+ * gets a few hundred generated requests, half as a visitor and half signed in (as a shopper, or for
+ * the back office's operations as an owner, who holds every permission), and any answer of 500 or
+ * more (or none) fails it. An operation that serves the signed-in must also be reached as one: the
+ * guard refuses none of the signed-in requests and lets some in to the code behind it. Signing out
+ * ends the owner's session, so its operation signs the owner in again before each request. A table of what came of each operation's requests is printed at the end. `npm run test:fuzz`
  * runs it on PostgreSQL, the operations dealt between two files (`openapi-1.fuzz.test.ts`,
  * `openapi-2.fuzz.test.ts`) so that each core walks half of them.
  */
 
 const DEFAULT_SEED = 1_212;
 const REQUESTS_PER_IDENTITY = 150;
-const IDENTITIES: Identity[] = ["visitor", "shopper"];
-/** What the auth guard answers a token it refuses. */
+/** Who sends an operation's signed-in half: its audience. */
+const identitiesOf = (operation: Operation): Identity[] => [
+  "visitor",
+  operation.audience === "staff" ? "staff" : "shopper",
+];
+/** What the guards answer a token or session they refuse. */
 const REFUSED = new Set([authProblems.sessionExpired().status, authProblems.roleRefused("invalid").status]);
+/** Operations after which the staff session has ended. */
+const ENDS_SESSION = new Set(["POST /admin/api/sign-out"]);
 
 /**
  * Per-account and per-identifier limits at their highest, so repeated generated phones and names
@@ -85,11 +92,13 @@ export async function fuzzOperations(share: FuzzShare): Promise<void> {
     for (const operation of operations) {
       it(`${operation.name} answers every request below 500`, { timeout: 120_000 }, async () => {
         const shopper = await signedInShopper(fuzzed);
+        let staff = await signedInOwner(fuzzed);
         const exchanges: Exchange[] = [];
-        for (const identity of IDENTITIES) {
+        for (const identity of identitiesOf(operation)) {
           const options = { seed: seedFor(seed, operation, identity), count: REQUESTS_PER_IDENTITY };
           for (const request of generatedRequests(operation, identity, resolve, options)) {
-            const context = { shopper, remoteAddress: nextAddress(), admissions: guard };
+            if (identity === "staff" && ENDS_SESSION.has(operation.name)) staff = await signedInOwner(fuzzed);
+            const context = { shopper, staff, remoteAddress: nextAddress(), admissions: guard };
             exchanges.push(await send(fuzzed, identity, request, context));
           }
         }
@@ -97,7 +106,7 @@ export async function fuzzOperations(share: FuzzShare): Promise<void> {
         tallies.push(tally);
         const failures = exchanges.filter(isFailure);
         if (failures.length > 0) expect.fail(failureReport(operation, seed, failures));
-        const signedIn = exchanges.filter((exchange) => exchange.identity === "shopper");
+        const signedIn = exchanges.filter((exchange) => exchange.identity !== "visitor");
         if (operation.audience !== "anybody") {
           // The shopper's token stays good through the walk (nothing expires, rotates or revokes it),
           // so every request that passes validation (which runs first) goes on past the guard.

@@ -1,3 +1,4 @@
+import { STAFF_COOKIES } from "@odin/contracts";
 import fc from "fast-check";
 import { CLIENT_HEADERS } from "../test-app";
 import { FORM_EXAMPLES } from "./form-examples";
@@ -6,12 +7,13 @@ import { percentEncode, toJsonText, toParamText } from "./json-text";
 import type { Operation, Parameter } from "./operations";
 import { fuzzedValue, type JsonSchema, type SchemaContext } from "./schema-arbitrary";
 
-/** Who sends: nobody signed in, or the shopper the run signed in. */
-export type Identity = "visitor" | "shopper";
+/** Who sends: nobody signed in, the shopper the run signed in, or its staff member (an owner). */
+export type Identity = "visitor" | "shopper" | "staff";
 
 /** Stand-ins the runner replaces when it sends, so generated requests do not depend on the database. */
 export const SHOPPER_ID = "{{shopper.id}}";
 export const SHOPPER_TOKEN = "{{shopper.token}}";
+export const STAFF_SESSION = "{{staff.session}}";
 
 export interface FuzzRequest {
   method: string;
@@ -211,10 +213,12 @@ function headersArbitrary(
   const authorization =
     identity === "shopper"
       ? fc.constant(`Bearer ${SHOPPER_TOKEN}`)
-      : fc.oneof(
-          { weight: 6, arbitrary: fc.constant(undefined) },
-          { weight: 1, arbitrary: fc.constantFrom(...BOGUS_AUTHORIZATION) },
-        );
+      : identity === "staff"
+        ? fc.constant(undefined)
+        : fc.oneof(
+            { weight: 6, arbitrary: fc.constant(undefined) },
+            { weight: 1, arbitrary: fc.constantFrom(...BOGUS_AUTHORIZATION) },
+          );
   // As a browser sends it: JSON with a body, no content type without one (nothing to parse).
   const usual = fc.constant(hasBody ? CLIENT_HEADERS["content-type"] : undefined);
   const contentType = context.wellFormed
@@ -239,6 +243,7 @@ function headersArbitrary(
       ...(type === undefined ? {} : { "content-type": type }),
       ...(values as Record<string, string>),
       ...(auth === undefined ? {} : { authorization: auth }),
+      ...(identity === "staff" ? { cookie: `${STAFF_COOKIES.session}=${STAFF_SESSION}` } : {}),
     }));
 }
 
