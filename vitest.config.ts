@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["apps/server/**/*.test.ts", "packages/**/*.test.ts"],
+          include: ["apps/server/**/*.test.ts", "packages/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/*.fuzz.test.ts"],
           // The server's and packages' unit files mock no module and keep no state in one, so the
           // files of a worker share their imports, in worker threads.
