@@ -1,5 +1,5 @@
+export * from "./admin/routes";
 export type * from "./load-context";
 export * from "./route-spec";
 export * from "./routes";
-export * from "./admin/routes";
 export * from "./schemas";

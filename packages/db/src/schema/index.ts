@@ -20,6 +20,6 @@ export * from "./payments";
 export * from "./rate-limits";
 export * from "./returns";
 export * from "./reviews";
+export * from "./staff";
 export * from "./support";
 export * from "./users";
-export * from "./staff";
