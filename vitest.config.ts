@@ -43,6 +43,19 @@ export default defineConfig({
       },
       {
         test: {
+          name: "admin",
+          include: ["apps/admin/**/*.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**", "**/build/**"],
+          // The back office is browser code only: every file runs in a DOM, and gets modules of its
+          // own (the session module keeps state), in worker threads.
+          environment: "happy-dom",
+          pool: "threads",
+          testTimeout: 30_000,
+          setupFiles: ["apps/admin/app/testing/setup.ts"],
+        },
+      },
+      {
+        test: {
           name: "api",
           include: ["apps/server/**/*.api.test.ts"],
           globalSetup: ["apps/server/src/testing/global-setup.ts"],
