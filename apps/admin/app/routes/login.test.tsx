@@ -93,11 +93,23 @@ describe("signing in to the back office", () => {
   });
 
   it("keeps the code step after a wrong code, and starts again from the password when the code expired", async () => {
-    let codeAnswer = () => errorAnswer(401, "STAFF_CODE_WRONG", ADMIN_MESSAGES.signIn.codeWrong);
+    let codeAnswer = () =>
+      jsonAnswer(401, {
+        errors: [
+          {
+            status: 401,
+            code: "STAFF_CODE_WRONG",
+            detail: ADMIN_MESSAGES.signIn.codeWrong,
+            data: { triesLeft: 4 },
+          },
+        ],
+      });
     renderLogin((call) => (call.url === "/admin/api/sign-in" ? jsonAnswer(200, SENT) : codeAnswer()));
     submitPassword("owner@example.in", "Odin@2026");
     await submitCode("111111");
-    expect((await screen.findByRole("alert")).textContent).toBe(ADMIN_MESSAGES.signIn.codeWrong);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      `${ADMIN_MESSAGES.signIn.codeWrong} 4 tries left.`,
+    );
     expect(screen.getByText(/We sent a 6-digit code to o••••@example.in/)).toBeTruthy();
 
     codeAnswer = () => errorAnswer(401, "STAFF_CODE_EXPIRED", ADMIN_MESSAGES.signIn.codeExpired);

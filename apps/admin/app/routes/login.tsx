@@ -38,10 +38,15 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** The failures a step shows; anything else (a server fault) goes to the page's error boundary. */
+/**
+ * The failures a step shows, with the tries a wrong code leaves; anything else (a server fault) goes
+ * to the page's error boundary.
+ */
 function shown(error: unknown): string {
-  if (error instanceof ApiFailure && error.status < 500) return error.detail;
-  throw error;
+  if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+  const left = error.data?.triesLeft;
+  if (typeof left !== "number") return error.detail;
+  return `${error.detail} ${left === 1 ? "1 try" : `${left} tries`} left.`;
 }
 
 export async function clientAction({
