@@ -115,12 +115,24 @@ describe("a missing build", () => {
     );
   });
 
-  it("answers 503 with what to run in development, leaving the storefront alone", async () => {
-    const app = await appWith("development", join(buildDir, "nowhere"));
+  it("answers 503 with what to run in development, then the build once there is one", async () => {
+    const later = join(buildDir, "later");
+    const app = await appWith("development", later);
     const answer = await app.inject({ method: "GET", url: "/admin/login" });
     expect(answer.statusCode).toBe(503);
     expect(answer.body).toContain("npm run build");
     expect((await app.inject({ method: "GET", url: "/" })).body).toBe("storefront page");
+
+    await mkdir(join(later, "client/assets"), { recursive: true });
+    await writeFile(join(later, "client/index.html"), INDEX);
+    await writeFile(join(later, "client/assets/entry-AbCdEf12.js"), SCRIPT);
+    expect((await app.inject({ method: "GET", url: "/admin/login" })).body).toBe(INDEX);
+    expect((await app.inject({ method: "GET", url: "/admin/assets/entry-AbCdEf12.js" })).statusCode).toBe(
+      200,
+    );
+    // A new build needs only a reload.
+    await writeFile(join(later, "client/index.html"), INDEX.replace("Loading…", "Loading again…"));
+    expect((await app.inject({ method: "GET", url: "/admin/login" })).body).toContain("Loading again…");
     await app.close();
   });
 });

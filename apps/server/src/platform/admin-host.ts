@@ -13,9 +13,10 @@ export const adminBuildDir = fileURLToPath(new URL("../../../admin/build", impor
  * files of `/admin/assets/`. Its data comes from the `/admin/api` routes, which the API owns (an
  * unknown one answers the API's JSON 404, app.ts), so they are never taken for a page.
  *
- * Served from the build in development too: `npm run dev` then shows the back office as last built
- * (`npm run build -w apps/admin`), and says how to build it when there is none. In production a
- * missing build stops the start, as the storefront's does.
+ * Served from the build in development too: `npm run dev` shows the back office as last built
+ * (`npm run build -w apps/admin`), reading the document afresh on each request so a new build needs
+ * only a reload, and says what to run while there is none. In production the document is read once
+ * and a missing build stops the start, as the storefront's does.
  */
 export async function registerAdmin(
   app: FastifyInstance,
@@ -23,14 +24,10 @@ export async function registerAdmin(
 ): Promise<void> {
   const buildDir = options.buildDir ?? adminBuildDir;
   const indexFile = `${buildDir}/client/index.html`;
-  if (!existsSync(indexFile)) {
-    const missing = `The back office is not built (${indexFile} is missing): run \`npm run build\` first.`;
-    if (options.mode === "production") throw new Error(missing);
-    app.log.warn(`${missing} Until then /admin answers 503.`);
-    return answerPages(app, (_request, reply) =>
-      reply.status(503).header("cache-control", "no-store").type("text/plain; charset=utf-8").send(missing),
-    );
-  }
+  const missing = `The back office is not built (${indexFile} is missing): run \`npm run build\` first.`;
+  const built = existsSync(indexFile);
+  if (!built && options.mode === "production") throw new Error(missing);
+  if (!built) app.log.warn(`${missing} Until then /admin answers 503.`);
 
   await app.register(fastifyStatic, {
     root: `${buildDir}/client/assets`,
@@ -42,20 +39,31 @@ export async function registerAdmin(
     preCompressed: true,
     // The storefront's assets decorate the reply with sendFile; one decoration per app.
     decorateReply: false,
+    // Built later in development: the warning above says so once, not this plugin's about its folder.
+    suppressWarning: !built,
     setHeaders: (reply, path) => trimAssetHeaders(reply.raw, path),
   });
 
-  const html = readFileSync(indexFile, "utf8");
-  const hashes = inlineScriptHashes(html);
+  const once = built && options.mode === "production" ? documentAt(indexFile) : undefined;
   answerPages(app, (request, reply) => {
     const place = pagePlaceOf(app.origins, request);
     if (place.kind === "redirect") return reply.redirect(place.location, 301);
     // The document names the build's current files: a browser must never keep an old one.
-    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+    reply.header("cache-control", "no-store");
+    const page = once ?? (existsSync(indexFile) ? documentAt(indexFile) : undefined);
+    if (!page) return reply.status(503).type("text/plain; charset=utf-8").send(missing);
     const policy = reply.raw.getHeader("content-security-policy");
-    if (typeof policy === "string") reply.header("content-security-policy", withScriptHashes(policy, hashes));
-    return reply.send(html);
+    if (typeof policy === "string") {
+      reply.header("content-security-policy", withScriptHashes(policy, page.scriptHashes));
+    }
+    return reply.type("text/html; charset=utf-8").send(page.html);
   });
+}
+
+/** The built document and the policy's names of its inline scripts. */
+function documentAt(indexFile: string): { html: string; scriptHashes: string[] } {
+  const html = readFileSync(indexFile, "utf8");
+  return { html, scriptHashes: inlineScriptHashes(html) };
 }
 
 /**
