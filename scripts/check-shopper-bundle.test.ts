@@ -3,7 +3,12 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ADMIN_ASSETS, BACK_OFFICE_MARKERS, bundleProblems, STOREFRONT_ASSETS } from "./check-shopper-bundle";
+import {
+  BACK_OFFICE_MARKERS,
+  bundleProblems,
+  STOREFRONT_ASSETS,
+  scriptsHolding,
+} from "./check-shopper-bundle";
 
 let dir = "";
 afterEach(async () => {
@@ -49,11 +54,13 @@ describe("the check of the shoppers' bundle", () => {
     expect(problems).toContain("the back office's app-Ab12Cd34.js carries zod (decision 13)");
   });
 
-  const built = existsSync(STOREFRONT_ASSETS) && existsSync(ADMIN_ASSETS);
+  // Only the storefront's side: in CI this file may run while `npm run build` (whose last step is the
+  // whole check) is still writing the back office's files, and a half-written build has no markers.
+  const built = existsSync(STOREFRONT_ASSETS);
   it.skipIf(!built)(
-    "finds no back-office code in the storefront's build (skipped without the builds: `npm run build` runs this check itself, in CI too)",
+    "finds no back-office code in the storefront's build (skipped without a build: `npm run build` runs the whole check itself, in CI too)",
     async () => {
-      expect(await bundleProblems(STOREFRONT_ASSETS, ADMIN_ASSETS)).toEqual([]);
+      expect(await scriptsHolding(STOREFRONT_ASSETS, BACK_OFFICE_MARKERS)).toEqual([]);
     },
   );
 });
