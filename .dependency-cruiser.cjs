@@ -110,6 +110,29 @@ module.exports = {
       to: { path: "^apps/server/" },
     },
     {
+      name: "admin-imports-no-server-or-storefront",
+      comment:
+        "The back office reaches the server only through the /admin/api routes, and shares nothing with the storefront but the contracts.",
+      severity: "error",
+      from: { path: "^apps/admin/" },
+      to: { path: "^apps/(server|storefront)/" },
+    },
+    {
+      name: "no-admin-in-the-storefront",
+      comment: "No shopper's page may carry back-office code.",
+      severity: "error",
+      from: { path: "^apps/storefront/" },
+      to: { path: "^apps/admin/" },
+    },
+    {
+      name: "server-imports-no-admin",
+      comment:
+        "The server serves the back office's build; only a test reads its source (the Help page's list of commands).",
+      severity: "error",
+      from: { path: "^apps/server/", pathNot: TESTS },
+      to: { path: "^apps/admin/" },
+    },
+    {
       name: "packages-import-no-app",
       comment: "The shared packages sit under the apps.",
       severity: "error",

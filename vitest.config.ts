@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["apps/server/**/*.test.ts", "packages/**/*.test.ts"],
+          include: ["apps/server/**/*.test.ts", "packages/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/*.fuzz.test.ts"],
           // The server's and packages' unit files mock no module and keep no state in one, so the
           // files of a worker share their imports, in worker threads.
@@ -39,6 +39,19 @@ export default defineConfig({
           pool: "threads",
           testTimeout: 30_000,
           setupFiles: ["apps/storefront/app/testing/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "admin",
+          include: ["apps/admin/**/*.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**", "**/build/**"],
+          // The back office is browser code only: every file runs in a DOM, and gets modules of its
+          // own (the session module keeps state), in worker threads.
+          environment: "happy-dom",
+          pool: "threads",
+          testTimeout: 30_000,
+          setupFiles: ["apps/admin/app/testing/setup.ts"],
         },
       },
       {

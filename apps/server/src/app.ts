@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "@odin/db";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { MODULES } from "./module-list";
+import { registerAdmin } from "./platform/admin-host";
 import { pageServicesOf, registerModules } from "./platform/composition";
 import type { Config } from "./platform/config";
 import { trustProxyOf } from "./platform/config-proxies";
@@ -83,6 +84,8 @@ export async function buildApp({
   app.all("/auth/*", { schema: { hide: true } }, apiNotFound);
   app.all("/admin/api/*", { schema: { hide: true } }, apiNotFound);
   if (storefront !== "none") {
+    // The back office's pages and assets under /admin, which the storefront's pages never take.
+    await registerAdmin(app, { mode: storefront });
     const { redisUrl, redisKeyPrefix } = config;
     await registerStorefront(app, {
       mode: storefront,

@@ -4,6 +4,7 @@ import helmet from "helmet";
 import type { Config } from "./config";
 import { tileOrigins } from "./config-map";
 import type { SocialConfig } from "./config-social";
+import { scriptHash } from "./payment-page-scripts";
 import { isGatewayHandoff, isPaymentPage, newScriptNonce } from "./payment-pages";
 
 /**
@@ -120,4 +121,29 @@ const WORKER_SCRIPT = /-worker-[\w-]+\.js(?:\.br|\.gz)?$/;
 export function trimAssetHeaders(response: ServerResponse, path: string): void {
   if (WORKER_SCRIPT.test(path)) return;
   for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
+}
+
+/** An inline `<script>` element's text: one with no `src`. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The policy's names of every inline script of a document (`'sha256-…'`), in its order. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) => `'${scriptHash(match[1] ?? "")}'`);
+}
+
+/**
+ * `policy` for a document that never changes (the back office's index.html): its inline scripts run
+ * by their hashes instead of 'unsafe-inline', so a script injected into the page cannot run. The
+ * other directives stay as every page has them.
+ */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy
+    .split(";")
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== "script-src") return directive;
+      const kept = sources.filter((source) => source !== "'unsafe-inline'");
+      return [name, ...kept, ...hashes].join(" ");
+    })
+    .join(";");
 }

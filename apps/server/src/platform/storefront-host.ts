@@ -85,7 +85,7 @@ async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
     immutable: true,
     maxAge: "365d",
     wildcard: true,
-    // The build writes Brotli and gzip copies at full strength (scripts/precompress-assets.ts).
+    // The build writes Brotli and gzip copies at full strength (the root's scripts/precompress-assets.ts).
     preCompressed: true,
     setHeaders: (reply, path) => trimAssetHeaders(reply.raw, path),
   });

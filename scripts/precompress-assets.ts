@@ -1,8 +1,9 @@
 /**
  * `node --import tsx scripts/precompress-assets.ts <dir>`: writes a Brotli (quality 11) and a gzip
- * (level 9) copy next to every script, stylesheet and SVG of the client build. The server sends
- * them as they are (`preCompressed` in storefront-host.ts) instead of compressing each response on
- * the fly at a fast, weaker setting: about 12% fewer bytes of JavaScript on every first visit.
+ * (level 9) copy next to every script, stylesheet and SVG of a client build: the storefront's and
+ * the back office's, each app's `build` script. The server sends them as they are (`preCompressed`
+ * where it serves the assets) instead of compressing each response on the fly at a fast, weaker
+ * setting: about 12% fewer bytes of JavaScript on every first visit.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";

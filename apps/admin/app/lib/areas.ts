@@ -1,0 +1,62 @@
+import type { Permission } from "@odin/contracts";
+
+/**
+ * The back office's areas: the menu, the home page's cards, the Help page's list and the route
+ * table (routes.ts) all read this list, so a new area is one entry here and its route module. Each
+ * names the permission it needs, the same name its API routes carry in the route map (decision 60):
+ * a staff member is shown only the areas their role allows, and the API refuses the rest anyway.
+ *
+ * Only areas whose page exists are listed. The ones still to come read orders:read (Orders),
+ * returns:read (Returns), reviews:read (Reviews), customers:read (Customers), jobs:read (Jobs &
+ * messages) and staff:read (Staff).
+ */
+export interface Area {
+  /** Its address under /admin. */
+  path: string;
+  label: string;
+  /** What it is for: its card on the home page and its entry on the Help page. */
+  summary: string;
+  /** What a role needs to see it; "staff" is every signed-in staff member. */
+  permission: Permission | "staff";
+  /** Its route module, relative to app/. */
+  file: string;
+}
+
+export const AREAS = [
+  {
+    path: "audit",
+    label: "Audit log",
+    summary:
+      "Every change made in the back office: who made it, when, to what, and each field's value before " +
+      "and after. Filter by person, record or dates, and export what you see as CSV.",
+    permission: "audit:read",
+    file: "routes/audit.tsx",
+  },
+  {
+    path: "help",
+    label: "Help",
+    summary:
+      "What each area of the back office is for, and the operator commands for what the back office " +
+      "does not do yet.",
+    permission: "staff",
+    file: "routes/help.tsx",
+  },
+] as const satisfies readonly Area[];
+
+export type AreaPath = (typeof AREAS)[number]["path"];
+
+/** Whether a staff member holding `permissions` may use what needs `permission`. */
+export function mayUse(permissions: readonly string[], permission: Area["permission"]): boolean {
+  return permission === "staff" || permissions.includes(permission);
+}
+
+/** The areas a staff member holding `permissions` may open, in menu order. */
+export function areasFor(permissions: readonly string[]): Area[] {
+  return AREAS.filter((area) => mayUse(permissions, area.permission));
+}
+
+export function areaAt(path: AreaPath): Area {
+  const area = AREAS.find((candidate) => candidate.path === path);
+  if (!area) throw new Error(`No back-office area at ${path}`);
+  return area;
+}
