@@ -1,0 +1,69 @@
+import { execFile } from "node:child_process";
+import { randomInt } from "node:crypto";
+import { promisify } from "node:util";
+import { expect, type Page } from "@playwright/test";
+import { testDatabaseUrl } from "../apps/server/src/testing/postgres-server";
+import { waitForMessage } from "./accounts-support";
+import { PORT, storeDatabase } from "./servers";
+
+const run = promisify(execFile);
+
+/** A staff member a journey made for itself: its e-mail and first password. */
+export interface JourneyStaff {
+  email: string;
+  password: string;
+}
+
+/**
+ * A staff account of `role` for one journey, made as a new store's owner is made: the operator
+ * command `staff:add` on the store's database, which prints the first password once. Journeys run
+ * in parallel, so each signs in as a person of its own and reads only its own e-mailed code.
+ */
+export async function newStaff(role: string): Promise<JourneyStaff> {
+  const email = `e2e-${role}-${randomInt(0, 1e9).toString(36)}@example.in`;
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/cli/ops.ts", "staff:add", email, role, "Journey", "Staff"],
+    { env: { ...process.env, DATABASE_URL: testDatabaseUrl(storeDatabase(PORT)), LOG_LEVEL: "warn" } },
+  );
+  const password = /shown once\): (\S+)/.exec(stdout)?.[1];
+  if (!password) throw new Error(`staff:add printed no password: ${stdout}`);
+  return { email, password };
+}
+
+/**
+ * Signs in at /admin/login as a person would: the password, then the 6-digit code from the
+ * e-mail (the demo's sandbox inbox). With `keyboard`, every step is typed and submitted by keys.
+ */
+export async function signInToBackOffice(
+  page: Page,
+  staff: JourneyStaff,
+  options: { next?: string; keyboard?: boolean } = {},
+): Promise<void> {
+  const after = Date.now();
+  await page.goto(options.next ? `/admin/login?next=${encodeURIComponent(options.next)}` : "/admin/login");
+  const email = page.getByLabel("E-mail address");
+  await expect(email).toBeVisible();
+  if (options.keyboard) {
+    await email.focus();
+    await page.keyboard.type(staff.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(staff.password);
+    await page.keyboard.press("Enter");
+  } else {
+    await email.fill(staff.email);
+    await page.getByLabel("Password").fill(staff.password);
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
+  const codeBox = page.getByRole("textbox", { name: /digit code/i });
+  await expect(codeBox).toBeFocused();
+  const code = await waitForMessage(page, staff.email, /\b(\d{6})\b/, after);
+  if (options.keyboard) {
+    await page.keyboard.type(code);
+    await page.keyboard.press("Enter");
+  } else {
+    await codeBox.fill(code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  }
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
