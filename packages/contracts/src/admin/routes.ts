@@ -1,6 +1,8 @@
 import type { RouteSpec } from "../route-spec";
 import { auditRouteMap } from "./audit-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
+import { adminReturnsRouteMap } from "./returns-routes";
+import { adminReviewsRouteMap } from "./reviews-routes";
 import { staffRouteMap } from "./staff-routes";
 
 /**
@@ -12,6 +14,8 @@ export const adminRoutes = {
   ...staffRouteMap,
   ...auditRouteMap,
   ...adminOrdersRouteMap,
+  ...adminReturnsRouteMap,
+  ...adminReviewsRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;
