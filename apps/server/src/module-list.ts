@@ -52,7 +52,6 @@ export const MODULES = [
   productModule,
   brandsModule,
   pagesModule,
-  reviewsModule,
   favouritesModule,
   bagModule,
   returnPickupModule,
@@ -66,6 +65,8 @@ export const MODULES = [
   // Before every back-office route: its guard (`app.requireStaff`) serves them.
   staffModule,
   auditModule,
+  // After the outbox and the staff guard: a rejected review's author is e-mailed; moderation is a back-office route.
+  reviewsModule,
   otpModule,
   socialModule,
   registrationModule,
