@@ -16,6 +16,13 @@ export const adminReviewsRouteMap = {
     response: "adminReview",
     permission: "reviews:read",
   },
+  adminReviewPhoto: {
+    method: "GET",
+    path: "/admin/api/reviews/:reviewId/photos/:photo",
+    params: "adminReviewPhotoParams",
+    document: "image/webp",
+    permission: "reviews:read",
+  },
   adminReviewPublish: {
     method: "POST",
     path: "/admin/api/reviews/:reviewId/publish",

@@ -17,12 +17,18 @@ export const adminReviewsQuery = z.object({
   /** UNDER_MODERATION unless asked otherwise: the work waiting. */
   status: z.enum(REVIEWS.moderationStatuses).default("UNDER_MODERATION"),
   /** The `next` of the page before. */
-  after: text(24).optional(),
+  after: text(64).optional(),
   limit: boundedIntParam(1, 200).default(ADMIN_REVIEWS.pageSize),
 });
 export type AdminReviewsQuery = z.input<typeof adminReviewsQuery>;
 
 export const adminReviewParams = z.object({ reviewId: idParam });
+
+/** One of a review's photos, by its stored name (`<uuid>.webp`), for the moderators. */
+export const adminReviewPhotoParams = z.object({
+  reviewId: idParam,
+  photo: text(48).regex(/^[0-9a-f-]{36}\.webp$/),
+});
 
 /** A review as the moderators see it: everything, the author's account and the rejection reason too. */
 export const adminReview = z.object({
@@ -40,8 +46,10 @@ export const adminReview = z.object({
   text: z.string(),
   colour: z.string().nullable(),
   size: z.string().nullable(),
-  /** The photos' addresses (`/review-images/<uuid>.webp`): staff may open them while unpublished. */
+  /** The photos' public addresses (`/review-images/<uuid>.webp`), which serve them once published. */
   images: z.array(z.string()),
+  /** The same photos for the moderators, whatever the review's state (`/admin/api/reviews/{id}/photos/<uuid>.webp`). */
+  photos: z.array(z.string()),
   status: z.enum(REVIEWS.moderationStatuses),
   verifiedPurchase: z.boolean(),
   rejectionReason: z.string().nullable(),

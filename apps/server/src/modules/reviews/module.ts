@@ -34,7 +34,13 @@ export const reviewsModule = {
       uploads: limits.reviewPhotoUploadsPerShopper,
     });
     reviewsRoutes(app, reviews, verifyAccessToken);
-    const moderation = createReviewModeration({ db, outbox, siteOrigin, committed: () => outbox.kick() });
+    const moderation = createReviewModeration({
+      db,
+      outbox,
+      storage,
+      siteOrigin,
+      committed: () => outbox.kick(),
+    });
     reviewsAdminRoutes(app, moderation);
     jobRegistryOf(app).add(dropUnusedReviewPhotoJob({ storage }));
     const orderRatings = createOrderRatingsService({ db });

@@ -14,6 +14,9 @@ export function adminReviewOf(row: AdminReviewRow): AdminReview {
     colour: row.colour,
     size: row.size,
     images: row.images,
+    photos: row.images.map(
+      (path) => `/admin/api/reviews/${row.id}/photos/${path.slice("/review-images/".length)}`,
+    ),
     status: row.status,
     verifiedPurchase: row.verifiedPurchase,
     rejectionReason: row.rejectionReason,

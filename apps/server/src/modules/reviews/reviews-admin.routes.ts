@@ -30,6 +30,19 @@ export function reviewsAdminRoutes(app: FastifyInstance, moderation: ReviewModer
       unwrap(await moderation.review(signedInStaff(request), request.params.reviewId)),
   });
 
+  serve(app, adminRoutes.adminReviewPhoto, {
+    tag: TAG,
+    summary: "One of a review's photos, whatever the review's state",
+    description:
+      "`image/webp`, never kept by a shared cache. A photo the review does not hold answers 404, as an " +
+      `unknown one does. ${SCOPE}`,
+    handler: async (request, reply) => {
+      const { reviewId, photo } = request.params;
+      const stored = unwrap(await moderation.photo(signedInStaff(request), reviewId, photo));
+      return reply.type(stored.contentType).header("cache-control", "private, no-store").send(stored.body);
+    },
+  });
+
   serve(app, adminRoutes.adminReviewPublish, {
     tag: TAG,
     summary: "Publish a review: listed on the product page and counted in the rating",

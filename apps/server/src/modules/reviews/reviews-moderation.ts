@@ -16,7 +16,8 @@ import {
 import type { Database, Transaction } from "@odin/db";
 import { type AuditActor, recordAudit } from "../../platform/audit";
 import type { Outbox } from "../../platform/outbox";
-import { toReview } from "./review-view";
+import type { ObjectStorage, StoredObject } from "../../platform/storage";
+import { storageKeyOf, toReview } from "./review-view";
 import { findWaiting, type ReviewRow, setStatus } from "./reviews.repo";
 import * as admin from "./reviews-admin.repo";
 import { adminReviewOf, decodeReviewCursor, encodeReviewCursor } from "./reviews-admin-view";
@@ -47,6 +48,8 @@ export interface ReviewModeration {
     query: { status: ReviewStatus; after?: string | undefined; limit: number },
   ): Promise<Result<AdminReviewsPage, "notFound">>;
   review(scope: ModerationScope, reviewId: number): Promise<Result<AdminReview, Problem>>;
+  /** One of the review's photos (`<uuid>.webp`), whatever its state: the moderators must see it to decide. */
+  photo(scope: ModerationScope, reviewId: number, photo: string): Promise<Result<StoredObject, Problem>>;
   publish(scope: ModerationScope, actor: AuditActor, reviewId: number): Promise<Result<AdminReview, Problem>>;
   reject(
     scope: ModerationScope,
@@ -66,6 +69,8 @@ export interface ReviewModeration {
 export interface ModerationDeps {
   db: Database;
   outbox: Pick<Outbox, "enqueue">;
+  /** Where the photos are kept (the back office shows them; an operator's command needs none). */
+  storage?: Pick<ObjectStorage, "get">;
   /** Where the author's e-mail links to (their review's page). */
   siteOrigin: string;
   /** After a decision commits: wakes the outbox's dispatcher (none for an operator's command). */
@@ -156,6 +161,15 @@ export function createReviewModeration(deps: ModerationDeps): ReviewModeration {
     },
 
     review: scoped,
+
+    async photo(scope, reviewId, photo) {
+      const seen = await scoped(scope, reviewId);
+      if (!seen.ok) return seen;
+      const name = photo.slice(0, -".webp".length);
+      const held = seen.value.images.includes(`/review-images/${photo}`);
+      const stored = held ? await deps.storage?.get(storageKeyOf(name)) : undefined;
+      return stored ? ok(stored) : fail(reviewsProblems.unknownImage());
+    },
 
     publish: (scope, actor, reviewId) =>
       decide(scope, actor, reviewId, "publish", async (tx, row) => {
