@@ -1,10 +1,9 @@
-import type { adminReturnsQuery } from "@odin/contracts";
 import {
   ADMIN_RETURNS,
   type AdminReturnDetails,
   type AdminReturnsPage,
-  type AdminReturnsQuery,
   adminProblems,
+  type adminReturnsQuery,
   fail,
   ok,
   type Result,
