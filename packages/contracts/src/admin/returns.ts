@@ -227,6 +227,9 @@ export const adminReturnDetails = z.object({
 });
 export type AdminReturnDetails = z.infer<typeof adminReturnDetails>;
 
+/** The body of a back-office action that needs nothing more than its path (`{}`). */
+export const adminActionBody = z.object({});
+
 /** Books the courier's reverse pickup for a day (India), today or within `pickupDaysAhead`. */
 export const adminPickupBody = z.object({ date: isoDate });
 

@@ -27,6 +27,7 @@ export const adminReviewsRouteMap = {
     method: "POST",
     path: "/admin/api/reviews/:reviewId/publish",
     params: "adminReviewParams",
+    body: "adminActionBody",
     response: "adminReview",
     permission: "reviews:write",
   },
