@@ -75,7 +75,8 @@ export const reviewsOps: OpsCommand[] = [
   {
     name: "reviews:reject",
     usage: "<reviewId> [reason]",
-    summary: "Rejects a review; its author sees the reason.",
+    summary:
+      "Rejects a review; its author sees the reason, and is e-mailed it when their account has an address.",
     async run(args, context) {
       const reason = args.slice(1).join(" ");
       const answer = await moderation(context).reject(
