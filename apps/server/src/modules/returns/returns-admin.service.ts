@@ -42,8 +42,6 @@ export const inScope = (scope: StaffScope, fcId: number, brandId: number) =>
 
 type Query = z.output<typeof adminReturnsQuery>;
 
-export type { AdminReturnsQuery };
-
 /** A return by its number with its item, if the staff member's scope reaches it. */
 export async function scopedReturn(
   db: Executor,
