@@ -53,7 +53,6 @@ export const MODULES = [
   productModule,
   brandsModule,
   pagesModule,
-  reviewsModule,
   favouritesModule,
   bagModule,
   returnPickupModule,
@@ -68,6 +67,8 @@ export const MODULES = [
   staffModule,
   auditModule,
   queuesModule,
+  // After the outbox and the staff guard: a rejected review's author is e-mailed; moderation is a back-office route.
+  reviewsModule,
   otpModule,
   socialModule,
   registrationModule,

@@ -24,8 +24,8 @@ export interface RouteSpec {
   readonly params?: SchemaName;
   /** The schema of the 200 answer; none for a redirect or a document. */
   readonly response?: SchemaName;
-  /** The 200 answer is a document of this type, not JSON (a tax invoice, a return form). */
-  readonly document?: "application/pdf" | "text/csv";
+  /** The 200 answer is a document of this type, not JSON (a tax invoice, a return form, a review's photo). */
+  readonly document?: "application/pdf" | "text/csv" | "image/webp";
   /**
    * A 401 from this call never triggers the browser's token refresh (spec 1 §4, §8): sign-in,
    * registration, password recovery, and the reporting endpoints.

@@ -3,5 +3,8 @@ export * from "./messages";
 export * from "./permissions";
 export * from "./problems";
 export * from "./queues";
+export * from "./returns";
+export * from "./returns-problems";
+export * from "./reviews";
 export * from "./staff";
 export * from "./staff-admin";

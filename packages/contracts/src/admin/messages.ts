@@ -33,5 +33,25 @@ export const ADMIN_MESSAGES = {
     notKept:
       "This message held a one-time code or link, which is not kept once sending failed. The shopper asks for a new one.",
   },
+  returns: {
+    selfShipped: "This return is self-shipped: there is no pickup to book or collect.",
+    pickupDay: "Book the pickup for today or a day within the next {days} days.",
+    notAwaitingPickup: "The item is {status}: a pickup can be booked only while the return is requested.",
+    pickupNotBooked: "Book the pickup before marking the item picked up.",
+    notReceivable:
+      "The item is {status}: a parcel is received once picked up (or, self-shipped, while the return is requested).",
+    alreadyReceived: "The parcel was already received.",
+    notReceived: "Receive the parcel before recording its quality check.",
+    alreadyChecked: "The quality check was already recorded: {result}.",
+    noteRequired: "Say why the quality check failed: the shopper is sent this note.",
+  },
+  refunds: {
+    notFailed: "Only a failed refund can be tried again; this one is {status}.",
+    alreadyRetried: "This refund was already tried again ({retry}).",
+    nothingLeft: "Nothing is left of the payment to give back.",
+  },
+  reviews: {
+    rejectedReply: "A rejected review is not shown to anyone: publish it before replying.",
+  },
   notFound: "Not found.",
 } as const;

@@ -2,6 +2,8 @@ import type { RouteSpec } from "../route-spec";
 import { auditRouteMap } from "./audit-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
 import { queuesRouteMap } from "./queues-routes";
+import { adminReturnsRouteMap } from "./returns-routes";
+import { adminReviewsRouteMap } from "./reviews-routes";
 import { staffAdminRouteMap } from "./staff-admin-routes";
 import { staffRouteMap } from "./staff-routes";
 
@@ -16,6 +18,8 @@ export const adminRoutes = {
   ...adminOrdersRouteMap,
   ...queuesRouteMap,
   ...staffAdminRouteMap,
+  ...adminReturnsRouteMap,
+  ...adminReviewsRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;

@@ -70,6 +70,7 @@ export const labels = {
     submit: "SUBMIT",
     update: "UPDATE",
     verifiedPurchase: "Verified purchase",
+    storeReply: "Reply from the store",
     statusPublished: "Published",
     statusRejected: "Rejected",
     rejectedBecause: "Reason: {reason}",

@@ -26,6 +26,9 @@ export const review = z.object({
   verifiedPurchase: z.boolean(),
   /** The operator's reason for a rejection: to the author only. */
   rejectionReason: z.string().optional(),
+  /** The store's reply, shown under the review ("Reply from the store"), and when it was written. */
+  reply: z.string().optional(),
+  repliedAt: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -21,6 +21,8 @@ export const MESSAGE_TEMPLATES = [
   "item-cancelled",
   "exchange-request",
   "staff-sign-in-code",
+  "return-refused",
+  "review-rejected",
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

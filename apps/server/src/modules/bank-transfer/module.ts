@@ -5,11 +5,14 @@ import { bankTransferRoutes } from "./bank-transfer.routes";
 import { type BankTransferService, createBankTransferService } from "./bank-transfer.service";
 import { bankTransferPage } from "./bank-transfer-page";
 import { payoutJob } from "./payouts/payout-job";
+import { createPayoutSettlements, type PayoutSettlements } from "./payouts/payout-settlements";
 import { createPayoutsClient, SANDBOX_PAYOUTS_PATH } from "./payouts/payouts-client";
 
 declare module "../../platform/composition" {
   interface Services {
     bankTransfer: BankTransferService;
+    /** Payouts' final state, and who hears of it (a returned item's move to REFUNDED). */
+    payoutSettlements: PayoutSettlements;
   }
 }
 
@@ -27,7 +30,16 @@ export const bankTransferModule = {
       ? async () => `${await sandboxOrigin()}${SANDBOX_PAYOUTS_PATH}`
       : async () => settings.payouts.apiUrl;
     const client = createPayoutsClient(settings.payouts, base);
-    jobRegistryOf(app).add(payoutJob({ client, cipher, config: settings.payouts, now: () => new Date() }));
+    const payoutSettlements = createPayoutSettlements();
+    jobRegistryOf(app).add(
+      payoutJob({
+        client,
+        cipher,
+        config: settings.payouts,
+        settlements: payoutSettlements,
+        now: () => new Date(),
+      }),
+    );
     const bankTransfer = createBankTransferService({
       db,
       cipher,
@@ -35,7 +47,7 @@ export const bankTransferModule = {
       saves: limits.bankTransferSavesPerShopper,
     });
     bankTransferRoutes(app, bankTransfer);
-    return { bankTransfer };
+    return { bankTransfer, payoutSettlements };
   },
   pages: { bankTransfer: ({ bankTransfer }) => bankTransferPage(bankTransfer) },
 } satisfies AppModule;

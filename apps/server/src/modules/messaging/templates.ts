@@ -1,4 +1,5 @@
 import { type MessageTemplate, PermanentDeliveryError } from "../../platform/outbox";
+import { returnRefusedEmail, returnRefusedSms, reviewRejectedEmail } from "./decision-templates";
 import type { EmailContent, SmsContent } from "./message-content";
 import { exchangeRequestEmail, itemCancelledEmail, itemCancelledSms } from "./order-change-templates";
 
@@ -34,6 +35,8 @@ const VARIABLES: Record<MessageTemplate, readonly string[]> = {
     "reply",
   ],
   "staff-sign-in-code": ["code", "minutes"],
+  "return-refused": ["returnId", "orderId", "item", "note", "link"],
+  "review-rejected": ["style", "reason", "link"],
   "client-error-report": [
     "reportId",
     "kind",
@@ -87,7 +90,8 @@ export function renderSms(template: MessageTemplate, payload: Record<string, str
   if (
     template === "client-error-report" ||
     template === "exchange-request" ||
-    template === "staff-sign-in-code"
+    template === "staff-sign-in-code" ||
+    template === "review-rejected"
   ) {
     throw new PermanentDeliveryError(`template ${template} is sent by e-mail only`);
   }
@@ -103,6 +107,7 @@ export function renderSms(template: MessageTemplate, payload: Record<string, str
     };
   }
   if (template === "item-cancelled") return itemCancelledSms(STORE_NAME, v);
+  if (template === "return-refused") return returnRefusedSms(STORE_NAME, v);
   if (template === "order-status") {
     return { text: `${STORE_NAME} order ${v.orderId}: ${v.items} - ${v.status}. Details: ${v.link}` };
   }
@@ -153,6 +158,8 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
   if (template === "item-cancelled") return itemCancelledEmail(STORE_NAME, v, htmlMail, escapeHtml);
   if (template === "exchange-request") return exchangeRequestEmail(v, htmlMail, escapeHtml);
   if (template === "staff-sign-in-code") return staffSignInCodeEmail(v);
+  if (template === "return-refused") return returnRefusedEmail(STORE_NAME, v, htmlMail, escapeHtml);
+  if (template === "review-rejected") return reviewRejectedEmail(STORE_NAME, v, htmlMail, escapeHtml);
   if (!isOtpTemplate(template)) throw new PermanentDeliveryError(`template ${template} is sent by SMS only`);
   const code = v.code ?? "";
   const subject = `Your ${STORE_NAME} OTP is ${code}`;

@@ -44,6 +44,11 @@ describe("eligibleActions (spec 3 §3 eligibility types)", () => {
     }
   });
 
+  it("offers nothing again once a return was asked for, even when the item is back with the shopper", () => {
+    expect(eligibleActions(item({ returnedBefore: true }), on)).toEqual([]);
+    expect(eligibleActions(item({ status: "CUSTOMERPICKCOMPLETE", returnedBefore: true }), off)).toEqual([]);
+  });
+
   it("refuses RETURN and EXCHANGE for innerwear, lingerie, fragrances and beauty", () => {
     for (const articleType of ["innerwear", "lingerie", "fragrances"]) {
       expect(eligibleActions(item({ articleType }), on), articleType).toEqual([]);

@@ -19,6 +19,11 @@ export interface ItemFacts {
   articleType: string | null;
   /** Its style's own flag (`styles.returnable`). */
   styleReturnable: boolean;
+  /**
+   * A return was asked for it once (a RETURN_REQUESTED event): withdrawn, or refused at the centre's
+   * quality check, it is back with the shopper, but an item is returned once (decision 49).
+   */
+  returnedBefore?: boolean;
 }
 
 const CANCELLABLE: ReadonlySet<OrderItemStatus> = new Set(["PLACED", "PACKED"]);
@@ -60,7 +65,8 @@ export function withinReturnWindow(deliveredAt: Date, now: Date): boolean {
  * The actions an item allows now, in the order of `ORDERS.eligibilityTypes` (RETURN, CANCEL,
  * EXCHANGE): CANCEL while PLACED or PACKED (an unpaid item is not cancelled by the shopper: its
  * reservation lapses; nothing shipped is cancelled); RETURN once DELIVERED or collected
- * (CUSTOMERPICKCOMPLETE), within the return window, for a returnable style; EXCHANGE on the same
+ * (CUSTOMERPICKCOMPLETE), within the return window, for a returnable style, unless a return of it
+ * was asked for before; EXCHANGE on the same
  * terms as RETURN while the `exchange` feature flag is on.
  */
 export function eligibleActions(
@@ -68,7 +74,7 @@ export function eligibleActions(
   options: { now: Date; exchange: boolean },
 ): EligibilityType[] {
   if (CANCELLABLE.has(item.status)) return ["CANCEL"];
-  if (!RECEIVED.has(item.status) || item.deliveredAt === null) return [];
+  if (!RECEIVED.has(item.status) || item.deliveredAt === null || item.returnedBefore) return [];
   if (!isReturnableStyle(item.articleType, item.styleReturnable)) return [];
   if (!withinReturnWindow(item.deliveredAt, options.now)) return [];
   return options.exchange ? ["RETURN", "EXCHANGE"] : ["RETURN"];

@@ -45,6 +45,11 @@ describe("the order item lifecycle", () => {
     ]);
   });
 
+  it("sends a collected parcel that failed its quality check back to the shopper", () => {
+    expect(nextStates("PICKED_UP", "standard")).toEqual(["RETURNED", "DELIVERED"]);
+    expect(nextStates("PICKED_UP", "STOREPICK")).toEqual(["RETURNED", "CUSTOMERPICKCOMPLETE"]);
+  });
+
   it("never skips a step, goes back, or leaves a refunded item", () => {
     expect(canMove("PLACED", "DELIVERED", "standard")).toBe(false);
     expect(canMove("DELIVERED", "SHIPPED", "standard")).toBe(false);

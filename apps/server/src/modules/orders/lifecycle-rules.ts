@@ -6,8 +6,9 @@ import { type OrderItemStatus, SHIPPING_METHODS } from "@odin/contracts";
  * CUSTOMERPICKCOMPLETE. Before shipping an item can be CANCELLED; a shipment the carrier could not
  * deliver returns to origin (RTO). A delivered or collected item can be returned: RETURN_REQUESTED →
  * PICKED_UP (reverse pickup) → RETURNED, or RETURNED directly when a self-shipped parcel arrives; a
- * request withdrawn or refused puts it back to DELIVERED (or CUSTOMERPICKCOMPLETE). Money goes back after CANCELLED, RETURNED
- * or RTO (REFUNDED).
+ * request withdrawn or refused puts it back to DELIVERED (or CUSTOMERPICKCOMPLETE), and so does a
+ * parcel collected that fails the centre's quality check: the item is the shopper's again and goes
+ * back to them, nothing refunded. Money goes back after CANCELLED, RETURNED or RTO (REFUNDED).
  */
 const MOVES: Readonly<Record<OrderItemStatus, readonly OrderItemStatus[]>> = {
   PAYMENT_PENDING: ["PLACED", "CANCELLED"],
@@ -17,7 +18,7 @@ const MOVES: Readonly<Record<OrderItemStatus, readonly OrderItemStatus[]>> = {
   DELIVERED: ["RETURN_REQUESTED"],
   CUSTOMERPICKCOMPLETE: ["RETURN_REQUESTED"],
   RETURN_REQUESTED: ["PICKED_UP", "RETURNED", "DELIVERED", "CUSTOMERPICKCOMPLETE"],
-  PICKED_UP: ["RETURNED"],
+  PICKED_UP: ["RETURNED", "DELIVERED", "CUSTOMERPICKCOMPLETE"],
   RETURNED: ["REFUNDED"],
   CANCELLED: ["REFUNDED"],
   RTO: ["REFUNDED"],

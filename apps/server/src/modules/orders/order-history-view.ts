@@ -75,6 +75,7 @@ export function orderDetailsItemOf(item: OrderItemRow, context: ItemContext): Or
       deliveredAt,
       articleType: style?.articleType ?? null,
       styleReturnable: style?.returnable ?? true,
+      returnedBefore: events.some((event) => event.status === "RETURN_REQUESTED"),
     },
     { now: context.now, exchange: context.exchange },
   );

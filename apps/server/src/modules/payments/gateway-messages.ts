@@ -14,13 +14,8 @@ import { nextPage, type PaymentState, stateOf, storedOf } from "./attempt-states
 import { GatewayError, type Outcome } from "./gateways/gateway";
 import type { Gateways } from "./gateways/index";
 import type { Settlement } from "./payment-settlement";
-import {
-  type AttemptRow,
-  findAttempt,
-  findByGatewayOrder,
-  firstDelivery,
-  settleRefund,
-} from "./payments.repo";
+import { type AttemptRow, findAttempt, findByGatewayOrder, firstDelivery } from "./payments.repo";
+import type { RefundSettlements } from "./refund-settlements";
 
 export interface GatewayMessagesDeps {
   db: Database;
@@ -30,6 +25,8 @@ export interface GatewayMessagesDeps {
   stayOnPayment: boolean;
   log: FastifyBaseLogger;
   limits: Pick<RateLimiters, "paymentForgeriesPerAddress" | "paymentReturnChecksPerAttempt">;
+  /** Where a refund webhook's word is recorded, and who hears of it. */
+  refunds: Pick<RefundSettlements, "record">;
 }
 
 const FAILURE_PAGE = "/checkout/onpaymentfailure";
@@ -147,7 +144,9 @@ export function createGatewayMessages(deps: GatewayMessagesDeps) {
       if (event.kind === "refund") {
         const { refundId, status } = event;
         await db.transaction(async (tx) => {
-          if (await once(tx)) await settleRefund(tx, { gatewayRefundId: refundId }, { status });
+          if (!(await once(tx))) return;
+          const correlationId = `webhook:${gateway}:${event.eventId}`.slice(0, 120);
+          await deps.refunds.record(tx, { gatewayRefundId: refundId }, { status }, correlationId);
         });
         return ok({ received: true });
       }

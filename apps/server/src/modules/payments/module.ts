@@ -10,6 +10,7 @@ import { createSettlement } from "./payment-settlement";
 import { paymentsRoutes } from "./payments.routes";
 import { createPaymentsService, type PaymentsService } from "./payments.service";
 import { paymentsPage } from "./payments-page";
+import { createRefundSettlements, type RefundSettlements } from "./refund-settlements";
 import { createWalletPayments, type WalletPayments } from "./wallet-payments";
 
 declare module "../../platform/composition" {
@@ -19,6 +20,8 @@ declare module "../../platform/composition" {
     online: OnlinePayments;
     /** The Paytm wallet's own payments. */
     wallet: WalletPayments;
+    /** Gateway refunds' final word, and who hears of it (a returned item's move to REFUNDED). */
+    refundSettlements: RefundSettlements;
   }
 }
 
@@ -36,6 +39,7 @@ export const paymentsModule = {
     const gateways = createGateways(config.payments, config.featureFlags, sandboxOrigin, attemptTokens(db));
     const log = app.log;
     const settlement = createSettlement({ db, reservations, log, committed: () => outbox.kick(), now });
+    const refundSettlements = createRefundSettlements();
     const shared = {
       db,
       gateways,
@@ -62,17 +66,18 @@ export const paymentsModule = {
     });
     const wallet = createWalletPayments(shared);
     paymentsRoutes(app, payments, online, wallet);
-    await gatewayRoutes(app, createGatewayMessages(shared));
+    await gatewayRoutes(app, createGatewayMessages({ ...shared, refunds: refundSettlements }));
     for (const job of paymentJobs({
       gateways,
       settlement,
       online,
       reservations,
       config: config.payments,
+      refunds: refundSettlements,
       now,
     }))
       jobRegistryOf(app).add(job);
-    return { payments, online, wallet };
+    return { payments, online, wallet, refundSettlements };
   },
   pages: {
     payments: ({ bag, ordersLoyalty, payments, online, wallet }, { db }) =>

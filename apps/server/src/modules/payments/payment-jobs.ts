@@ -13,8 +13,8 @@ import {
   lateRefundKey,
   refundById,
   refundByKey,
-  settleRefund,
 } from "./payments.repo";
+import type { RefundSettlements } from "./refund-settlements";
 
 /**
  * The payments' scheduled work (decision 31's job runner): ask a gateway about an open attempt until
@@ -29,6 +29,8 @@ export interface PaymentJobsDeps {
   online: Pick<OnlinePayments, "refresh">;
   reservations: Pick<PaymentReservations, "extend" | "release">;
   config: Pick<PaymentsConfig, "reconcileSeconds" | "pendingMinutes">;
+  /** Where the gateway's answer to a refund is recorded, and who hears of it. */
+  refunds: Pick<RefundSettlements, "record">;
   now: () => Date;
 }
 
@@ -104,7 +106,7 @@ export function paymentJobs(deps: PaymentJobsDeps) {
     if (released) log.info({ orderId }, "unpaid order's reservation released");
   });
 
-  const refund = defineJob(REFUND_PAYMENT, async ({ attemptId, refundId }, { db, log }) => {
+  const refund = defineJob(REFUND_PAYMENT, async ({ attemptId, refundId }, { db, log, jobId }) => {
     const attempt = await findAttemptById(db, attemptId);
     const pending = !attempt
       ? undefined
@@ -125,7 +127,14 @@ export function paymentJobs(deps: PaymentJobsDeps) {
       key,
       pending.amount,
     );
-    await settleRefund(db, { id: pending.id }, { status: state.status, gatewayRefundId: state.refundId });
+    await db.transaction((tx) =>
+      deps.refunds.record(
+        tx,
+        { id: pending.id },
+        { status: state.status, gatewayRefundId: state.refundId },
+        `job-${jobId}`,
+      ),
+    );
     log.info({ transactionId: attempt.transactionId, status: state.status }, "payment refund requested");
   });
 

@@ -157,19 +157,34 @@ export async function refundedOf(db: Executor, transactionId: number): Promise<n
   return row?.total ?? 0;
 }
 
+/** A refund's row after the gateway's word, and its status before it. */
+export interface SettledRefundRow {
+  row: RefundRow;
+  previous: PaymentRefundStatus;
+}
+
+/**
+ * Records the gateway's word on a refund (its state, its refund id once known), the row locked until
+ * the transaction ends so two words on one refund (the job's answer and a webhook) take turns.
+ * Undefined when no refund matches.
+ */
 export async function settleRefund(
-  db: Executor,
+  tx: Transaction,
   where: { id: number } | { gatewayRefundId: string },
   set: { status: PaymentRefundStatus; gatewayRefundId?: string },
-): Promise<void> {
+): Promise<SettledRefundRow | undefined> {
   const condition =
     "id" in where
       ? eq(paymentRefunds.id, where.id)
       : eq(paymentRefunds.gatewayRefundId, where.gatewayRefundId);
-  await db
+  const [before] = await tx.select().from(paymentRefunds).where(condition).for("update");
+  if (!before) return undefined;
+  const [row] = await tx
     .update(paymentRefunds)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(condition);
+    .where(eq(paymentRefunds.id, before.id))
+    .returning();
+  return row && { row, previous: before.status };
 }
 
 export async function customerId(

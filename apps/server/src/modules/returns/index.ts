@@ -1,2 +1,3 @@
 export { type ReturnPayouts, refundForReturned } from "./return-refunds";
+export { type ReturnSettlement, returnSettlement } from "./return-settlement";
 export type { ReturnsService } from "./returns.service";

@@ -1,7 +1,11 @@
 import type { AppModule } from "../../platform/composition";
+import { createRefundsAdmin } from "./refunds-admin";
+import { createReturnMoves } from "./return-moves";
 import { reversePickupReach } from "./return-pickup";
 import { returnsRoutes } from "./returns.routes";
 import { createReturnsService, type ReturnsService } from "./returns.service";
+import { returnsAdminRoutes } from "./returns-admin.routes";
+import { createReturnsReads } from "./returns-admin.service";
 import { returnsPage } from "./returns-page";
 
 declare module "../../platform/composition" {
@@ -21,10 +25,13 @@ export const returnPickupModule = {
   register: ({ db }) => ({ returnPickup: reversePickupReach(db) }),
 } satisfies AppModule;
 
-/** Returns of delivered items (decision 49): the service, and its routes. */
+/**
+ * Returns of delivered items (decision 49): the service, and its routes; the back office's returns
+ * queue, the warehouse's moves, and the refunds and payouts with their retry (decision 60).
+ */
 export const returnsModule = {
   name: "returns",
-  register({ app, db, config }, { lifecycle, bankTransfer }) {
+  register({ app, db, config, siteOrigin }, { lifecycle, bankTransfer, outbox }) {
     const returns = createReturnsService({
       db,
       lifecycle,
@@ -33,6 +40,11 @@ export const returnsModule = {
       now: () => new Date(),
     });
     returnsRoutes(app, returns);
+    returnsAdminRoutes(app, {
+      reads: createReturnsReads(db),
+      moves: createReturnMoves({ db, lifecycle, outbox, siteOrigin, now: () => new Date() }),
+      refunds: createRefundsAdmin({ db, bankTransfer }),
+    });
     return { returns };
   },
   pages: { returns: ({ returns }) => returnsPage(returns) },

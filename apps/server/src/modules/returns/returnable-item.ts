@@ -59,10 +59,11 @@ export async function returnableItem(
   now: Date,
 ): Promise<Result<ReturnableItem, ReturnProblem>> {
   const { order, items, item } = owned;
-  const [deliveredAt, styles, centre] = await Promise.all([
+  const [deliveredAt, styles, centre, earlier] = await Promise.all([
     repo.deliveredAtOf(db, item.id),
     styleFactsOf(db, [item.styleId]),
     repo.centreById(db, item.fcId),
+    repo.returnOfItem(db, item.id),
   ]);
   const style = styles[0];
   const facts = {
@@ -70,6 +71,8 @@ export async function returnableItem(
     deliveredAt,
     articleType: style?.articleType ?? null,
     styleReturnable: style?.returnable ?? true,
+    // Withdrawn, or refused at the quality check: an item is returned once.
+    returnedBefore: earlier !== undefined,
   };
   if (!isReturnable(facts, now) || !centre) return fail(problems.notReturnable(item.id, item.status));
   const [plan] = await planRefunds(db, order, items, [item.id]);

@@ -81,3 +81,8 @@ export async function markRefundRequested(tx: Transaction, id: number, at: Date)
     .returning({ id: returns.id });
   return rows.length > 0;
 }
+
+export async function returnByNumber(db: Executor, returnNumber: string): Promise<ReturnRow | undefined> {
+  const [row] = await db.select().from(returns).where(eq(returns.returnNumber, returnNumber));
+  return row;
+}

@@ -6,6 +6,8 @@ import { orderRatingsPage } from "./order-ratings-page";
 import { reviewsOps } from "./reviews.ops";
 import { reviewsRoutes } from "./reviews.routes";
 import { createReviewsService, type ReviewsService } from "./reviews.service";
+import { reviewsAdminRoutes } from "./reviews-admin.routes";
+import { createReviewModeration } from "./reviews-moderation";
 import { reviewsPage } from "./reviews-page";
 import { dropUnusedReviewPhotoJob } from "./unused-photos";
 
@@ -18,11 +20,11 @@ declare module "../../platform/composition" {
 
 /**
  * Reviews with photos and ratings of whole orders: the services, their routes, the job that drops
- * unused photos, and the moderation commands.
+ * unused photos, and moderation: the back office's routes and the operator's commands, one service.
  */
 export const reviewsModule = {
   name: "reviews",
-  register({ app, db, storage, pictures, limits }, { changes, verifyAccessToken }) {
+  register({ app, db, storage, pictures, limits, siteOrigin }, { changes, verifyAccessToken, outbox }) {
     const reviews = createReviewsService({
       db,
       storage,
@@ -32,6 +34,14 @@ export const reviewsModule = {
       uploads: limits.reviewPhotoUploadsPerShopper,
     });
     reviewsRoutes(app, reviews, verifyAccessToken);
+    const moderation = createReviewModeration({
+      db,
+      outbox,
+      storage,
+      siteOrigin,
+      committed: () => outbox.kick(),
+    });
+    reviewsAdminRoutes(app, moderation);
     jobRegistryOf(app).add(dropUnusedReviewPhotoJob({ storage }));
     const orderRatings = createOrderRatingsService({ db });
     orderRatingsRoutes(app, orderRatings);

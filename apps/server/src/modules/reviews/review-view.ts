@@ -22,6 +22,8 @@ export function toReview(row: ReviewRow, forAuthor: boolean): Review {
     status: row.status,
     verifiedPurchase: row.verifiedPurchase,
     ...(forAuthor && row.rejectionReason ? { rejectionReason: row.rejectionReason } : {}),
+    ...(row.reply ? { reply: row.reply } : {}),
+    ...(row.reply && row.repliedAt ? { repliedAt: row.repliedAt.toISOString() } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -21,7 +21,7 @@ export function ReviewStatus({ review }: { review: Review }) {
   return <p className="review-status review-status--published">{LABELS.reviews.statusPublished}</p>;
 }
 
-/** One review: stars, text, who and when, colour and size, photos. */
+/** One review: stars, text, who and when, colour and size, the store's reply, photos. */
 export function ReviewCard({ review, showStatus = false }: { review: Review; showStatus?: boolean }) {
   const details = [review.colour, review.size].filter(Boolean).join(" · ");
   return (
@@ -39,6 +39,12 @@ export function ReviewCard({ review, showStatus = false }: { review: Review; sho
       {showStatus ? <ReviewStatus review={review} /> : null}
       {details ? <p className="review-card__details">{details}</p> : null}
       {review.text ? <p className="review-card__text">{review.text}</p> : null}
+      {review.reply ? (
+        <section className="review-card__reply" aria-label={LABELS.reviews.storeReply}>
+          <p className="review-card__reply-label">{LABELS.reviews.storeReply}</p>
+          <p className="review-card__reply-text">{review.reply}</p>
+        </section>
+      ) : null}
       {review.images.length > 0 ? (
         <ul className="review-photos">
           {review.images.map((imagePath) => (

@@ -1,4 +1,4 @@
-import { MESSAGES, type Review } from "@odin/contracts";
+import { LABELS, MESSAGES, type Review } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_FIXTURE } from "../../testing/product-data";
 import { renderWithRouter } from "../../testing/render-with-router";
@@ -84,5 +84,27 @@ describe("the product page's reviews", () => {
     expect(html).toContain("View all 12 reviews");
     expect(html).toContain('width="96" height="96"');
     expect(html).not.toContain(MESSAGES.reviews.underModeration);
+    expect(html).not.toContain(LABELS.reviews.storeReply);
+  });
+
+  it("shows the store's reply under the review it answers", () => {
+    const reply = "Thank you, Asha! Glad the colour suits you.";
+    const answered = {
+      ...REVIEW,
+      status: "PUBLISHED" as const,
+      reply,
+      repliedAt: "2026-11-21T09:00:00.000Z",
+    };
+    const html = renderWithRouter(
+      <ProductReviews
+        product={PRODUCT_FIXTURE}
+        block={{ reviews: [answered], photos: [], totalPhotos: 0 }}
+      />,
+    );
+    const review = html.indexOf("Lovely colour.");
+    const label = html.indexOf(LABELS.reviews.storeReply);
+    expect(review).toBeGreaterThan(-1);
+    expect(label).toBeGreaterThan(review);
+    expect(html.indexOf("Thank you, Asha! Glad the colour suits you.")).toBeGreaterThan(label);
   });
 });

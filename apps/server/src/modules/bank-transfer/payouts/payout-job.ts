@@ -1,7 +1,9 @@
+import type { Transaction } from "@odin/db";
 import type { PayoutsConfig } from "../../../platform/config-bank-transfer";
 import { defineJob, enqueue, type JobContext, jobName } from "../../../platform/jobs";
 import type { AccountCipher } from "../account-cipher";
 import { findOwnNeft } from "../bank-transfer.repo";
+import type { PayoutSettlements } from "./payout-settlements";
 import { isFinal, NARRATION } from "./payout-states";
 import { failUnsent, findPayoutById, type PayoutRow, recordProviderState } from "./payouts.repo";
 import type { PayoutsClient, ProviderPayout } from "./payouts-client";
@@ -18,6 +20,8 @@ export interface PayoutJobDeps {
   client: PayoutsClient;
   cipher: AccountCipher;
   config: Pick<PayoutsConfig, "pollSeconds" | "pollDays">;
+  /** Who hears of a payout that became final (a returned item's move to REFUNDED). */
+  settlements: Pick<PayoutSettlements, "settled">;
   now: () => Date;
 }
 
@@ -38,10 +42,23 @@ function stateOf(payout: PayoutRow, answer: ProviderPayout) {
 }
 
 export function payoutJob(deps: PayoutJobDeps) {
-  const { client, cipher, config } = deps;
+  const { client, cipher, config, settlements } = deps;
+
+  /** Records a change in one transaction with what follows from it when the payout became final. */
+  async function record(
+    db: JobContext["db"],
+    correlationId: string,
+    change: (tx: Transaction) => Promise<PayoutRow | undefined>,
+  ) {
+    await db.transaction(async (tx) => {
+      const payout = await change(tx);
+      if (payout?.settledAt) await settlements.settled(tx, { payout, correlationId });
+    });
+  }
 
   /** Asks the provider to pay; undefined when it refused the request (then the payout failed). */
-  async function create(payout: PayoutRow, { db, log }: Pick<JobContext, "db" | "log">) {
+  async function create(payout: PayoutRow, { db, log, jobId }: Pick<JobContext, "db" | "log" | "jobId">) {
+    const correlationId = `job-${jobId}`;
     const neft = await findOwnNeft(db, payout.userId, payout.neftId);
     let accountNumber: string | undefined;
     try {
@@ -50,7 +67,8 @@ export function payoutJob(deps: PayoutJobDeps) {
       accountNumber = undefined;
     }
     if (!neft || accountNumber === undefined) {
-      await failUnsent(db, payout.id, "the bank details cannot be read with the current key");
+      const reason = "the bank details cannot be read with the current key";
+      await record(db, correlationId, (tx) => failUnsent(tx, payout.id, reason));
       log.warn({ reference: payout.reference }, "payout failed: its bank details cannot be read");
       return undefined;
     }
@@ -63,7 +81,7 @@ export function payoutJob(deps: PayoutJobDeps) {
       userId: payout.userId,
     });
     if (answer.kind === "refused") {
-      await failUnsent(db, payout.id, answer.reason);
+      await record(db, correlationId, (tx) => failUnsent(tx, payout.id, answer.reason));
       log.warn({ reference: payout.reference }, "payout refused by the provider");
       return undefined;
     }
@@ -72,14 +90,15 @@ export function payoutJob(deps: PayoutJobDeps) {
 
   return defineJob(
     SEND_PAYOUT,
-    async ({ payoutId, round }, { db, log }) => {
+    async ({ payoutId, round }, { db, log, jobId }) => {
       const payout = await findPayoutById(db, payoutId);
       if (!payout || payout.settledAt) return;
       const answer = payout.providerPayoutId
         ? await client.fetch(payout.providerPayoutId)
-        : await create(payout, { db, log });
+        : await create(payout, { db, log, jobId });
       if (!answer) return;
-      await recordProviderState(db, payout.id, stateOf(payout, answer));
+      const state = stateOf(payout, answer);
+      await record(db, `job-${jobId}`, (tx) => recordProviderState(tx, payout.id, state));
       if (isFinal(answer.status)) {
         log.info({ reference: payout.reference, status: answer.status }, "payout settled");
         return;

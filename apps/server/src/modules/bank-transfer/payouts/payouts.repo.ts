@@ -46,10 +46,15 @@ export interface ProviderState {
 /**
  * Records the provider's answer. A payout already final never changes, and the provider's id, once
  * kept, is never replaced by another (two runs that both created it got the same one anyway).
+ * Answers the row when it changed: its `settledAt` is set when this answer made it final.
  */
-export async function recordProviderState(db: Executor, id: number, state: ProviderState): Promise<void> {
+export async function recordProviderState(
+  db: Executor,
+  id: number,
+  state: ProviderState,
+): Promise<PayoutRow | undefined> {
   const final = isFinal(state.status);
-  await db
+  const [row] = await db
     .update(payouts)
     .set({
       providerPayoutId: sql`coalesce(${payouts.providerPayoutId}, ${state.providerPayoutId})`,
@@ -59,13 +64,20 @@ export async function recordProviderState(db: Executor, id: number, state: Provi
       updatedAt: sql`now()`,
       ...(final ? { settledAt: sql`now()` } : {}),
     })
-    .where(and(eq(payouts.id, id), isNull(payouts.settledAt)));
+    .where(and(eq(payouts.id, id), isNull(payouts.settledAt)))
+    .returning();
+  return row;
 }
 
-/** The provider refused the request itself (a bad account or IFSC): the payout failed, nothing was sent. */
-export async function failUnsent(db: Executor, id: number, reason: string): Promise<void> {
-  await db
+/**
+ * The provider refused the request itself (a bad account or IFSC): the payout failed, nothing was sent.
+ * Answers the row when it was failed now.
+ */
+export async function failUnsent(db: Executor, id: number, reason: string): Promise<PayoutRow | undefined> {
+  const [row] = await db
     .update(payouts)
     .set({ status: "failed", failureReason: reason, updatedAt: sql`now()`, settledAt: sql`now()` })
-    .where(and(eq(payouts.id, id), isNull(payouts.providerPayoutId), isNull(payouts.settledAt)));
+    .where(and(eq(payouts.id, id), isNull(payouts.providerPayoutId), isNull(payouts.settledAt)))
+    .returning();
+  return row;
 }
