@@ -17,7 +17,7 @@ test("an owner signs in by keyboard with the e-mailed code and finds the sign-in
   await expectNoSeriousA11yViolations(page);
   await signInToBackOffice(page, owner, { next: "/admin/audit", keyboard: true });
   await expect(page).toHaveURL(/\/admin\/audit$/);
-  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Audit log", exact: true })).toBeVisible();
   const entry = page.getByRole("row").filter({ hasText: "sign-in" }).filter({ hasText: "Journey Staff" });
   await expect(entry.first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -51,7 +51,7 @@ test("operations sees no audit log in its menu and is refused at its address", a
   await expect(menu.getByRole("link", { name: "Help" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Audit log" })).toHaveCount(0);
   await page.goto("/admin/audit");
-  await expect(page.getByText("Your role does not allow this")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your role does not allow this" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
