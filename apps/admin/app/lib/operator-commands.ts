@@ -12,6 +12,24 @@ export interface OperatorCommand {
 
 export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   {
+    name: "photos:import",
+    usage: "<styleId> <front|back|detail> <file>",
+    summary:
+      "Imports a photograph (JPEG, PNG, WebP, AVIF or TIFF) of a style's view: re-encoded to the storefront's sizes without its metadata, stored, and shown in place of the drawing.",
+  },
+  {
+    name: "photos:import-dir",
+    usage: "<dir>",
+    summary:
+      "Imports every file of a directory named <styleId>-<view>.<jpg|jpeg|png|webp|avif|tif|tiff> (e.g. 10234-front.jpg); other files are listed as skipped.",
+  },
+  {
+    name: "staff:add",
+    usage: "<email> <role> <firstName> [lastName]",
+    summary:
+      "Adds a staff account with a role (owner, operations, customer-care, catalogue, content or one the owner made) and prints its first password.",
+  },
+  {
     name: "reviews:queue",
     usage: "[limit]",
     summary: "Lists reviews waiting for moderation, the longest waiting first (50 unless a limit is given).",
@@ -24,21 +42,8 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   {
     name: "reviews:reject",
     usage: "<reviewId> [reason]",
-    summary: "Rejects a review; its author sees the reason.",
-  },
-  {
-    name: "photos:import",
-    usage: "<styleId> <front|back|detail> <file>",
     summary:
-      "Imports a photograph (JPEG, PNG, WebP, AVIF or TIFF) of a style's view: re-encoded to the storefront's " +
-      "sizes without its metadata, stored, and shown in place of the drawing.",
-  },
-  {
-    name: "photos:import-dir",
-    usage: "<dir>",
-    summary:
-      "Imports every file of a directory named <styleId>-<view>.<jpg|jpeg|png|webp|avif|tif|tiff> " +
-      "(e.g. 10234-front.jpg); other files are listed as skipped.",
+      "Rejects a review; its author sees the reason, and is e-mailed it when their account has an address.",
   },
   {
     name: "order:show",

@@ -47,9 +47,10 @@ export default function Help() {
       <section aria-labelledby="commands-title">
         <h2 id="commands-title">Operator commands</h2>
         <p>
-          Orders, reviews and photographs are still handled on the server's command line. Run each command
-          from the store's folder as <code>npm run ops -- &lt;command&gt; [arguments]</code>; with the
-          embedded database, stop the store first (the database belongs to one process at a time).
+          The server's command line does some of the same work, and what the back office does not do yet
+          (photographs, a new store's first owner). Run each command from the store's folder as{" "}
+          <code>npm run ops -- &lt;command&gt; [arguments]</code>; with the embedded database, stop the store
+          first (the database belongs to one process at a time).
         </p>
         <dl className="definitions commands">
           {OPERATOR_COMMANDS.map((command) => (
