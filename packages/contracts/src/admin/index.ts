@@ -1,4 +1,5 @@
 export * from "./audit";
+export * from "./customer-problems";
 export * from "./messages";
 export * from "./permissions";
 export * from "./problems";
