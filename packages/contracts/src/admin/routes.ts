@@ -1,5 +1,6 @@
 import type { RouteSpec } from "../route-spec";
 import { auditRouteMap } from "./audit-routes";
+import { customersRouteMap } from "./customers-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
 import { staffRouteMap } from "./staff-routes";
 
@@ -12,6 +13,7 @@ export const adminRoutes = {
   ...staffRouteMap,
   ...auditRouteMap,
   ...adminOrdersRouteMap,
+  ...customersRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;
