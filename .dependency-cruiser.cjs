@@ -67,7 +67,8 @@ module.exports = {
     },
     {
       name: "outside-through-face",
-      comment: "The composition, the sandbox or the CLI reaches inside a module instead of using its face.",
+      comment:
+        "The composition, the use cases, the back office's areas, the sandbox or the CLI reach inside a module instead of using its face.",
       severity: "error",
       from: { path: `${SERVER}/(?!modules/|testing/)`, pathNot: [TESTS, MODULE_LIST] },
       to: { path: `${MODULES}/[^/]+/`, pathNot: `${MODULES}/[^/]+/index\\.ts$` },
@@ -75,10 +76,15 @@ module.exports = {
     {
       name: "registration-from-the-list",
       comment:
-        "A module's registration (module.ts) is imported by the module list alone: faces stay light, and the list is the one place the app is composed.",
+        "A module's registration (module.ts, or a back-office area's <area>.module.ts) is imported by the module list alone: faces stay light, and the list is the one place the app is composed.",
       severity: "error",
       from: { pathNot: MODULE_LIST },
-      to: { path: `^apps/server/src/(modules/[^/]+|sandbox|use-cases)/module\\.ts$` },
+      to: {
+        path: [
+          `^apps/server/src/(modules/[^/]+|sandbox|use-cases|back-office)/module\\.ts$`,
+          `^apps/server/src/back-office/[^/]+/[^/]+\\.module\\.ts$`,
+        ],
+      },
     },
     {
       name: "list-imports-registrations",
@@ -90,17 +96,18 @@ module.exports = {
     {
       name: "platform-imports-no-module",
       comment:
-        "Platform code is machinery under the modules: it imports no module, use case, sandbox or CLI.",
+        "Platform code is machinery under the modules: it imports no module, use case, back-office area, sandbox or CLI.",
       severity: "error",
       from: { path: `${SERVER}/platform/`, pathNot: TESTS },
-      to: { path: `${SERVER}/(modules|use-cases|sandbox|cli)/|${SERVER}/[^/]+\\.ts$` },
+      to: { path: `${SERVER}/(modules|use-cases|back-office|sandbox|cli)/|${SERVER}/[^/]+\\.ts$` },
     },
     {
       name: "modules-import-no-cli-or-sandbox",
-      comment: "A module does not import the command line, the sandbox or the composition above it.",
+      comment:
+        "A module does not import the command line, the sandbox or the composition above it (use cases, the back office's areas).",
       severity: "error",
       from: { path: `${MODULES}/`, pathNot: TESTS },
-      to: { path: `${SERVER}/(cli|sandbox|use-cases)/|${SERVER}/[^/]+\\.ts$` },
+      to: { path: `${SERVER}/(cli|sandbox|use-cases|back-office)/|${SERVER}/[^/]+\\.ts$` },
     },
     {
       name: "storefront-imports-no-server",

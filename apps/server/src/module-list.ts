@@ -1,4 +1,5 @@
 import type { StorefrontServices } from "@odin/contracts";
+import { customersAdminModule } from "./back-office/customers/customers.module";
 import { addressesModule } from "./modules/addresses/module";
 import { auditModule } from "./modules/audit/module";
 import { authModule } from "./modules/auth/module";
@@ -80,6 +81,7 @@ export const MODULES = [
   bankTransferModule,
   returnsModule,
   orderFlowsModule,
+  customersAdminModule,
   supportModule,
   cancellationsModule,
   newsletterModule,

@@ -45,6 +45,8 @@ export const messages = {
     passwordTriesExhausted: "Too many wrong passwords. Please try again after some time.", // wording not given by the spec
     /** Code 605 on password sign-in: the right password, but the phone is not verified yet (s1 §4, §8). */
     phoneNotVerified: "Please verify your mobile number with the OTP we send to it to continue.", // wording not given by the spec
+    /** Customer care blocked the account's sign-in (the back office): every way in answers it. */
+    signInBlocked: "This account cannot be used to sign in right now. Please contact customer care.", // wording not given by the spec
   },
   password: {
     noSpaceAllowed: "No Space Allowed", // s1 §5

@@ -55,6 +55,16 @@ export const authProblems = defineProblems({
     detail: MESSAGES.login.phoneNotVerified,
     data: { mobileNumber },
   }),
+  /**
+   * Customer care blocked the account's sign-in (the back office). Answered by every way in once it
+   * has proved who is asking (the right password, code, provider or link), so it tells a stranger
+   * nothing; a refresh of a blocked account's session answers it too.
+   */
+  signInBlocked: () => ({
+    status: 403,
+    code: ERROR_CODES.signInBlocked,
+    detail: MESSAGES.login.signInBlocked,
+  }),
   /** The new password breaks the configured rule, else the default one (spec 1 §5). */
   passwordRule: (detail: string) => ({ status: 400, code: ERROR_CODES.validation, detail }),
   currentPasswordWrong: () => ({

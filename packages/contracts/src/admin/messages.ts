@@ -54,4 +54,16 @@ export const ADMIN_MESSAGES = {
     rejectedReply: "A rejected review is not shown to anyone: publish it before replying.",
   },
   notFound: "Not found.",
+  customers: {
+    queryTooShort: "Type at least 2 characters: a phone number, an e-mail or the start of a name.",
+    reasonRequired: "Give a reason: it is kept in the audit log.",
+    pointsNotZero: "Give a number of points other than 0: positive adds, negative takes away.",
+    requestIdInvalid: "The request id must be a UUID made by the form.",
+    alreadyBlocked: "This shopper's sign-in is already blocked.",
+    notBlocked: "This shopper's sign-in is not blocked.",
+    pointsBelowZero: "The shopper has only {balance} points at this brand: the balance cannot go below zero.",
+    requestReused: "This request id was used for another adjustment. Reload the page and try again.",
+    unknownBrand: "There is no such brand.",
+    badCursor: "This page link is not valid any more. Search again.",
+  },
 } as const;

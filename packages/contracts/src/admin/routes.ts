@@ -1,5 +1,6 @@
 import type { RouteSpec } from "../route-spec";
 import { auditRouteMap } from "./audit-routes";
+import { customersRouteMap } from "./customers-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
 import { queuesRouteMap } from "./queues-routes";
 import { adminReturnsRouteMap } from "./returns-routes";
@@ -20,6 +21,7 @@ export const adminRoutes = {
   ...staffAdminRouteMap,
   ...adminReturnsRouteMap,
   ...adminReviewsRouteMap,
+  ...customersRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;

@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   invalidRole: "INVALID_ROLE",
   staffUser: "STAFF_USER",
   blockedIp: "BLOCKED_IP",
+  /** Customer care blocked the account's sign-in (the back office): every way in refuses it. */
+  signInBlocked: "SIGN_IN_BLOCKED",
   notImplemented: "NOT_IMPLEMENTED",
   outOfStock: "IMS_OUT_OF_STOCK",
   insufficientWalletBalance: "INSUFFICIENT_BALANCE_IN_WALLET",

@@ -3,7 +3,7 @@ import { users } from "./users";
 
 /**
  * Why a refresh-token family was revoked: a logout, a replayed token, a role the storefront refuses,
- * a password changed or reset.
+ * a password changed or reset, customer care blocking the account's sign-in.
  */
 export const REFRESH_REVOKED_REASONS = [
   "logout",
@@ -11,6 +11,7 @@ export const REFRESH_REVOKED_REASONS = [
   "role",
   "password-change",
   "password-reset",
+  "blocked",
 ] as const;
 export type RefreshRevokedReason = (typeof REFRESH_REVOKED_REASONS)[number];
 

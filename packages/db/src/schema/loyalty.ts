@@ -16,7 +16,7 @@ import { brands } from "./catalog";
 import { users } from "./users";
 
 /** The kinds of loyalty ledger entry (below). */
-export const LOYALTY_ENTRY_KINDS = ["earn", "redeem", "reverse", "expire", "take_back"] as const;
+export const LOYALTY_ENTRY_KINDS = ["earn", "redeem", "reverse", "expire", "take_back", "adjust"] as const;
 export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
 
 /**
@@ -31,11 +31,14 @@ export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
  * - `take_back` (− or 0) takes back what a returned order item earned (decision 45): from the item's
  *   own lot first, then from the brand's other lots, never more than is left. An entry on the item's
  *   own lot is always written, with 0 points when nothing was left, so the take-back happens once.
+ * - `adjust` is staff's change with its `reason` (the back office): a credit (+) opens a lot of its own,
+ *   valid as long as an earned one but not counted as earned (no tier); a debit (−) takes from the
+ *   brand's live lots, soonest expiry first, one entry per lot, never more than they hold.
  *
  * The idempotency key makes a repeated call write nothing: `earn:<orderRef>:<brandId>` (an order's
  * points at a brand), `earn-item:<itemId>` (a delivered item's points), `redeem:<orderRef>:<lotId>`,
  * `reverse:<redeem entry id>`, `expire:<lotId>:<last entry id on the lot>`,
- * `take-back:<itemId>:<lotId>`.
+ * `take-back:<itemId>:<lotId>`, `adjust:<requestId>#<n>` (the n-th entry of one adjustment, from 1).
  */
 export const loyaltyEntries = pgTable(
   "loyalty_entries",
@@ -61,6 +64,8 @@ export const loyaltyEntries = pgTable(
      * back; no foreign key, so the ledger outlives the order rows.
      */
     itemId: integer("item_id"),
+    /** Why staff adjusted the points (an `adjust` entry only). */
+    reason: text("reason"),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When an earn entry's points lapse; null for other kinds. */
@@ -79,7 +84,9 @@ export const loyaltyEntries = pgTable(
         or (${t.kind} = 'redeem' and ${t.points} < 0 and ${t.lotId} is not null and ${t.amount} is not null and ${t.amount} < 0 and ${t.expiresAt} is null and ${t.itemId} is null)
         or (${t.kind} = 'reverse' and ${t.points} > 0 and ${t.lotId} is not null and ${t.amount} is not null and ${t.amount} > 0 and ${t.expiresAt} is null and ${t.itemId} is null)
         or (${t.kind} = 'expire' and ${t.points} < 0 and ${t.lotId} is not null and ${t.amount} is null and ${t.expiresAt} is null and ${t.itemId} is null)
-        or (${t.kind} = 'take_back' and ${t.points} <= 0 and ${t.lotId} is not null and ${t.amount} is null and ${t.expiresAt} is null and ${t.itemId} is not null and ${t.orderRef} is not null)`,
+        or (${t.kind} = 'take_back' and ${t.points} <= 0 and ${t.lotId} is not null and ${t.amount} is null and ${t.expiresAt} is null and ${t.itemId} is not null and ${t.orderRef} is not null)
+        or (${t.kind} = 'adjust' and ${t.reason} is not null and ${t.amount} is null and ${t.itemId} is null and ${t.orderRef} is null
+            and ((${t.points} > 0 and ${t.lotId} is null and ${t.expiresAt} is not null) or (${t.points} < 0 and ${t.lotId} is not null and ${t.expiresAt} is null)))`,
     ),
   ],
 );

@@ -1,19 +1,18 @@
-import { type Database, type RefreshRevokedReason, schema } from "@odin/db";
+import { type Database, type Executor, type RefreshRevokedReason, schema } from "@odin/db";
 import { and, eq, isNull, lt } from "drizzle-orm";
 
 const { refreshFamilies, refreshTokens, spentCaptchas } = schema;
 
 // --- refresh-token families ------------------------------------------------------------------------
 
+/** A new family and its first token; the caller's transaction holds them together. */
 export async function insertFamily(
-  db: Database,
+  tx: Executor,
   family: { id: string; userId: number; expiresAt: Date },
   tokenHash: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(refreshFamilies).values(family);
-    await tx.insert(refreshTokens).values({ tokenHash, familyId: family.id });
-  });
+  await tx.insert(refreshFamilies).values(family);
+  await tx.insert(refreshTokens).values({ tokenHash, familyId: family.id });
 }
 
 export interface FamilyRecord {
@@ -80,7 +79,7 @@ export async function revokeFamily(
 }
 
 export async function revokeUserFamilies(
-  db: Database,
+  db: Executor,
   userId: number,
   reason: RefreshRevokedReason,
 ): Promise<void> {

@@ -24,6 +24,7 @@ import type { GrantBody } from "./grants";
 import { hashPassword, verifyPassword } from "./passwords";
 import { storefrontRoleProblem } from "./roles";
 import type { IssuedTokens, SessionIssuer } from "./sessions";
+import { signInBlockedProblem } from "./sign-in-block";
 
 export interface AuthService {
   /** The password grant of `POST /auth/token`, from the client's address. */
@@ -93,6 +94,9 @@ export function createAuthService(deps: AuthDependencies): AuthService {
         return fail(authProblems.invalidCredentials(count, count >= perAccount.points));
       }
       await perAccount.reset(accountKey);
+      // Before 605: a blocked shopper is not sent round an OTP that could not let them in either.
+      const blocked = signInBlockedProblem(user);
+      if (blocked) return fail(blocked);
       if (deps.requireVerifiedPhone !== false && user.mobileNumber && !user.isMobileNumberVerified) {
         return fail(authProblems.phoneNotVerified(user.mobileNumber));
       }
@@ -109,10 +113,17 @@ export function createAuthService(deps: AuthDependencies): AuthService {
         await repo.revokeFamily(db, family.id, "reuse");
         return fail(authProblems.sessionExpired());
       }
-      if (family.revokedAt || family.expiresAt.getTime() <= Date.now())
-        return fail(authProblems.sessionExpired());
       const user = await users.findUserById(db, family.userId);
       if (!user) return fail(authProblems.sessionExpired());
+      // Before the family's own state: the block revoked it, and its holder is told why. The revoke
+      // here catches a family that a sign-in racing the block started.
+      const blocked = signInBlockedProblem(user);
+      if (blocked) {
+        await repo.revokeFamily(db, family.id, "blocked");
+        return fail(blocked);
+      }
+      if (family.revokedAt || family.expiresAt.getTime() <= Date.now())
+        return fail(authProblems.sessionExpired());
       const roleProblem = storefrontRoleProblem(user.roles);
       if (roleProblem) {
         await repo.revokeFamily(db, family.id, "role");
@@ -159,6 +170,9 @@ export function createAuthService(deps: AuthDependencies): AuthService {
       if (problem) return fail(authProblems.passwordRule(problem));
       const user = await users.findUserById(db, userId);
       if (!user) return fail(authProblems.sessionExpired());
+      // A blocked shopper's access token may live a few minutes more: it changes nothing.
+      const blocked = signInBlockedProblem(user);
+      if (blocked) return fail(blocked);
       // Whoever holds a stolen session must not try passwords at will (decision 24).
       const key = `account:${userId}`;
       if ((await changeFailures.count(key)) >= changeFailures.points) {

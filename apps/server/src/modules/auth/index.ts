@@ -6,4 +6,5 @@ export { type CaptchaPass, captchaPassOf, passCodCaptcha } from "./captcha-pass"
 export type { GrantBody, GrantHandler, SignInGrants } from "./grants";
 export { hashPassword, verifyPassword } from "./passwords";
 export { storefrontRoleProblem } from "./roles";
-export type { IssuedTokens, SessionIssuer } from "./sessions";
+export type { IssuedTokens, SessionIssuer, SignInRefusal } from "./sessions";
+export { blockSignIn, signInBlockedProblem, unblockSignIn } from "./sign-in-block";

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { brandPoints, dueForExpiry, type Lot, planRedemption, pointsFor, usableOn } from "./loyalty-rules";
+import {
+  brandPoints,
+  dueForExpiry,
+  type Lot,
+  planDebit,
+  planRedemption,
+  pointsFor,
+  usableOn,
+} from "./loyalty-rules";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
@@ -121,5 +129,27 @@ describe("planRedemption", () => {
     expect(planRedemption(99_900, lots, items, NOW, PAISE)).toHaveLength(1);
     expect(planRedemption(99_901, lots, items, NOW, PAISE)).toBeUndefined();
     expect(planRedemption(100, [], items, NOW, PAISE)).toBeUndefined();
+  });
+});
+
+describe("planDebit: staff taking points away", () => {
+  it("takes from the live lots that expire first, never more than a lot holds", () => {
+    const soon = lot(NW, 30, 10);
+    const later = lot(NW, 100, 300);
+    const lapsed = lot(NW, 500, -1);
+    const spent = lot(NW, 0, 5);
+    expect(planDebit(50, [later, lapsed, spent, soon], NOW)).toEqual([
+      { lotId: soon.id, points: 30 },
+      { lotId: later.id, points: 20 },
+    ]);
+    expect(planDebit(130, [later, soon], NOW)).toEqual([
+      { lotId: soon.id, points: 30 },
+      { lotId: later.id, points: 100 },
+    ]);
+  });
+
+  it("refuses a debit larger than the live points: expired ones do not count", () => {
+    expect(planDebit(131, [lot(NW, 30, 10), lot(NW, 100, 300), lot(NW, 500, -1)], NOW)).toBeUndefined();
+    expect(planDebit(1, [], NOW)).toBeUndefined();
   });
 });

@@ -151,3 +151,26 @@ export function planRedemption(
   }
   return plan;
 }
+
+/**
+ * Taking `points` from a brand's live lots for a debit adjustment (the back office): soonest expiry
+ * first, each lot never below zero. Undefined when the live lots hold fewer points: the balance
+ * never goes below zero.
+ */
+export function planDebit(
+  points: number,
+  lots: readonly Lot[],
+  now: Date,
+): { lotId: number; points: number }[] | undefined {
+  const live = lots.filter((lot) => lot.remaining > 0 && isLive(lot, now)).sort(bySpendingOrder);
+  if (live.reduce((sum, lot) => sum + lot.remaining, 0) < points) return undefined;
+  const takes: { lotId: number; points: number }[] = [];
+  let left = points;
+  for (const lot of live) {
+    if (left === 0) break;
+    const taken = Math.min(left, lot.remaining);
+    takes.push({ lotId: lot.id, points: taken });
+    left -= taken;
+  }
+  return takes;
+}

@@ -1,5 +1,5 @@
 import { type Executor, schema, type Transaction } from "@odin/db";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Lot } from "./loyalty-rules";
 
@@ -33,8 +33,10 @@ export async function lockShopper(tx: Transaction, userId: number): Promise<void
 }
 
 /**
- * The shopper's lots (at some brands, or all), soonest expiry first, with what is left of each.
- * `earned` counts the points less those taken back from the lot (decision 45).
+ * The shopper's lots (at some brands, or all), soonest expiry first, with what is left of each: the
+ * earn entries, and staff's credit adjustments. `earned` counts an earn entry's points less those
+ * taken back from it (decision 45); a credit adjustment was given, not earned, so it counts 0 there
+ * (and so towards no tier).
  */
 export async function findLots(
   db: Executor,
@@ -46,7 +48,7 @@ export async function findLots(
     .select({
       id: entries.id,
       brandId: entries.brandId,
-      earned: sql<number>`(${entries.points} + coalesce(sum(${taken.points}) filter (where ${taken.kind} = 'take_back'), 0))::int`,
+      earned: sql<number>`(case when ${entries.kind} = 'earn' then ${entries.points} + coalesce(sum(${taken.points}) filter (where ${taken.kind} = 'take_back'), 0) else 0 end)::int`,
       remaining: sql<number>`(${entries.points} + coalesce(sum(${taken.points}), 0))::int`,
       // Set on every earn entry (the table's check).
       expiresAt: sql<Date>`${entries.expiresAt}`.mapWith(entries.expiresAt),
@@ -59,7 +61,8 @@ export async function findLots(
     .where(
       and(
         eq(entries.userId, userId),
-        eq(entries.kind, "earn"),
+        inArray(entries.kind, ["earn", "adjust"]),
+        isNull(entries.lotId),
         brandIds ? inArray(entries.brandId, [...brandIds]) : undefined,
       ),
     )
@@ -98,6 +101,16 @@ export async function insertEntryOnce(tx: Transaction, row: NewEntry): Promise<b
     .onConflictDoNothing({ target: entries.idempotencyKey })
     .returning({ id: entries.id });
   return written.length === 1;
+}
+
+/** Writes an entry unless its key was written before (by a transaction that committed); the row written. */
+export async function insertEntryUnlessKeyed(tx: Transaction, row: NewEntry): Promise<EntryRow | undefined> {
+  const [written] = await tx
+    .insert(entries)
+    .values(row)
+    .onConflictDoNothing({ target: entries.idempotencyKey })
+    .returning();
+  return written;
 }
 
 /** Adds points to the balance row, made when the shopper has none at the brand yet. */
@@ -194,4 +207,48 @@ export async function findItemEntries(
       ),
     )
     .orderBy(asc(entries.id));
+}
+
+/** The entry written under an idempotency key, if any. */
+export async function findEntryByKey(db: Executor, idempotencyKey: string): Promise<EntryRow | undefined> {
+  const [row] = await db.select().from(entries).where(eq(entries.idempotencyKey, idempotencyKey)).limit(1);
+  return row;
+}
+
+/**
+ * The entries of one adjustment of the shopper's points at a brand (keys `<prefix>#1`, `#2`, …),
+ * found through the shopper's entries at the brand.
+ */
+export async function findAdjustmentEntries(
+  db: Executor,
+  owner: { userId: number; brandId: number },
+  keyPrefix: string,
+): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(entries)
+    .where(
+      and(
+        eq(entries.userId, owner.userId),
+        eq(entries.brandId, owner.brandId),
+        eq(entries.kind, "adjust"),
+        like(entries.idempotencyKey, `${keyPrefix.replace(/[\\%_]/g, "\\$&")}#%`),
+      ),
+    )
+    .orderBy(asc(entries.id));
+}
+
+/** The shopper's newest `limit` entries at a brand, newest first. */
+export async function latestEntries(
+  db: Executor,
+  userId: number,
+  brandId: number,
+  limit: number,
+): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.userId, userId), eq(entries.brandId, brandId)))
+    .orderBy(desc(entries.id))
+    .limit(limit);
 }

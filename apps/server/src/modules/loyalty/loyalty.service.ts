@@ -3,6 +3,7 @@ import type { Database, Transaction } from "@odin/db";
 import type { LoyaltyConfig } from "../../platform/config-loyalty";
 import * as repo from "./loyalty.repo";
 import { createLoyaltyAccount, type LoyaltyAccount } from "./loyalty-account";
+import { createLoyaltyAdjustments, type LoyaltyAdjustments } from "./loyalty-adjustment";
 import { createLoyaltyEarning, type LoyaltyEarning } from "./loyalty-earning";
 import { DAY_MS, expireDue, ledgerDisagrees, perBrand } from "./loyalty-ledger";
 import {
@@ -14,6 +15,7 @@ import {
   usableOn,
 } from "./loyalty-rules";
 
+export type { AdjustedPoints, BrandLedger, PointsAdjustment } from "./loyalty-adjustment";
 export type { EarningItem, ItemPoints, TakenBack } from "./loyalty-earning";
 export type { BrandShare, PayableItem } from "./loyalty-rules";
 
@@ -37,7 +39,7 @@ export interface OrderPoints {
  * every write runs in the caller's transaction under the shopper's lock, so an order's redemption
  * commits or rolls back with the order.
  */
-export interface LoyaltyService extends LoyaltyEarning, LoyaltyAccount {
+export interface LoyaltyService extends LoyaltyEarning, LoyaltyAccount, LoyaltyAdjustments {
   /** Per brand the shopper has points at: points earned, the usable balance and its value. */
   balances(userId: number): Promise<BrandBalance[]>;
   /** What points can pay on these items: per brand, at most its balance's value and its items' payable. */
@@ -100,6 +102,7 @@ export function createLoyaltyService(deps: {
   return {
     ...createLoyaltyEarning({ config: deps.config, now }),
     ...createLoyaltyAccount({ db, config: deps.config, now }),
+    ...createLoyaltyAdjustments({ db, config: deps.config, now }),
 
     async balances(userId) {
       const points = brandPoints(await repo.findLots(db, userId), now(), paisePerPoint);

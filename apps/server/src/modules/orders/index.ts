@@ -1,3 +1,4 @@
+export { type CustomerOrderRow, latestOrdersOf } from "./customer-orders";
 export { eligibleActions, type ItemFacts } from "./eligibility-rules";
 export { cancelItemView, returnItemView } from "./item-change-view";
 export { canMove, nextStates } from "./lifecycle-rules";

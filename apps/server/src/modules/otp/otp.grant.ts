@@ -1,11 +1,11 @@
 import { fail, mobileNumberProblem, type OtpProblem, otpProblems, type Result } from "@odin/contracts";
 import type { Database } from "@odin/db";
-import type { GrantBody, GrantHandler, IssuedTokens, SessionIssuer } from "../auth";
+import type { GrantBody, GrantHandler, IssuedTokens, SessionIssuer, SignInRefusal } from "../auth";
 import { findUserByMobile, markMobileVerified } from "../users";
 import type { OtpService } from "./otp.service";
 
-/** What OTP sign-in can answer: the OTP failures, and a role the storefront refuses. */
-export type OtpGrantProblem = OtpProblem | "roleRefused";
+/** What OTP sign-in can answer: the OTP failures, a role the storefront refuses, a blocked account. */
+export type OtpGrantProblem = OtpProblem | SignInRefusal;
 
 /**
  * `POST /auth/token` with `grant_type: otp` (spec 1 §7 "Login (OTP)"): uses up a login code of the

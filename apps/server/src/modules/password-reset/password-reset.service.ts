@@ -1,4 +1,5 @@
 import {
+  authProblems,
   fail,
   type forgotPasswordResponse,
   identifierKind,
@@ -19,7 +20,7 @@ import type { Outbox } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
 import { randomToken, sha256Hex } from "../../platform/secrets";
 import type { SmsBudget } from "../../platform/sms-budget";
-import { hashPassword, revokeUserFamilies, storefrontRoleProblem } from "../auth";
+import { hashPassword, revokeUserFamilies, signInBlockedProblem, storefrontRoleProblem } from "../auth";
 import * as users from "../users";
 import * as repo from "./password-reset.repo";
 import { identifierKey, RESET_TOKEN_PATTERN } from "./reset-token";
@@ -36,12 +37,15 @@ export interface PasswordResetService {
     identifier: string;
     ip: string;
   }): Promise<Result<ForgotPasswordResponse, PasswordResetProblem>>;
-  /** Sets a new password through a link, once; every sign-in of the account ends. */
+  /**
+   * Sets a new password through a link, once; every sign-in of the account ends. A link of an account
+   * blocked since it was sent is refused with the block's answer, and the password stays.
+   */
   reset(input: {
     token: string | undefined;
     newPassword: string;
     ip: string;
-  }): Promise<Result<ResetPasswordResponse, PasswordResetProblem>>;
+  }): Promise<Result<ResetPasswordResponse, PasswordResetProblem | "signInBlocked">>;
 }
 
 export interface PasswordResetDependencies {
@@ -69,8 +73,10 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
   /** Writes a reset link for the account of `identifier`, if it has one that may have it: whether it did. */
   async function writeLink(kind: "mobile" | "email", identifier: string): Promise<boolean> {
     const user = await findAccount(kind, identifier);
-    // Staff and business accounts get no link (spec 1 §6), and the same answer.
-    const account = user && !storefrontRoleProblem(user.roles) ? user : undefined;
+    // Staff and business accounts get no link (spec 1 §6), and the same answer; nor does an account
+    // whose sign-in customer care blocked: a new password would not let it in.
+    const account =
+      user && !storefrontRoleProblem(user.roles) && !signInBlockedProblem(user) ? user : undefined;
     const recipient = kind === "email" ? account?.email : account?.mobileNumber;
     const token = randomToken();
     // Only the hash is stored; the token itself exists only in the message sent.
@@ -138,6 +144,9 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
       // Hashed before the transaction, right link or wrong, so the row lock is held briefly.
       const passwordHash = await hashPassword(newPassword);
       const outcome = await db.transaction(async (tx) => {
+        const link = await repo.findLink(tx, tokenHash);
+        const owner = link && (await users.findUserById(tx, link.userId));
+        if (owner && signInBlockedProblem(owner)) return "blocked";
         const claimed = await repo.claimLink(tx, tokenHash);
         if (!claimed) return (await repo.findLink(tx, tokenHash))?.usedAt ? "used" : "invalid";
         await users.setPasswordHash(tx, claimed.userId, passwordHash);
@@ -147,6 +156,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies): Pas
       });
       if (outcome === "used") return fail(problems.linkUsed());
       if (outcome === "invalid") return fail(problems.linkInvalid());
+      if (outcome === "blocked") return fail(authProblems.signInBlocked());
       return ok({ message: MESSAGES.reset.success });
     },
   };

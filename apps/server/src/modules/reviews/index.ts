@@ -1,2 +1,3 @@
 export type { OrderRatingsService } from "./order-ratings.service";
 export type { ReviewsService } from "./reviews.service";
+export { shopperReviews } from "./shopper-reviews";

@@ -114,6 +114,16 @@ export async function findOwnReviews(db: Executor, userId: number, styleIds: rea
     .orderBy(desc(reviews.updatedAt), desc(reviews.id));
 }
 
+/** The shopper's newest `limit` reviews of any style, whatever their moderation state. */
+export async function findShopperReviews(db: Executor, userId: number, limit: number) {
+  return db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+    .limit(limit);
+}
+
 const publishedOf = (styleIds: readonly number[]) =>
   and(inArray(reviews.styleId, [...styleIds]), eq(reviews.status, "PUBLISHED"));
 

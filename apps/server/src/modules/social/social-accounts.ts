@@ -12,8 +12,8 @@ import {
 } from "@odin/contracts";
 import type { Database } from "@odin/db";
 import type { z } from "zod";
-import type { IssuedTokens, SessionIssuer } from "../auth";
-import { storefrontRoleProblem } from "../auth";
+import type { IssuedTokens, SessionIssuer, SignInRefusal } from "../auth";
+import { signInBlockedProblem, storefrontRoleProblem } from "../auth";
 import type { OtpService } from "../otp";
 import { findUserByEmail, findUserById, type UserRecord, whichTaken } from "../users";
 import * as repo from "./social.repo";
@@ -35,8 +35,8 @@ export type SocialAccount =
   | { kind: "signedIn"; tokens: IssuedTokens; userId: number }
   | { kind: "missing"; missing: MissingField[]; profile: SocialProfile };
 
-/** What finishing a social sign-in can answer: its own failures, the OTP's, and a refused role. */
-export type SocialSignInProblem = SocialProblem | OtpProblem | "roleRefused";
+/** What finishing a social sign-in can answer: its own failures, the OTP's, a refused role or a blocked account. */
+export type SocialSignInProblem = SocialProblem | OtpProblem | SignInRefusal;
 
 type AccountResult = Result<SocialAccount, SocialSignInProblem>;
 
@@ -89,9 +89,9 @@ export function createSocialAccounts(deps: SocialAccountsDeps): SocialAccounts {
     if (profile.email && profile.emailVerified) {
       const owner = await findUserByEmail(db, profile.email);
       if (owner) {
-        // A refused role is not linked: the identity stays free.
-        const roleProblem = storefrontRoleProblem(owner.roles);
-        if (roleProblem) return fail(roleProblem);
+        // A refused role or a blocked account is not linked: the identity stays free.
+        const refusal = storefrontRoleProblem(owner.roles) ?? signInBlockedProblem(owner);
+        if (refusal) return fail(refusal);
         await repo.linkIdentity(db, {
           provider: profile.provider,
           subject: profile.subject,
