@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminRoutes } from "./admin/routes";
 import type { RouteSpec } from "./route-spec";
 import { routes } from "./routes";
 
@@ -33,13 +34,25 @@ describe("the route map composed from the domains' maps", () => {
     expect(overlapping).toEqual([]);
   });
 
+  // The back office's map (admin/routes.ts) stays apart from the storefront's, so no shopper's page
+  // bundles it; between them they hold every domain's entries.
+  const both: Record<string, RouteSpec> = { ...routes, ...adminRoutes };
+
   it("holds every entry of every domain's map, as the same object, and nothing else", () => {
-    expect(Object.keys(routes).sort()).toEqual([...owners().keys()].sort());
+    expect(Object.keys(both).sort()).toEqual([...owners().keys()].sort());
     for (const exports of domainMaps.values()) {
       for (const map of Object.values(exports)) {
-        for (const [name, route] of Object.entries(map))
-          expect(routes[name as keyof typeof routes]).toBe(route);
+        for (const [name, route] of Object.entries(map)) expect(both[name]).toBe(route);
       }
     }
+  });
+
+  it("keeps the back office's routes under /admin/api, each with its permission, and the storefront's out of it", () => {
+    // Only the sign-in calls go without a permission: they are how a session starts.
+    for (const route of Object.values(adminRoutes) as RouteSpec[]) {
+      expect(route.path).toMatch(/^\/admin\/api\//);
+      if (!route.path.startsWith("/admin/api/sign-in")) expect(route.permission, route.path).toBeDefined();
+    }
+    for (const route of Object.values(routes)) expect(route.path).not.toMatch(/^\/admin\//);
   });
 });
