@@ -18,5 +18,6 @@ export {
 } from "./orders.repo";
 export type { OrdersService } from "./orders.service";
 export { loyaltyRef, type PaymentReservations } from "./payment-reservation";
+export { createPickupCodes, type PickupCodes } from "./pickup-code";
 export { bagBrandAmounts, loyaltyUsable, type PlaceOrderDeps } from "./place-order";
 export { quoteIn } from "./placement-steps";
