@@ -1,2 +1,3 @@
 export { type ReturnPayouts, refundForReturned } from "./return-refunds";
+export { type ReturnRow, returnsOfOrder } from "./returns.repo";
 export type { ReturnsService } from "./returns.service";
