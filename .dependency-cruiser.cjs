@@ -76,7 +76,7 @@ module.exports = {
         "A module's registration (module.ts) is imported by the module list alone: faces stay light, and the list is the one place the app is composed.",
       severity: "error",
       from: { pathNot: MODULE_LIST },
-      to: { path: `^apps/server/src/(modules/[^/]+|sandbox|use-cases)/module\\.ts$` },
+      to: { path: `^apps/server/src/(modules/[^/]+|sandbox|use-cases|back-office)/module\\.ts$` },
     },
     {
       name: "list-imports-registrations",
@@ -88,17 +88,25 @@ module.exports = {
     {
       name: "platform-imports-no-module",
       comment:
-        "Platform code is machinery under the modules: it imports no module, use case, sandbox or CLI.",
+        "Platform code is machinery under the modules: it imports no module, use case, back office, sandbox or CLI.",
       severity: "error",
       from: { path: `${SERVER}/platform/`, pathNot: TESTS },
-      to: { path: `${SERVER}/(modules|use-cases|sandbox|cli)/|${SERVER}/[^/]+\\.ts$` },
+      to: { path: `${SERVER}/(modules|use-cases|back-office|sandbox|cli)/|${SERVER}/[^/]+\\.ts$` },
     },
     {
       name: "modules-import-no-cli-or-sandbox",
-      comment: "A module does not import the command line, the sandbox or the composition above it.",
+      comment:
+        "A module does not import the command line, the sandbox, the use cases, the back office or the composition above it.",
       severity: "error",
       from: { path: `${MODULES}/`, pathNot: TESTS },
-      to: { path: `${SERVER}/(cli|sandbox|use-cases)/|${SERVER}/[^/]+\\.ts$` },
+      to: { path: `${SERVER}/(cli|sandbox|use-cases|back-office)/|${SERVER}/[^/]+\\.ts$` },
+    },
+    {
+      name: "use-cases-import-no-back-office",
+      comment: "The back office sits above the use cases: the purchase flows never depend on it.",
+      severity: "error",
+      from: { path: `${SERVER}/use-cases/`, pathNot: TESTS },
+      to: { path: `${SERVER}/back-office/` },
     },
     {
       name: "storefront-imports-no-server",

@@ -1,4 +1,5 @@
 import type { StorefrontServices } from "@odin/contracts";
+import { backOfficeModule } from "./back-office/module";
 import { addressesModule } from "./modules/addresses/module";
 import { authModule } from "./modules/auth/module";
 import { bagModule } from "./modules/bag/module";
@@ -77,6 +78,8 @@ export const MODULES = [
   orderFlowsModule,
   supportModule,
   cancellationsModule,
+  // The back office's calls that span the purchase modules: after every one of them.
+  backOfficeModule,
   newsletterModule,
   standInsModule,
 ] as const;

@@ -1,5 +1,5 @@
 import * as contracts from "@odin/contracts";
-import { type RouteSpec, routes } from "@odin/contracts";
+import { adminRoutes, type RouteSpec, routes } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../testing/api-fixture";
 import type { RegisteredRoute } from "./openapi";
@@ -11,14 +11,20 @@ const aboutTheApi = (url: string) =>
   url === "/api/openapi.json" || url.startsWith("/api/docs") || url === "/api/*" || url === "/auth/*";
 
 const key = (method: string, path: string) => `${method} ${path}`;
-const isApiPath = (url: string) => /^\/(api|auth)\//.test(url) && !aboutTheApi(url);
+const isApiPath = (url: string) => /^\/(api|auth|admin\/api)\//.test(url) && !aboutTheApi(url);
+
+/**
+ * Entries of the back office's map whose routes are not on this branch yet: the audit log's reading
+ * and settings (decision 62). The test fails once one is served, so the list only shrinks.
+ */
+const NOT_SERVED_YET = new Set(["auditLog", "auditExport", "auditSettings", "auditSettingsUpdate"]);
 
 function registered(): Map<string, RegisteredRoute> {
   return new Map(test.app.registeredRoutes.map((route) => [key(route.method, route.url), route]));
 }
 
-describe("the contracts' route map", () => {
-  const entries = Object.entries(routes) as [string, RouteSpec][];
+describe("the contracts' route maps, the storefront's and the back office's", () => {
+  const entries = Object.entries({ ...routes, ...adminRoutes }) as [string, RouteSpec][];
 
   it("names every API route the server registers", () => {
     const mapped = new Set(entries.map(([, route]) => key(route.method, route.path)));
@@ -34,7 +40,8 @@ describe("the contracts' route map", () => {
     const unserved = entries
       .filter(([, route]) => !served.has(key(route.method, route.path)))
       .map(([name]) => name);
-    expect(unserved).toEqual([]);
+    expect(unserved.filter((name) => !NOT_SERVED_YET.has(name))).toEqual([]);
+    expect(unserved.filter((name) => NOT_SERVED_YET.has(name)).sort()).toEqual([...NOT_SERVED_YET].sort());
   });
 
   it("gives each served route the schemas its entry names", () => {
@@ -42,6 +49,7 @@ describe("the contracts' route map", () => {
     const schemaOf = (name: string | undefined) =>
       name === undefined ? undefined : (contracts as Record<string, unknown>)[name];
     const drifted = entries
+      .filter(([name]) => !NOT_SERVED_YET.has(name))
       .filter(([, route]) => {
         const schema = served.get(key(route.method, route.path))?.schema ?? {};
         const response = schema.response as Record<string, unknown> | undefined;
@@ -72,12 +80,24 @@ describe("OpenAPI's security", () => {
 
   it("names the shopper's access token, in its header or its cookie, on the routes behind the auth guard", () => {
     const { paths, components } = test.app.swagger() as unknown as Document;
-    expect(Object.keys(components.securitySchemes ?? {})).toEqual(["bearerToken", "accessTokenCookie"]);
+    expect(Object.keys(components.securitySchemes ?? {})).toEqual([
+      "bearerToken",
+      "accessTokenCookie",
+      "staffSessionCookie",
+    ]);
     expect(paths["/api/user/account"]?.get?.security).toEqual(shopper);
     expect(paths["/api/orders/{orderId}"]?.get?.security).toEqual(shopper);
     // A guest may price a bag too: the token is optional (an empty requirement among them).
     expect(paths["/api/checkout"]?.post?.security).toEqual([{}, ...shopper]);
     expect(paths["/api/v2/header"]?.get?.security).toBeUndefined();
     expect(paths["/auth/token"]?.post?.security).toBeUndefined();
+  });
+
+  it("names the staff session's cookie, and nothing of the shopper's, on the back office's routes", () => {
+    const { paths } = test.app.swagger() as unknown as Document;
+    const staff = [{ staffSessionCookie: [] }];
+    expect(paths["/admin/api/orders"]?.get?.security).toEqual(staff);
+    expect(paths["/admin/api/orders/{orderNumber}/moves"]?.post?.security).toEqual(staff);
+    expect(paths["/admin/api/sign-in"]?.post?.security).toBeUndefined();
   });
 });
