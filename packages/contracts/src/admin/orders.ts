@@ -26,9 +26,13 @@ export const orderPaymentStatus = orderPayment.shape.status;
 
 /** A calendar day in India, yyyy-mm-dd. */
 const indiaDay = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.orders.badDay });
-const validDay = indiaDay.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00+05:30`)), {
-  error: ADMIN_MESSAGES.orders.badDay,
-});
+/** A day of the calendar: 30 February is refused, not read as 2 March. */
+function isCalendarDay(day: string): boolean {
+  const [year = 0, month = 0, date = 0] = day.split("-").map(Number);
+  const found = new Date(Date.UTC(year, month - 1, date));
+  return found.getUTCFullYear() === year && found.getUTCMonth() === month - 1 && found.getUTCDate() === date;
+}
+const validDay = indiaDay.refine(isCalendarDay, { error: ADMIN_MESSAGES.orders.badDay });
 
 export const adminOrdersQuery = z
   .object({
