@@ -10,12 +10,18 @@ import {
   requestArbitrary,
   SHOPPER_ID,
   SHOPPER_TOKEN,
+  STAFF_SESSION,
 } from "./request-arbitrary";
 import type { SchemaContext } from "./schema-arbitrary";
 
 export interface Shopper {
   id: number;
   accessToken: string;
+}
+
+/** A signed-in staff member of the owner's role: their session cookie's value. */
+export interface Staff {
+  session: string;
 }
 
 /** One request and what came of it. */
@@ -25,7 +31,7 @@ export interface Exchange {
   request: FuzzRequest;
   /** The answer's status, or 0 when none came in time. */
   status: number;
-  /** The auth guard let the request in as the shopper. */
+  /** The auth guard let the request in as the shopper (or the staff guard as the staff member). */
   admitted: boolean;
   answer: string;
   /** What the server logged as the error, when it logged one. */
@@ -78,14 +84,16 @@ export async function send(
   test: TestApp,
   identity: Identity,
   generated: FuzzRequest,
-  context: { shopper: Shopper; remoteAddress: string; admissions: Admissions },
+  context: { shopper: Shopper; staff?: Staff | undefined; remoteAddress: string; admissions: Admissions },
 ): Promise<Exchange> {
   const id = String(context.shopper.id);
   const withId = (text: string) => text.replaceAll(percentEncode(SHOPPER_ID), id).replaceAll(SHOPPER_ID, id);
-  // The report shows the request with its real shopper id but without the token.
+  // The report shows the request with its real shopper id but without the token or the session.
   const request = { ...generated, url: withId(generated.url), headers: mapValues(generated.headers, withId) };
   const headers = mapValues(request.headers, (value) =>
-    value.replaceAll(SHOPPER_TOKEN, context.shopper.accessToken),
+    value
+      .replaceAll(SHOPPER_TOKEN, context.shopper.accessToken)
+      .replaceAll(STAFF_SESSION, context.staff?.session ?? ""),
   );
   const logged = test.logs.length;
   const answer = await within(

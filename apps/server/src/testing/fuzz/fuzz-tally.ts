@@ -6,7 +6,7 @@ export interface Tally {
   operation: string;
   audience: Audience;
   requests: number;
-  /** Let in as the signed-in shopper by the auth guard. */
+  /** Let in as the signed-in shopper by the auth guard, or as the staff member by the staff guard. */
   pastAuth: number;
   clientErrors: number;
   /** 5xx, or no answer in time. */
@@ -57,6 +57,7 @@ export function tallyTable(tallies: Tally[]): string {
     ...lines,
     "",
     `Reached past the auth guard: ${reached("shopper")} operations that need a shopper, ` +
-      `${reached("shopper or guest")} that take a shopper or a guest. Answers of 5xx or none: ${serverErrors}.`,
+      `${reached("shopper or guest")} that take a shopper or a guest, ${reached("staff")} of the back office. ` +
+      `Answers of 5xx or none: ${serverErrors}.`,
   ].join("\n");
 }

@@ -2,9 +2,13 @@ import type { JsonSchema } from "./schema-arbitrary";
 
 /**
  * Whom an operation serves, from its OpenAPI `security`: a signed-in shopper only, a shopper or a
- * guest (an empty requirement among them), or anybody (none).
+ * guest (an empty requirement among them), a signed-in staff member (the back office's session
+ * cookie), or anybody (none).
  */
-export type Audience = "shopper" | "shopper or guest" | "anybody";
+export type Audience = "shopper" | "shopper or guest" | "staff" | "anybody";
+
+/** The back office's session cookie, as OpenAPI names its scheme (platform/openapi.ts). */
+const STAFF_SCHEME = "staffSessionCookie";
 
 /** One operation of the OpenAPI document, as far as sending it input goes. */
 export interface Operation {
@@ -62,6 +66,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
 
 function audienceOf(security: OpenApiOperation["security"]): Audience {
   if (!security || security.length === 0) return "anybody";
+  if (security.some((requirement) => STAFF_SCHEME in requirement)) return "staff";
   return security.some((requirement) => Object.keys(requirement).length === 0)
     ? "shopper or guest"
     : "shopper";

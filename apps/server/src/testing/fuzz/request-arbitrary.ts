@@ -1,3 +1,4 @@
+import { STAFF_COOKIES } from "@odin/contracts";
 import fc from "fast-check";
 import { CLIENT_HEADERS } from "../test-app";
 import { FORM_EXAMPLES } from "./form-examples";
@@ -6,12 +7,16 @@ import { percentEncode, toJsonText, toParamText } from "./json-text";
 import type { Operation, Parameter } from "./operations";
 import { fuzzedValue, type JsonSchema, type SchemaContext } from "./schema-arbitrary";
 
-/** Who sends: nobody signed in, or the shopper the run signed in. */
+/**
+ * Who sends: nobody signed in, or the one the run signed in: the shopper, or for a back-office
+ * operation (audience "staff") a staff member of the owner's role, who holds every permission.
+ */
 export type Identity = "visitor" | "shopper";
 
 /** Stand-ins the runner replaces when it sends, so generated requests do not depend on the database. */
 export const SHOPPER_ID = "{{shopper.id}}";
 export const SHOPPER_TOKEN = "{{shopper.token}}";
+export const STAFF_SESSION = "{{staff.session}}";
 
 export interface FuzzRequest {
   method: string;
@@ -113,7 +118,12 @@ function shapedRequest(
     .record({
       path: pathArbitrary(operation.path, parameters("path"), identity, inUrl),
       query: queryArbitrary(parameters("query"), identity, inUrl),
-      headers: headersArbitrary(parameters("header"), identity, operation.body !== undefined, inUrl),
+      headers: headersArbitrary(
+        parameters("header"),
+        signedInAs(operation, identity),
+        operation.body !== undefined,
+        inUrl,
+      ),
       body: bodyArbitrary(
         operation.body,
         { resolve, maxText: BODY_TEXT, wellFormed },
@@ -126,6 +136,11 @@ function shapedRequest(
       headers,
       body,
     }));
+}
+
+/** Who the signed-in identity is for this operation: the shopper, or the staff member for the back office's. */
+function signedInAs(operation: Operation, identity: Identity): Identity | "staff" {
+  return identity === "shopper" && operation.audience === "staff" ? "staff" : identity;
 }
 
 /** The values of one parameter as text: a list makes repeated query keys. */
@@ -198,14 +213,16 @@ function headerText(text: string): string {
 
 function headersArbitrary(
   parameters: Parameter[],
-  identity: Identity,
+  identity: Identity | "staff",
   hasBody: boolean,
   context: SchemaContext,
 ): fc.Arbitrary<Record<string, string>> {
   const declared = Object.fromEntries(
     parameters.map((parameter) => [
       parameter.name.toLowerCase(),
-      parameterTexts(parameter, identity, context).map((texts) => headerText(texts.join(","))),
+      parameterTexts(parameter, identity === "staff" ? "visitor" : identity, context).map((texts) =>
+        headerText(texts.join(",")),
+      ),
     ]),
   );
   const authorization =
@@ -215,6 +232,8 @@ function headersArbitrary(
           { weight: 6, arbitrary: fc.constant(undefined) },
           { weight: 1, arbitrary: fc.constantFrom(...BOGUS_AUTHORIZATION) },
         );
+  // A staff member's session travels in its cookie, as the admin app's browser sends it.
+  const cookie = fc.constant(identity === "staff" ? `${STAFF_COOKIES.session}=${STAFF_SESSION}` : undefined);
   // As a browser sends it: JSON with a body, no content type without one (nothing to parse).
   const usual = fc.constant(hasBody ? CLIENT_HEADERS["content-type"] : undefined);
   const contentType = context.wellFormed
@@ -232,13 +251,15 @@ function headersArbitrary(
           : [],
       }),
       authorization,
+      cookie,
       contentType,
     })
-    .map(({ declared: values, authorization: auth, contentType: type }) => ({
+    .map(({ declared: values, authorization: auth, cookie: session, contentType: type }) => ({
       ...always,
       ...(type === undefined ? {} : { "content-type": type }),
       ...(values as Record<string, string>),
       ...(auth === undefined ? {} : { authorization: auth }),
+      ...(session === undefined ? {} : { cookie: session }),
     }));
 }
 
