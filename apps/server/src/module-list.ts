@@ -1,5 +1,6 @@
 import type { StorefrontServices } from "@odin/contracts";
 import { customersAdminModule } from "./back-office/customers/customers.module";
+import { backOfficeModule } from "./back-office/module";
 import { addressesModule } from "./modules/addresses/module";
 import { auditModule } from "./modules/audit/module";
 import { authModule } from "./modules/auth/module";
@@ -84,6 +85,8 @@ export const MODULES = [
   customersAdminModule,
   supportModule,
   cancellationsModule,
+  // The back office's calls that span the purchase modules: after every one of them.
+  backOfficeModule,
   newsletterModule,
   standInsModule,
 ] as const;

@@ -20,9 +20,10 @@ const isSchema = (value: unknown): value is Schema =>
   typeof value === "object" && value !== null && "_zod" in value;
 
 const inRouteMap = new Set<string>(
-  Object.values(contracts.routes as Record<string, contracts.RouteSpec>).flatMap((route) =>
-    [route.body, route.query, route.params].filter((name) => name !== undefined),
-  ),
+  Object.values({
+    ...(contracts.routes as Record<string, contracts.RouteSpec>),
+    ...(contracts.adminRoutes as Record<string, contracts.RouteSpec>),
+  }).flatMap((route) => [route.body, route.query, route.params].filter((name) => name !== undefined)),
 );
 
 /**

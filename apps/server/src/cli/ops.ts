@@ -6,7 +6,7 @@
 import { payoutRequests } from "../modules/bank-transfer";
 import { createInvoicesService } from "../modules/invoices";
 import { createLoyaltyService } from "../modules/loyalty";
-import { createOrderLifecycle } from "../modules/orders";
+import { createOrderLifecycle, createPickupCodes } from "../modules/orders";
 import { loadConfig } from "../platform/config";
 import { openMigratedDatabase } from "../platform/database";
 import { enqueueMessages } from "../platform/outbox";
@@ -21,6 +21,7 @@ const { db } = database;
 const lifecycle = createOrderLifecycle({
   outbox: { enqueue: enqueueMessages },
   siteOrigin: config.siteOrigin ?? `http://localhost:${config.port}`,
+  pickupCodes: createPickupCodes(config.sessionSecret),
 });
 useLifecycleHooks(lifecycle, {
   invoices: createInvoicesService({ db, config: config.invoices, now: () => new Date() }),

@@ -12,6 +12,7 @@ import {
 } from "@odin/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { keyedMessages, type OutboxRecord } from "./outbox-records";
 
 /**
  * The outbox (DESIGN.md rule 9, docs/decisions/0018-one-time-codes-and-the-outbox.md). A message is
@@ -24,7 +25,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
  */
 
 /** The channels and templates are the outbox table's (@odin/db), declared with it. */
-export { MESSAGE_TEMPLATES, type MessageChannel, type MessageTemplate };
+export { MESSAGE_TEMPLATES, type MessageChannel, type MessageTemplate, type OutboxRecord };
 
 export interface OutboxMessage {
   channel: MessageChannel;
@@ -46,6 +47,11 @@ export class PermanentDeliveryError extends Error {}
 export interface Outbox {
   /** Inserts the messages in one statement (ON CONFLICT (idempotency_key) DO NOTHING) with the given db or transaction. */
   enqueue(db: Executor, message: OutboxMessage | readonly OutboxMessage[]): Promise<void>;
+  /**
+   * The messages whose idempotency keys start with one of `prefixes`, oldest first: what was sent
+   * about one thing, as its writers key their messages (an order's `order-status:OD…:`).
+   */
+  keyed(db: Executor, prefixes: readonly string[]): Promise<OutboxRecord[]>;
   /** Wakes the dispatcher now (call after the transaction that enqueued commits). */
   kick(): void;
   /** Delivers everything due, then resolves (tests, shutdown). */
@@ -270,6 +276,7 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
 
   const outbox: Outbox = {
     enqueue: (target, messages) => enqueueMessages(target, messages, scope),
+    keyed: (target, prefixes) => keyedMessages(target, scope, prefixes),
     kick() {
       if (stopped || kickPending) return;
       kickPending = true;

@@ -94,6 +94,10 @@ describe("OpenAPI's security", () => {
     const { paths } = test.app.swagger() as unknown as Document;
     expect(paths["/admin/api/session"]?.get?.security).toEqual([{ staffSessionCookie: [] }]);
     expect(paths["/admin/api/audit"]?.get?.security).toEqual([{ staffSessionCookie: [] }]);
+    expect(paths["/admin/api/orders"]?.get?.security).toEqual([{ staffSessionCookie: [] }]);
+    expect(paths["/admin/api/orders/{orderNumber}/moves"]?.post?.security).toEqual([
+      { staffSessionCookie: [] },
+    ]);
     expect(paths["/admin/api/sign-in"]?.post?.security).toBeUndefined();
   });
 });

@@ -19,6 +19,16 @@ export const ADMIN_MESSAGES = {
     refused: "Your role does not allow this ({permission}).",
     outOfScope: "This belongs to a brand or centre outside your scope.",
   },
+  orders: {
+    badDay: "Enter a day as yyyy-mm-dd.",
+    daysReversed: "The last day comes before the first.",
+    badCursor: "This page of the list has expired. Start the list again.",
+    pickupCodeRequired: "Ask the shopper for the pickup code sent to them when the order was ready.",
+    pickupCodeWrong: "That pickup code is not this order's. Check it with the shopper.",
+    cancelReasonRequired: "Say why the item is cancelled.",
+    handOverOneByOne: "Hand store pickups over one order at a time, each with its pickup code.",
+    documentUnknown: "This order has no document with that number.",
+  },
   audit: {
     retentionRange: "Keep the audit log for {min} to {max} days.",
   },

@@ -1,4 +1,42 @@
 import type { RouteSpec } from "../route-spec";
 
-/** The back office's orders: list, search, one order, and moving its items (decision 60). */
-export const adminOrdersRouteMap = {} as const satisfies Record<string, RouteSpec>;
+/** The back office's orders: list, search, one order, and moving its items (decision 63). */
+export const adminOrdersRouteMap = {
+  adminOrders: {
+    method: "GET",
+    path: "/admin/api/orders",
+    query: "adminOrdersQuery",
+    response: "adminOrdersPage",
+    permission: "orders:read",
+  },
+  adminOrder: {
+    method: "GET",
+    path: "/admin/api/orders/:orderNumber",
+    params: "adminOrderParams",
+    response: "adminOrder",
+    permission: "orders:read",
+  },
+  /** A tax invoice or credit note of the order: a PDF, not JSON. */
+  adminOrderDocument: {
+    method: "GET",
+    path: "/admin/api/orders/:orderNumber/documents/:number",
+    params: "adminOrderDocumentParams",
+    document: "application/pdf",
+    permission: "orders:read",
+  },
+  adminOrderMoves: {
+    method: "POST",
+    path: "/admin/api/orders/:orderNumber/moves",
+    params: "adminOrderMovesParams",
+    body: "adminOrderMovesBody",
+    response: "adminOrder",
+    permission: "orders:write",
+  },
+  adminBulkOrderMoves: {
+    method: "POST",
+    path: "/admin/api/order-moves",
+    body: "adminBulkMovesBody",
+    response: "adminBulkMovesAnswer",
+    permission: "orders:write",
+  },
+} as const satisfies Record<string, RouteSpec>;

@@ -30,6 +30,8 @@ export const messages = {
     illegalMove: "Item {itemId} is {from} and cannot become {to}.", // wording not given by the spec
     trackingRequired: "A shipment needs its carrier and tracking number.", // wording not given by the spec
     unknownItem: "This order has no such item.", // wording not given by the spec
+    /** The status a packed store pickup's SMS and e-mail tell; fill with `formatMessage.readyForPickup`. */
+    readyForPickup: "Ready for pickup at the store. Show the pickup code {code} at the desk", // wording not given by the spec
   },
   cancel: {
     failed: "We could not cancel this item. Please try again.", // wording not given by the spec
@@ -153,6 +155,7 @@ export const formats = {
   orderExpectedOn: (date: string) => fill(labels.orderConfirmation.expected, [["{date}", date]]),
   orderPickupOn: (date: string) => fill(labels.orderConfirmation.pickupOn, [["{date}", date]]),
   orderHistoryPage: (n: number) => fill(labels.orderHistory.page, [["{n}", String(n)]]),
+  readyForPickup: (code: string) => fill(messages.lifecycle.readyForPickup, [["{code}", code]]),
   illegalMove: (itemId: number, from: string, to: string) =>
     fill(messages.lifecycle.illegalMove, [
       ["{itemId}", String(itemId)],

@@ -13,4 +13,5 @@ export type {
   PayoutSettledListener,
   PayoutSettlements,
 } from "./payouts/payout-settlements";
+export { type PayoutRow, payoutsByReference } from "./payouts/payouts.repo";
 export { SANDBOX_PAYOUTS_PATH } from "./payouts/payouts-client";

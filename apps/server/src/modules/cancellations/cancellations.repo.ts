@@ -11,6 +11,15 @@ export async function cancellationOf(db: Executor, itemId: number): Promise<Canc
   return row;
 }
 
+/** An order's cancelled items' records, oldest first (the back office's refunds of the order). */
+export async function cancellationsOfOrder(db: Executor, orderId: number): Promise<CancellationRow[]> {
+  return db
+    .select()
+    .from(orderCancellations)
+    .where(eq(orderCancellations.orderId, orderId))
+    .orderBy(orderCancellations.id);
+}
+
 /** Records an item's cancel; false when the item was cancelled before (its unique key). */
 export async function insertCancellation(tx: Transaction, row: NewCancellation): Promise<boolean> {
   const written = await tx

@@ -7,6 +7,7 @@ import {
   type CancelResponse,
   fail,
   MESSAGES,
+  type OrdersProblem,
   ok,
   cancellationsProblems as problems,
   type RefundAmountDetails,
@@ -25,9 +26,11 @@ import {
   type OrderLifecycle,
   type OrderRow,
 } from "../orders";
-import { destinationsOf, type ItemRefund, planRefunds, requestRefund } from "../refunds";
+import { type ItemRefund, planRefunds } from "../refunds";
+import { cancelItem } from "./cancel-item";
 import { type CancelNotices, cancelNotices } from "./cancel-notices";
 import * as repo from "./cancellations.repo";
+import { cancelForStore, type StoreCancelInput, type StoreCancelledItem } from "./store-cancel";
 
 /** Statuses an item is cancelled from: not shipped yet (the lifecycle's moves to CANCELLED). */
 export const CANCELLABLE = new Set(["PAYMENT_PENDING", "PLACED", "PACKED"]);
@@ -40,6 +43,14 @@ export interface CancellationsService {
   ): Promise<Result<CancelDetailsResponse, CancellationProblem>>;
   /** Cancels one item and asks for its refund, once (spec 3 §7 makeCancel). */
   cancel(userId: number, input: CancelRequest): Promise<Result<CancelResponse, CancellationProblem>>;
+  /**
+   * Cancels items for the store (the back office's staff), in the caller's transaction, each refunded
+   * as a shopper's cancel would be (store-cancel.ts). The caller kicks the outbox after its commit.
+   */
+  cancelForStore(
+    tx: Transaction,
+    input: StoreCancelInput,
+  ): Promise<Result<StoreCancelledItem[], CancellationProblem | OrdersProblem>>;
 }
 
 export interface CancellationsDeps {
@@ -91,6 +102,7 @@ async function ownedItems(
 export function createCancellationsService(deps: CancellationsDeps): CancellationsService {
   const { db } = deps;
   const notices: CancelNotices = cancelNotices(deps);
+  const steps = { lifecycle: deps.lifecycle, notices };
 
   /** A cancel's answer. */
   function answerOf(orderNumber: string, refund: ItemRefund): CancelResponse {
@@ -133,50 +145,19 @@ export function createCancellationsService(deps: CancellationsDeps): Cancellatio
     if (!CANCELLABLE.has(item.status)) return fail(problems.notCancellable(item.id, item.status));
     if (input.neftId !== undefined && !(await findOwnNeft(tx, userId, input.neftId)))
       return fail(problems.unknownBankDetails());
-    const [plan] = await planRefunds(tx, order, items, [item.id]);
-    if (!plan) return fail(problems.unknownItem());
-    const now = deps.now();
     const reason = CANCEL_REASONS.find((candidate) => candidate.reasonId === input.reasonId)?.reason ?? "";
-    const moved = await deps.lifecycle.move(tx, {
-      orderId: order.id,
-      itemIds: [item.id],
-      to: "CANCELLED",
+    const cancelled = await cancelItem(tx, steps, {
+      order,
+      items,
+      item,
       by: "shopper",
-      detail: { note: reason },
-      now,
-      // The cancel's own notice says what is refunded and when.
-      quiet: true,
-    });
-    if (!moved.ok) return fail(problems.cancelFailed());
-    const key = `cancel:${item.id}`;
-    const asked = await requestRefund(tx, order, plan, { key, reason: "item cancelled", now });
-    // What was asked is what the record keeps: the payment's cap may have cut the source share.
-    const given: ItemRefund = {
-      ...plan,
-      source: asked.toSource,
-      loyalty: asked.toLoyalty,
-      total: asked.toSource + asked.toLoyalty,
-      destinations: destinationsOf(asked.toSource, asked.toLoyalty),
-    };
-    const row: repo.NewCancellation = {
-      orderId: order.id,
-      itemId: item.id,
-      userId,
       reasonId: input.reasonId,
+      reason,
       comment: input.comment,
-      refundAmount: given.total,
-      toSource: given.source,
-      toLoyalty: given.loyalty,
-      unpaid: given.unpaid,
-      charges: given.charges,
-      destinations: given.destinations,
       neftId: input.neftId ?? null,
-      paymentRefundId: asked.paymentRefundId,
-      createdAt: now,
-    };
-    if (!(await repo.insertCancellation(tx, row))) throw new Error(`item ${item.id} was cancelled twice`);
-    await notices.cancelled(tx, { order, item, refund: given });
-    return ok(answerOf(order.orderNumber, given));
+      now: deps.now(),
+    });
+    return cancelled.ok ? ok(answerOf(order.orderNumber, cancelled.value)) : cancelled;
   }
 
   return {
@@ -204,5 +185,7 @@ export function createCancellationsService(deps: CancellationsDeps): Cancellatio
       if (answer.ok) deps.outbox.kick();
       return answer;
     },
+
+    cancelForStore: (tx, input) => cancelForStore(tx, steps, input),
   };
 }

@@ -4,4 +4,5 @@ export {
   type IssueCreditNoteInput,
   type IssueInvoiceInput,
   type TaxDocument,
+  type TaxDocumentFile,
 } from "./invoices.service";

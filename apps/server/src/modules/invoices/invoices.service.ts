@@ -83,6 +83,10 @@ export interface InvoicesService {
   ): Promise<Result<TaxDocumentFile, InvoicesProblem>>;
   /** The shopper's order's invoice and credit notes issued so far. */
   documents(userId: number, orderNumber: string): Promise<Result<TaxDocumentList, InvoicesProblem>>;
+  /** Any order's documents issued so far, oldest first (the back office: its scope rule decides who sees them). */
+  documentsOfOrder(orderId: number): Promise<TaxDocument[]>;
+  /** One document of any order as a PDF, undefined when the order has none by that number. Issues nothing. */
+  documentPdfOfOrder(orderId: number, number: string): Promise<TaxDocumentFile | undefined>;
 }
 
 export function createInvoicesService(deps: {
@@ -184,6 +188,13 @@ export function createInvoicesService(deps: {
       );
       if (!note) return fail(invoicesProblems.unknownCreditNote());
       return ok(await fileOf(note.snapshot));
+    },
+
+    documentsOfOrder: (orderId) => documentsOf(db, orderId),
+
+    async documentPdfOfOrder(orderId, number) {
+      const document = (await documentsOf(db, orderId)).find((candidate) => candidate.number === number);
+      return document ? fileOf(document.snapshot) : undefined;
     },
 
     async documents(userId, orderNumber) {

@@ -8,6 +8,7 @@ import { ordersRoutes } from "./orders.routes";
 import { createOrdersService, type OrdersService } from "./orders.service";
 import { ordersPage } from "./orders-page";
 import { createPaymentReservations, type PaymentReservations } from "./payment-reservation";
+import { createPickupCodes, type PickupCodes } from "./pickup-code";
 
 declare module "../../platform/composition" {
   interface Services {
@@ -18,6 +19,8 @@ declare module "../../platform/composition" {
     lifecycle: OrderLifecycle;
     /** The loyalty ledger as orders and payments use it. */
     ordersLoyalty: LoyaltyPort;
+    /** The codes store pickups are handed over against. */
+    pickupCodes: PickupCodes;
   }
 }
 
@@ -29,7 +32,8 @@ export const ordersModule = {
     const effects = createOrderEffects({ outbox, siteOrigin });
     const now = () => new Date();
     const { reservationMinutes } = config.payments;
-    const lifecycle = createOrderLifecycle({ outbox, siteOrigin });
+    const pickupCodes = createPickupCodes(config.sessionSecret);
+    const lifecycle = createOrderLifecycle({ outbox, siteOrigin, pickupCodes });
     const orders = createOrdersService({
       db,
       bag,
@@ -56,7 +60,7 @@ export const ordersModule = {
     });
     ordersRoutes(app, orders);
     orderHistoryRoutes(app, orders);
-    return { orders, reservations, lifecycle, ordersLoyalty: loyalty };
+    return { orders, reservations, lifecycle, ordersLoyalty: loyalty, pickupCodes };
   },
   pages: { orders: ({ orders }) => ordersPage(orders) },
   ops: ordersOps,

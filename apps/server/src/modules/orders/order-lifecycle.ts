@@ -1,11 +1,13 @@
 import {
   fail,
+  formatMessage,
   LABELS,
   type OrderItemStatus,
   type OrdersProblem,
   ok,
   ordersProblems,
   type Result,
+  SHIPPING_METHODS,
 } from "@odin/contracts";
 import type { OrderItemEventDetail, OrderItemMover, Transaction } from "@odin/db";
 import type { Outbox } from "../../platform/outbox";
@@ -24,6 +26,7 @@ import {
   releaseStock,
   setOrderStatus,
 } from "./orders.repo";
+import type { PickupCodes } from "./pickup-code";
 
 /** Who moved an item: the shopper (cancel, return), an operator, a payment's settlement, a job. */
 export type MovedBy = OrderItemMover;
@@ -77,17 +80,27 @@ function givesStockBack(order: OrderRow, item: OrderItemRow, to: OrderItemStatus
   return BACK_ON_THE_SHELF.has(to);
 }
 
-function statusPhrase(to: OrderItemStatus, detail: OrderItemEventDetail | undefined): string {
+function statusPhrase(
+  to: OrderItemStatus,
+  detail: OrderItemEventDetail | undefined,
+  pickupCode: string | undefined,
+): string {
   const label = LABELS.orderItemStatus[to];
   if (to === "SHIPPED" && detail?.carrier && detail.trackingNumber) {
     return `${label} by ${detail.carrier}, tracking number ${detail.trackingNumber}`;
   }
+  if (pickupCode) return formatMessage.readyForPickup(pickupCode);
   return label;
 }
+
+/** A packed store pickup is ready at its store: its message carries the code the desk asks for. */
+const readyAtStore = (moved: MovedItems, to: OrderItemStatus) =>
+  to === "PACKED" && moved.items.some((item) => item.shippingMethod === SHIPPING_METHODS.storePick);
 
 export function createOrderLifecycle(deps: {
   outbox: Pick<Outbox, "enqueue">;
   siteOrigin: string;
+  pickupCodes: Pick<PickupCodes, "of">;
 }): OrderLifecycle {
   const hooks: LifecycleHook[] = [];
 
@@ -99,7 +112,11 @@ export function createOrderLifecycle(deps: {
     const names = moved.items.map((item) => item.product.styleName);
     const payload = {
       orderId: order.orderNumber,
-      status: statusPhrase(move.to, move.detail),
+      status: statusPhrase(
+        move.to,
+        move.detail,
+        readyAtStore(moved, move.to) ? deps.pickupCodes.of(order.orderNumber) : undefined,
+      ),
       items: names.length === 1 ? (names[0] ?? "") : `${names.length} items`,
       link: `${deps.siteOrigin}/orderdetails/${order.orderNumber}`,
     };

@@ -65,6 +65,17 @@ export async function lockAttempt(tx: Transaction, id: number): Promise<AttemptR
   return row;
 }
 
+/** Every gateway refund of an order's attempts, oldest first (the back office's refunds of the order). */
+export async function refundsOfOrder(db: Executor, orderId: number): Promise<RefundRow[]> {
+  return db
+    .select({ refund: paymentRefunds })
+    .from(paymentRefunds)
+    .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRefunds.transactionId))
+    .where(eq(paymentTransactions.orderId, orderId))
+    .orderBy(paymentRefunds.id)
+    .then((rows) => rows.map((row) => row.refund));
+}
+
 /** An order's attempts, newest first. */
 export async function attemptsOf(db: Executor, orderId: number): Promise<AttemptRow[]> {
   return db

@@ -48,6 +48,11 @@ export async function itemById(db: Executor, id: number) {
   return row;
 }
 
+/** An order's returns, oldest first (the back office's refunds of the order). */
+export async function returnsOfOrder(db: Executor, orderId: number): Promise<ReturnRow[]> {
+  return db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(returns.id);
+}
+
 export async function returnOfItem(db: Executor, itemId: number): Promise<ReturnRow | undefined> {
   const [row] = await db.select().from(returns).where(eq(returns.itemId, itemId));
   return row;

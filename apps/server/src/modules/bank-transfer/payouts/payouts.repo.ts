@@ -1,5 +1,5 @@
 import { type Executor, type PayoutMode, type PayoutReason, schema, type Transaction } from "@odin/db";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isFinal } from "./payout-states";
 
 const { payouts } = schema;
@@ -28,6 +28,16 @@ export async function insertPayout(tx: Transaction, payout: NewPayout): Promise<
 export async function findPayoutByReference(db: Executor, reference: string): Promise<PayoutRow | undefined> {
   const [row] = await db.select().from(payouts).where(eq(payouts.reference, reference));
   return row;
+}
+
+/** The payouts asked under these references (a return's RT number): the back office's refunds of an order. */
+export async function payoutsByReference(db: Executor, references: readonly string[]): Promise<PayoutRow[]> {
+  if (references.length === 0) return [];
+  return db
+    .select()
+    .from(payouts)
+    .where(inArray(payouts.reference, [...references]))
+    .orderBy(payouts.id);
 }
 
 export async function findPayoutById(db: Executor, id: number): Promise<PayoutRow | undefined> {
