@@ -1,9 +1,9 @@
 /**
  * The back office's order search on a big store (decision 63): `node --import tsx
  * bench/admin-order-search.ts <database url> [indexes|none]` times `searchOrders` (the route's own
- * code) for each kind of search 20 times and prints p50 and p95 in milliseconds. The database is one
- * filled as the decision's measurement describes (500,000 orders); with `indexes` the indexes the
- * decision lists are made first, with `none` they are dropped.
+ * code) for each kind of search 20 times and prints p50 and p95 in milliseconds. The database is a
+ * migrated one filled by `bench/admin-order-search.sql` (100,000 shoppers, 500,000 orders over a
+ * year); with `indexes` the indexes the decision lists are made first, with `none` they are dropped.
  */
 import { adminOrdersQuery } from "@odin/contracts";
 import { openDatabase, queryRows } from "@odin/db";
