@@ -23,9 +23,7 @@ const inRouteMap = new Set<string>(
   Object.values({
     ...(contracts.routes as Record<string, contracts.RouteSpec>),
     ...(contracts.adminRoutes as Record<string, contracts.RouteSpec>),
-  }).flatMap((route) =>
-    [route.body, route.query, route.params].filter((name) => name !== undefined),
-  ),
+  }).flatMap((route) => [route.body, route.query, route.params].filter((name) => name !== undefined)),
 );
 
 /**

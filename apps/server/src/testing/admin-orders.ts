@@ -109,16 +109,14 @@ export async function writeOrder(test: TestApp, spec: SyntheticOrder): Promise<W
     })),
   );
   const payments = spec.payments ?? [{ type: "CASH_ON_DELIVERY", status: "due" }];
-  await db
-    .insert(schema.orderPayments)
-    .values(
-      payments.map((payment) => ({
-        orderId: order.id,
-        paymentType: payment.type,
-        amount: total,
-        status: payment.status,
-      })),
-    );
+  await db.insert(schema.orderPayments).values(
+    payments.map((payment) => ({
+      orderId: order.id,
+      paymentType: payment.type,
+      amount: total,
+      status: payment.status,
+    })),
+  );
   if (spec.transaction) {
     await db.insert(schema.paymentTransactions).values({
       transactionId: spec.transaction.transactionId,
