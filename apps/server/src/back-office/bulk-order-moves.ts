@@ -3,7 +3,7 @@ import { recordAudit } from "../platform/audit";
 import { type Mover, moveOrderItems, type OrderMovesDeps } from "./order-moves";
 
 /**
- * A move of many orders at once (decision 63): a morning's parcels packed, a courier's pickup
+ * A move of many orders at once (decision 65): a morning's parcels packed, a courier's pickup
  * shipped, an unpaid batch cancelled. Each order is moved in a transaction of its own, one after the
  * other, so one order the lifecycle refuses leaves the others moved; the answer says, per order,
  * which items moved or why not. Each moved item is audited as a single move is, and the batch gets

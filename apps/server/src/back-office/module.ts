@@ -2,7 +2,7 @@ import type { AppModule } from "../platform/composition";
 import { backOfficeOrderRoutes } from "./orders.routes";
 
 /**
- * The back office's calls that span modules (decision 63), above the modules as the use cases are:
+ * The back office's calls that span modules (decision 65), above the modules as the use cases are:
  * its orders, read and moved through the orders, cancellations, invoices, payments, returns and
  * bank-transfer modules' faces. Registered after them, and after the staff module whose guard keeps
  * every route.

@@ -16,7 +16,7 @@ import {
 } from "../testing/staff";
 import { problemOf } from "../testing/test-app";
 
-/** Moving an order's items from the back office (decision 63): the lifecycle's rules, the audit, the shopper's view. */
+/** Moving an order's items from the back office (decision 65): the lifecycle's rules, the audit, the shopper's view. */
 
 const test = useTestApp();
 let writer: TestStaff;

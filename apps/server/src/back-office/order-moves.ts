@@ -27,7 +27,7 @@ import type { Outbox } from "../platform/outbox";
 import { itemInScope, orderInScope, type StaffScope } from "./staff-scope";
 
 /**
- * Staff move an order's items (decision 63): pack, ship, deliver, hand a store pickup over, cancel.
+ * Staff move an order's items (decision 65): pack, ship, deliver, hand a store pickup over, cancel.
  * One transaction per order: the order is locked, every named item checked (it is the order's, in
  * the staff member's scope, and the lifecycle allows the move), then moved by the order lifecycle
  * as the operator, or cancelled by the cancellations module with its refund; each moved item gets an

@@ -20,7 +20,7 @@ import { refundsOf } from "./order-refunds";
 import { orderInScope, type StaffScope } from "./staff-scope";
 
 /**
- * One order for the back office (decision 63): the orders module's file of it, and what the other
+ * One order for the back office (decision 65): the orders module's file of it, and what the other
  * modules keep of it, read through their faces. Out of the staff member's scope it answers 403, an
  * unknown number 404.
  */

@@ -1,7 +1,7 @@
 import type { AdminOrder } from "@odin/contracts";
 
 /**
- * What an order gave back, where, and how far each part has got (decision 63), from the records
+ * What an order gave back, where, and how far each part has got (decision 65), from the records
  * the modules keep: a cancel's record and a return's fix each item's split (decisions 48, 49); the
  * gateway refund under the item's key (`cancel:<item>`, `return:RT…`) and the payout under the
  * return's number say whether the money has moved. Points go back in the cancel's own transaction,

@@ -15,7 +15,7 @@ import {
 } from "../testing/staff";
 import { problemOf } from "../testing/test-app";
 
-/** The back office's order list (decision 63): the search box, the filters, the pages and the scope. */
+/** The back office's order list (decision 65): the search box, the filters, the pages and the scope. */
 
 const test = useTestApp();
 let reader: TestStaff;

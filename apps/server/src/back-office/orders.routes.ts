@@ -32,7 +32,7 @@ const moverOf = (request: FastifyRequest): Mover => ({
   scope: scopeOf(request),
 });
 
-/** The back office's orders (decision 63): the list, one order, its documents, and moving its items. */
+/** The back office's orders (decision 65): the list, one order, its documents, and moving its items. */
 export function backOfficeOrderRoutes(app: FastifyInstance, deps: BackOfficeOrdersDeps): void {
   const page = (request: FastifyRequest, orderNumber: string) =>
     readAdminOrder(deps, orderNumber, scopeOf(request)).then(unwrap);

@@ -1,5 +1,5 @@
 /**
- * Which orders a staff member may see and move (decision 63). A staff member may be limited to some
+ * Which orders a staff member may see and move (decision 65). A staff member may be limited to some
  * brands (a brand's own team) or some fulfilment centres (a store's or a warehouse's staff), or both.
  * An item is theirs when its brand and its centre are both within their limits; an order is theirs
  * to see when one of its items is, and they move only their own items. No limits: every order.

@@ -22,7 +22,7 @@ import { staffWith, type TestStaff } from "../testing/staff";
 import { problemOf } from "../testing/test-app";
 
 /**
- * Store pickups in the back office (decision 63): packed, the shopper is sent a pickup code; the
+ * Store pickups in the back office (decision 65): packed, the shopper is sent a pickup code; the
  * store's desk hands the parcel over only against it. Cancelled, a pickup paid with points gets them
  * back, as a shopper's cancel would.
  */

@@ -3,7 +3,7 @@ import { type Executor, schema } from "@odin/db";
 import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 
 /**
- * Reading the audit log back for one record's page (decision 63): the entries of some resources by
+ * Reading the audit log back for one record's page (decision 65): the entries of some resources by
  * their ids, oldest first, as the log's readers show them. The index on (resource, resource_id, at)
  * serves it.
  */

@@ -8,7 +8,7 @@ import { auditEntry } from "./audit";
 import { ADMIN_ORDER_STATES, adminCustomer, adminOrderParams, orderPaymentStatus } from "./orders";
 
 /**
- * One order as the back office sees it (decision 63): what was ordered and where each item is, who
+ * One order as the back office sees it (decision 65): what was ordered and where each item is, who
  * holds it, how it was paid and what went back, what the shopper was told, its tax documents, and
  * every move and back-office change. Never card data: a gateway's ids only.
  */

@@ -3,7 +3,7 @@ import { id, multilineText, text } from "../shared/primitives";
 import { adminOrderParams } from "./orders";
 
 /**
- * Moving an order's items from the back office (decision 63): pack, ship, deliver, hand a store
+ * Moving an order's items from the back office (decision 65): pack, ship, deliver, hand a store
  * pickup over, cancel. Each move goes through the order lifecycle (decision 43), a cancel through
  * the cancellations module with its refund (decision 48); each changed item is audited.
  */

@@ -3,7 +3,7 @@ import { ERROR_CODES } from "../shared/error-codes";
 import { ADMIN_MESSAGES } from "./messages";
 
 /**
- * The back office's refusals of an order's list and moves (decision 63), beside the order
+ * The back office's refusals of an order's list and moves (decision 65), beside the order
  * lifecycle's own (`ordersProblems.illegalTransition`, `trackingRequired`, `unknownItem`) and the
  * cancel's (`cancellationsProblems.notCancellable`), which its moves answer unchanged.
  */

@@ -1,6 +1,6 @@
 import type { RouteSpec } from "../route-spec";
 
-/** The back office's orders: list, search, one order, and moving its items (decision 63). */
+/** The back office's orders: list, search, one order, and moving its items (decision 65). */
 export const adminOrdersRouteMap = {
   adminOrders: {
     method: "GET",

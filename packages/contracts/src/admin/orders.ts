@@ -6,7 +6,7 @@ import { boundedIntParam, idParam, text } from "../shared/primitives";
 import { ADMIN_MESSAGES } from "./messages";
 
 /**
- * The back office's order list and search (decision 63): one search box, filters, newest first, a
+ * The back office's order list and search (decision 65): one search box, filters, newest first, a
  * page at a time by a keyset cursor. No total is counted: on half a million orders a count costs
  * more than the page, and staff page on or narrow the search instead.
  */

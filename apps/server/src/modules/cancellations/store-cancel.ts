@@ -14,7 +14,7 @@ import { type CancelItemDeps, cancelItem } from "./cancel-item";
 import * as repo from "./cancellations.repo";
 
 /**
- * The store cancels items (the back office's staff, decision 63): out of stock, a suspected fraud, a
+ * The store cancels items (the back office's staff, decision 65): out of stock, a suspected fraud, a
  * shopper who asked by phone. Each item goes exactly the way of a shopper's cancel (cancel-item.ts),
  * so its refund is the same and the shopper gets the same notice; the event says "operator". The
  * record keeps the staff member's words as its comment under the reason "Other": the reasons list is

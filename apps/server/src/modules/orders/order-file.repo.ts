@@ -5,7 +5,7 @@ import type { OrderRow } from "./orders.repo";
 const { orders, orderItems, fulfilmentCentres } = schema;
 
 /**
- * What the back office reads of one order that the orders module keeps (decision 63): the order by
+ * What the back office reads of one order that the orders module keeps (decision 65): the order by
  * its number (any shopper's: the back office's scope rule decides who may see it), and the
  * fulfilment centres its items are held at and collected from.
  */

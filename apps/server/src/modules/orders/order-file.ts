@@ -16,7 +16,7 @@ import {
 } from "./orders.repo";
 
 /**
- * One order as the orders module knows it, for the back office's order page (decision 63): the
+ * One order as the orders module knows it, for the back office's order page (decision 65): the
  * order, its shopper, its items and where they are, its payments and every move of its items. The
  * back office adds what other modules keep (attempts, refunds, messages, documents, audit).
  */

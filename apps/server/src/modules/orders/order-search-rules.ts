@@ -1,7 +1,7 @@
 import { INT32 } from "@odin/contracts";
 
 /**
- * The back office's order search, its pure part (decision 63): what the one search box was given,
+ * The back office's order search, its pure part (decision 65): what the one search box was given,
  * the keyset cursor of a page, and the India days of the date filters as instants.
  */
 

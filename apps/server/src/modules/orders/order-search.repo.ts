@@ -4,11 +4,11 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Cursor, SearchTerm } from "./order-search-rules";
 
 /**
- * The back office's order search (decision 63), SQL only. One query finds a page of orders, newest
+ * The back office's order search (decision 65), SQL only. One query finds a page of orders, newest
  * first, by a keyset on (created_at, id) so page 2000 costs what page 1 does; no count. The filters
  * on items share one EXISTS, so "PACKED at centre 3" means one item that is both, and a staff
  * member's brands and centres narrow that same item. Two more queries summarise the page's items
- * and payments. The indexes each part needs are listed in decision 63.
+ * and payments. The indexes each part needs are listed in decision 65.
  */
 
 /** The brands and centres a staff member's work is limited to; null is every one. */
@@ -55,22 +55,29 @@ const list = (values: readonly (number | string)[]) =>
     sql`, `,
   );
 
-/** The search box's condition. */
+/**
+ * The search box's condition. Accounts and attempts are looked up first (`= any(array(…))` runs the
+ * lookup once, by its unique index), so the orders are then found by index too, the account's and
+ * the delivery's phone together (a bitmap OR), rather than by testing every order newest first.
+ */
 function termCondition(term: SearchTerm): SQL {
+  const usersWith = (column: SQL, value: string) =>
+    sql`o.user_id = any(array(select id from users where ${column} = ${value}))`;
+  const attemptsWith = (condition: SQL) =>
+    sql`o.id = any(array(select order_id from payment_transactions where ${condition}))`;
   switch (term.kind) {
     case "orderNumber":
       return sql`o.order_number = ${term.value}`;
     case "email":
-      return sql`o.user_id in (select id from users where email = ${term.value})`;
+      return usersWith(sql`email`, term.value);
     case "phone":
-      return sql`(o.user_id in (select id from users where mobile_number = ${term.value})
+      return sql`(${usersWith(sql`mobile_number`, term.value)}
                   or o.shipping_address->>'mobileNumber' = ${term.value})`;
     case "transaction":
-      return sql`o.id in (select order_id from payment_transactions where transaction_id = ${term.value})`;
+      return attemptsWith(sql`transaction_id = ${term.value}`);
     case "reference":
-      return sql`(o.order_number = ${term.upper} or o.id in (
-                    select order_id from payment_transactions
-                     where transaction_id = ${term.upper} or gateway_payment_id = ${term.value}))`;
+      return sql`(o.order_number = ${term.upper}
+                  or ${attemptsWith(sql`transaction_id = ${term.upper} or gateway_payment_id = ${term.value}`)})`;
   }
 }
 

@@ -9,7 +9,8 @@ import {
   ok,
   type Result,
 } from "@odin/contracts";
-import type { Executor } from "@odin/db";
+import type { Database } from "@odin/db";
+import { sql } from "drizzle-orm";
 import {
   type FoundOrder,
   findOrders,
@@ -63,18 +64,18 @@ function summaryOf(
 }
 
 /**
- * The back office's order list (decision 63): the orders the query's search and filters find, within
+ * The back office's order list (decision 65): the orders the query's search and filters find, within
  * the staff member's scope, newest first, `limit` a page; `next` continues after the page's last.
  */
 export async function searchOrders(
-  db: Executor,
+  db: Database,
   query: AdminOrdersQuery,
   scope: ItemScope,
 ): Promise<Result<AdminOrdersPage, AdminOrderProblem>> {
   const after = query.after === undefined ? undefined : decodeCursor(query.after);
   if (query.after !== undefined && !after) return fail(adminOrderProblems.badCursor());
   const term = query.q === undefined ? undefined : searchTermOf(query.q);
-  const found = await findOrders(db, {
+  const filters = {
     term,
     status: query.status,
     paymentMethod: query.paymentMethod,
@@ -87,6 +88,13 @@ export async function searchOrders(
     after,
     scope,
     limit: query.limit,
+  };
+  // A page is a short walk down an index. Parallel workers cost more to start than they save there
+  // (measured: a rare state's page 140 ms with them, 4 ms without, on 500,000 orders), and the
+  // planner, which cannot know the newest orders hold the packed items, would start them.
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return findOrders(tx, filters);
   });
   const page = found.slice(0, query.limit);
   const ids = page.map((order) => order.id);

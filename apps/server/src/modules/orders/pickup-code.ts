@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { deriveKey, sameSecret } from "../../platform/secrets";
 
 /**
- * The code a store pickup is handed over against (decision 63). The shopper gets it in the SMS and
+ * The code a store pickup is handed over against (decision 65). The shopper gets it in the SMS and
  * e-mail that tell them the order is packed and ready; the store's desk asks for it before handing
  * the parcel over, so the parcel goes to whoever placed the order, not to whoever knows its number.
  *
