@@ -7,8 +7,7 @@ import type { Permission } from "@odin/contracts";
  * a staff member is shown only the areas their role allows, and the API refuses the rest anyway.
  *
  * Only areas whose page exists are listed. The ones still to come read orders:read (Orders),
- * returns:read (Returns), reviews:read (Reviews), customers:read (Customers), jobs:read (Jobs &
- * messages) and staff:read (Staff).
+ * returns:read (Returns), reviews:read (Reviews), customers:read (Customers) and staff:read (Staff).
  */
 export interface Area {
   /** Its address under /admin. */
@@ -23,6 +22,16 @@ export interface Area {
 }
 
 export const AREAS = [
+  {
+    path: "jobs",
+    label: "Jobs & messages",
+    summary:
+      "The jobs queue and the outbox of SMS and e-mail: what waits, what failed and will be tried again, " +
+      "and what failed for good, with the error. Run a failed job or send a failed message again, or " +
+      "discard one that waits.",
+    permission: "jobs:read",
+    file: "routes/jobs.tsx",
+  },
   {
     path: "audit",
     label: "Audit log",
