@@ -7,7 +7,7 @@ import type { Permission } from "@odin/contracts";
  * a staff member is shown only the areas their role allows, and the API refuses the rest anyway.
  *
  * Only areas whose page exists are listed. The ones still to come read orders:read (Orders),
- * returns:read (Returns), reviews:read (Reviews), customers:read (Customers) and staff:read (Staff).
+ * returns:read (Returns), reviews:read (Reviews) and customers:read (Customers).
  */
 export interface Area {
   /** Its address under /admin. */
@@ -19,6 +19,12 @@ export interface Area {
   permission: Permission | "staff";
   /** Its route module, relative to app/. */
   file: string;
+  /**
+   * Its further pages (a form, one record), each at an address under the area's own, so the menu
+   * keeps the area marked while one is open. They need the area's permission too, and say which
+   * further one their changes need.
+   */
+  pages?: readonly { path: string; file: string }[];
 }
 
 export const AREAS = [
@@ -31,6 +37,22 @@ export const AREAS = [
       "discard one that waits.",
     permission: "jobs:read",
     file: "routes/jobs.tsx",
+  },
+  {
+    path: "staff",
+    label: "Staff & roles",
+    summary:
+      "Who works in the back office, their role and the brands or centres they look after. Add staff, " +
+      "change a role or scope, disable someone who left, and choose what each role may do.",
+    permission: "staff:read",
+    file: "routes/staff.tsx",
+    pages: [
+      { path: "staff/new", file: "routes/staff-new.tsx" },
+      { path: "staff/roles", file: "routes/roles.tsx" },
+      { path: "staff/roles/new", file: "routes/role-new.tsx" },
+      { path: "staff/roles/:roleId", file: "routes/role-edit.tsx" },
+      { path: "staff/:userId", file: "routes/staff-member.tsx" },
+    ],
   },
   {
     path: "audit",
