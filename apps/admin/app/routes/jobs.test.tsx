@@ -89,6 +89,20 @@ describe("the jobs queue", () => {
     expect(screen.getByRole("link", { name: "Jobs queue" }).getAttribute("aria-current")).toBe("page");
   });
 
+  it("goes back to the newest jobs from a later page, keeping the filters", async () => {
+    const server = renderJobs("/jobs?state=dead&name=reconcile-payment&after=41", () =>
+      jsonAnswer(200, { jobs: [{ ...DEAD_JOB, id: 40 }], next: null }),
+    );
+    await screen.findByRole("table", { name: "Jobs" });
+    expect(server.calls.map((call) => call.url)).toEqual([
+      "/admin/api/jobs?state=dead&name=reconcile-payment&after=41",
+    ]);
+    expect(screen.getByRole("link", { name: "Newest first" }).getAttribute("href")).toBe(
+      "/jobs?state=dead&name=reconcile-payment",
+    );
+    expect(screen.queryByRole("link", { name: "Next page" })).toBeNull();
+  });
+
   it("says when no job matches, with no next page", async () => {
     const server = renderJobs("/jobs?state=running&name=send-payout", () =>
       jsonAnswer(200, { jobs: [], next: null }),

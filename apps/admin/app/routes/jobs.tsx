@@ -34,10 +34,13 @@ export async function clientLoader({ request }: Pick<ClientLoaderFunctionArgs, "
   try {
     const page =
       view.tab === "jobs"
-        ? { tab: "jobs" as const, ...(await api.call(adminRoutes.adminJobs, jobsQueryOf(view), { request })) }
+        ? {
+            tab: "jobs" as const,
+            ...(await api.call(adminRoutes.adminJobs, jobsQueryOf(view, view.after), { request })),
+          }
         : {
             tab: "outbox" as const,
-            ...(await api.call(adminRoutes.adminOutbox, outboxQueryOf(view), { request })),
+            ...(await api.call(adminRoutes.adminOutbox, outboxQueryOf(view, view.after), { request })),
           };
     return { view, canWrite, page, problem: undefined };
   } catch (error) {

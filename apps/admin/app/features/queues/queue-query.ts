@@ -79,14 +79,19 @@ export function viewOf(search: URLSearchParams): QueueView {
   };
 }
 
-export function jobsQueryOf(view: Extract<QueueView, { tab: "jobs" }>, after = view.after): JobsQuery {
+/** The API's query for the jobs `view`, from the job after `after` (a page's `next`; none: the newest). */
+export function jobsQueryOf(view: Extract<QueueView, { tab: "jobs" }>, after: string | undefined): JobsQuery {
   const query: JobsQuery = { state: view.state };
   if (view.name !== "") query.name = view.name;
   if (after) query.after = after;
   return query;
 }
 
-export function outboxQueryOf(view: Extract<QueueView, { tab: "outbox" }>, after = view.after): OutboxQuery {
+/** The API's query for the outbox `view`, from the message after `after` (none: the newest). */
+export function outboxQueryOf(
+  view: Extract<QueueView, { tab: "outbox" }>,
+  after: string | undefined,
+): OutboxQuery {
   const query: OutboxQuery = { status: view.status };
   if (view.channel !== "") query.channel = view.channel;
   if (view.template !== "") query.template = view.template;
