@@ -1,5 +1,6 @@
 import type { adminRoutes, RouteAnswer } from "@odin/contracts";
-import { formatInstant } from "../../lib/format";
+import { formatMinute } from "../../lib/format";
+import { LastError } from "./last-error";
 import { RowAction } from "./row-action";
 
 export type AdminJob = RouteAnswer<typeof adminRoutes.adminJobs>["jobs"][number];
@@ -18,7 +19,7 @@ export function JobsTable({ jobs, canWrite }: { jobs: readonly AdminJob[]; canWr
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
     <section className="table-scroll" tabIndex={0} aria-labelledby="jobs-title">
-      <table className="table">
+      <table className="table table-compact">
         <caption id="jobs-title" className="visually-hidden">
           Jobs
         </caption>
@@ -28,9 +29,8 @@ export function JobsTable({ jobs, canWrite }: { jobs: readonly AdminJob[]; canWr
             <th scope="col">Name</th>
             <th scope="col">Key</th>
             <th scope="col">Attempts</th>
-            <th scope="col">Run at</th>
             <th scope="col">Last error</th>
-            <th scope="col">Created / finished</th>
+            <th scope="col">Times</th>
             {withActions ? <th scope="col">Actions</th> : null}
           </tr>
         </thead>
@@ -38,18 +38,15 @@ export function JobsTable({ jobs, canWrite }: { jobs: readonly AdminJob[]; canWr
           {jobs.map((job) => (
             <tr key={job.id}>
               <td>{job.id}</td>
-              <td>
+              <td className="nowrap">
                 {job.name}
                 <Payload payload={job.payload} />
               </td>
-              <td>{job.key ?? <span className="muted">(none)</span>}</td>
+              <td className="nowrap">{job.key ?? <span className="muted">(none)</span>}</td>
               <td>{job.attempts}</td>
+              <LastError error={job.lastError} />
               <td>
-                <time dateTime={job.runAt}>{formatInstant(job.runAt)}</time>
-              </td>
-              <td className="error-text">{job.lastError ?? <span className="muted">(none)</span>}</td>
-              <td>
-                <Times created={job.createdAt} finished={job.finishedAt} />
+                <Times job={job} />
               </td>
               {withActions ? (
                 <td>
@@ -94,18 +91,23 @@ function Payload({ payload }: { payload: AdminJob["payload"] }) {
   );
 }
 
-function Times({ created, finished }: { created: string; finished: string | null }) {
+/** When it runs (or last ran), when it was queued, and when it finished for good. */
+function Times({ job }: { job: AdminJob }) {
   return (
     <dl className="times">
+      <dt>Run at</dt>
+      <dd>
+        <time dateTime={job.runAt}>{formatMinute(job.runAt)}</time>
+      </dd>
       <dt>Created</dt>
       <dd>
-        <time dateTime={created}>{formatInstant(created)}</time>
+        <time dateTime={job.createdAt}>{formatMinute(job.createdAt)}</time>
       </dd>
-      {finished ? (
+      {job.finishedAt ? (
         <>
           <dt>Finished</dt>
           <dd>
-            <time dateTime={finished}>{formatInstant(finished)}</time>
+            <time dateTime={job.finishedAt}>{formatMinute(job.finishedAt)}</time>
           </dd>
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import type { adminRoutes, RouteAnswer } from "@odin/contracts";
-import { formatInstant } from "../../lib/format";
+import { formatMinute } from "../../lib/format";
+import { LastError } from "./last-error";
 import { CHANNEL_LABELS } from "./queue-query";
 import { RowAction } from "./row-action";
 
@@ -26,7 +27,7 @@ export function OutboxTable({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
     <section className="table-scroll" tabIndex={0} aria-labelledby="outbox-title">
-      <table className="table">
+      <table className="table table-compact">
         <caption id="outbox-title" className="visually-hidden">
           Outbox messages
         </caption>
@@ -37,7 +38,6 @@ export function OutboxTable({
             <th scope="col">Template</th>
             <th scope="col">Recipient</th>
             <th scope="col">Status</th>
-            <th scope="col">Attempts</th>
             <th scope="col">Last error</th>
             <th scope="col">Times</th>
             {withActions ? <th scope="col">Actions</th> : null}
@@ -48,11 +48,15 @@ export function OutboxTable({
             <tr key={message.id}>
               <td>{message.id}</td>
               <td>{CHANNEL_LABELS[message.channel]}</td>
-              <td>{message.template}</td>
+              <td className="nowrap">{message.template}</td>
               <td className="nowrap">{message.recipient}</td>
-              <td>{message.status}</td>
-              <td>{message.attempts}</td>
-              <td className="error-text">{message.lastError ?? <span className="muted">(none)</span>}</td>
+              <td>
+                {message.status}
+                <span className="cell-note">
+                  {message.attempts === 1 ? "1 attempt" : `${message.attempts} attempts`}
+                </span>
+              </td>
+              <LastError error={message.lastError} />
               <td>
                 <Times message={message} />
               </td>
@@ -75,7 +79,11 @@ function MessageActions({ message }: { message: AdminMessage }) {
     return <RowAction intent="retry-message" id={message.id} label="Send again" subject={subject} />;
   }
   if (message.status === "dead") {
-    return <span className="cell-note">Held a one-time code or link: the shopper asks for a new one.</span>;
+    return (
+      <span className="cell-note">
+        Not kept: it held a one-time code or link. The shopper asks for a new one.
+      </span>
+    );
   }
   if (canDiscard(message)) {
     return (
@@ -97,20 +105,20 @@ function Times({ message }: { message: AdminMessage }) {
     <dl className="times">
       <dt>Created</dt>
       <dd>
-        <time dateTime={message.createdAt}>{formatInstant(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatMinute(message.createdAt)}</time>
       </dd>
       {message.sentAt ? (
         <>
           <dt>Sent</dt>
           <dd>
-            <time dateTime={message.sentAt}>{formatInstant(message.sentAt)}</time>
+            <time dateTime={message.sentAt}>{formatMinute(message.sentAt)}</time>
           </dd>
         </>
       ) : message.status === "pending" || message.status === "retrying" ? (
         <>
           <dt>Next try</dt>
           <dd>
-            <time dateTime={message.availableAt}>{formatInstant(message.availableAt)}</time>
+            <time dateTime={message.availableAt}>{formatMinute(message.availableAt)}</time>
           </dd>
         </>
       ) : null}

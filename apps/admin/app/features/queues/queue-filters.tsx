@@ -31,7 +31,7 @@ export function QueueFilterForm({ view, problem }: { view: QueueView; problem: s
       </h2>
       <FormError id="queue-filter-problem" message={problem} />
       {view.tab === "jobs" ? (
-        <div className="filter-fields">
+        <div className="filter-fields filter-fields-few">
           <label className="field">
             <span>State</span>
             <select name="state" defaultValue={view.state} aria-describedby={described}>
@@ -54,7 +54,7 @@ export function QueueFilterForm({ view, problem }: { view: QueueView; problem: s
           </label>
         </div>
       ) : (
-        <div className="filter-fields">
+        <div className="filter-fields filter-fields-few">
           <input type="hidden" name="tab" value="outbox" />
           <label className="field">
             <span>Status</span>

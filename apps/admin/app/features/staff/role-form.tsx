@@ -81,9 +81,9 @@ export function RoleForm({
           <p id="owner-fixed" className="hint">
             {ADMIN_MESSAGES.staff.ownerKeepsEverything}
           </p>
-        ) : (
+        ) : role ? (
           <p className="hint">Its staff hold the changed permissions from the next page they open.</p>
-        )}
+        ) : null}
         {permissionGroups().map(({ resource, permissions }) => (
           <fieldset key={resource} className="permission-group">
             <legend>{resourceLabel(resource)}</legend>
