@@ -10,7 +10,10 @@ export default [
   route("sign-out", "routes/sign-out.tsx"),
   layout("routes/signed-in.tsx", [
     index("routes/home.tsx"),
-    ...AREAS.map((area) => route(area.path, area.file)),
+    ...AREAS.flatMap((area) => [
+      route(area.path, area.file),
+      ...("pages" in area ? area.pages.map((page) => route(page.path, page.file)) : []),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

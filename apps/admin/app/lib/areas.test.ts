@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PERMISSIONS } from "@odin/contracts";
+import { BUILT_IN_ROLES, PERMISSIONS } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { AREAS, areasFor, mayUse } from "./areas";
 
@@ -12,6 +12,11 @@ describe("the back office's areas", () => {
   it("are each drawn by a route module that exists, under a permission the contracts know", () => {
     for (const area of AREAS) {
       expect(existsSync(join(APP, area.file)), area.file).toBe(true);
+      for (const page of "pages" in area ? area.pages : []) {
+        expect(existsSync(join(APP, page.file)), page.file).toBe(true);
+        // Under the area's address, so its menu entry stays marked on the page.
+        expect(page.path.startsWith(`${area.path}/`), page.path).toBe(true);
+      }
       if (area.permission !== "staff") expect(PERMISSIONS).toHaveProperty(area.permission);
     }
   });
@@ -20,10 +25,25 @@ describe("the back office's areas", () => {
     expect(areasFor([]).map((area) => area.label)).toEqual(["Help"]);
     expect(areasFor(["orders:read", "orders:write"]).map((area) => area.label)).toEqual(["Help"]);
     expect(areasFor(["audit:read"]).map((area) => area.label)).toEqual(["Audit log", "Help"]);
+    expect(areasFor(["jobs:read", "staff:read"]).map((area) => area.label)).toEqual([
+      "Jobs & messages",
+      "Staff & roles",
+      "Help",
+    ]);
     // Writing is not reading: a permission is held or not, by its exact name.
     expect(areasFor(["audit:write"]).map((area) => area.label)).toEqual(["Help"]);
     expect(mayUse([], "staff")).toBe(true);
     expect(mayUse(["audit:read"], "audit:read")).toBe(true);
     expect(mayUse(["audit:read"], "staff:read")).toBe(false);
+  });
+
+  it("open to each built-in role the areas its work needs", () => {
+    const labels = (role: keyof typeof BUILT_IN_ROLES) =>
+      areasFor(BUILT_IN_ROLES[role].permissions).map((area) => area.label);
+    expect(labels("owner")).toEqual(AREAS.map((area) => area.label));
+    expect(labels("operations")).toContain("Jobs & messages");
+    expect(labels("operations")).not.toContain("Staff & roles");
+    expect(labels("customer-care")).not.toContain("Jobs & messages");
+    expect(labels("content")).toEqual(["Help"]);
   });
 });

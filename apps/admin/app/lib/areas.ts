@@ -7,8 +7,7 @@ import type { Permission } from "@odin/contracts";
  * a staff member is shown only the areas their role allows, and the API refuses the rest anyway.
  *
  * Only areas whose page exists are listed. The ones still to come read orders:read (Orders),
- * returns:read (Returns), reviews:read (Reviews), customers:read (Customers), jobs:read (Jobs &
- * messages) and staff:read (Staff).
+ * returns:read (Returns), reviews:read (Reviews) and customers:read (Customers).
  */
 export interface Area {
   /** Its address under /admin. */
@@ -20,9 +19,41 @@ export interface Area {
   permission: Permission | "staff";
   /** Its route module, relative to app/. */
   file: string;
+  /**
+   * Its further pages (a form, one record), each at an address under the area's own, so the menu
+   * keeps the area marked while one is open. They need the area's permission too, and say which
+   * further one their changes need.
+   */
+  pages?: readonly { path: string; file: string }[];
 }
 
 export const AREAS = [
+  {
+    path: "jobs",
+    label: "Jobs & messages",
+    summary:
+      "The jobs queue and the outbox of SMS and e-mail: what waits, what failed and will be tried again, " +
+      "and what failed for good, with the error. Run a failed job or send a failed message again, or " +
+      "discard one that waits.",
+    permission: "jobs:read",
+    file: "routes/jobs.tsx",
+  },
+  {
+    path: "staff",
+    label: "Staff & roles",
+    summary:
+      "Who works in the back office, their role and the brands or centres they look after. Add staff, " +
+      "change a role or scope, disable someone who left, and choose what each role may do.",
+    permission: "staff:read",
+    file: "routes/staff.tsx",
+    pages: [
+      { path: "staff/new", file: "routes/staff-new.tsx" },
+      { path: "staff/roles", file: "routes/roles.tsx" },
+      { path: "staff/roles/new", file: "routes/role-new.tsx" },
+      { path: "staff/roles/:roleId", file: "routes/role-edit.tsx" },
+      { path: "staff/:userId", file: "routes/staff-member.tsx" },
+    ],
+  },
   {
     path: "audit",
     label: "Audit log",

@@ -15,6 +15,20 @@ export function formatInstant(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : INSTANT.format(date);
 }
 
+const MINUTE = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** An instant to the minute, e.g. "28 Nov 2026, 11:04 pm": for tables where the seconds only take room. */
+export function formatMinute(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : MINUTE.format(date);
+}
+
 /** A value of a change as a person reads it: text as it is, nothing as "(none)", the rest as JSON. */
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined) return "(none)";
