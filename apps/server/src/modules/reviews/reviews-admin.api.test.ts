@@ -3,6 +3,7 @@ import { queryRows, schema } from "@odin/db";
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesOf } from "../../platform/composition";
+import { sandboxMessages } from "../../testing/otp";
 import { createReviewsTestApp, phonePhoto, type Reviewer, type ReviewsTestApp } from "../../testing/reviews";
 import { createRole, createStaff, signInStaff, staffWith, type TestStaff } from "../../testing/staff";
 import { problemOf } from "../../testing/test-app";
@@ -179,6 +180,8 @@ describe("rejecting", () => {
       ).json(),
     );
     expect(seen).toMatchObject({ status: "REJECTED", rejectionReason: reason });
+    // One e-mail, as delivered (the dispatcher clears a sent message's payload, so the words are read
+    // from the sandbox's inbox, not the outbox row).
     const mails = await test.database.db
       .select()
       .from(schema.outboxMessages)
@@ -188,9 +191,12 @@ describe("rejecting", () => {
         channel: "email",
         recipient: author.user.email,
         template: "review-rejected",
-        payload: expect.objectContaining({ reason }),
       }),
     ]);
+    const delivered = await sandboxMessages(test, author.user.email);
+    expect(delivered.some((message) => message.channel === "email" && message.text.includes(reason))).toBe(
+      true,
+    );
     const replied = await admin(moderator, "PUT", `${url}/reply`, { reply: "Thanks" });
     expect(problemOf(replied)?.code).toBe("REVIEW_REJECTED");
     const again = await admin(moderator, "POST", `${url}/reject`, { reason });
