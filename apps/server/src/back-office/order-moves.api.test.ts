@@ -1,9 +1,10 @@
-import { adminBulkMovesAnswer, adminOrder, MESSAGES, orderDetails } from "@odin/contracts";
+import { adminOrder, MESSAGES, orderDetails } from "@odin/contracts";
 import { schema } from "@odin/db";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { itemAuditOf, placedCodOrder } from "../testing/admin-orders";
 import { useTestApp } from "../testing/api-fixture";
-import { type Buyer, type CentreRef, call, centreOf, placeCodOrder } from "../testing/checkout";
+import { type CentreRef, call, centreOf } from "../testing/checkout";
 import { advanceOrder } from "../testing/order-lifecycle";
 import { sandboxMessages } from "../testing/otp";
 import {
@@ -27,32 +28,8 @@ beforeAll(async () => {
   warehouse = await centreOf(test, "warehouse");
 });
 
-interface Placed {
-  buyer: Buyer;
-  orderNumber: string;
-  itemIds: number[];
-}
-
 /** A cash-on-delivery order of `count` sizes, as a shopper places it. */
-async function placed(count = 2): Promise<Placed> {
-  const buyer = await test.shopper();
-  const sizes = [];
-  for (let index = 0; index < count; index++)
-    sizes.push(await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 }));
-  const orderNumber = await placeCodOrder(
-    test,
-    buyer,
-    sizes.map((size) => ({ skuId: size.skuId, qty: 1 })),
-    warehouse.pincode,
-  );
-  const items = await test.database.db
-    .select({ id: schema.orderItems.id })
-    .from(schema.orderItems)
-    .innerJoin(schema.orders, eq(schema.orders.id, schema.orderItems.orderId))
-    .where(eq(schema.orders.orderNumber, orderNumber))
-    .orderBy(asc(schema.orderItems.id));
-  return { buyer, orderNumber, itemIds: items.map((item) => item.id) };
-}
+const placed = (count = 2) => placedCodOrder(test, warehouse.pincode, count);
 
 const move = (orderNumber: string, body: object, staff: TestStaff = writer) =>
   test.app.inject({
@@ -62,17 +39,7 @@ const move = (orderNumber: string, body: object, staff: TestStaff = writer) =>
     payload: body,
   });
 
-const bulk = (body: object) =>
-  test.app.inject({ method: "POST", url: "/admin/api/order-moves", headers: writer.headers, payload: body });
-
-async function auditOf(itemIds: readonly number[]) {
-  const { auditLog } = schema;
-  return test.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.resource, "order-item"), inArray(auditLog.resourceId, itemIds.map(String))))
-    .orderBy(asc(auditLog.id));
-}
+const auditOf = (itemIds: readonly number[]) => itemAuditOf(test, itemIds);
 
 describe("packing and shipping", () => {
   it("moves the items, audits each with its before and after, tells the shopper and shows it on their order", async () => {
@@ -261,76 +228,5 @@ describe("cancelling", () => {
     );
     expect(mine.items.find((item) => item.itemId === second)?.status).toBe("PLACED");
     expect(mine.items.find((item) => item.itemId === first)?.status).toBe("CANCELLED");
-  });
-});
-
-describe("bulk moves", () => {
-  it("moves each order on its own: one refused leaves the others moved, and says why", async () => {
-    const ready = await placed(1);
-    const other = await placed(1);
-    const shipped = await placed(1);
-    await advanceOrder(test, shipped.orderNumber, "PACKED", "SHIPPED");
-    const answer = await bulk({
-      to: "PACKED",
-      orders: [
-        { orderNumber: ready.orderNumber },
-        { orderNumber: shipped.orderNumber },
-        { orderNumber: "OD0000000000002" },
-        { orderNumber: other.orderNumber, itemIds: other.itemIds },
-      ],
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(adminBulkMovesAnswer.parse(answer.json()).results).toEqual([
-      { orderNumber: ready.orderNumber, ok: true, itemIds: ready.itemIds },
-      {
-        orderNumber: shipped.orderNumber,
-        ok: false,
-        code: "ILLEGAL_TRANSITION",
-        detail: `Item ${shipped.itemIds[0]} is SHIPPED and cannot become PACKED.`,
-      },
-      { orderNumber: "OD0000000000002", ok: false, code: "NOT_FOUND", detail: expect.any(String) },
-      { orderNumber: other.orderNumber, ok: true, itemIds: other.itemIds },
-    ]);
-    expect((await auditOf([...ready.itemIds, ...other.itemIds])).map((entry) => entry.action)).toEqual([
-      "packed",
-      "packed",
-    ]);
-
-    // Shipping them: each parcel's own tracking number, the batch's carrier; one left untracked is refused.
-    const shipping = adminBulkMovesAnswer.parse(
-      (
-        await bulk({
-          to: "SHIPPED",
-          carrier: "Ekart",
-          orders: [
-            { orderNumber: ready.orderNumber, trackingNumber: "EK1" },
-            { orderNumber: other.orderNumber },
-          ],
-        })
-      ).json(),
-    );
-    expect(shipping.results.map((result) => result.ok)).toEqual([true, false]);
-    const [readyItem] = await test.database.db
-      .select()
-      .from(schema.orderItems)
-      .where(eq(schema.orderItems.id, ready.itemIds[0] ?? 0));
-    expect(readyItem).toMatchObject({ status: "SHIPPED", carrier: "Ekart", trackingNumber: "EK1" });
-  });
-
-  it("traces a batch that moved nothing, and refuses a hand-over in bulk or an order named twice", async () => {
-    const answer = await bulk({ to: "DELIVERED", orders: [{ orderNumber: "OD0000000000003" }] });
-    expect(answer.statusCode, answer.body).toBe(200);
-    const batch = await test.database.db
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.resource, "order-batch"), eq(schema.auditLog.action, "delivered")));
-    expect(batch.at(-1)?.changes).toEqual({
-      refused: { from: null, to: [{ orderNumber: "OD0000000000003", code: "NOT_FOUND" }] },
-      moved: { from: null, to: [] },
-    });
-    const handOver = await bulk({ to: "CUSTOMERPICKCOMPLETE", orders: [{ orderNumber: "OD0000000000003" }] });
-    expect(handOver.statusCode).toBe(400);
-    const twice = await bulk({ to: "PACKED", orders: [{ orderNumber: "OD1" }, { orderNumber: "OD1" }] });
-    expect(twice.statusCode).toBe(400);
   });
 });

@@ -1,8 +1,46 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { OrderItemStatus, PaymentType, ShippingMethod } from "@odin/contracts";
 import { type OrderPaymentStatus, queryRows, schema } from "@odin/db";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { ApiFixture } from "./api-fixture";
+import { type Buyer, placeCodOrder } from "./checkout";
 import type { TestApp } from "./test-app";
+
+/** An order placed as a shopper places it, for the back office's moves. */
+export interface PlacedOrder {
+  buyer: Buyer;
+  orderNumber: string;
+  /** Its items' ids, in the order they were placed. */
+  itemIds: number[];
+}
+
+/** A cash-on-delivery order of `count` new sizes to `pincode`, for a new shopper of the file. */
+export async function placedCodOrder(test: ApiFixture, pincode: string, count = 2): Promise<PlacedOrder> {
+  const buyer = await test.shopper();
+  const sizes = [];
+  for (let index = 0; index < count; index++)
+    sizes.push(await test.sizes.size({ mrp: 99_900, price: 99_900, stock: 5 }));
+  const items = sizes.map((size) => ({ skuId: size.skuId, qty: 1 }));
+  const orderNumber = await placeCodOrder(test, buyer, items, pincode);
+  const { orders, orderItems } = schema;
+  const rows = await test.database.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.orderNumber, orderNumber))
+    .orderBy(asc(orderItems.id));
+  return { buyer, orderNumber, itemIds: rows.map((row) => row.id) };
+}
+
+/** The audit log's entries of these order items, oldest first. */
+export async function itemAuditOf(test: TestApp, itemIds: readonly number[]) {
+  const { auditLog } = schema;
+  return test.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, "order-item"), inArray(auditLog.resourceId, itemIds.map(String))))
+    .orderBy(asc(auditLog.id));
+}
 
 /**
  * Orders written straight into the tables for the back office's list tests: the search, filters and
