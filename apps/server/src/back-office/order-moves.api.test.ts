@@ -110,6 +110,16 @@ describe("packing and shipping", () => {
       expect.arrayContaining(["order-placed/sms", "order-status/sms", "order-status/email"]),
     );
     expect(page.messages.every((message) => message.status === "sent")).toBe(true);
+
+    const delivered = await move(order.orderNumber, { itemIds: order.itemIds, to: "DELIVERED" });
+    expect(adminOrder.parse(delivered.json()).items.map((item) => item.nextMoves)).toEqual([
+      ["RETURN_REQUESTED"],
+      ["RETURN_REQUESTED"],
+    ]);
+    expect((await auditOf(order.itemIds)).at(-1)).toMatchObject({
+      action: "delivered",
+      changes: { status: { from: "SHIPPED", to: "DELIVERED" } },
+    });
   });
 
   it("issues the tax invoice at the shipment, and serves its PDF to the back office", async () => {
@@ -183,6 +193,13 @@ describe("moves the lifecycle refuses", () => {
       payload: { orders: [{ orderNumber: order.orderNumber }], to: "PACKED" },
     });
     expect(bulkRefused.statusCode).toBe(403);
+    const bulkAnonymous = await test.app.inject({
+      method: "POST",
+      url: "/admin/api/order-moves",
+      headers: adminHeaders(),
+      payload: { orders: [{ orderNumber: order.orderNumber }], to: "PACKED" },
+    });
+    expect(bulkAnonymous.statusCode).toBe(401);
     const role = await createRole(test, ["orders:read", "orders:write"]);
     const otherBrand = await signInStaff(test, await createStaff(test, role, { brandIds: [2_000_000_000] }));
     const outOfScope = await move(order.orderNumber, body, otherBrand);
