@@ -29,14 +29,18 @@ export interface AuditChange {
 const recorded = new WeakSet<AuditActor>();
 const actors = new WeakMap<FastifyRequest, AuditActor>();
 
-/** A request's actor: whoever it is, the address and agent it came with. */
-export function requestActor(request: FastifyRequest, who: { staffId: number; name: string }): AuditActor {
+/** Where a request came from, as the log and a staff session record it. */
+export function requestClient(request: FastifyRequest): Omit<AuditActor, "staffId" | "name"> {
   return {
-    ...who,
     clientAddress: request.ip,
     userAgent: String(request.headers["user-agent"] ?? "").slice(0, 512),
     correlationId: String(request.id),
   };
+}
+
+/** A request's actor: whoever it is, the address and agent it came with. */
+export function requestActor(request: FastifyRequest, who: { staffId: number; name: string }): AuditActor {
+  return { ...who, ...requestClient(request) };
 }
 
 /** The staff member of a guarded back-office request, as the log names them (one actor per request). */

@@ -1,10 +1,10 @@
 import { adminRoutes, STAFF_COOKIES, type StaffSession, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { auditActorOf } from "../../platform/audit";
+import { auditActorOf, requestClient } from "../../platform/audit";
 import { cookieOptions } from "../../platform/cookies";
 import { serve } from "../../platform/serve";
 import { type SignedInStaff, signedInStaff } from "../../platform/staff-guard";
-import type { StaffClient, StaffSignIn } from "./staff-sign-in";
+import type { StaffSignIn } from "./staff-sign-in";
 
 /** The back office's cookies: the site's rule (HttpOnly, Secure), but SameSite=Strict and only under /admin. */
 function staffCookie(request: FastifyRequest, maxAgeSeconds?: number) {
@@ -13,14 +13,6 @@ function staffCookie(request: FastifyRequest, maxAgeSeconds?: number) {
     sameSite: "strict" as const,
     path: "/admin",
     ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
-  };
-}
-
-export function clientOf(request: FastifyRequest): StaffClient {
-  return {
-    clientAddress: request.ip,
-    userAgent: String(request.headers["user-agent"] ?? "").slice(0, 512),
-    correlationId: String(request.id),
   };
 }
 
@@ -49,7 +41,7 @@ export function staffRoutes(app: FastifyInstance, signIn: StaffSignIn, idleMinut
     description:
       "Answers where the code went and sets the challenge cookie the code is checked against. A wrong e-mail or password answers 401 STAFF_WRONG_CREDENTIALS (the same for an account that is not staff); too many from one address or for one account, 429.",
     async handler(request, reply) {
-      const started = unwrap(await signIn.start({ ...request.body, client: clientOf(request) }));
+      const started = unwrap(await signIn.start({ ...request.body, client: requestClient(request) }));
       reply.setCookie(
         STAFF_COOKIES.challenge,
         started.challengeToken,
@@ -73,7 +65,7 @@ export function staffRoutes(app: FastifyInstance, signIn: StaffSignIn, idleMinut
         await signIn.finish({
           challengeToken: request.cookies[STAFF_COOKIES.challenge],
           code: request.body.code,
-          client: clientOf(request),
+          client: requestClient(request),
         }),
       );
       reply.clearCookie(STAFF_COOKIES.challenge, staffCookie(request));
