@@ -6,13 +6,23 @@ import { formatInstant, formatValue } from "../../lib/format";
  * value before and after. On a narrow screen the table scrolls sideways in its own region, which
  * takes keyboard focus so it can be scrolled without a pointer.
  */
-export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+export function AuditTable({
+  entries,
+  caption = "Audit log entries",
+  id = "audit-entries",
+}: {
+  entries: readonly AuditEntry[];
+  /** What a screen reader announces for the table. */
+  caption?: string;
+  /** Unique on the page: the caption's id is made from it. */
+  id?: string;
+}) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby="audit-entries-title">
+    <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-title`}>
       <table className="table">
-        <caption id="audit-entries-title" className="visually-hidden">
-          Audit log entries
+        <caption id={`${id}-title`} className="visually-hidden">
+          {caption}
         </caption>
         <thead>
           <tr>
