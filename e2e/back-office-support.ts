@@ -1,10 +1,12 @@
 import { execFile } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { promisify } from "node:util";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { NEFT_FORM } from "../apps/server/src/testing/fuzz/form-examples";
 import { testDatabaseUrl } from "../apps/server/src/testing/postgres-server";
 import { waitForMessage } from "./accounts-support";
 import { PORT, storeDatabase } from "./servers";
+import { postApi } from "./support";
 
 const run = promisify(execFile);
 
@@ -66,4 +68,32 @@ export async function signInToBackOffice(
     await page.getByRole("button", { name: "Sign in" }).click();
   }
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+/**
+ * The shopper signed in in `request`'s cookie jar asks to return the delivered item through the
+ * storefront's API, as the return pages post it (e2e/returns.spec.ts walks those pages): a reason,
+ * reverse pickup from the order's own address, and the refund of a cash-on-delivery order by bank
+ * transfer to details added now. The return's id.
+ */
+export async function askToReturn(
+  request: APIRequestContext,
+  orderId: string,
+  itemId: number,
+): Promise<string> {
+  const listed = await request.get("/api/shippingAddress", { headers: { module: "odin" } });
+  expect(listed.status()).toBe(200);
+  const { addresses } = (await listed.json()) as { addresses: { id: number }[] };
+  const address = addresses[0];
+  if (!address) throw new Error("the shopper has no address to be collected from");
+  const neft = await postApi<{ id: number }>(request, "/api/neft", NEFT_FORM);
+  const made = await postApi<{ returnId: string }>(request, "/api/returns", {
+    orderId,
+    itemId,
+    reasonId: 2,
+    comment: "Too loose at the shoulders",
+    address: { addressId: address.id },
+    neftId: neft.id,
+  });
+  return made.returnId;
 }
