@@ -41,7 +41,7 @@ export function NextStep({
           ) : null}
           {stage === "PICKED_UP" || (!pickup && stage === "REQUESTED") ? (
             <MoveForm intent="receive" title="Received">
-              <p className="hint">The parcel is at {page.centreName}. Its quality check comes next.</p>
+              <p className="hint">Once the parcel is at {page.centreName}. Its quality check comes next.</p>
               <Submit intent="receive" label="Receive the parcel" />
             </MoveForm>
           ) : null}
