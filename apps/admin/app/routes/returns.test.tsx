@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type Permission } from "@odin/contracts";
+import { ADMIN_MESSAGES, type Permission, type StaffSession } from "@odin/contracts";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +11,7 @@ import Returns, { clientLoader, ErrorBoundary } from "./returns";
 function renderQueue(
   path: string,
   handler: FakeHandler,
-  session = staffSession(["returns:read", "returns:write"] satisfies Permission[]),
+  session: StaffSession = staffSession(["returns:read", "returns:write"] satisfies Permission[]),
 ) {
   rememberSession(session);
   const server = fakeFetch(handler);

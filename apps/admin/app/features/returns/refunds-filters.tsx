@@ -46,7 +46,7 @@ export function RefundsFilterForm({
             ))}
           </select>
         </label>
-        <label className="check check-field">
+        <label className="check">
           <input
             type="checkbox"
             name="needsRetry"
