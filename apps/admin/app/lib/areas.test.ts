@@ -44,6 +44,9 @@ describe("the back office's areas", () => {
     expect(labels("operations")).toContain("Jobs & messages");
     expect(labels("operations")).not.toContain("Staff & roles");
     expect(labels("customer-care")).not.toContain("Jobs & messages");
+    expect(labels("operations")).toContain("Returns & refunds");
+    expect(labels("customer-care")).toContain("Returns & refunds");
+    expect(labels("catalogue")).not.toContain("Returns & refunds");
     expect(labels("content")).toEqual(["Help"]);
   });
 });

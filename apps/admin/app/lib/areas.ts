@@ -7,7 +7,7 @@ import type { Permission } from "@odin/contracts";
  * a staff member is shown only the areas their role allows, and the API refuses the rest anyway.
  *
  * Only areas whose page exists are listed. The ones still to come read orders:read (Orders),
- * returns:read (Returns), reviews:read (Reviews) and customers:read (Customers).
+ * reviews:read (Reviews) and customers:read (Customers).
  */
 export interface Area {
   /** Its address under /admin. */
@@ -28,6 +28,21 @@ export interface Area {
 }
 
 export const AREAS = [
+  {
+    path: "returns",
+    label: "Returns & refunds",
+    summary:
+      "The returns queue by stage, from requested to refunded: book the courier's pickup, receive the " +
+      "parcel and record its quality check. The refunds through the gateways and the bank-transfer " +
+      "payouts, with their state, and a retry for a failed one.",
+    permission: "returns:read",
+    file: "routes/returns.tsx",
+    pages: [
+      { path: "returns/refunds", file: "routes/refunds.tsx" },
+      { path: "returns/payouts", file: "routes/payouts.tsx" },
+      { path: "returns/:returnId", file: "routes/return.tsx" },
+    ],
+  },
   {
     path: "jobs",
     label: "Jobs & messages",

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { QueueIntent } from "./queue-actions";
 
 /**
- * One row's button: a form posted to the page's action. A discard cannot be undone (the job never
+ * One row's button: a form posted to the page's action, naming what to do (`intent`) and to which
+ * row (`id`); the jobs page and the refunds and payouts lists answer it. A discard cannot be undone (the job never
  * runs, the message is never sent and its contents are wiped), so it asks first, in the row itself;
  * a retry does what its wording says at once. Each button names its row ("Retry job 41") for a
  * screen reader moving from button to button.
@@ -15,7 +15,8 @@ export function RowAction({
   subject,
   confirm,
 }: {
-  intent: QueueIntent;
+  /** What the page's action is asked to do, e.g. "retry-job". */
+  intent: string;
   id: number;
   /** What the button says, e.g. "Retry". */
   label: string;
