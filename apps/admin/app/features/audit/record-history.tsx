@@ -24,7 +24,7 @@ export function RecordHistory({
       {entries.length === 0 ? (
         <p className="empty">Nobody in the back office has changed this yet.</p>
       ) : (
-        <AuditTable entries={entries} caption="This record's history" id="record-history" />
+        <AuditTable entries={entries} caption="This record's history" id="record-history-entries" />
       )}
       <p>
         <Link to={everything}>All of this record's entries in the audit log</Link>
