@@ -10,7 +10,7 @@ import {
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
 } from "./order-labels";
-import { MAX_SEARCH_LENGTH, type OrderFilters } from "./order-query";
+import { MAX_SEARCH_LENGTH, ORDER_FILTERS, type OrderFilters } from "./order-query";
 
 /**
  * The orders list's search box and filters: a GET form, so a search is an address like any other and
@@ -26,6 +26,7 @@ export function OrderFilterForm({
 }) {
   const problemId = problem ? "order-filter-problem" : undefined;
   const described = (hint?: string) => [hint, problemId].filter(Boolean).join(" ") || undefined;
+  const filtered = ORDER_FILTERS.some((name) => name !== "q" && filters[name] !== "");
   return (
     <Form
       method="get"
@@ -53,66 +54,70 @@ export function OrderFilterForm({
       <p id="order-search-hint" className="hint">
         An order number (OD…), a phone number (with or without +91), an e-mail or a transaction id (TX…).
       </p>
-      <div className="filter-fields">
-        <Choice
-          label="Item status"
-          name="status"
-          value={filters.status}
-          options={ORDER_ITEM_STATUSES.map((status) => [status, ITEM_STATUS_LABELS[status]])}
-          describedBy={described()}
-        />
-        <Choice
-          label="Payment method"
-          name="paymentMethod"
-          value={filters.paymentMethod}
-          options={PAYMENT_TYPES.map((type) => [type, PAYMENT_TYPE_LABELS[type]])}
-          describedBy={described()}
-        />
-        <Choice
-          label="Payment status"
-          name="paymentStatus"
-          value={filters.paymentStatus}
-          options={PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATUS_LABELS[status]])}
-          describedBy={described()}
-        />
-        <Choice
-          label="Delivery mode"
-          name="deliveryMode"
-          value={filters.deliveryMode}
-          options={DELIVERY_MODES.map((mode) => [mode, DELIVERY_MODE_LABELS[mode]])}
-          describedBy={described()}
-        />
-        <label className="field">
-          <span>Centre id</span>
-          <input
-            name="centreId"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={10}
-            defaultValue={filters.centreId}
-            aria-describedby={described()}
+      {/* Folded away on arrival, so a phone shows the search box and the list; open while a filter is set. */}
+      <details className="more-filters" open={filtered || problem !== undefined}>
+        <summary>Filters</summary>
+        <div className="filter-fields">
+          <Choice
+            label="Item status"
+            name="status"
+            value={filters.status}
+            options={ORDER_ITEM_STATUSES.map((status) => [status, ITEM_STATUS_LABELS[status]])}
+            describedBy={described()}
           />
-        </label>
-        <label className="field">
-          <span>Brand id</span>
-          <input
-            name="brandId"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={10}
-            defaultValue={filters.brandId}
-            aria-describedby={described()}
+          <Choice
+            label="Payment method"
+            name="paymentMethod"
+            value={filters.paymentMethod}
+            options={PAYMENT_TYPES.map((type) => [type, PAYMENT_TYPE_LABELS[type]])}
+            describedBy={described()}
           />
-        </label>
-        <label className="field">
-          <span>Placed from (date)</span>
-          <input type="date" name="from" defaultValue={filters.from} aria-describedby={described()} />
-        </label>
-        <label className="field">
-          <span>Placed to (date, included)</span>
-          <input type="date" name="to" defaultValue={filters.to} aria-describedby={described()} />
-        </label>
-      </div>
+          <Choice
+            label="Payment status"
+            name="paymentStatus"
+            value={filters.paymentStatus}
+            options={PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATUS_LABELS[status]])}
+            describedBy={described()}
+          />
+          <Choice
+            label="Delivery mode"
+            name="deliveryMode"
+            value={filters.deliveryMode}
+            options={DELIVERY_MODES.map((mode) => [mode, DELIVERY_MODE_LABELS[mode]])}
+            describedBy={described()}
+          />
+          <label className="field">
+            <span>Centre id</span>
+            <input
+              name="centreId"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={10}
+              defaultValue={filters.centreId}
+              aria-describedby={described()}
+            />
+          </label>
+          <label className="field">
+            <span>Brand id</span>
+            <input
+              name="brandId"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={10}
+              defaultValue={filters.brandId}
+              aria-describedby={described()}
+            />
+          </label>
+          <label className="field">
+            <span>Placed from (date)</span>
+            <input type="date" name="from" defaultValue={filters.from} aria-describedby={described()} />
+          </label>
+          <label className="field">
+            <span>Placed to (date, included)</span>
+            <input type="date" name="to" defaultValue={filters.to} aria-describedby={described()} />
+          </label>
+        </div>
+      </details>
       <div className="actions">
         <button type="submit" className="button">
           Search

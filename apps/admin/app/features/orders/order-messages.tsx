@@ -32,7 +32,7 @@ export function OrderMessages({ messages }: { messages: AdminOrder["messages"] }
                   <time dateTime={message.createdAt}>{formatMinute(message.createdAt)}</time>
                 </td>
                 <td>{message.channel === "sms" ? "SMS" : "E-mail"}</td>
-                <td>
+                <td className="wide-cell">
                   {message.template}
                   {MESSAGE_TEMPLATE_LABELS[message.template] ? (
                     <span className="cell-note">{MESSAGE_TEMPLATE_LABELS[message.template]}</span>
