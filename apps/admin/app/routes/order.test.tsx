@@ -204,12 +204,43 @@ describe("an order's page", () => {
       target: { value: "Damaged in the warehouse" },
     });
     fireEvent.click(within(cancel).getByRole("button", { name: "Cancel item 41" }));
-    expect(await screen.findByText(/is cancelled: it is Cancelled now/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Item 41 (Linen kurta) is cancelled. The refund is under Payments and refunds. The shopper is told by SMS and e-mail.",
+      ),
+    ).toBeTruthy();
     expect(server.calls[1]?.body).toEqual({
       itemIds: [41],
       to: "CANCELLED",
       reason: "Damaged in the warehouse",
     });
+  });
+
+  it("moves the items ticked together, and asks for one before sending anything", async () => {
+    const two = adminOrder({ items: [orderItem(), orderItem({ itemId: 42, styleName: "Cotton shirt" })] });
+    const packed = adminOrder({
+      items: two.items.map((item) => ({
+        ...item,
+        status: "PACKED" as const,
+        nextMoves: ["SHIPPED" as const],
+      })),
+    });
+    const server = renderOrder(
+      "/orders/OD1000501",
+      holding(two, () => jsonAnswer(200, packed)),
+    );
+    const several = await screen.findByRole("form", { name: "Move several items" });
+    fireEvent.click(within(several).getByRole("button", { name: "Move ticked items" }));
+    expect((await within(several).findByRole("alert")).textContent).toBe("Tick the items to move.");
+    fireEvent.click(within(several).getByRole("checkbox", { name: /^Item 41: Linen kurta/ }));
+    fireEvent.click(within(several).getByRole("checkbox", { name: /^Item 42: Cotton shirt/ }));
+    fireEvent.click(within(several).getByRole("button", { name: "Move ticked items" }));
+    expect(
+      await within(several).findByText("Items 41, 42 are packed. The shopper is told by SMS and e-mail."),
+    ).toBeTruthy();
+    expect(server.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
+      { itemIds: [41, 42], to: "PACKED" },
+    ]);
   });
 
   it("takes an order number typed in lower case, and says an unknown one is not found", async () => {

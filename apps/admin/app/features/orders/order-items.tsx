@@ -3,14 +3,16 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { formatMinute } from "../../lib/format";
 import { ActionResult } from "../../ui/action-result";
 import { ItemMoves } from "./item-moves";
-import { itemName } from "./moves";
+import { itemName, movesOf } from "./moves";
 import { DELIVERY_MODE_LABELS, ITEM_STATUS_LABELS } from "./order-labels";
 import type { MoveAnswer } from "./order-moves";
+import { SeveralMoves } from "./several-moves";
 
 /**
  * The order's items, each a region named "Item 41: Linen kurta": what it is, where it stands and
  * who holds it, and, for a role holding orders:write, the moves it can make now with what became of
- * the last one. On a phone the items stack, each with its forms under it.
+ * the last one, and a form that moves several of them together. On a phone the items stack, each
+ * with its forms under it.
  */
 export function OrderItems({
   items,
@@ -30,10 +32,13 @@ export function OrderItems({
             key={item.itemId}
             item={item}
             canWrite={canWrite}
-            answer={answer?.itemId === item.itemId ? answer : undefined}
+            answer={answer?.form === "item" && answer.itemIds[0] === item.itemId ? answer : undefined}
           />
         ))}
       </div>
+      {canWrite && items.filter((item) => movesOf(item).length > 0).length > 1 ? (
+        <SeveralMoves items={items} answer={answer?.form === "several" ? answer : undefined} />
+      ) : null}
     </section>
   );
 }
