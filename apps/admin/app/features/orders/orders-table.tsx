@@ -43,7 +43,7 @@ export function OrdersTable({
           <th scope="col">Payment</th>
           <th scope="col">Delivery</th>
           <th scope="col">Total</th>
-          {canWrite ? <th scope="col">Tracking number (to ship)</th> : null}
+          {canWrite ? <th scope="col">Tracking number</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -82,7 +82,7 @@ export function OrdersTable({
               <td>
                 <ul className="plain-list">
                   {order.payments.map((payment) => (
-                    <li key={payment.type} className="nowrap">
+                    <li key={payment.type}>
                       {PAYMENT_TYPE_LABELS[payment.type]}: {PAYMENT_STATUS_LABELS[payment.status]}
                     </li>
                   ))}
