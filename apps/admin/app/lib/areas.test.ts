@@ -23,7 +23,8 @@ describe("the back office's areas", () => {
 
   it("are offered only as the role's permissions allow; Help to every staff member", () => {
     expect(areasFor([]).map((area) => area.label)).toEqual(["Help"]);
-    expect(areasFor(["orders:read", "orders:write"]).map((area) => area.label)).toEqual(["Help"]);
+    expect(areasFor(["orders:read", "orders:write"]).map((area) => area.label)).toEqual(["Orders", "Help"]);
+    expect(areasFor(["returns:read"]).map((area) => area.label)).toEqual(["Help"]);
     expect(areasFor(["audit:read"]).map((area) => area.label)).toEqual(["Audit log", "Help"]);
     expect(areasFor(["jobs:read", "staff:read"]).map((area) => area.label)).toEqual([
       "Jobs & messages",
@@ -42,6 +43,7 @@ describe("the back office's areas", () => {
       areasFor(BUILT_IN_ROLES[role].permissions).map((area) => area.label);
     expect(labels("owner")).toEqual(AREAS.map((area) => area.label));
     expect(labels("operations")).toContain("Jobs & messages");
+    expect(labels("operations")).toContain("Orders");
     expect(labels("operations")).not.toContain("Staff & roles");
     expect(labels("customer-care")).not.toContain("Jobs & messages");
     expect(labels("operations")).toContain("Returns & refunds");

@@ -6,8 +6,8 @@ import type { Permission } from "@odin/contracts";
  * names the permission it needs, the same name its API routes carry in the route map (decision 60):
  * a staff member is shown only the areas their role allows, and the API refuses the rest anyway.
  *
- * Only areas whose page exists are listed. The ones still to come read orders:read (Orders),
- * reviews:read (Reviews) and customers:read (Customers).
+ * Only areas whose page exists are listed. The ones still to come read reviews:read (Reviews) and
+ * customers:read (Customers).
  */
 export interface Area {
   /** Its address under /admin. */
@@ -28,6 +28,18 @@ export interface Area {
 }
 
 export const AREAS = [
+  {
+    path: "orders",
+    label: "Orders",
+    summary:
+      "Find an order by its number, the shopper's phone or e-mail, or a transaction id, or filter the " +
+      "orders by status, payment, delivery, centre, brand and dates. An order's page shows its items, " +
+      "payments and refunds, messages, invoice and credit notes and history; pack, ship, deliver, hand " +
+      "over or cancel its items there, or many orders at once from the list.",
+    permission: "orders:read",
+    file: "routes/orders.tsx",
+    pages: [{ path: "orders/:orderNumber", file: "routes/order.tsx" }],
+  },
   {
     path: "returns",
     label: "Returns & refunds",

@@ -53,13 +53,13 @@ describe("the signed-in frame", () => {
     await screen.findByRole("heading", { name: "Hello, Meera Iyer" });
     expect(screen.getByRole("banner").textContent).toContain("Meera IyerOwner");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
-    expect(menuEntries()).toEqual(["Audit log", "Help"]);
+    expect(menuEntries()).toEqual(["Orders", "Audit log", "Help"]);
     // The home page's cards are the same areas.
     expect(
       within(screen.getByRole("main"))
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Audit log", "Help"]);
+    ).toEqual(["Orders", "Audit log", "Help"]);
   });
 
   it("leaves out the entries of areas the role does not allow", async () => {
@@ -67,7 +67,7 @@ describe("the signed-in frame", () => {
       jsonAnswer(200, staffSession(["orders:read", "catalogue:write"], { name: "ops", label: "Operations" })),
     );
     await screen.findByRole("heading", { name: "Hello, Meera Iyer" });
-    expect(menuEntries()).toEqual(["Help"]);
+    expect(menuEntries()).toEqual(["Orders", "Help"]);
     expect(screen.queryByText("Audit log")).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe("the signed-in frame", () => {
     expect(screen.getByText("Your role does not allow this (audit:read).")).toBeTruthy();
     expect(screen.getByText("Read and export the audit log")).toBeTruthy();
     // Still inside the frame: the menu stays at hand.
-    expect(menuEntries()).toEqual(["Help"]);
+    expect(menuEntries()).toEqual(["Orders", "Help"]);
     expect(server.calls.map((call) => call.url)).toEqual(["/admin/api/session"]);
   });
 
