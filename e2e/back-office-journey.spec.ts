@@ -66,7 +66,9 @@ test("an operator ships, delivers and takes back a cash-on-delivery order until 
   // The operator signs in with the e-mailed code and finds the order by its number.
   const operator = await newStaff("operations");
   await signInToBackOffice(staffPage, operator, { keyboard });
-  await press(staffPage.getByRole("navigation", { name: /back office/i }).getByRole("link", { name: "Orders" }));
+  await press(
+    staffPage.getByRole("navigation", { name: /back office/i }).getByRole("link", { name: "Orders" }),
+  );
   await expect(staffPage.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await type(staffPage.getByLabel("Search orders"), orderId);
   await staffPage.getByLabel("Search orders").press("Enter");
@@ -76,6 +78,64 @@ test("an operator ships, delivers and takes back a cash-on-delivery order until 
   await expect(staffPage.getByRole("heading", { level: 1, name: new RegExp(orderId) })).toBeVisible();
 
   // Packed, then shipped with its carrier and tracking number.
-  const tracking = `TRK${Date.now()}`;
-  // ORDER_MOVES
+  const item = staffPage.getByRole("region", { name: new RegExp(`^Item ${itemId}: `) });
+  await press(item.getByRole("button", { name: `Pack item ${itemId}` }));
+  await expect(item.getByRole("status")).toContainText("packed");
+  const ship = item.getByRole("form", { name: `Ship item ${itemId}` });
+  const tracking = `AWB${Date.now()}`;
+  await type(ship.getByLabel("Carrier"), "Delhivery");
+  await type(ship.getByLabel("Tracking number"), tracking);
+  const sentAfter = Date.now() - 1_000;
+  await press(ship.getByRole("button", { name: `Ship item ${itemId}` }));
+  await expect(item.getByRole("status")).toContainText(`tracking number ${tracking}`);
+  await expectNoSeriousA11yViolations(staffPage);
+  await staffPage.screenshot({
+    path: `e2e/screenshots/back-office-order-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // The shopper sees it shipped in MY ORDERS, and was told by e-mail with the tracking number.
+  await shopperSeesStatus(shopper, orderId, "Shipped");
+  expect(await waitForMessage(shopper, email, /tracking number (AWB\d+)/, sentAfter)).toBe(tracking);
+
+  // Delivered; the shopper asks to return it, by reverse pickup, refunded by bank transfer.
+  await press(item.getByRole("button", { name: `Deliver item ${itemId}` }));
+  await expect(item.getByRole("status")).toContainText("delivered");
+  await shopperSeesStatus(shopper, orderId, "Delivered");
+  const returnId = await askToReturn(shopper.request, orderId, itemId);
+
+  // The operator finds the return, books the pickup, collects, receives and checks the parcel.
+  await press(
+    staffPage
+      .getByRole("navigation", { name: /back office/i })
+      .getByRole("link", { name: "Returns & refunds" }),
+  );
+  await type(staffPage.getByLabel("Return, order or parcel number"), returnId);
+  await press(staffPage.getByRole("button", { name: "Apply filters" }));
+  await press(staffPage.getByRole("link", { name: returnId, exact: true }));
+  await expect(staffPage.getByRole("heading", { level: 1, name: `Return ${returnId}` })).toBeVisible();
+  // Each step's button appears once the one before it is done.
+  await press(staffPage.getByRole("button", { name: "Book the pickup" }));
+  await press(staffPage.getByRole("button", { name: "Mark as picked up" }));
+  await press(staffPage.getByRole("button", { name: "Receive the parcel" }));
+  const check = staffPage.getByRole("form", { name: "Quality check" });
+  await type(check.getByLabel("Note"), "Tags intact, unworn");
+  await press(check.getByRole("button", { name: "Pass the check" }));
+  await expect(staffPage.getByRole("status").filter({ hasText: "The check passed" })).toBeVisible();
+  await expectNoSeriousA11yViolations(staffPage);
+
+  // The bank transfer settles on its own: the item is REFUNDED, for the operator and the shopper.
+  await expect(async () => {
+    await staffPage.reload();
+    await expect(staffPage.getByRole("region", { name: "Item", exact: true })).toContainText("REFUNDED", {
+      timeout: 1_000,
+    });
+  }).toPass();
+  await staffPage.screenshot({
+    path: `e2e/screenshots/back-office-return-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await shopperSeesStatus(shopper, orderId, "Refunded");
+  await shopperContext.close();
+  expect(errors).toEqual([]);
 });

@@ -24,7 +24,7 @@ describe("the back office's areas", () => {
   it("are offered only as the role's permissions allow; Help to every staff member", () => {
     expect(areasFor([]).map((area) => area.label)).toEqual(["Help"]);
     expect(areasFor(["orders:read", "orders:write"]).map((area) => area.label)).toEqual(["Orders", "Help"]);
-    expect(areasFor(["returns:read"]).map((area) => area.label)).toEqual(["Help"]);
+    expect(areasFor(["returns:read"]).map((area) => area.label)).toEqual(["Returns & refunds", "Help"]);
     expect(areasFor(["audit:read"]).map((area) => area.label)).toEqual(["Audit log", "Help"]);
     expect(areasFor(["jobs:read", "staff:read"]).map((area) => area.label)).toEqual([
       "Jobs & messages",

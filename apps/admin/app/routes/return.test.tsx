@@ -94,6 +94,9 @@ describe("a return's page", () => {
     const form = await screen.findByRole("form", { name: "Book the pickup" });
     expect(screen.queryByRole("button", { name: "Receive the parcel" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Mark as picked up" })).toBeNull();
+    // Tomorrow in India is offered: the courier's usual first day.
+    const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+    expect((within(form).getByLabelText("Pickup day") as HTMLInputElement).value).toBe(tomorrow);
     fireEvent.change(within(form).getByLabelText("Pickup day"), { target: { value: "2026-12-02" } });
     fireEvent.click(within(form).getByRole("button", { name: "Book the pickup" }));
     expect((await screen.findByText(/is booked for/)).textContent).toBe(

@@ -108,11 +108,15 @@ function indiaToday(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
+/** The day `days` after `day` (both yyyy-mm-dd). */
+function daysAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Offers tomorrow, the courier's usual first day, unless the staff member typed a day already. */
 function PickupForm({ rebook, date }: { rebook: boolean; date: string }) {
   const today = indiaToday();
-  const last = new Date(Date.parse(`${today}T00:00:00Z`) + RETURN_LIMITS.pickupDaysAhead * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const last = daysAfter(today, RETURN_LIMITS.pickupDaysAhead);
   return (
     <MoveForm intent="schedule-pickup" title={rebook ? "Change the pickup day" : "Book the pickup"}>
       <label className="field">
@@ -123,7 +127,7 @@ function PickupForm({ rebook, date }: { rebook: boolean; date: string }) {
           required
           min={today}
           max={last}
-          defaultValue={date}
+          defaultValue={date === "" ? daysAfter(today, 1) : date}
           aria-describedby="pickup-day-hint"
         />
       </label>
