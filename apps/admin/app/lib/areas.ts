@@ -6,8 +6,8 @@ import type { Permission } from "@odin/contracts";
  * names the permission it needs, the same name its API routes carry in the route map (decision 60):
  * a staff member is shown only the areas their role allows, and the API refuses the rest anyway.
  *
- * Only areas whose page exists are listed. The ones still to come read orders:read (Orders),
- * returns:read (Returns), reviews:read (Reviews) and customers:read (Customers).
+ * Only areas whose page exists are listed. The ones still to come read orders:read (Orders) and
+ * returns:read (Returns).
  */
 export interface Area {
   /** Its address under /admin. */
@@ -28,6 +28,16 @@ export interface Area {
 }
 
 export const AREAS = [
+  {
+    path: "reviews",
+    label: "Reviews",
+    summary:
+      "Shoppers' reviews waiting for moderation, with their photos. Publish a review, reject it with a " +
+      "reason the shopper is told, or reply for the store under it on the product page.",
+    permission: "reviews:read",
+    file: "routes/reviews.tsx",
+    pages: [{ path: "reviews/:reviewId", file: "routes/review.tsx" }],
+  },
   {
     path: "jobs",
     label: "Jobs & messages",
