@@ -39,6 +39,16 @@ export const AREAS = [
     pages: [{ path: "reviews/:reviewId", file: "routes/review.tsx" }],
   },
   {
+    path: "customers",
+    label: "Customers",
+    summary:
+      "Find a shopper by phone, e-mail or name: their orders, addresses, favourites, reviews and points. " +
+      "Adjust their points with a reason, or block and unblock their sign-in.",
+    permission: "customers:read",
+    file: "routes/customers.tsx",
+    pages: [{ path: "customers/:userId", file: "routes/customer.tsx" }],
+  },
+  {
     path: "jobs",
     label: "Jobs & messages",
     summary:

@@ -36,3 +36,10 @@ export function formatValue(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return JSON.stringify(value);
 }
+
+const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+
+/** An amount in paise as rupees, e.g. 79900 as "₹799.00". */
+export function formatRupees(paise: number): string {
+  return RUPEES.format(paise / 100);
+}
