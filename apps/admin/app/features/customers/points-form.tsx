@@ -38,7 +38,7 @@ export function PointsForm({
             <select name="brandId" value={brandId} onChange={(event) => setBrandId(event.target.value)}>
               {loyalty.map((brand) => (
                 <option key={brand.brandId} value={brand.brandId}>
-                  {brand.brandName} ({brand.balance} points)
+                  {brand.brandName}, balance {brand.balance}
                 </option>
               ))}
             </select>
