@@ -44,6 +44,8 @@ describe("the back office's areas", () => {
     expect(labels("operations")).toContain("Jobs & messages");
     expect(labels("operations")).not.toContain("Staff & roles");
     expect(labels("customer-care")).not.toContain("Jobs & messages");
+    expect(labels("customer-care")).toEqual(expect.arrayContaining(["Reviews", "Customers"]));
+    expect(labels("catalogue")).toEqual(["Reviews", "Help"]);
     expect(labels("content")).toEqual(["Help"]);
   });
 });
