@@ -49,6 +49,8 @@ describe("the back office's areas", () => {
     expect(labels("operations")).toContain("Returns & refunds");
     expect(labels("customer-care")).toContain("Returns & refunds");
     expect(labels("catalogue")).not.toContain("Returns & refunds");
+    expect(labels("customer-care")).toEqual(expect.arrayContaining(["Reviews", "Customers"]));
+    expect(labels("catalogue")).toEqual(["Reviews", "Help"]);
     expect(labels("content")).toEqual(["Help"]);
   });
 });

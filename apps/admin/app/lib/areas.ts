@@ -5,9 +5,6 @@ import type { Permission } from "@odin/contracts";
  * table (routes.ts) all read this list, so a new area is one entry here and its route module. Each
  * names the permission it needs, the same name its API routes carry in the route map (decision 60):
  * a staff member is shown only the areas their role allows, and the API refuses the rest anyway.
- *
- * Only areas whose page exists are listed. The ones still to come read reviews:read (Reviews) and
- * customers:read (Customers).
  */
 export interface Area {
   /** Its address under /admin. */
@@ -54,6 +51,26 @@ export const AREAS = [
       { path: "returns/payouts", file: "routes/payouts.tsx" },
       { path: "returns/:returnId", file: "routes/return.tsx" },
     ],
+  },
+  {
+    path: "reviews",
+    label: "Reviews",
+    summary:
+      "Shoppers' reviews waiting for moderation, with their photos. Publish a review, reject it with a " +
+      "reason the shopper is told, or reply for the store under it on the product page.",
+    permission: "reviews:read",
+    file: "routes/reviews.tsx",
+    pages: [{ path: "reviews/:reviewId", file: "routes/review.tsx" }],
+  },
+  {
+    path: "customers",
+    label: "Customers",
+    summary:
+      "Find a shopper by phone, e-mail or name: their orders, addresses, favourites, reviews and points. " +
+      "Adjust their points with a reason, or block and unblock their sign-in.",
+    permission: "customers:read",
+    file: "routes/customers.tsx",
+    pages: [{ path: "customers/:userId", file: "routes/customer.tsx" }],
   },
   {
     path: "jobs",

@@ -13,7 +13,7 @@ export const adminReviewsRouteMap = {
     method: "GET",
     path: "/admin/api/reviews/:reviewId",
     params: "adminReviewParams",
-    response: "adminReview",
+    response: "adminReviewDetails",
     permission: "reviews:read",
   },
   adminReviewPhoto: {

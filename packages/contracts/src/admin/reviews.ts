@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REVIEWS } from "../reviews/constants";
 import { boundedIntParam, idParam, multilineText, text } from "../shared/primitives";
+import { auditEntry } from "./audit";
 
 /**
  * The back office's moderation of reviews (decision 60, after decision 36): the queue, publishing,
@@ -11,6 +12,8 @@ export const ADMIN_REVIEWS = {
   pageSize: 50,
   /** The store's reply under a review. // value not given by the spec */
   maxReplyChars: 2_000,
+  /** The audit entries a review's page shows, newest first. */
+  historyLimit: 50,
 } as const;
 
 export const adminReviewsQuery = z.object({
@@ -59,6 +62,13 @@ export const adminReview = z.object({
   updatedAt: z.string(),
 });
 export type AdminReview = z.infer<typeof adminReview>;
+
+/**
+ * One review's page: the review and its audit entries (decisions, replies), so a moderator sees who
+ * did what to it without the audit log's own permission, as every record page does.
+ */
+export const adminReviewDetails = adminReview.extend({ audit: z.array(auditEntry) });
+export type AdminReviewDetails = z.infer<typeof adminReviewDetails>;
 
 export const adminReviewsPage = z.object({
   reviews: z.array(adminReview),

@@ -1,4 +1,11 @@
-import { adminReview, adminReviewsPage, auditPage, review, reviewList } from "@odin/contracts";
+import {
+  adminReview,
+  adminReviewDetails,
+  adminReviewsPage,
+  auditPage,
+  review,
+  reviewList,
+} from "@odin/contracts";
 import { queryRows, schema } from "@odin/db";
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -161,6 +168,11 @@ describe("publishing and replying", () => {
     expect(entries[2]?.changes).toEqual({ status: { from: "UNDER_MODERATION", to: "PUBLISHED" } });
     expect(entries[1]?.changes).toEqual({ reply: { from: null, to: reply } });
     expect(entries[0]?.changes).toEqual({ reply: { from: reply, to: null } });
+    // The review's page carries the same history to a moderator who may not read the audit log.
+    const page = adminReviewDetails.parse(
+      (await admin(reader, "GET", `/admin/api/reviews/${mine.reviewId}`)).json(),
+    );
+    expect(page.audit.map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
   });
 });
 

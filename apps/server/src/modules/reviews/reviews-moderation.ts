@@ -1,5 +1,7 @@
 import {
+  ADMIN_REVIEWS,
   type AdminReview,
+  type AdminReviewDetails,
   type AdminReviewsPage,
   type AdminReviewsProblem,
   adminProblems,
@@ -17,6 +19,7 @@ import type { Database, Transaction } from "@odin/db";
 import { type AuditActor, recordAudit } from "../../platform/audit";
 import type { Outbox } from "../../platform/outbox";
 import type { ObjectStorage, StoredObject } from "../../platform/storage";
+import { auditEntries, entryOf } from "../audit";
 import { storageKeyOf, toReview } from "./review-view";
 import { findWaiting, type ReviewRow, setStatus } from "./reviews.repo";
 import * as admin from "./reviews-admin.repo";
@@ -47,7 +50,8 @@ export interface ReviewModeration {
     scope: ModerationScope,
     query: { status: ReviewStatus; after?: string | undefined; limit: number },
   ): Promise<Result<AdminReviewsPage, "notFound">>;
-  review(scope: ModerationScope, reviewId: number): Promise<Result<AdminReview, Problem>>;
+  /** One review with its audit entries, newest first: its page in the back office. */
+  review(scope: ModerationScope, reviewId: number): Promise<Result<AdminReviewDetails, Problem>>;
   /** One of the review's photos (`<uuid>.webp`), whatever its state: the moderators must see it to decide. */
   photo(scope: ModerationScope, reviewId: number, photo: string): Promise<Result<StoredObject, Problem>>;
   publish(scope: ModerationScope, actor: AuditActor, reviewId: number): Promise<Result<AdminReview, Problem>>;
@@ -160,7 +164,13 @@ export function createReviewModeration(deps: ModerationDeps): ReviewModeration {
       });
     },
 
-    review: scoped,
+    async review(scope, reviewId) {
+      const seen = await scoped(scope, reviewId);
+      if (!seen.ok) return seen;
+      const where = { resource: "review", resourceId: String(reviewId) };
+      const audit = await auditEntries(db, where, ADMIN_REVIEWS.historyLimit);
+      return ok({ ...seen.value, audit: audit.map(entryOf) });
+    },
 
     async photo(scope, reviewId, photo) {
       const seen = await scoped(scope, reviewId);

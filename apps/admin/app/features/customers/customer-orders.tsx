@@ -1,0 +1,48 @@
+import { type CustomerPage, formatRupees } from "@odin/contracts";
+import { Link } from "react-router";
+import { formatMinute } from "../../lib/format";
+
+/** The shopper's latest orders, unpaid ones too, each linking to its page in the Orders area. */
+export function CustomerOrders({ orders }: { orders: CustomerPage["orders"] }) {
+  return (
+    <section aria-labelledby="orders-title">
+      <h2 id="orders-title">Orders</h2>
+      {orders.length === 0 ? (
+        <p className="empty">No orders yet.</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        <section className="table-scroll" tabIndex={0} aria-labelledby="orders-caption">
+          <table className="table">
+            <caption id="orders-caption" className="visually-hidden">
+              The shopper's latest orders
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Status</th>
+                <th scope="col">Pieces</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.orderNumber}>
+                  <td>
+                    <Link to={`/orders/${encodeURIComponent(order.orderNumber)}`}>{order.orderNumber}</Link>
+                  </td>
+                  <td className="nowrap">
+                    <time dateTime={order.placedAt}>{formatMinute(order.placedAt)}</time>
+                  </td>
+                  <td>{order.status}</td>
+                  <td>{order.pieces}</td>
+                  <td className="nowrap">{formatRupees(order.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}
