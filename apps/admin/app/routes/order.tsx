@@ -90,7 +90,7 @@ function Shopper({ order }: { order: AdminOrder }) {
   return (
     <section aria-labelledby="shopper-title" className="order-section">
       <h2 id="shopper-title">Shopper and delivery address</h2>
-      <dl className="facts">
+      <dl className="facts facts-grid">
         <div>
           <dt>Shopper</dt>
           <dd>

@@ -70,7 +70,7 @@ function OrderItem({
           since <time dateTime={item.statusAt}>{formatMinute(item.statusAt)}</time>
         </span>
       </p>
-      <dl className="facts">
+      <dl className="facts facts-grid">
         <Fact name="Brand">
           {item.brandName} <span className="muted">(id {item.brandId})</span>
         </Fact>

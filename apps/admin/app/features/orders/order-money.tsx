@@ -11,7 +11,7 @@ export function OrderMoney({ order }: { order: AdminOrder }) {
   return (
     <section aria-labelledby="money-title" className="order-section">
       <h2 id="money-title">Payments and refunds</h2>
-      <dl className="facts price-lines">
+      <dl className="facts facts-grid price-lines">
         {order.pricing.lines.map((line) => (
           <div key={line.key}>
             <dt>{line.label}</dt>
