@@ -139,3 +139,49 @@ test("an operator ships, delivers and takes back a cash-on-delivery order until 
   await shopperContext.close();
   expect(errors).toEqual([]);
 });
+
+test("a moderator publishes a shopper's review, which then shows on the product page", async ({
+  page: staffPage,
+  browser,
+  isMobile,
+}, testInfo) => {
+  const keyboard = !isMobile;
+  const press = pressing(keyboard);
+  const errors = collectConsoleErrors(staffPage);
+
+  // A shopper who bought a style reviews it; the review waits for moderation.
+  const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const shopper = await shopperContext.newPage();
+  await registeredShopper(shopper.request);
+  const { styleId, size } = await deliveredOrder(shopper.request);
+  const words = `Soft cotton, true to size, bought as ${size.name} (${Date.now()}).`;
+  const review = await postApi<{ reviewId: number }>(shopper.request, "/api/reviews", {
+    styleId,
+    rating: 5,
+    text: words,
+  });
+
+  // Customer care finds it in the queue and publishes it.
+  await signInToBackOffice(staffPage, await newStaff("customer-care"), { keyboard });
+  await press(
+    staffPage.getByRole("navigation", { name: /back office/i }).getByRole("link", { name: "Reviews" }),
+  );
+  await expect(staffPage.getByRole("table", { name: "Reviews: waiting for moderation" })).toBeVisible();
+  await expectNoSeriousA11yViolations(staffPage);
+  await press(staffPage.getByRole("link", { name: `Review ${review.reviewId}`, exact: true }));
+  await expect(staffPage.getByRole("heading", { level: 1, name: `Review ${review.reviewId}` })).toBeVisible();
+  await expect(staffPage.getByText(words)).toBeVisible();
+  await press(staffPage.getByRole("button", { name: "Publish review" }));
+  await expect(staffPage.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expectNoSeriousA11yViolations(staffPage);
+  await staffPage.screenshot({
+    path: `e2e/screenshots/back-office-review-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // Anyone now reads it on the product page.
+  await gotoApp(shopper, size.url);
+  await expect(shopper.getByRole("region", { name: "Ratings & Reviews" }).getByText(words)).toBeVisible();
+  await shopperContext.close();
+  expect(errors).toEqual([]);
+});
