@@ -6,6 +6,18 @@ export interface BenchRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** What the request is, for a mixed load: the result then gives percentiles per kind (`byKind`). */
+  kind?: string;
+}
+
+/** The latency of one kind of request of a mixed load. */
+export interface KindLatency {
+  requests: number;
+  non2xx: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
 }
 
 export interface OpenLoopResult {
@@ -14,7 +26,9 @@ export interface OpenLoopResult {
   achievedRate: number;
   non2xx: number;
   errors: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  latencyMs: { p50: number; p90: number; p95: number; p99: number; max: number };
+  /** Per kind of request, when the requests name theirs (`BenchRequest.kind`), slowest p95 first. */
+  byKind?: Record<string, KindLatency>;
   /**
    * The three seconds of the run (counted from its start at `startedAt`) with the slowest answers, to
    * line a tail up with the server's and the database's logs (a pause for garbage collection, a
@@ -48,6 +62,7 @@ export async function runOpenLoop(options: {
   const total = Math.round(options.rate * options.seconds);
   const latencies: number[] = [];
   const bySecond: number[][] = [];
+  const kinds = new Map<string, { latencies: number[]; non2xx: number }>();
   let non2xx = 0;
   let errors = 0;
   const startedAt = new Date().toISOString();
@@ -71,9 +86,16 @@ export async function runOpenLoop(options: {
         (response) => {
           response.resume();
           response.on("end", () => {
-            if ((response.statusCode ?? 0) >= 300) non2xx++;
+            const failed = (response.statusCode ?? 0) >= 300;
+            if (failed) non2xx++;
             const latency = performance.now() - due;
             latencies.push(latency);
+            if (spec.kind !== undefined) {
+              const kind = kinds.get(spec.kind) ?? { latencies: [], non2xx: 0 };
+              kind.latencies.push(latency);
+              if (failed) kind.non2xx++;
+              kinds.set(spec.kind, kind);
+            }
             const second = Math.floor((due - start) / 1000);
             const inSecond = bySecond[second] ?? [];
             inSecond.push(latency);
@@ -120,10 +142,32 @@ export async function runOpenLoop(options: {
     latencyMs: {
       p50: round(percentile(sorted, 0.5)),
       p90: round(percentile(sorted, 0.9)),
+      p95: round(percentile(sorted, 0.95)),
       p99: round(percentile(sorted, 0.99)),
       max: round(sorted[sorted.length - 1] ?? Number.NaN),
     },
+    ...(kinds.size > 0 ? { byKind: latencyByKind(kinds) } : {}),
     slowestSeconds: seconds.sort((a, b) => b.max - a.max).slice(0, 3),
     startedAt,
   };
+}
+
+function latencyByKind(
+  kinds: Map<string, { latencies: number[]; non2xx: number }>,
+): Record<string, KindLatency> {
+  const rows = [...kinds].map(([kind, { latencies, non2xx }]): [string, KindLatency] => {
+    const sorted = latencies.sort((a, b) => a - b);
+    return [
+      kind,
+      {
+        requests: sorted.length,
+        non2xx,
+        p50: round(percentile(sorted, 0.5)),
+        p95: round(percentile(sorted, 0.95)),
+        p99: round(percentile(sorted, 0.99)),
+        max: round(sorted[sorted.length - 1] ?? Number.NaN),
+      },
+    ];
+  });
+  return Object.fromEntries(rows.sort((a, b) => b[1].p95 - a[1].p95));
 }

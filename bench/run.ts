@@ -5,7 +5,9 @@
  * bags through the API before the run. `place-order` also needs `--jwt-secret` (the server's
  * ODIN_JWT_SECRET) to sign its shoppers in, and writes one shopper per placement of the run; start
  * the server with its gateways on `bench/gateway-sink.ts`, so that it does not deliver each order's
- * SMS and e-mail to its own demo sandbox.
+ * SMS and e-mail to its own demo sandbox. `admin` (the back office's lists and order pages, on a
+ * store seeded with `--orders`) also needs `--database`, to write the owner's staff session and
+ * pick its search terms; it reports percentiles per kind of request (`byKind`).
  * Drives a running Odin with an open-loop load at a fixed request rate (bench/open-loop.ts) and
  * prints latency percentiles. `--warmup` runs the same load first without recording it;
  * `--churn-ms` changes stock in the database during the measured run. Record figures in
@@ -13,6 +15,7 @@
  */
 import { parseArgs } from "node:util";
 import { STYLE_ID_START } from "../packages/db/src/seed/styles";
+import { adminRequests } from "./admin-requests";
 import { bagAdd, bagRead, couponSizes, guestsWithBags, vacuumBags } from "./bag-shoppers";
 import { startChurn } from "./churn";
 import { listingUrls } from "./listing-urls";
@@ -31,7 +34,8 @@ interface Scenario {
 }
 
 function needDatabase(database: string | undefined): string {
-  if (!database) throw new Error("the bag scenarios need --database postgres://… (the server's database)");
+  if (!database)
+    throw new Error("the bag and admin scenarios need --database postgres://… (the server's database)");
   return database;
 }
 
@@ -104,6 +108,11 @@ const SCENARIOS: Record<string, Scenario> = {
         return bagAdd(guests[guest] as string, size);
       });
     },
+  },
+  admin: {
+    describe:
+      "GET of every back-office list, search and filter (orders, returns, refunds, payouts, reviews, customers, audit, jobs, outbox, staff) and order pages, as the seeded owner; percentiles per kind in byKind",
+    requests: ({ url, database }) => adminRequests({ url, databaseUrl: needDatabase(database) }),
   },
   "place-order": {
     describe:

@@ -33,6 +33,9 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** How long a plugin or a start-up hook may take before the start fails. */
+export const START_TIMEOUT_MS = 120_000;
+
 /** Builds the whole application from its plugins; used by main.ts and by the tests. */
 export async function buildApp({
   config,
@@ -46,6 +49,9 @@ export async function buildApp({
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
     bodyLimit: 1_048_576,
+    // Start-up hooks (onReady) may take longer than Fastify's 10 s: the catalog of 100,000 styles
+    // loads and warms in about 10 s on the project's 2-core machine, more when it is busy.
+    pluginTimeout: START_TIMEOUT_MS,
     // X-Forwarded-* only from the proxies configured (decision 50).
     trustProxy: trustProxyOf(config.trustedProxies),
   });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { START_TIMEOUT_MS } from "../app";
 import { useTestApp } from "../testing/api-fixture";
 import { CLIENT_HEADERS } from "../testing/test-app";
 
 const test = useTestApp();
 
 describe("request conventions", () => {
+  it("gives start-up hooks minutes, not Fastify's 10 s (a 100,000-style catalog loads in about 10 s)", () => {
+    expect(test.app.initialConfig.pluginTimeout).toBe(START_TIMEOUT_MS);
+    expect(START_TIMEOUT_MS).toBeGreaterThanOrEqual(60_000);
+  });
+
   it("echoes the caller's correlationId and writes it on the request's log lines", async () => {
     const response = await test.app.inject({
       method: "GET",

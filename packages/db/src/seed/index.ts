@@ -9,7 +9,7 @@ import { insertStaff } from "./staff";
 import { buildUsers, type UserRow } from "./users";
 
 export { buildDemoCatalog, type DemoCatalog } from "./build";
-export { seedBulkOrders } from "./bulk-orders";
+export { seedBulkAfterSales, seedBulkOrders } from "./bulk-orders";
 export { createRandom, Random } from "./random";
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from "./users";
 
