@@ -1,5 +1,4 @@
-import { Form, Link } from "react-router";
-import { FormError } from "../../ui/form-error";
+import { FilterForm } from "../../ui/filter-form";
 import {
   DELIVERY_MODE_LABELS,
   DELIVERY_MODES,
@@ -28,103 +27,98 @@ export function OrderFilterForm({
   const described = (hint?: string) => [hint, problemId].filter(Boolean).join(" ") || undefined;
   const filtered = ORDER_FILTERS.some((name) => name !== "q" && filters[name] !== "");
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-labelledby="order-filter-title"
-      className="filters"
-      key={JSON.stringify(filters)}
+    <FilterForm
+      id="order-filter"
+      title="Search and filter the orders"
+      filters={filters}
+      problem={problem}
+      clearTo="/orders"
+      submitLabel="Search"
     >
-      <h2 id="order-filter-title" className="visually-hidden">
-        Search and filter the orders
-      </h2>
-      <FormError id="order-filter-problem" message={problem} />
-      <label className="field">
-        <span>Search orders</span>
-        <input
-          type="search"
-          name="q"
-          maxLength={MAX_SEARCH_LENGTH}
-          defaultValue={filters.q}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={described("order-search-hint")}
-        />
-      </label>
-      <p id="order-search-hint" className="hint">
-        An order number (OD…), a phone number (with or without +91), an e-mail or a transaction id (TX…).
-      </p>
-      {/* Folded away on arrival, so a phone shows the search box and the list; open while a filter is set. */}
-      <details className="more-filters" open={filtered || problem !== undefined}>
-        <summary>Filters</summary>
-        <div className="filter-fields">
-          <Choice
-            label="Item status"
-            name="status"
-            value={filters.status}
-            options={ORDER_ITEM_STATUSES.map((status) => [status, ITEM_STATUS_LABELS[status]])}
-            describedBy={described()}
-          />
-          <Choice
-            label="Payment method"
-            name="paymentMethod"
-            value={filters.paymentMethod}
-            options={PAYMENT_TYPES.map((type) => [type, PAYMENT_TYPE_LABELS[type]])}
-            describedBy={described()}
-          />
-          <Choice
-            label="Payment status"
-            name="paymentStatus"
-            value={filters.paymentStatus}
-            options={PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATUS_LABELS[status]])}
-            describedBy={described()}
-          />
-          <Choice
-            label="Delivery mode"
-            name="deliveryMode"
-            value={filters.deliveryMode}
-            options={DELIVERY_MODES.map((mode) => [mode, DELIVERY_MODE_LABELS[mode]])}
-            describedBy={described()}
-          />
+      {() => (
+        <>
           <label className="field">
-            <span>Centre id</span>
+            <span>Search orders</span>
             <input
-              name="centreId"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={10}
-              defaultValue={filters.centreId}
-              aria-describedby={described()}
+              type="search"
+              name="q"
+              maxLength={MAX_SEARCH_LENGTH}
+              defaultValue={filters.q}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={described("order-search-hint")}
             />
           </label>
-          <label className="field">
-            <span>Brand id</span>
-            <input
-              name="brandId"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={10}
-              defaultValue={filters.brandId}
-              aria-describedby={described()}
-            />
-          </label>
-          <label className="field">
-            <span>Placed from (date)</span>
-            <input type="date" name="from" defaultValue={filters.from} aria-describedby={described()} />
-          </label>
-          <label className="field">
-            <span>Placed to (date, included)</span>
-            <input type="date" name="to" defaultValue={filters.to} aria-describedby={described()} />
-          </label>
-        </div>
-      </details>
-      <div className="actions">
-        <button type="submit" className="button">
-          Search
-        </button>
-        <Link to="/orders">Clear filters</Link>
-      </div>
-    </Form>
+          <p id="order-search-hint" className="hint">
+            An order number (OD…), a phone number (with or without +91), an e-mail or a transaction id (TX…).
+          </p>
+          {/* Folded away on arrival, so a phone shows the search box and the list; open while a filter is set. */}
+          <details className="more-filters" open={filtered || problem !== undefined}>
+            <summary>Filters</summary>
+            <div className="filter-fields">
+              <Choice
+                label="Item status"
+                name="status"
+                value={filters.status}
+                options={ORDER_ITEM_STATUSES.map((status) => [status, ITEM_STATUS_LABELS[status]])}
+                describedBy={described()}
+              />
+              <Choice
+                label="Payment method"
+                name="paymentMethod"
+                value={filters.paymentMethod}
+                options={PAYMENT_TYPES.map((type) => [type, PAYMENT_TYPE_LABELS[type]])}
+                describedBy={described()}
+              />
+              <Choice
+                label="Payment status"
+                name="paymentStatus"
+                value={filters.paymentStatus}
+                options={PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATUS_LABELS[status]])}
+                describedBy={described()}
+              />
+              <Choice
+                label="Delivery mode"
+                name="deliveryMode"
+                value={filters.deliveryMode}
+                options={DELIVERY_MODES.map((mode) => [mode, DELIVERY_MODE_LABELS[mode]])}
+                describedBy={described()}
+              />
+              <label className="field">
+                <span>Centre id</span>
+                <input
+                  name="centreId"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  maxLength={10}
+                  defaultValue={filters.centreId}
+                  aria-describedby={described()}
+                />
+              </label>
+              <label className="field">
+                <span>Brand id</span>
+                <input
+                  name="brandId"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  maxLength={10}
+                  defaultValue={filters.brandId}
+                  aria-describedby={described()}
+                />
+              </label>
+              <label className="field">
+                <span>Placed from (date)</span>
+                <input type="date" name="from" defaultValue={filters.from} aria-describedby={described()} />
+              </label>
+              <label className="field">
+                <span>Placed to (date, included)</span>
+                <input type="date" name="to" defaultValue={filters.to} aria-describedby={described()} />
+              </label>
+            </div>
+          </details>
+        </>
+      )}
+    </FilterForm>
   );
 }
 

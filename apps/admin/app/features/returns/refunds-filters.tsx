@@ -1,5 +1,4 @@
-import { Form, Link } from "react-router";
-import { FormError } from "../../ui/form-error";
+import { FilterForm } from "../../ui/filter-form";
 import type { RefundsView } from "./refunds-query";
 import { REFUND_STATE_LABELS, REFUND_STATES } from "./return-words";
 
@@ -20,49 +19,42 @@ export function RefundsFilterForm({
   /** The list's own address, which clears the filters. */
   path: string;
 }) {
-  const described = problem ? "refunds-filter-problem" : undefined;
   const { after: _after, ...filters } = view;
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-labelledby="refunds-filter-title"
-      className="filters"
-      key={JSON.stringify(filters)}
+    <FilterForm
+      id="refunds-filter"
+      title={`Filter the ${what}`}
+      filters={filters}
+      problem={problem}
+      clearTo={path}
     >
-      <h2 id="refunds-filter-title" className="visually-hidden">
-        Filter the {what}
-      </h2>
-      <FormError id="refunds-filter-problem" message={problem} />
-      <div className="filter-fields filter-fields-few">
-        <label className="field">
-          <span>State</span>
-          <select name="state" defaultValue={view.state} aria-describedby={described}>
-            <option value="">Every state</option>
-            {REFUND_STATES.map((state) => (
-              <option key={state} value={state}>
-                {REFUND_STATE_LABELS[state]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            name="needsRetry"
-            value="true"
-            defaultChecked={view.needsRetry}
-            aria-describedby={described}
-          />
-          <span>Only failed ones not tried again</span>
-        </label>
-      </div>
-      <div className="actions">
-        <button type="submit" className="button">
-          Apply filters
-        </button>
-        <Link to={path}>Clear filters</Link>
-      </div>
-    </Form>
+      {(described) => (
+        <>
+          <div className="filter-fields filter-fields-few">
+            <label className="field">
+              <span>State</span>
+              <select name="state" defaultValue={view.state} aria-describedby={described}>
+                <option value="">Every state</option>
+                {REFUND_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {REFUND_STATE_LABELS[state]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="check">
+              <input
+                type="checkbox"
+                name="needsRetry"
+                value="true"
+                defaultChecked={view.needsRetry}
+                aria-describedby={described}
+              />
+              <span>Only failed ones not tried again</span>
+            </label>
+          </div>
+        </>
+      )}
+    </FilterForm>
   );
 }
