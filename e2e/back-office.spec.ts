@@ -63,3 +63,30 @@ test("the storefront refuses a staff account", async ({ page }) => {
   });
   expect(answer.status()).toBe(403);
 });
+
+test("every area an owner opens from the menu passes axe, with one record of each open", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signInToBackOffice(page, await newStaff("owner"));
+  const menu = page.getByRole("navigation", { name: /back office/i });
+  const labels = await menu.getByRole("link").allTextContents();
+  expect(labels).toEqual(expect.arrayContaining(["Orders", "Returns & refunds", "Reviews", "Customers"]));
+  for (const label of labels) {
+    await menu.getByRole("link", { name: label, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousA11yViolations(page);
+  }
+  // A record of each list: the demo store's first order, review and shopper.
+  for (const [area, record] of [
+    ["/admin/orders", /^OD\d+$/],
+    ["/admin/reviews", /^Review \d+$/],
+    ["/admin/customers?q=asha%40example.in", /Asha/],
+  ] as const) {
+    await page.goto(area);
+    const table = page.getByRole("table").first();
+    await table.getByRole("link", { name: record }).first().click();
+    await expect(page.getByRole("heading", { level: 2, name: "History" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+  expect(errors).toEqual([]);
+});
