@@ -144,6 +144,13 @@ describe("one style's reviews", () => {
     await admin(moderator, "POST", `/admin/api/reviews/${published}/publish`);
     expect(await walk(reader, "PUBLISHED", byStyle)).toEqual([published]);
     expect(await walk(reader, "UNDER_MODERATION", byStyle)).toEqual(mine.slice(1));
+    // Two a microsecond apart within one millisecond, the later written first: the cursor keeps them apart.
+    const [, earlier, later] = mine;
+    const at = (id: number | undefined, instant: string) =>
+      test.database.db.execute(sql`update reviews set updated_at = ${instant}::timestamptz where id = ${id}`);
+    await at(earlier, "2026-03-01 10:00:00.000301+00");
+    await at(later, "2026-03-01 10:00:00.000300+00");
+    expect(await walk(reader, "UNDER_MODERATION", `&styleId=${styleId}&limit=1`)).toEqual([later, earlier]);
     expect((await admin(reader, "GET", "/admin/api/reviews?styleId=abc")).statusCode).toBe(400);
     expect((await admin(reader, "GET", "/admin/api/reviews?styleId=0")).statusCode).toBe(400);
   });
