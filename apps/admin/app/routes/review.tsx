@@ -56,7 +56,9 @@ export default function Review() {
   return (
     <>
       <p className="crumbs">
-        <Link to={{ pathname: "/reviews", search: reviewsSearchOf(review.status) }}>Reviews</Link>
+        <Link to={{ pathname: "/reviews", search: reviewsSearchOf({ status: review.status, styleId: "" }) }}>
+          Reviews
+        </Link>
       </p>
       <h1>Review {review.reviewId}</h1>
       <p className="lead">

@@ -136,6 +136,55 @@ describe("the moderation queue", () => {
     );
   });
 
+  it("shows one style's reviews in the state in view, from a GET form kept in the address", async () => {
+    const server = renderReviews("/reviews?status=PUBLISHED", (call) => {
+      const found = call.url.endsWith("status=PUBLISHED&styleId=501");
+      return jsonAnswer(200, {
+        reviews: found ? [{ ...WAITING, status: "PUBLISHED" }] : [],
+        next: found ? "c2" : null,
+      });
+    });
+    expect(await screen.findByText("No review is published.")).toBeTruthy();
+    type("Style id", "501");
+    fireEvent.click(screen.getByRole("button", { name: "Show reviews" }));
+    const table = await screen.findByRole("table", { name: "Reviews of style 501: published" });
+    expect(within(table).getByRole("link", { name: "Review 31" })).toBeTruthy();
+    expect(server.calls.at(-1)?.url).toBe("/admin/api/reviews?status=PUBLISHED&styleId=501");
+    expect((screen.getByLabelText("Style id") as HTMLInputElement).value).toBe("501");
+    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
+      "/reviews?status=PUBLISHED&styleId=501&after=c2",
+    );
+    expect(screen.getByRole("link", { name: "Rejected" }).getAttribute("href")).toBe(
+      "/reviews?status=REJECTED&styleId=501",
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Rejected" }));
+    expect(await screen.findByText("No review of style 501 is rejected.")).toBeTruthy();
+    expect(server.calls.at(-1)?.url).toBe("/admin/api/reviews?status=REJECTED&styleId=501");
+    fireEvent.click(screen.getByRole("link", { name: "All styles" }));
+    expect(await screen.findByText("No review is rejected.")).toBeTruthy();
+    expect(server.calls.at(-1)?.url).toBe("/admin/api/reviews?status=REJECTED");
+    expect((screen.getByLabelText("Style id") as HTMLInputElement).value).toBe("");
+  });
+
+  it("says a style id is a number without asking the server, and shows the server's refusal of one past its range", async () => {
+    const server = renderReviews("/reviews?styleId=kurta", () =>
+      jsonAnswer(200, { reviews: [], next: null }),
+    );
+    const problem = await screen.findByRole("alert");
+    expect(problem.textContent).toBe(
+      "The style id is a number, digits only: the id of a style in the catalogue.",
+    );
+    expect(screen.getByLabelText("Style id").getAttribute("aria-describedby")).toBe(problem.id);
+    expect((screen.getByLabelText("Style id") as HTMLInputElement).value).toBe("kurta");
+    expect(server.calls).toEqual([]);
+    expect(screen.queryByRole("table")).toBeNull();
+    cleanup();
+    renderReviews("/reviews?styleId=9999999999", () =>
+      errorAnswer(400, "VALIDATION_FAILED", "styleId: Too big: expected number to be <=2147483647"),
+    );
+    expect((await screen.findByRole("alert")).textContent).toContain("styleId");
+  });
+
   it("tells a role without reviews:read so, without asking the server", async () => {
     const server = renderReviews("/reviews", () => jsonAnswer(200, { reviews: [], next: null }), [
       "jobs:read",

@@ -19,6 +19,8 @@ export const ADMIN_REVIEWS = {
 export const adminReviewsQuery = z.object({
   /** UNDER_MODERATION unless asked otherwise: the work waiting. */
   status: z.enum(REVIEWS.moderationStatuses).default("UNDER_MODERATION"),
+  /** One style's reviews only: what its buyers said, in the state asked for. */
+  styleId: idParam.optional(),
   /** The `next` of the page before. */
   after: text(64).optional(),
   limit: boundedIntParam(1, 200).default(ADMIN_REVIEWS.pageSize),

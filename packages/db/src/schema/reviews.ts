@@ -48,7 +48,8 @@ export const reviews = pgTable(
   (t) => [
     index("reviews_style_status_idx").on(t.styleId, t.status),
     uniqueIndex("reviews_user_style_idx").on(t.userId, t.styleId),
-    index("reviews_status_updated_idx").on(t.status, t.updatedAt),
+    // The moderation queue's keyset walk (decision 63) and the operator's queue, in their order.
+    index("reviews_status_updated_id_idx").on(t.status, t.updatedAt, t.id),
     check("reviews_rating", sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -1,9 +1,9 @@
-import type { AdminReview, ReviewStatus } from "@odin/contracts";
+import type { AdminReview } from "@odin/contracts";
 import { Link } from "react-router";
 import { formatMinute } from "../../lib/format";
 import { Rating } from "./rating";
 import { ReviewPhotos } from "./review-photos";
-import { REVIEW_STATE_LABELS } from "./review-query";
+import { REVIEW_STATE_LABELS, type ReviewsFilter } from "./review-query";
 
 /** How much of a review's text a row shows: enough to judge most, the rest on its page. */
 const EXCERPT_CHARS = 280;
@@ -16,13 +16,20 @@ const excerptOf = (text: string) =>
  * rating, words, photos and author. On a narrow screen the table scrolls sideways in its own
  * region, which takes keyboard focus so it can be scrolled without a pointer.
  */
-export function ReviewsTable({ reviews, status }: { reviews: readonly AdminReview[]; status: ReviewStatus }) {
+export function ReviewsTable({
+  reviews,
+  filter,
+}: {
+  reviews: readonly AdminReview[];
+  filter: ReviewsFilter;
+}) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
     <section className="table-scroll" tabIndex={0} aria-labelledby="reviews-title">
       <table className="table">
         <caption id="reviews-title" className="visually-hidden">
-          Reviews: {REVIEW_STATE_LABELS[status].toLowerCase()}
+          {filter.styleId === "" ? "Reviews" : `Reviews of style ${filter.styleId}`}:{" "}
+          {REVIEW_STATE_LABELS[filter.status].toLowerCase()}
         </caption>
         <thead>
           <tr>

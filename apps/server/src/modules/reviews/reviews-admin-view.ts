@@ -1,4 +1,4 @@
-import type { AdminReview } from "@odin/contracts";
+import { type AdminReview, INT32 } from "@odin/contracts";
 import type { AdminReviewRow, ReviewCursor } from "./reviews-admin.repo";
 
 /** A review as the moderators see it (decision 60): everything, with its style and its author's account. */
@@ -27,14 +27,23 @@ export function adminReviewOf(row: AdminReviewRow): AdminReview {
   };
 }
 
-/** The queue's cursor: the last review's `updated_at` (to the microsecond, as stored) and id. */
-export function encodeReviewCursor(at: Date, id: number): string {
-  return Buffer.from(`${at.toISOString()}|${id}`).toString("base64url");
+/**
+ * The queue's cursor: the last review's `updated_at` to the microsecond, as stored (ISO 8601 in UTC
+ * with exactly six decimals, as the page's query writes it), and its id. A JavaScript date keeps only
+ * milliseconds, so the queue could order only on `updated_at` cut to them, which no index serves.
+ * A cursor of that older form (three decimals) is refused as a forged one is.
+ */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function encodeReviewCursor({ at, id }: ReviewCursor): string {
+  return Buffer.from(`${at}|${id}`).toString("base64url");
 }
 
+/** The cursor a page's `next` was; undefined for anything this server did not write. */
 export function decodeReviewCursor(cursor: string): ReviewCursor | undefined {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const at = iso ? new Date(iso) : undefined;
-  if (!at || Number.isNaN(at.getTime()) || !id || !/^[0-9]{1,10}$/.test(id)) return undefined;
-  return Number(id) <= 2_147_483_647 ? { at, id: Number(id) } : undefined;
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  if (rest.length > 0 || !at || !id || !INSTANT.test(at) || Number.isNaN(Date.parse(at))) return undefined;
+  if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > INT32.max) return undefined;
+  return { at, id: Number(id) };
 }

@@ -16,19 +16,26 @@ export interface AdminReviewRow extends ReviewRow {
 
 /** Where the page before ended: its last review's `updated_at` and id. */
 export interface ReviewCursor {
-  at: Date;
+  /** ISO 8601 in UTC with six decimals: PostgreSQL keeps microseconds, a Date only milliseconds. */
+  at: string;
   id: number;
 }
 
-const SELECT = sql`select r.id, r.style_id as "styleId", r.user_id as "userId", r.author_name as "authorName",
+/** A review of a page, with where the page would end if it were the last. */
+export interface QueuedReviewRow extends AdminReviewRow {
+  cursor: ReviewCursor;
+}
+
+const COLUMNS = sql`r.id, r.style_id as "styleId", r.user_id as "userId", r.author_name as "authorName",
     r.rating, r.text, r.colour, r.size, r.images, r.status, r.verified_purchase as "verifiedPurchase",
     r.rejection_reason as "rejectionReason", r.reply, r.replied_at as "repliedAt",
     r.created_at as "createdAt", r.updated_at as "updatedAt",
-    s.name as "styleName", s.brand_id as "brandId", b.name as "brandName", u.email as "authorEmail"
-  from reviews r
+    s.name as "styleName", s.brand_id as "brandId", b.name as "brandName", u.email as "authorEmail"`;
+const FROM = sql`from reviews r
   left join styles s on s.id = r.style_id
   left join brands b on b.id = s.brand_id
   left join users u on u.id = r.user_id`;
+const SELECT = sql`select ${COLUMNS} ${FROM}`;
 
 /** Timestamps come back as text from a raw query on some drivers: made dates here. */
 function typed(row: AdminReviewRow): AdminReviewRow {
@@ -41,20 +48,25 @@ function typed(row: AdminReviewRow): AdminReviewRow {
   };
 }
 
-/** `updated_at` to the millisecond, as the cursor (a JavaScript date) holds it. */
-const MS = sql`date_trunc('milliseconds', r.updated_at)`;
-
 /**
- * A page of reviews in one state. Those waiting, the longest waiting first (the moderators work
- * through them in turn); the others, the latest first.
+ * A page of reviews in one state, of one style when asked. Those waiting, the longest waiting first
+ * (the moderators work through them in turn); the others, the latest first. Ordered on the stored
+ * `updated_at` and the id, which `reviews_status_updated_id_idx` holds in that order: a page reads its
+ * rows from the index, never sorting the whole state (decision 63).
  */
 export async function reviewsPage(
   db: Executor,
-  filter: { status: ReviewStatus; brandIds: readonly number[] | null; after?: ReviewCursor | undefined },
+  filter: {
+    status: ReviewStatus;
+    styleId?: number | undefined;
+    brandIds: readonly number[] | null;
+    after?: ReviewCursor | undefined;
+  },
   limit: number,
-): Promise<AdminReviewRow[]> {
+): Promise<QueuedReviewRow[]> {
   const oldestFirst = filter.status === "UNDER_MODERATION";
   const parts: SQL[] = [sql`r.status = ${filter.status}`];
+  if (filter.styleId !== undefined) parts.push(sql`r.style_id = ${filter.styleId}::int`);
   if (filter.brandIds !== null) {
     const ids = sql.join(
       [0, ...filter.brandIds].map((id) => sql`${id}::int`),
@@ -63,16 +75,18 @@ export async function reviewsPage(
     parts.push(sql`s.brand_id in (${ids})`);
   }
   if (filter.after) {
-    const at = sql`${filter.after.at.toISOString()}::timestamptz`;
-    const id = sql`${filter.after.id}::int`;
-    parts.push(oldestFirst ? sql`(${MS}, r.id) > (${at}, ${id})` : sql`(${MS}, r.id) < (${at}, ${id})`);
+    const after = sql`(${filter.after.at}::timestamptz, ${filter.after.id}::int)`;
+    parts.push(oldestFirst ? sql`(r.updated_at, r.id) > ${after}` : sql`(r.updated_at, r.id) < ${after}`);
   }
-  const order = oldestFirst ? sql`${MS} asc, r.id asc` : sql`${MS} desc, r.id desc`;
-  const rows = await queryRows<AdminReviewRow>(
+  const order = oldestFirst ? sql`r.updated_at asc, r.id asc` : sql`r.updated_at desc, r.id desc`;
+  const rows = await queryRows<AdminReviewRow & { cursorAt: string }>(
     db,
-    sql`${SELECT} where ${sql.join(parts, sql` and `)} order by ${order} limit ${limit}::int`,
+    sql`select ${COLUMNS},
+          to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"
+        ${FROM}
+        where ${sql.join(parts, sql` and `)} order by ${order} limit ${limit}::int`,
   );
-  return rows.map(typed);
+  return rows.map(({ cursorAt, ...row }) => ({ ...typed(row), cursor: { at: cursorAt, id: row.id } }));
 }
 
 export async function adminReview(db: Executor, reviewId: number): Promise<AdminReviewRow | undefined> {

@@ -18,7 +18,8 @@ export function reviewsAdminRoutes(app: FastifyInstance, moderation: ReviewModer
     summary: "Reviews by moderation state: those waiting first in line",
     description:
       "UNDER_MODERATION unless `status` says otherwise, the longest waiting first; PUBLISHED and REJECTED " +
-      `the latest first. Keyset pages (\`next\`), no count. Photos by their addresses, which staff may open. ${SCOPE}`,
+      "the latest first; `styleId` keeps one style's. Keyset pages (`next`), no count; a cursor this server " +
+      `did not write answers 404. Photos by their addresses, which staff may open. ${SCOPE}`,
     handler: async (request) => unwrap(await moderation.page(signedInStaff(request), request.query)),
   });
 

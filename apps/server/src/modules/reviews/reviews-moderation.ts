@@ -48,7 +48,7 @@ export interface ReviewModeration {
   queue(limit?: number): Promise<Review[]>;
   page(
     scope: ModerationScope,
-    query: { status: ReviewStatus; after?: string | undefined; limit: number },
+    query: { status: ReviewStatus; styleId?: number | undefined; after?: string | undefined; limit: number },
   ): Promise<Result<AdminReviewsPage, "notFound">>;
   /** One review with its audit entries, newest first: its page in the back office. */
   review(scope: ModerationScope, reviewId: number): Promise<Result<AdminReviewDetails, Problem>>;
@@ -153,14 +153,14 @@ export function createReviewModeration(deps: ModerationDeps): ReviewModeration {
       if (query.after !== undefined && !after) return fail(adminProblems.notFound());
       const rows = await admin.reviewsPage(
         db,
-        { status: query.status, brandIds: scope.brandIds, after },
+        { status: query.status, styleId: query.styleId, brandIds: scope.brandIds, after },
         query.limit + 1,
       );
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return ok({
         reviews: page.map(adminReviewOf),
-        next: rows.length > query.limit && last ? encodeReviewCursor(last.updatedAt, last.id) : null,
+        next: rows.length > query.limit && last ? encodeReviewCursor(last.cursor) : null,
       });
     },
 
