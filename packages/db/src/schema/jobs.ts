@@ -35,5 +35,8 @@ export const jobs = pgTable(
     uniqueIndex("jobs_name_key_idx").on(t.name, t.key),
     index("jobs_due_idx").on(t.runAt).where(sql`${t.state} = 'pending'`),
     index("jobs_lease_idx").on(t.leaseUntil).where(sql`${t.state} = 'running'`),
+    // The back office's list (decision 60): a state newest first, and a state's kind.
+    index("jobs_state_id_idx").on(t.state, t.id),
+    index("jobs_state_name_id_idx").on(t.state, t.name, t.id),
   ],
 );

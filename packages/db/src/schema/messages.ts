@@ -68,7 +68,14 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     uniqueIndex("outbox_messages_idempotency_idx").on(t.idempotencyKey),
-    index("outbox_messages_due_idx").on(t.availableAt).where(sql`${t.status} = 'pending'`),
+    // The dispatcher's claim (pending, or sending whose lease ran out), in its order; it also serves
+    // the back office's waiting messages.
+    index("outbox_messages_claim_idx")
+      .on(t.availableAt, t.id)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    // The back office's list (decision 60): a state newest first, and a state's template.
+    index("outbox_messages_status_id_idx").on(t.status, t.id),
+    index("outbox_messages_status_template_id_idx").on(t.status, t.template, t.id),
   ],
 );
 

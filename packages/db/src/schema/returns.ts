@@ -69,6 +69,19 @@ export const returns = pgTable(
     uniqueIndex("returns_item_idx").on(t.itemId),
     uniqueIndex("returns_number_idx").on(t.returnNumber),
     index("returns_user_idx").on(t.userId, t.createdAt),
+    // The back office's queue by a rare stage (decision 63), newest first: each predicate is one the
+    // queue's stage filter adds word for word (returns-admin.repo.ts), so the planner can use it.
+    index("returns_check_failed_idx").on(t.id).where(sql`${t.qualityCheck} = 'FAILED'`),
+    index("returns_received_unchecked_idx")
+      .on(t.id)
+      .where(
+        sql`${t.receivedAt} is not null and (${t.qualityCheck} is null or ${t.qualityCheck} not in ('PASSED', 'FAILED'))`,
+      ),
+    index("returns_unreceived_unchecked_idx")
+      .on(t.id)
+      .where(
+        sql`${t.receivedAt} is null and (${t.qualityCheck} is null or ${t.qualityCheck} not in ('PASSED', 'FAILED'))`,
+      ),
     check("returns_mode", sql`${t.mode} in ('REVERSEPICKUP', 'SELFSHIP')`),
     check("returns_status", sql`${t.status} in ('REQUESTED', 'REFUND_REQUESTED')`),
     check("returns_comment_length", sql`char_length(${t.comment}) <= 500`),

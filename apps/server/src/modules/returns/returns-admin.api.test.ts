@@ -1,10 +1,11 @@
-import { adminReturnsPage, auditPage } from "@odin/contracts";
+import { adminReturnsPage, auditPage, RETURN_STAGES } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminReturnsKit, adminReturnsKit } from "../../testing/admin-returns";
 import { useTestApp } from "../../testing/api-fixture";
 import { type OnlinePaymentKit, onlinePaymentKit } from "../../testing/online-payment";
+import { advanceOrder } from "../../testing/order-lifecycle";
 import { createRole, createStaff, signInStaff, staffWith, type TestStaff } from "../../testing/staff";
 import { problemOf } from "../../testing/test-app";
 import { indiaToday } from "./returns-admin-rules";
@@ -33,6 +34,18 @@ afterAll(async () => {
 
 const today = () => indiaToday(new Date());
 const inDays = (days: number) => indiaToday(new Date(Date.now() + days * 86_400_000));
+
+/** The stages whose queue filter lists the return (exactly one, its own). */
+async function stagesListing(returnId: string): Promise<string[]> {
+  const listing: string[] = [];
+  for (const stage of RETURN_STAGES) {
+    const answer = await kit.admin(reader, "GET", `/admin/api/returns?q=${returnId}&stage=${stage}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const page = adminReturnsPage.parse(answer.json());
+    if (page.returns.some((row) => row.returnId === returnId)) listing.push(stage);
+  }
+  return listing;
+}
 
 async function auditOf(returnId: string) {
   const owner = await staffWith(test, ["audit:read"]);
@@ -84,6 +97,11 @@ describe("the returns queue", () => {
     expect((await queue(`q=${newer.returnId}&to=${inDays(-1)}`)).returns).toEqual([]);
     expect((await kit.admin(reader, "GET", "/admin/api/returns?after=forged")).statusCode).toBe(404);
     expect((await kit.admin(reader, "GET", "/admin/api/returns?stage=LOST")).statusCode).toBe(400);
+
+    // A withdrawn return (its item back to delivered) is listed under WITHDRAWN alone.
+    expect(await stagesListing(older.returnId)).toEqual(["REQUESTED"]);
+    await advanceOrder(test, older.order.orderNumber, { itemIds: [older.itemId], to: "DELIVERED" });
+    expect(await stagesListing(older.returnId)).toEqual(["WITHDRAWN"]);
   });
 });
 
@@ -136,13 +154,16 @@ describe("the warehouse's moves", () => {
     await refusal("pickup", { date: inDays(31) }, 400, "PICKUP_DAY_OUT_OF_RANGE");
     await refusal("pickup", { date: inDays(-1) }, 400, "PICKUP_DAY_OUT_OF_RANGE");
     expect((await post("pickup", { date: "tomorrow" })).statusCode).toBe(400);
+    expect(await stagesListing(returnId)).toEqual(["REQUESTED"]);
 
     const booked = await post("pickup", { date: inDays(2) });
     expect(booked.statusCode, booked.body).toBe(200);
     expect(booked.json()).toMatchObject({ stage: "PICKUP_SCHEDULED", pickupScheduledFor: inDays(2) });
+    expect(await stagesListing(returnId)).toEqual(["PICKUP_SCHEDULED"]);
     const picked = await post("picked-up");
     expect(picked.statusCode, picked.body).toBe(200);
     expect(picked.json()).toMatchObject({ stage: "PICKED_UP", item: { status: "PICKED_UP" } });
+    expect(await stagesListing(returnId)).toEqual(["PICKED_UP"]);
     await refusal("picked-up", {}, 409, "ILLEGAL_TRANSITION");
     await refusal("pickup", { date: inDays(3) }, 409, "RETURN_NOT_AWAITING_PICKUP");
     await refusal("quality-check", { result: "PASSED" }, 409, "RETURN_NOT_RECEIVED");
@@ -150,6 +171,7 @@ describe("the warehouse's moves", () => {
     const received = await post("receive");
     expect(received.statusCode, received.body).toBe(200);
     expect(received.json()).toMatchObject({ stage: "RECEIVED", receivedAt: expect.any(String) });
+    expect(await stagesListing(returnId)).toEqual(["RECEIVED"]);
     await refusal("receive", {}, 409, "RETURN_ALREADY_RECEIVED");
     await refusal("quality-check", { result: "FAILED" }, 400, "QUALITY_NOTE_REQUIRED");
     expect((await kit.shopperSees(returned)).status).toBe("PICKED_UP");
@@ -168,6 +190,7 @@ describe("the warehouse's moves", () => {
       },
     });
     await refusal("quality-check", { result: "FAILED", note: "x" }, 409, "QUALITY_CHECK_RECORDED");
+    expect(await stagesListing(returnId)).toEqual(["QC_PASSED"]);
     expect((await kit.shopperSees(returned)).status).toBe("RETURNED");
 
     const entries = await auditOf(returnId);
@@ -246,6 +269,8 @@ describe("the warehouse's moves", () => {
         qualityNote: { from: null, to: note },
       },
     });
+    // Last: the refusal's messages above are read before the dispatcher clears their payload.
+    expect(await stagesListing(returnId)).toEqual(["QC_FAILED"]);
   });
 });
 

@@ -19,6 +19,23 @@ const STAGE = sql`case
   when i.status = 'RETURNED' then 'QC_PASSED'
   else 'WITHDRAWN' end`;
 
+/** No quality check recorded: the stages before QC_PASSED and QC_FAILED test the same (NULL is false). */
+const UNCHECKED = sql`(r.quality_check is null or r.quality_check not in ('PASSED', 'FAILED'))`;
+
+/**
+ * What each rarer stage implies, added beside STAGE so the queue walks a small index rather than
+ * every return (decision 63): the returns table's partial indexes carry these predicates word for word
+ * (PICKED_UP goes by the items' status index), and each follows from STAGE's branch, so the filter's
+ * rows are the same with or without it. The common stages (requested, scheduled, passed, refunded)
+ * are found among the newest returns.
+ */
+const STAGE_NARROWING: Partial<Record<ReturnStage, SQL>> = {
+  QC_FAILED: sql`r.quality_check = 'FAILED'`,
+  RECEIVED: sql`r.received_at is not null and ${UNCHECKED}`,
+  PICKED_UP: sql`i.status = 'PICKED_UP'`,
+  WITHDRAWN: sql`r.received_at is null and ${UNCHECKED}`,
+};
+
 export interface QueueFilter {
   stage?: ReturnStage | undefined;
   fcId?: number | undefined;
@@ -63,6 +80,7 @@ function whereOf(filter: QueueFilter): SQL {
   const parts: SQL[] = [sql`true`];
   const add = (condition: SQL | false | undefined) => condition && parts.push(condition);
   add(filter.stage !== undefined && sql`${STAGE} = ${filter.stage}`);
+  add(filter.stage !== undefined && STAGE_NARROWING[filter.stage]);
   add(filter.fcId !== undefined && sql`r.fc_id = ${filter.fcId}::int`);
   add(filter.mode !== undefined && sql`r.mode = ${filter.mode}`);
   add(filter.from !== undefined && sql`r.created_at >= ${filter.from.toISOString()}::timestamptz`);
