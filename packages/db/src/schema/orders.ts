@@ -153,6 +153,9 @@ export const orderItems = pgTable(
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
+    // The back office's orders of a brand in a state (a brand's staff always filter by their brands;
+    // decision 65): one index range instead of two bitmaps joined.
+    index("order_items_brand_status_order_idx").on(t.brandId, t.status, t.orderId),
     check("order_items_quantity", sql`${t.quantity} between 1 and 10`),
   ],
 );
