@@ -88,6 +88,10 @@ test("an operator ships, delivers and takes back a cash-on-delivery order until 
   const sentAfter = Date.now() - 1_000;
   await press(ship.getByRole("button", { name: `Ship item ${itemId}` }));
   await expect(item.getByRole("status")).toContainText(`tracking number ${tracking}`);
+  // The order's page shows the message in the words the shopper reads.
+  await expect(staffPage.getByRole("table", { name: "Messages to the shopper" })).toContainText(
+    `Shipped by Delhivery, tracking number ${tracking}`,
+  );
   await expectNoSeriousA11yViolations(staffPage);
   await staffPage.screenshot({
     path: `e2e/screenshots/back-office-order-${testInfo.project.name}.png`,

@@ -98,9 +98,12 @@ describe("an order's page", () => {
     expect(item.textContent).toContain("Bhiwandi warehouse, Bhiwandi (warehouse, id 3)");
     expect(screen.getByRole("table", { name: "Allocations" }).textContent).toContain("Bhiwandi warehouse");
     expect(screen.getByRole("table", { name: "Payments" }).textContent).toContain("Cash on delivery");
-    expect(screen.getByRole("table", { name: "Messages to the shopper" }).textContent).toContain(
-      "order-placed",
+    const messages = screen.getByRole("table", { name: "Messages to the shopper" });
+    // The words the shopper read, or the kind of message when its words were not kept.
+    expect(within(messages).getAllByRole("row")[1]?.textContent).toContain(
+      "Your Odin order OD1000501 of 1 item(s), ₹799, is placed.",
     );
+    expect(within(messages).getAllByRole("row")[2]?.textContent).toContain("order-placed");
     expect(screen.getByRole("link", { name: "Tax invoice INV-2627-000012 (PDF)" }).getAttribute("href")).toBe(
       "/admin/api/orders/OD1000501/documents/INV-2627-000012",
     );

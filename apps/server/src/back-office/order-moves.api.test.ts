@@ -110,6 +110,12 @@ describe("packing and shipping", () => {
       expect.arrayContaining(["order-placed/sms", "order-status/sms", "order-status/email"]),
     );
     expect(page.messages.every((message) => message.status === "sent")).toBe(true);
+    // The words the shopper read, as they read them.
+    expect(
+      page.messages.some((message) =>
+        message.text?.includes("Shipped by Blue Dart, tracking number BD1234567"),
+      ),
+    ).toBe(true);
 
     const delivered = await move(order.orderNumber, { itemIds: order.itemIds, to: "DELIVERED" });
     expect(adminOrder.parse(delivered.json()).items.map((item) => item.nextMoves)).toEqual([

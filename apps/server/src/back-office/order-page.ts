@@ -11,6 +11,7 @@ import type { Executor } from "@odin/db";
 import { payoutsByReference } from "../modules/bank-transfer";
 import { cancellationsOfOrder } from "../modules/cancellations";
 import type { InvoicesService, TaxDocument } from "../modules/invoices";
+import { messageText } from "../modules/messaging";
 import { orderFileView, readOrderFile } from "../modules/orders";
 import { type AttemptRow, attemptsOf, refundsOfOrder } from "../modules/payments";
 import { returnsOfOrder } from "../modules/returns";
@@ -69,6 +70,7 @@ const messageView = (message: OutboxRecord): AdminOrder["messages"][number] => (
   createdAt: message.createdAt.toISOString(),
   sentAt: message.sentAt?.toISOString() ?? null,
   lastError: message.lastError,
+  text: message.payload ? messageText(message.channel, message.template, message.payload) : null,
 });
 
 const documentView = (orderNumber: string, document: TaxDocument): AdminOrder["documents"][number] => ({

@@ -240,6 +240,21 @@ describe("the outbox", () => {
     expect(await rowOf(notice.idempotencyKey)).toMatchObject({ status: "failed", payload: notice.payload });
   });
 
+  it("keeps the words of a message that holds no code once sent, and clears a pickup code's", async () => {
+    const { adapters } = recorder();
+    const outbox = outboxWith(adapters);
+    const payload = { orderId: "OD1", status: "Shipped", items: "1", link: "https://odin.example/o" };
+    const notice = message({ template: "order-status", payload });
+    const ready = message({
+      template: "pickup-ready",
+      payload: { ...payload, status: "Ready: code 482913" },
+    });
+    await outbox.enqueue(database.db, [notice, ready]);
+    await outbox.drain();
+    expect(await rowOf(notice.idempotencyKey)).toMatchObject({ status: "sent", payload });
+    expect(await rowOf(ready.idempotencyKey)).toMatchObject({ status: "sent", payload: null });
+  });
+
   it("fails at once on a permanent error", async () => {
     const { tries, adapters } = recorder(() => new PermanentDeliveryError("template otp-login needs code"));
     const outbox = outboxWith(adapters);

@@ -19,13 +19,19 @@ import { keyedMessages, type OutboxRecord } from "./outbox-records";
  * written in the same transaction as the change that causes it; after the commit the caller kicks
  * the dispatcher, which claims due rows (pending → sending, FOR UPDATE SKIP LOCKED, so two
  * dispatchers never take the same row), hands each to its channel's adapter, and marks it sent
- * (clearing the payload: codes and links do not stay at rest) or schedules a retry with backoff
+ * (clearing a code's or a link's payload: secrets do not stay at rest; the others are kept, so the
+ * back office can show what the shopper was told) or schedules a retry with backoff
  * until `failed`. A poll on an interval picks up what a crash between commit and kick left behind.
  * Payloads are never logged.
  */
 
 /** The channels and templates are the outbox table's (@odin/db), declared with it. */
 export { MESSAGE_TEMPLATES, type MessageChannel, type MessageTemplate, type OutboxRecord };
+
+/** What stays of a message's payload once it is sent or failed for good: nothing of a code or a link. */
+function keptPayload(row: { template: MessageTemplate; payload: Record<string, string> | null }) {
+  return SECRET_TEMPLATES.has(row.template) ? null : row.payload;
+}
 
 export interface OutboxMessage {
   channel: MessageChannel;
@@ -206,7 +212,7 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
         .set({
           status: "sent",
           sentAt: sql`now()`,
-          payload: null,
+          payload: keptPayload(row),
           providerMessageId: receipt.providerMessageId ?? null,
           lastError: null,
         })
@@ -217,8 +223,10 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
       const permanent = error instanceof PermanentDeliveryError;
       if (permanent || row.attempts >= maxAttempts) {
         // A code or link is not kept; other messages keep theirs, so staff can send them again.
-        const payload = SECRET_TEMPLATES.has(row.template) ? null : row.payload;
-        await db.update(outboxMessages).set({ status: "failed", payload, lastError }).where(where);
+        await db
+          .update(outboxMessages)
+          .set({ status: "failed", payload: keptPayload(row), lastError })
+          .where(where);
         log.error(
           {
             outboxId: row.id,

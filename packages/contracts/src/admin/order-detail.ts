@@ -117,6 +117,8 @@ export const adminOrderMessage = z.object({
   createdAt: instant,
   sentAt: instant.nullable(),
   lastError: z.string().nullable(),
+  /** The words the shopper read: the SMS, or the e-mail's subject and text; null if not kept. */
+  text: z.string().nullable(),
 });
 
 export const adminTaxDocument = z.object({

@@ -14,6 +14,7 @@ export const MESSAGE_TEMPLATES = [
   "password-reset",
   "order-placed",
   "order-status",
+  "pickup-ready",
   "contact-message",
   "newsletter-confirm",
   "app-link",
@@ -34,6 +35,8 @@ export const SECRET_TEMPLATES: ReadonlySet<MessageTemplate> = new Set([
   "password-reset",
   "newsletter-confirm",
   "staff-sign-in-code",
+  // A store pickup's "ready": it carries the pickup code, which proves the parcel is the shopper's.
+  "pickup-ready",
 ]);
 
 /** An outbox message's states (the table's `status`, below); staff may discard one still pending. */
@@ -55,7 +58,7 @@ export const outboxMessages = pgTable(
     recipient: text("recipient").notNull(),
     /** Template name, e.g. otp-login, password-reset; provider template ids (DLT) come from config. */
     template: text("template", { enum: MESSAGE_TEMPLATES }).notNull(),
-    /** Template variables. Cleared once the message is delivered, so codes and links do not stay at rest. */
+    /** Template variables. A code's or a link's (SECRET_TEMPLATES) are cleared once the message is delivered. */
     payload: jsonb("payload").$type<Record<string, string>>(),
     idempotencyKey: text("idempotency_key").notNull(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),

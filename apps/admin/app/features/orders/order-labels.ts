@@ -85,6 +85,7 @@ export const DELIVERY_MODE_LABELS: Record<DeliveryMode, string> = {
 /** What each message template told the shopper (the outbox keeps no text the back office may show again). */
 export const MESSAGE_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   "order-placed": "Order placed: the confirmation with the total and a link to the order",
-  "order-status": "Order status: an item moved (packed, shipped, delivered, ready or collected, cancelled)",
+  "order-status": "Order status: an item moved (packed, shipped, delivered, collected, cancelled)",
+  "pickup-ready": "Ready for pickup at the store, with the pickup code (its words are not kept)",
   "item-cancelled": "Item cancelled: the item, its refund and when it arrives",
 };

@@ -4,9 +4,9 @@ import { ScrollTable } from "../../ui/scroll-table";
 import { MESSAGE_TEMPLATE_LABELS } from "./order-labels";
 
 /**
- * What the shopper was sent about the order: each SMS and e-mail of the outbox, with what it told
- * them and whether it went. Its text is not shown: a message may carry a code or a link that is
- * never shown again (decision 65).
+ * What the shopper was sent about the order: each SMS and e-mail of the outbox, in the words the
+ * shopper read, and whether it went. A message whose words were not kept (a code or a link is never
+ * kept once sent) says what kind of message it was instead.
  */
 export function OrderMessages({ messages }: { messages: AdminOrder["messages"] }) {
   return (
@@ -33,10 +33,16 @@ export function OrderMessages({ messages }: { messages: AdminOrder["messages"] }
                 </td>
                 <td>{message.channel === "sms" ? "SMS" : "E-mail"}</td>
                 <td className="wide-cell">
-                  {message.template}
-                  {MESSAGE_TEMPLATE_LABELS[message.template] ? (
-                    <span className="cell-note">{MESSAGE_TEMPLATE_LABELS[message.template]}</span>
-                  ) : null}
+                  {message.text === null ? (
+                    <>
+                      {message.template}
+                      {MESSAGE_TEMPLATE_LABELS[message.template] ? (
+                        <span className="cell-note">{MESSAGE_TEMPLATE_LABELS[message.template]}</span>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="message-text">{message.text}</span>
+                  )}
                 </td>
                 <td>{message.recipient}</td>
                 <td>

@@ -1,3 +1,3 @@
 export { mailEndpointRequest, mailEndpointResponse } from "./email-http";
 export { smsGatewayRequest, smsGatewayResponse } from "./sms-http";
-export { escapeHtml } from "./templates";
+export { escapeHtml, messageText } from "./templates";

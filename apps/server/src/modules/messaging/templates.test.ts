@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type MessageTemplate, PermanentDeliveryError } from "../../platform/outbox";
-import { renderEmail, renderSms } from "./templates";
+import { messageText, renderEmail, renderSms } from "./templates";
 
 const OTP_TEMPLATES: MessageTemplate[] = ["otp-login", "otp-registration", "otp-cod"];
 
@@ -49,6 +49,22 @@ describe("message templates", () => {
     expect(email.text).toContain("Correlation id: 7d0b6c1e-2f5a-4c36-9f5e-0f4a1b2c3d4e");
     expect(email.html).toContain("Detail: &lt;down&gt;");
     expect(() => renderSms("client-error-report", payload)).toThrow(PermanentDeliveryError);
+  });
+
+  it("give the words a message carried: the SMS, or the e-mail's subject and text; a store pickup's ready as any move", () => {
+    const payload = {
+      orderId: "OD1",
+      status: "Shipped",
+      items: "Linen kurta",
+      link: "https://odin.example/o",
+    };
+    expect(messageText("sms", "order-status", payload)).toBe(renderSms("order-status", payload).text);
+    const email = renderEmail("order-status", payload);
+    expect(messageText("email", "order-status", payload)).toBe(`${email.subject}\n\n${email.text}`);
+    expect(messageText("sms", "pickup-ready", payload)).toBe(messageText("sms", "order-status", payload));
+    // A payload kept from an older template no longer renders: no words rather than a failure.
+    expect(messageText("sms", "order-status", { orderId: "OD1" })).toBeNull();
+    expect(messageText("sms", "review-rejected", payload)).toBeNull();
   });
 
   it("refuse missing variables and a link that is not http(s), for good", () => {

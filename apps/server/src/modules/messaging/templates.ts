@@ -19,6 +19,7 @@ const VARIABLES: Record<MessageTemplate, readonly string[]> = {
   "password-reset": ["link", "minutes"],
   "order-placed": ["orderId", "total", "items", "link"],
   "order-status": ["orderId", "status", "items", "link"],
+  "pickup-ready": ["orderId", "status", "items", "link"],
   "contact-message": ["reference", "name", "email", "subject", "message"],
   "newsletter-confirm": ["link", "days"],
   "app-link": ["link"],
@@ -108,7 +109,7 @@ export function renderSms(template: MessageTemplate, payload: Record<string, str
   }
   if (template === "item-cancelled") return itemCancelledSms(STORE_NAME, v);
   if (template === "return-refused") return returnRefusedSms(STORE_NAME, v);
-  if (template === "order-status") {
+  if (template === "order-status" || template === "pickup-ready") {
     return { text: `${STORE_NAME} order ${v.orderId}: ${v.items} - ${v.status}. Details: ${v.link}` };
   }
   if (template === "app-link") {
@@ -121,6 +122,25 @@ export function renderSms(template: MessageTemplate, payload: Record<string, str
   return {
     text: `${v.code} is your OTP to ${OTP_PURPOSE[template]} ${STORE_NAME}. It is valid for ${v.minutes} minutes. Do not share it with anyone.`,
   };
+}
+
+/**
+ * The words a message carried, as its recipient read them: the SMS's text, or the e-mail's subject
+ * and plain-text body. Null when its payload no longer renders (kept from an older template).
+ */
+export function messageText(
+  channel: "sms" | "email",
+  template: MessageTemplate,
+  payload: Record<string, string>,
+): string | null {
+  try {
+    if (channel === "sms") return renderSms(template, payload).text;
+    const email = renderEmail(template, payload);
+    return `${email.subject}\n\n${email.text}`;
+  } catch (error) {
+    if (error instanceof PermanentDeliveryError) return null;
+    throw error;
+  }
 }
 
 /** Wraps paragraphs in a minimal, readable HTML mail. */
@@ -151,7 +171,7 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
     };
   }
   if (template === "order-placed") return orderPlacedEmail(v);
-  if (template === "order-status") return orderStatusEmail(v);
+  if (template === "order-status" || template === "pickup-ready") return orderStatusEmail(v);
   if (template === "contact-message") return contactMessageEmail(v);
   if (template === "newsletter-confirm") return newsletterConfirmEmail(v);
   if (template === "client-error-report") return clientErrorReportEmail(v);

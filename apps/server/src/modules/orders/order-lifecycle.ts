@@ -110,13 +110,10 @@ export function createOrderLifecycle(deps: {
     const { order } = moved;
     const user = await findUserById(tx, order.userId);
     const names = moved.items.map((item) => item.product.styleName);
+    const ready = readyAtStore(moved, move.to);
     const payload = {
       orderId: order.orderNumber,
-      status: statusPhrase(
-        move.to,
-        move.detail,
-        readyAtStore(moved, move.to) ? deps.pickupCodes.of(order.orderNumber) : undefined,
-      ),
+      status: statusPhrase(move.to, move.detail, ready ? deps.pickupCodes.of(order.orderNumber) : undefined),
       items: names.length === 1 ? (names[0] ?? "") : `${names.length} items`,
       link: `${deps.siteOrigin}/orderdetails/${order.orderNumber}`,
     };
@@ -124,7 +121,8 @@ export function createOrderLifecycle(deps: {
     const message = (channel: "sms" | "email", recipient: string) => ({
       channel,
       recipient,
-      template: "order-status" as const,
+      // The pickup code's message is a secret one: its words are not kept once sent.
+      template: ready ? ("pickup-ready" as const) : ("order-status" as const),
       payload,
       idempotencyKey: `${key}:${channel}`,
     });
