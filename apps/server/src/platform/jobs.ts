@@ -56,6 +56,8 @@ export interface JobDefinition<P extends JobPayload = JobPayload> {
   readonly name: JobName<P>;
   /** Runs before this many attempts end in `failed` (else the runner's default). */
   readonly maxAttempts: number | undefined;
+  /** Schedules its next day's run when it runs: it must run, so staff may not discard one. */
+  readonly daily: boolean;
   /** Does the job's work; throws to be retried. */
   run(payload: P, context: JobContext): Promise<void>;
 }
@@ -64,13 +66,13 @@ export interface JobDefinition<P extends JobPayload = JobPayload> {
 export function defineJob<P extends JobPayload>(
   name: JobName<P>,
   run: (payload: P, context: JobContext) => Promise<void>,
-  options: { maxAttempts?: number } = {},
+  options: { maxAttempts?: number; daily?: boolean } = {},
 ): JobDefinition<P> {
-  const { maxAttempts } = options;
+  const { maxAttempts, daily = false } = options;
   if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1)) {
     throw new Error(`maxAttempts of job ${name} must be a whole number of at least 1`);
   }
-  return { name, maxAttempts, run };
+  return { name, maxAttempts, daily, run };
 }
 
 /** The handlers of one app: modules add theirs while the app is built, a runner reads them. */

@@ -40,6 +40,8 @@ export const ADMIN_MESSAGES = {
   },
   queues: {
     stateChanged: "It is {state} now, so this cannot be done. Reload to see where it stands.",
+    dailyJobKept:
+      "This job runs every day and schedules the next day's run when it runs, so it cannot be discarded. Let it run; if it fails, retry it once the cause is fixed.",
     notKept:
       "This message held a one-time code or link, which is not kept once sending failed. The shopper asks for a new one.",
   },

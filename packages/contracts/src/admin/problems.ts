@@ -52,4 +52,5 @@ export const adminProblems = defineProblems({
   roleTaken: () => ({ status: 409, code: "ROLE_TAKEN", detail: ADMIN_MESSAGES.staff.roleTaken }),
   emailTaken: () => ({ status: 409, code: "EMAIL_TAKEN", detail: ADMIN_MESSAGES.staff.emailTaken }),
   messageNotKept: () => ({ status: 409, code: "MESSAGE_NOT_KEPT", detail: ADMIN_MESSAGES.queues.notKept }),
+  dailyJobKept: () => ({ status: 409, code: "DAILY_JOB_KEPT", detail: ADMIN_MESSAGES.queues.dailyJobKept }),
 });

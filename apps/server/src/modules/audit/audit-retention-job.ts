@@ -14,11 +14,15 @@ const RUN_AT_MS_OF_DAY = 45 * 60_000;
  */
 export function scheduleAuditPruning(app: FastifyInstance, db: Database): void {
   jobRegistryOf(app).add(
-    defineJob(PRUNE_AUDIT_LOG, async (_payload, { log }) => {
-      const removed = await deleteExpired(db);
-      if (removed > 0) log.info({ removed }, "audit log entries past their retention removed");
-      await enqueue(db, PRUNE_AUDIT_LOG, {}, nextDailyRun(new Date(), RUN_AT_MS_OF_DAY));
-    }),
+    defineJob(
+      PRUNE_AUDIT_LOG,
+      async (_payload, { log }) => {
+        const removed = await deleteExpired(db);
+        if (removed > 0) log.info({ removed }, "audit log entries past their retention removed");
+        await enqueue(db, PRUNE_AUDIT_LOG, {}, nextDailyRun(new Date(), RUN_AT_MS_OF_DAY));
+      },
+      { daily: true },
+    ),
   );
   app.addHook("onReady", async () => {
     await enqueue(db, PRUNE_AUDIT_LOG, {}, nextDailyRun(new Date(), RUN_AT_MS_OF_DAY));

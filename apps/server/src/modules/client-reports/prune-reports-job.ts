@@ -18,12 +18,16 @@ export const nextPruneRun = (now: Date) => nextDailyRun(now, RUN_AT_MS_OF_DAY);
  */
 export function schedulePruning(app: FastifyInstance, db: Database, retentionDays: number): void {
   jobRegistryOf(app).add(
-    defineJob(PRUNE_CLIENT_REPORTS, async () => {
-      const now = new Date();
-      await deleteReportsBefore(db, new Date(now.getTime() - retentionDays * DAY_MS));
-      const next = nextPruneRun(now);
-      await enqueue(db, PRUNE_CLIENT_REPORTS, {}, next);
-    }),
+    defineJob(
+      PRUNE_CLIENT_REPORTS,
+      async () => {
+        const now = new Date();
+        await deleteReportsBefore(db, new Date(now.getTime() - retentionDays * DAY_MS));
+        const next = nextPruneRun(now);
+        await enqueue(db, PRUNE_CLIENT_REPORTS, {}, next);
+      },
+      { daily: true },
+    ),
   );
   app.addHook("onReady", async () => {
     await enqueue(db, PRUNE_CLIENT_REPORTS, {}, nextPruneRun(new Date()));

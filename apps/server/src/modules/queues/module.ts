@@ -1,4 +1,5 @@
 import type { AppModule } from "../../platform/composition";
+import { jobRegistryOf } from "../../platform/jobs";
 import { queuesRoutes } from "./queues.routes";
 import { createQueues, type Queues } from "./queues.service";
 
@@ -13,7 +14,10 @@ declare module "../../platform/composition" {
 export const queuesModule = {
   name: "queues",
   register({ app, db }, { outbox }) {
-    const queues = createQueues(db, outbox);
+    // Read when staff discard a job: by then every module has added its handlers.
+    const registry = jobRegistryOf(app);
+    const isDaily = (name: string) => registry.definitions().some((job) => job.name === name && job.daily);
+    const queues = createQueues(db, outbox, isDaily);
     queuesRoutes(app, queues);
     return { queues };
   },

@@ -11,15 +11,18 @@ const test = useTestApp();
 
 const tag = () => randomBytes(6).toString("hex");
 
-async function job(state: "pending" | "failed" | "running", attempts: number) {
+async function job(state: "pending" | "failed" | "running", attempts: number, name = `test-${tag()}`) {
   const [row] = await test.database.db
     .insert(schema.jobs)
     .values({
-      name: `test-${tag()}`,
+      name,
+      key: tag(),
       payload: { orderId: 1 },
       state,
       attempts,
       lastError: attempts ? "gateway down" : null,
+      // Kept out of reach of the test app's runner (a daily job has a handler there).
+      runAt: new Date(Date.now() + 3_600_000),
     })
     .returning();
   if (!row) throw new Error("no job");
@@ -99,6 +102,18 @@ describe("the jobs queue in the back office (decision 60)", () => {
     expect(refused.statusCode).toBe(409);
     expect(problemOf(refused)).toMatchObject({ code: "STATE_CHANGED", data: { state: "running" } });
     expect((await post("/admin/api/jobs/2147483647/retry", operator.headers)).statusCode).toBe(404);
+  });
+
+  it("refuses to discard a daily job, which schedules the next day's run, and records nothing", async () => {
+    const operator = await staffWith(test, ["jobs:read", "jobs:write"]);
+    const daily = await job("pending", 0, "prune-audit-log");
+    const refused = await post(`/admin/api/jobs/${daily.id}/discard`, operator.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(problemOf(refused)?.code).toBe("DAILY_JOB_KEPT");
+    const [row] = await test.database.db.select().from(schema.jobs).where(eq(schema.jobs.id, daily.id));
+    expect(row?.state).toBe("pending");
+    expect(await auditFor("job", daily.id)).toEqual([]);
+    await test.database.db.delete(schema.jobs).where(eq(schema.jobs.id, daily.id));
   });
 });
 

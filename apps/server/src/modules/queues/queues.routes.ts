@@ -23,7 +23,8 @@ export function queuesRoutes(app: FastifyInstance, queues: Queues): void {
   serve(app, adminRoutes.adminJobDiscard, {
     tag: TAG,
     summary: "Cancels a job that waits to run",
-    description: "409 STATE_CHANGED when it is running or finished.",
+    description:
+      "409 STATE_CHANGED when it is running or finished; 409 DAILY_JOB_KEPT for a daily job (it schedules the next run).",
     handler: async (request) => unwrap(await queues.discardJob(request.params.jobId, auditActorOf(request))),
   });
   serve(app, adminRoutes.adminOutbox, {

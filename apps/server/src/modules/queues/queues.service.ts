@@ -9,7 +9,7 @@ import { type JobView, jobView, type MessageView, messageView } from "./queues-r
 
 type AdminJob = z.input<typeof adminJob>;
 type AdminMessage = z.input<typeof adminMessage>;
-type Refusal = "notFound" | "queueStateChanged" | "messageNotKept";
+type Refusal = "notFound" | "queueStateChanged" | "messageNotKept" | "dailyJobKept";
 
 /** The jobs queue and the outbox, seen and mended by operations (decision 60). */
 export interface Queues {
@@ -78,7 +78,8 @@ const statusOf = (row: repo.MessageRow) => ({
   attempts: row.attempts,
 });
 
-export function createQueues(db: Database, outbox: Outbox): Queues {
+/** `isDaily`: whether a kind of job schedules its next day's run (platform/jobs.ts), so must run. */
+export function createQueues(db: Database, outbox: Outbox, isDaily: (name: string) => boolean): Queues {
   /** One change of a job, audited with its state before and after, or why it could not be made. */
   async function changeJob(
     id: number,
@@ -89,6 +90,7 @@ export function createQueues(db: Database, outbox: Outbox): Queues {
     return db.transaction(async (tx) => {
       const before = await repo.jobById(tx, id);
       if (!before) return fail(adminProblems.notFound());
+      if (action === "discard" && isDaily(before.name)) return fail(adminProblems.dailyJobKept());
       const after = await change(tx, id);
       if (!after) return fail(adminProblems.queueStateChanged(jobView(before.state, before.attempts)));
       await recordAudit(tx, actor, {
