@@ -1,5 +1,6 @@
 import type { AuditEntry } from "@odin/contracts";
 import { formatInstant, formatValue } from "../../lib/format";
+import { ScrollTable } from "../../ui/scroll-table";
 
 /**
  * One page of the audit log, newest first: when, who, which record, what was done and each field's
@@ -18,44 +19,38 @@ export function AuditTable({
   id?: string;
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-title`}>
-      <table className="table">
-        <caption id={`${id}-title`} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Person</th>
-            <th scope="col">Record</th>
-            <th scope="col">Action</th>
-            <th scope="col">Changes</th>
+    <ScrollTable id={id} caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Time</th>
+          <th scope="col">Person</th>
+          <th scope="col">Record</th>
+          <th scope="col">Action</th>
+          <th scope="col">Changes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td>
+              <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
+            </td>
+            <td>
+              {entry.actor.name}
+              {entry.actor.id === null ? null : <span className="muted"> (id {entry.actor.id})</span>}
+            </td>
+            <td>
+              {entry.resource}
+              <span className="muted"> / {entry.resourceId}</span>
+            </td>
+            <td>{entry.action}</td>
+            <td>
+              <Changes changes={entry.changes} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
-              </td>
-              <td>
-                {entry.actor.name}
-                {entry.actor.id === null ? null : <span className="muted"> (id {entry.actor.id})</span>}
-              </td>
-              <td>
-                {entry.resource}
-                <span className="muted"> / {entry.resourceId}</span>
-              </td>
-              <td>{entry.action}</td>
-              <td>
-                <Changes changes={entry.changes} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

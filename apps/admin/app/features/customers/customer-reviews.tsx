@@ -1,6 +1,7 @@
 import type { Review } from "@odin/contracts";
 import { Link } from "react-router";
 import { formatMinute } from "../../lib/format";
+import { ScrollTable } from "../../ui/scroll-table";
 import { Rating } from "../reviews/rating";
 import { REVIEW_STATE_LABELS } from "../reviews/review-query";
 
@@ -12,50 +13,44 @@ export function CustomerReviews({ reviews, linked }: { reviews: readonly Review[
       {reviews.length === 0 ? (
         <p className="empty">No reviews written.</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        <section className="table-scroll" tabIndex={0} aria-labelledby="reviews-caption">
-          <table className="table">
-            <caption id="reviews-caption" className="visually-hidden">
-              The shopper's reviews
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Review</th>
-                <th scope="col">Style</th>
-                <th scope="col">Rating</th>
-                <th scope="col">State</th>
-                <th scope="col">Words</th>
+        <ScrollTable id="reviews" caption="The shopper's reviews">
+          <thead>
+            <tr>
+              <th scope="col">Review</th>
+              <th scope="col">Style</th>
+              <th scope="col">Rating</th>
+              <th scope="col">State</th>
+              <th scope="col">Words</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reviews.map((review) => (
+              <tr key={review.reviewId}>
+                <td>
+                  {linked ? (
+                    <Link to={`/reviews/${review.reviewId}`}>Review {review.reviewId}</Link>
+                  ) : (
+                    `Review ${review.reviewId}`
+                  )}
+                  <span className="cell-note">
+                    <time dateTime={review.createdAt}>{formatMinute(review.createdAt)}</time>
+                  </span>
+                </td>
+                <td>{review.styleId}</td>
+                <td className="nowrap">
+                  <Rating rating={review.rating} />
+                </td>
+                <td>
+                  {REVIEW_STATE_LABELS[review.status]}
+                  {review.rejectionReason ? (
+                    <span className="cell-note">{review.rejectionReason}</span>
+                  ) : null}
+                </td>
+                <td className="review-excerpt">{review.text}</td>
               </tr>
-            </thead>
-            <tbody>
-              {reviews.map((review) => (
-                <tr key={review.reviewId}>
-                  <td>
-                    {linked ? (
-                      <Link to={`/reviews/${review.reviewId}`}>Review {review.reviewId}</Link>
-                    ) : (
-                      `Review ${review.reviewId}`
-                    )}
-                    <span className="cell-note">
-                      <time dateTime={review.createdAt}>{formatMinute(review.createdAt)}</time>
-                    </span>
-                  </td>
-                  <td>{review.styleId}</td>
-                  <td className="nowrap">
-                    <Rating rating={review.rating} />
-                  </td>
-                  <td>
-                    {REVIEW_STATE_LABELS[review.status]}
-                    {review.rejectionReason ? (
-                      <span className="cell-note">{review.rejectionReason}</span>
-                    ) : null}
-                  </td>
-                  <td className="review-excerpt">{review.text}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { CustomerSummary } from "@odin/contracts";
 import { Link } from "react-router";
 import { formatMinute } from "../../lib/format";
+import { ScrollTable } from "../../ui/scroll-table";
 
 /**
  * The shoppers a lookup found, each linking to their page. Phone numbers and e-mail addresses are
@@ -9,39 +10,33 @@ import { formatMinute } from "../../lib/format";
  */
 export function CustomersTable({ customers }: { customers: readonly CustomerSummary[] }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby="customers-title">
-      <table className="table">
-        <caption id="customers-title" className="visually-hidden">
-          Customers found
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Joined</th>
-            <th scope="col">Sign-in</th>
+    <ScrollTable id="customers" caption="Customers found">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">E-mail</th>
+          <th scope="col">Phone</th>
+          <th scope="col">Joined</th>
+          <th scope="col">Sign-in</th>
+        </tr>
+      </thead>
+      <tbody>
+        {customers.map((customer) => (
+          <tr key={customer.userId}>
+            <td>
+              <Link to={`/customers/${customer.userId}`}>
+                {customer.name || `Customer ${customer.userId}`}
+              </Link>
+            </td>
+            <td>{customer.email ?? <span className="muted">(none)</span>}</td>
+            <td className="nowrap">{customer.mobileNumber ?? <span className="muted">(none)</span>}</td>
+            <td className="nowrap">
+              <time dateTime={customer.createdAt}>{formatMinute(customer.createdAt)}</time>
+            </td>
+            <td>{customer.signInBlocked ? <strong>Blocked</strong> : "Allowed"}</td>
           </tr>
-        </thead>
-        <tbody>
-          {customers.map((customer) => (
-            <tr key={customer.userId}>
-              <td>
-                <Link to={`/customers/${customer.userId}`}>
-                  {customer.name || `Customer ${customer.userId}`}
-                </Link>
-              </td>
-              <td>{customer.email ?? <span className="muted">(none)</span>}</td>
-              <td className="nowrap">{customer.mobileNumber ?? <span className="muted">(none)</span>}</td>
-              <td className="nowrap">
-                <time dateTime={customer.createdAt}>{formatMinute(customer.createdAt)}</time>
-              </td>
-              <td>{customer.signInBlocked ? <strong>Blocked</strong> : "Allowed"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -1,5 +1,6 @@
 import type { adminRoutes, RouteAnswer } from "@odin/contracts";
 import { formatMinute } from "../../lib/format";
+import { ScrollTable } from "../../ui/scroll-table";
 import { LastError } from "./last-error";
 import { RowAction } from "./row-action";
 
@@ -17,47 +18,41 @@ const canDiscard = (job: AdminJob) => job.state === "pending" || job.state === "
 export function JobsTable({ jobs, canWrite }: { jobs: readonly AdminJob[]; canWrite: boolean }) {
   const withActions = canWrite && jobs.some((job) => canRetry(job) || canDiscard(job));
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby="jobs-title">
-      <table className="table table-compact">
-        <caption id="jobs-title" className="visually-hidden">
-          Jobs
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Id</th>
-            <th scope="col">Name</th>
-            <th scope="col">Key</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Last error</th>
-            <th scope="col">Times</th>
-            {withActions ? <th scope="col">Actions</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr key={job.id}>
-              <td>{job.id}</td>
-              <td className="nowrap">
-                {job.name}
-                <Payload payload={job.payload} />
-              </td>
-              <td className="nowrap">{job.key ?? <span className="muted">(none)</span>}</td>
-              <td>{job.attempts}</td>
-              <LastError error={job.lastError} />
+    <ScrollTable id="jobs" caption="Jobs" compact>
+      <thead>
+        <tr>
+          <th scope="col">Id</th>
+          <th scope="col">Name</th>
+          <th scope="col">Key</th>
+          <th scope="col">Attempts</th>
+          <th scope="col">Last error</th>
+          <th scope="col">Times</th>
+          {withActions ? <th scope="col">Actions</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {jobs.map((job) => (
+          <tr key={job.id}>
+            <td>{job.id}</td>
+            <td className="nowrap">
+              {job.name}
+              <Payload payload={job.payload} />
+            </td>
+            <td className="nowrap">{job.key ?? <span className="muted">(none)</span>}</td>
+            <td>{job.attempts}</td>
+            <LastError error={job.lastError} />
+            <td>
+              <Times job={job} />
+            </td>
+            {withActions ? (
               <td>
-                <Times job={job} />
+                <JobActions job={job} />
               </td>
-              {withActions ? (
-                <td>
-                  <JobActions job={job} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

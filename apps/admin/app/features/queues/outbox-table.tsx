@@ -1,5 +1,6 @@
 import type { adminRoutes, RouteAnswer } from "@odin/contracts";
 import { formatMinute } from "../../lib/format";
+import { ScrollTable } from "../../ui/scroll-table";
 import { LastError } from "./last-error";
 import { CHANNEL_LABELS } from "./queue-query";
 import { RowAction } from "./row-action";
@@ -25,51 +26,45 @@ export function OutboxTable({
   const withActions =
     canWrite && messages.some((message) => message.status === "dead" || canDiscard(message));
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby="outbox-title">
-      <table className="table table-compact">
-        <caption id="outbox-title" className="visually-hidden">
-          Outbox messages
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Id</th>
-            <th scope="col">Channel</th>
-            <th scope="col">Template</th>
-            <th scope="col">Recipient</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last error</th>
-            <th scope="col">Times</th>
-            {withActions ? <th scope="col">Actions</th> : null}
+    <ScrollTable id="outbox" caption="Outbox messages" compact>
+      <thead>
+        <tr>
+          <th scope="col">Id</th>
+          <th scope="col">Channel</th>
+          <th scope="col">Template</th>
+          <th scope="col">Recipient</th>
+          <th scope="col">Status</th>
+          <th scope="col">Last error</th>
+          <th scope="col">Times</th>
+          {withActions ? <th scope="col">Actions</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {messages.map((message) => (
+          <tr key={message.id}>
+            <td>{message.id}</td>
+            <td>{CHANNEL_LABELS[message.channel]}</td>
+            <td className="nowrap">{message.template}</td>
+            <td className="nowrap">{message.recipient}</td>
+            <td>
+              {message.status}
+              <span className="cell-note">
+                {message.attempts === 1 ? "1 attempt" : `${message.attempts} attempts`}
+              </span>
+            </td>
+            <LastError error={message.lastError} />
+            <td>
+              <Times message={message} />
+            </td>
+            {withActions ? (
+              <td>
+                <MessageActions message={message} />
+              </td>
+            ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr key={message.id}>
-              <td>{message.id}</td>
-              <td>{CHANNEL_LABELS[message.channel]}</td>
-              <td className="nowrap">{message.template}</td>
-              <td className="nowrap">{message.recipient}</td>
-              <td>
-                {message.status}
-                <span className="cell-note">
-                  {message.attempts === 1 ? "1 attempt" : `${message.attempts} attempts`}
-                </span>
-              </td>
-              <LastError error={message.lastError} />
-              <td>
-                <Times message={message} />
-              </td>
-              {withActions ? (
-                <td>
-                  <MessageActions message={message} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { AdminReturnDetails } from "@odin/contracts";
 import { formatMinute } from "../../lib/format";
+import { ScrollTable } from "../../ui/scroll-table";
 
 /**
  * The returned item's moves through the order lifecycle, oldest first as the server gives them:
@@ -13,37 +14,31 @@ export function ItemEvents({ events }: { events: AdminReturnDetails["events"] })
       {events.length === 0 ? (
         <p className="empty">The item has not moved yet.</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        <section className="table-scroll" tabIndex={0} aria-labelledby="item-events-caption">
-          <table className="table table-compact">
-            <caption id="item-events-caption" className="visually-hidden">
-              The item's moves
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Move</th>
-                <th scope="col">By</th>
-                <th scope="col">Note</th>
+        <ScrollTable id="item-events" caption="The item's moves" compact>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">Move</th>
+              <th scope="col">By</th>
+              <th scope="col">Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={`${event.at}-${event.to}`}>
+                <td>
+                  <time dateTime={event.at}>{formatMinute(event.at)}</time>
+                </td>
+                <td className="nowrap">
+                  {event.from ?? "(new)"} <span aria-hidden="true">→</span>
+                  <span className="visually-hidden">to</span> {event.to}
+                </td>
+                <td>{event.by}</td>
+                <td>{event.note ?? <span className="muted">(none)</span>}</td>
               </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={`${event.at}-${event.to}`}>
-                  <td>
-                    <time dateTime={event.at}>{formatMinute(event.at)}</time>
-                  </td>
-                  <td className="nowrap">
-                    {event.from ?? "(new)"} <span aria-hidden="true">→</span>
-                    <span className="visually-hidden">to</span> {event.to}
-                  </td>
-                  <td>{event.by}</td>
-                  <td>{event.note ?? <span className="muted">(none)</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </section>
   );

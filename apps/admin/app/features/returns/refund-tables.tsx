@@ -1,6 +1,7 @@
 import { type AdminGatewayRefund, type AdminPayout, formatRupees } from "@odin/contracts";
 import { Link } from "react-router";
 import { formatMinute } from "../../lib/format";
+import { ScrollTable } from "../../ui/scroll-table";
 import { RowAction } from "../queues/row-action";
 import { REFUND_STATE_LABELS } from "./return-words";
 
@@ -54,62 +55,56 @@ export function GatewayRefundsTable({
 }) {
   const withActions = canRetry && refunds.some(retryable);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-title`}>
-      <table className="table table-compact">
-        <caption id={`${id}-title`} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Refund</th>
-            <th scope="col">For</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Amount</th>
-            <th scope="col">State</th>
-            <th scope="col">Times</th>
-            {withActions ? <th scope="col">Actions</th> : null}
+    <ScrollTable id={id} caption={caption} compact>
+      <thead>
+        <tr>
+          <th scope="col">Refund</th>
+          <th scope="col">For</th>
+          <th scope="col">Payment</th>
+          <th scope="col">Amount</th>
+          <th scope="col">State</th>
+          <th scope="col">Times</th>
+          {withActions ? <th scope="col">Actions</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {refunds.map((refund) => (
+          <tr key={refund.refundId}>
+            <td>
+              {refund.refundId}
+              {refund.gatewayRefundId ? <span className="cell-note">{refund.gatewayRefundId}</span> : null}
+            </td>
+            <td className="nowrap">
+              <Cause text={refund.key} />
+              {refund.orderId ? <span className="cell-note">{refund.orderId}</span> : null}
+            </td>
+            <td className="nowrap">
+              {refund.gateway}
+              <span className="cell-note">{refund.transactionId}</span>
+            </td>
+            <td className="nowrap">{formatRupees(refund.amount)}</td>
+            <td>
+              <State row={refund} />
+            </td>
+            <td>
+              <Times created={refund.createdAt} last={{ name: "Updated", at: refund.updatedAt }} />
+            </td>
+            {withActions ? (
+              <td>
+                {retryable(refund) ? (
+                  <RowAction
+                    intent="retry-refund"
+                    id={refund.refundId}
+                    label="Retry"
+                    subject={`refund ${refund.refundId}`}
+                  />
+                ) : null}
+              </td>
+            ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {refunds.map((refund) => (
-            <tr key={refund.refundId}>
-              <td>
-                {refund.refundId}
-                {refund.gatewayRefundId ? <span className="cell-note">{refund.gatewayRefundId}</span> : null}
-              </td>
-              <td className="nowrap">
-                <Cause text={refund.key} />
-                {refund.orderId ? <span className="cell-note">{refund.orderId}</span> : null}
-              </td>
-              <td className="nowrap">
-                {refund.gateway}
-                <span className="cell-note">{refund.transactionId}</span>
-              </td>
-              <td className="nowrap">{formatRupees(refund.amount)}</td>
-              <td>
-                <State row={refund} />
-              </td>
-              <td>
-                <Times created={refund.createdAt} last={{ name: "Updated", at: refund.updatedAt }} />
-              </td>
-              {withActions ? (
-                <td>
-                  {retryable(refund) ? (
-                    <RowAction
-                      intent="retry-refund"
-                      id={refund.refundId}
-                      label="Retry"
-                      subject={`refund ${refund.refundId}`}
-                    />
-                  ) : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
@@ -127,66 +122,60 @@ export function PayoutsTable({
 }) {
   const withActions = canRetry && payouts.some(retryable);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-title`}>
-      <table className="table table-compact">
-        <caption id={`${id}-title`} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Payout</th>
-            <th scope="col">Reference</th>
-            <th scope="col">To account</th>
-            <th scope="col">Amount</th>
-            <th scope="col">State</th>
-            <th scope="col">Times</th>
-            {withActions ? <th scope="col">Actions</th> : null}
+    <ScrollTable id={id} caption={caption} compact>
+      <thead>
+        <tr>
+          <th scope="col">Payout</th>
+          <th scope="col">Reference</th>
+          <th scope="col">To account</th>
+          <th scope="col">Amount</th>
+          <th scope="col">State</th>
+          <th scope="col">Times</th>
+          {withActions ? <th scope="col">Actions</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {payouts.map((payout) => (
+          <tr key={payout.payoutId}>
+            <td>
+              {payout.payoutId}
+              {payout.utr ? <span className="cell-note">UTR {payout.utr}</span> : null}
+            </td>
+            <td className="nowrap">
+              <Cause text={payout.reference} />
+              <span className="cell-note">{payout.reason}</span>
+            </td>
+            <td className="nowrap">
+              Ending {payout.accountLastFour}
+              <span className="cell-note">IFSC {payout.ifscCode}</span>
+            </td>
+            <td className="nowrap">{formatRupees(payout.amount)}</td>
+            <td className="error-text">
+              <State row={payout} />
+              {payout.failureReason ? <span className="cell-note">{payout.failureReason}</span> : null}
+            </td>
+            <td>
+              <Times
+                created={payout.createdAt}
+                last={payout.settledAt ? { name: "Settled", at: payout.settledAt } : undefined}
+              />
+            </td>
+            {withActions ? (
+              <td>
+                {retryable(payout) ? (
+                  <RowAction
+                    intent="retry-payout"
+                    id={payout.payoutId}
+                    label="Retry"
+                    subject={`payout ${payout.payoutId}`}
+                  />
+                ) : null}
+              </td>
+            ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {payouts.map((payout) => (
-            <tr key={payout.payoutId}>
-              <td>
-                {payout.payoutId}
-                {payout.utr ? <span className="cell-note">UTR {payout.utr}</span> : null}
-              </td>
-              <td className="nowrap">
-                <Cause text={payout.reference} />
-                <span className="cell-note">{payout.reason}</span>
-              </td>
-              <td className="nowrap">
-                Ending {payout.accountLastFour}
-                <span className="cell-note">IFSC {payout.ifscCode}</span>
-              </td>
-              <td className="nowrap">{formatRupees(payout.amount)}</td>
-              <td className="error-text">
-                <State row={payout} />
-                {payout.failureReason ? <span className="cell-note">{payout.failureReason}</span> : null}
-              </td>
-              <td>
-                <Times
-                  created={payout.createdAt}
-                  last={payout.settledAt ? { name: "Settled", at: payout.settledAt } : undefined}
-                />
-              </td>
-              {withActions ? (
-                <td>
-                  {retryable(payout) ? (
-                    <RowAction
-                      intent="retry-payout"
-                      id={payout.payoutId}
-                      label="Retry"
-                      subject={`payout ${payout.payoutId}`}
-                    />
-                  ) : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

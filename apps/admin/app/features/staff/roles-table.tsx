@@ -1,5 +1,6 @@
 import { PERMISSION_NAMES } from "@odin/contracts";
 import { Link } from "react-router";
+import { ScrollTable } from "../../ui/scroll-table";
 import type { AdminRole } from "./staff-data";
 
 /**
@@ -9,49 +10,43 @@ import type { AdminRole } from "./staff-data";
  */
 export function RolesTable({ roles, canWrite }: { roles: readonly AdminRole[]; canWrite: boolean }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby="roles-title">
-      <table className="table">
-        <caption id="roles-title" className="visually-hidden">
-          Roles
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Role</th>
-            <th scope="col">Permissions</th>
-            <th scope="col">Members</th>
-            <th scope="col">Kind</th>
+    <ScrollTable id="roles" caption="Roles">
+      <thead>
+        <tr>
+          <th scope="col">Role</th>
+          <th scope="col">Permissions</th>
+          <th scope="col">Members</th>
+          <th scope="col">Kind</th>
+          {canWrite ? (
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {roles.map((role) => (
+          <tr key={role.id}>
+            <td>
+              {role.label}
+              <code className="cell-note">{role.name}</code>
+            </td>
+            <td>
+              <Permissions names={role.permissions} />
+            </td>
+            <td>{role.members}</td>
+            <td>{role.builtIn ? "Built in" : "Added"}</td>
             {canWrite ? (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <td>
+                <Link to={`/staff/roles/${role.id}`}>
+                  Edit<span className="visually-hidden"> the {role.label} role</span>
+                </Link>
+              </td>
             ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {roles.map((role) => (
-            <tr key={role.id}>
-              <td>
-                {role.label}
-                <code className="cell-note">{role.name}</code>
-              </td>
-              <td>
-                <Permissions names={role.permissions} />
-              </td>
-              <td>{role.members}</td>
-              <td>{role.builtIn ? "Built in" : "Added"}</td>
-              {canWrite ? (
-                <td>
-                  <Link to={`/staff/roles/${role.id}`}>
-                    Edit<span className="visually-hidden"> the {role.label} role</span>
-                  </Link>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
