@@ -76,9 +76,10 @@ test("every area an owner opens from the menu passes axe, with one record of eac
     await page.waitForLoadState("networkidle");
     await expectNoSeriousA11yViolations(page);
   }
-  // A record of each list: the demo store's first order, review and shopper.
+  // A record of each list: the demo store's first order, style, review and shopper.
   for (const [area, record] of [
     ["/admin/orders", /^OD\d+$/],
+    ["/admin/catalogue", /^[A-Z0-9]{10,11}$/],
     ["/admin/reviews", /^Review \d+$/],
     ["/admin/customers?q=asha%40example.in", /Asha/],
   ] as const) {
@@ -88,5 +89,8 @@ test("every area an owner opens from the menu passes axe, with one record of eac
     await expect(page.getByRole("heading", { level: 2, name: "History" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   }
+  await page.goto("/admin/catalogue/brands");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });

@@ -91,6 +91,11 @@ test("the server HTML carries the product, its prices in rupees and parseable st
   expect(mainImage).toContain('width="900"');
   expect(mainImage).toContain('height="1200"');
   expect(mainImage).toMatch(/fetchpriority="high"/i);
+  // The declarations the law asks for before purchase, in the page before any script runs.
+  expect(html).toContain("Legal information");
+  expect(html).toMatch(/Country of origin<\/dt><dd[^>]*>[A-Z][a-z]+/);
+  expect(html).toMatch(/Sold by<\/dt><dd[^>]*>Odin Retail Private Limited/);
+  expect(html).toContain("(inclusive of all taxes)");
 });
 
 test("a shopper picks a size, checks a pincode, sees delivery options and stores, and adds to bag", async ({

@@ -12,11 +12,12 @@ import { catalogModule } from "./modules/catalog/module";
 import { checkoutModule } from "./modules/checkout/module";
 import { clientReportsModule } from "./modules/client-reports/module";
 import { contentModule } from "./modules/content/module";
+import { declarationsModule } from "./modules/declarations/module";
 import { deliveryModule } from "./modules/delivery/module";
 import { favouritesModule } from "./modules/favourites/module";
 import { invoicesModule } from "./modules/invoices/module";
 import { loyaltyModule } from "./modules/loyalty/module";
-import { mediaModule } from "./modules/media/module";
+import { mediaModule, stylePhotosModule } from "./modules/media/module";
 import { messagingModule } from "./modules/messaging/module";
 import { newsletterModule } from "./modules/newsletter/module";
 import { ordersModule } from "./modules/orders/module";
@@ -33,7 +34,9 @@ import { searchModule } from "./modules/search/module";
 import { seoModule } from "./modules/seo/module";
 import { socialModule } from "./modules/social/module";
 import { staffModule } from "./modules/staff/module";
+import { stockModule } from "./modules/stock/module";
 import { storeLocatorModule } from "./modules/store-locator/module";
+import { stylesModule } from "./modules/styles/module";
 import { supportModule } from "./modules/support/module";
 import type { PagesGiven } from "./platform/composition";
 import { sandboxModule, standInsModule } from "./sandbox/module";
@@ -69,6 +72,11 @@ export const MODULES = [
   staffModule,
   auditModule,
   queuesModule,
+  // The catalogue as staff edit it: back-office routes, after the staff guard.
+  declarationsModule,
+  stylesModule,
+  stockModule,
+  stylePhotosModule,
   // After the outbox and the staff guard: a rejected review's author is e-mailed; moderation is a back-office route.
   reviewsModule,
   otpModule,

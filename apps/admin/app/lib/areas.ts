@@ -38,6 +38,21 @@ export const AREAS = [
     pages: [{ path: "orders/:orderNumber", file: "routes/order.tsx" }],
   },
   {
+    path: "catalogue",
+    label: "Catalogue",
+    summary:
+      "Find a style by its code or name, or filter by brand, category, price, publishing and stock. A " +
+      "style's page edits its words and attributes, its sizes and prices, its legal declarations and its " +
+      "stock at each centre with a reason, and publishes or unpublishes it; the brands' declarations are " +
+      "the defaults every style of the brand shows.",
+    permission: "catalogue:read",
+    file: "routes/catalogue.tsx",
+    pages: [
+      { path: "catalogue/brands", file: "routes/catalogue-brands.tsx" },
+      { path: "catalogue/:styleId", file: "routes/catalogue-style.tsx" },
+    ],
+  },
+  {
     path: "returns",
     label: "Returns & refunds",
     summary:

@@ -146,6 +146,8 @@ describe("OpenAPI", () => {
     "/admin/api/audit/settings",
     "/admin/api/roles",
     "/admin/api/staff",
+    "/admin/api/catalogue/options",
+    "/admin/api/brands/declarations",
     "/api/brandListV2",
     "/api/autoSuggestions/config",
     "/api/search/filters",

@@ -132,9 +132,17 @@ export function createBagFixture(db: Database): BagFixture {
 
     async remove() {
       if (styleIds.length > 0) {
-        await db.delete(schema.bagItems).where(inArray(schema.bagItems.skuId, styleIds));
-        await db.delete(schema.stock).where(inArray(schema.stock.skuId, styleIds));
+        const skuIds = await db
+          .select({ id: schema.skus.id })
+          .from(schema.skus)
+          .where(inArray(schema.skus.styleId, styleIds))
+          .then((rows) => rows.map((row) => row.id));
+        await db.delete(schema.bagItems).where(inArray(schema.bagItems.skuId, skuIds));
+        await db.delete(schema.stock).where(inArray(schema.stock.skuId, skuIds));
+        await db.delete(schema.stockChanges).where(inArray(schema.stockChanges.skuId, skuIds));
         await db.delete(schema.skus).where(inArray(schema.skus.styleId, styleIds));
+        await db.delete(schema.styleDeclarations).where(inArray(schema.styleDeclarations.styleId, styleIds));
+        await db.delete(schema.stylePhotos).where(inArray(schema.stylePhotos.styleId, styleIds));
         await db.delete(schema.stylePromotions).where(inArray(schema.stylePromotions.styleId, styleIds));
         await db.delete(schema.styles).where(inArray(schema.styles.id, styleIds));
       }

@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { createUser, signIn, type TestUser } from "./auth";
+import { multipartFile } from "./multipart";
 import { CLIENT_HEADERS, createTestApp, type OwnedTestApp } from "./test-app";
 
 /** Test kit of the review API tests: an app with its own photo directory, shoppers, orders, uploads. */
@@ -81,13 +82,11 @@ export async function createReviewsTestApp(env: Record<string, string> = {}): Pr
         where s.id = ${styleId}`);
     },
     async upload(caller, bytes, filename = "photo.jpg", type = "image/jpeg") {
-      const boundary = "----odinReviewPhoto";
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-      const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const { payload, contentType } = multipartFile("image", bytes, filename, type);
       const headers: Record<string, string> = {
         module: CLIENT_HEADERS.module,
         accept: CLIENT_HEADERS.accept,
-        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-type": contentType,
       };
       if (caller) headers.authorization = `Bearer ${caller.token}`;
       const response = await test.app.inject({

@@ -77,6 +77,24 @@ export const PRODUCT_FIXTURE: ProductDetail = {
     { breadcrumbText: "Kurtas", breadcrumbUrl: "/northwind-kurtas" },
     { breadcrumbText: "Red Floral Kurta", breadcrumbUrl: "/nw-red-floral-kurta-NWKUR12345" },
   ],
+  legal: {
+    mrp: "₹2,499 (inclusive of all taxes)",
+    maker: {
+      role: "manufacturer",
+      name: "Northwind Apparel Pvt. Ltd.",
+      address: "Plot 14, Peenya Industrial Area, Bengaluru 560058, Karnataka",
+    },
+    countryOfOrigin: "India",
+    customerCare: { email: "care@northwind.example", phone: "+91 80 4000 1234" },
+    seller: { name: "Odin Retail Pvt. Ltd.", address: "21 Residency Road, Bengaluru 560025, Karnataka" },
+    sizes: [
+      { size: "S", measurement: "chest 94 cm, length 112 cm" },
+      { size: "M", measurement: "chest 99 cm, length 114 cm" },
+      { size: "L", measurement: "chest 104 cm, length 116 cm" },
+    ],
+    packaged: null,
+    returns: "Returns and exchanges within 15 days of delivery; refunds to the original payment method.",
+  },
 };
 
 export const PAGE_FIXTURE: ProductPageData = {

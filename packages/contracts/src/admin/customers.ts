@@ -3,6 +3,7 @@ import { address } from "../checkout/address";
 import { review } from "../reviews/review";
 import { boundedInt, boundedIntParam, id, idParam, multilineText, text } from "../shared/primitives";
 import { auditEntry } from "./audit";
+import { formRequestId } from "./form-request";
 import { ADMIN_MESSAGES } from "./messages";
 
 /**
@@ -149,8 +150,6 @@ export const customerPage = z.object({
 });
 export type CustomerPage = z.infer<typeof customerPage>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
  * An adjustment of a shopper's points at a brand: positive adds, negative takes away. `requestId` is
  * made by the form when it opens (a UUID) and kept as the entry's unique reference, so a double
@@ -163,7 +162,7 @@ export const customerPointsBody = z.object({
     { error: messages.pointsNotZero },
   ),
   reason,
-  requestId: text(36).toLowerCase().regex(UUID, { error: messages.requestIdInvalid }),
+  requestId: formRequestId,
 });
 export type CustomerPointsBody = z.input<typeof customerPointsBody>;
 

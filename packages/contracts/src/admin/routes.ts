@@ -1,5 +1,6 @@
 import type { RouteSpec } from "../route-spec";
 import { auditRouteMap } from "./audit-routes";
+import { catalogueRouteMap } from "./catalogue-routes";
 import { customersRouteMap } from "./customers-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
 import { queuesRouteMap } from "./queues-routes";
@@ -22,6 +23,7 @@ export const adminRoutes = {
   ...adminReturnsRouteMap,
   ...adminReviewsRouteMap,
   ...customersRouteMap,
+  ...catalogueRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;

@@ -73,6 +73,8 @@ export const LISTING_MAX_PAGE = 50;
 
 export const PRODUCT = {
   recentlyViewedMax: 20,
+  /** A style this much off its MRP (percent) or more is on sale (the listings' "on sale"). // value not given by the spec */
+  onSaleFromDiscount: 30,
   /** Product address: slug ending in a code of 10 to 11 uppercase letters or digits. */
   styleCodeMinChars: 10,
   styleCodeMaxChars: 11,

@@ -1,6 +1,7 @@
 export * from "./article-types";
 export * from "./brands";
 export * from "./constants";
+export * from "./declarations";
 export * from "./images";
 export * from "./input-rules";
 export * from "./listing";

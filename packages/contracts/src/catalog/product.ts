@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { boundedInt, id, idParam } from "../shared/primitives";
+import { legalInformation } from "./declarations";
 import { brandDetails } from "./listing";
 import { imageSet, productCard } from "./product-cards";
 
@@ -82,6 +83,8 @@ export const productDetail = z.object({
   tenantsellableQty: z.number().int(),
   rating,
   breadcrumbs: z.array(breadcrumb),
+  /** The "Legal information" block (declarations.ts). */
+  legal: legalInformation,
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -92,7 +92,8 @@ export const sizeCharts = pgTable("size_charts", {
 export const styles = pgTable(
   "styles",
   {
-    id: integer("id").primaryKey(),
+    /** Given by the seed, or by `styles_id_seq` (an import of new styles). */
+    id: integer("id").primaryKey().default(sql`nextval('styles_id_seq')`),
     /** 10-11 character uppercase/digit code that ends the product page address. */
     code: text("code").notNull().unique(),
     slug: text("slug").notNull(),
@@ -123,6 +124,8 @@ export const styles = pgTable(
     designCode: text("design_code").notNull(),
     popularity: integer("popularity").notNull().default(0),
     catalogStatus: text("catalog_status", { enum: CATALOG_STATUSES }).notNull().default("content_image_done"),
+    /** Shown to shoppers: listings, search, its product page, bags and orders. Unpublished, it is none of them. */
+    published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -150,7 +153,8 @@ export const stylePromotions = pgTable(
 export const skus = pgTable(
   "skus",
   {
-    id: integer("id").primaryKey(),
+    /** Given by the seed, or by `skus_id_seq` (a size added in the back office). */
+    id: integer("id").primaryKey().default(sql`nextval('skus_id_seq')`),
     styleId: integer("style_id").notNull(),
     size: text("size").notNull(),
     /** Alternate size shown with a label, e.g. "32" with label "Waist (in)". */

@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -7,6 +8,8 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** Pincode directory (GeoNames postal data for India, CC BY 4.0). */
@@ -54,4 +57,28 @@ export const stock = pgTable(
     quantity: integer("quantity").notNull(),
   },
   (t) => [primaryKey({ columns: [t.skuId, t.fcId] }), index("stock_fc_idx").on(t.fcId)],
+);
+
+/**
+ * A change of stock staff made from the back office, with its reason: never a silent overwrite.
+ * `request_id` is the form's own id, unique, so a double submit changes once.
+ */
+export const stockChanges = pgTable(
+  "stock_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    skuId: integer("sku_id").notNull(),
+    fcId: integer("fc_id").notNull(),
+    /** Signed: what the change added or took away. */
+    delta: integer("delta").notNull(),
+    unitsAfter: integer("units_after").notNull(),
+    reason: text("reason").notNull(),
+    staffId: integer("staff_id").notNull(),
+    requestId: text("request_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("stock_changes_request_idx").on(t.requestId),
+    index("stock_changes_sku_idx").on(t.skuId, t.id),
+  ],
 );

@@ -7,6 +7,7 @@ export * from "./cancellations";
 export * from "./catalog";
 export * from "./changes";
 export * from "./content";
+export * from "./declarations";
 export * from "./events";
 export * from "./favourites";
 export * from "./fulfilment";

@@ -156,6 +156,10 @@ export const orderItems = pgTable(
     // The back office's orders of a brand in a state (a brand's staff always filter by their brands;
     // decision 65): one index range instead of two bitmaps joined.
     index("order_items_brand_status_order_idx").on(t.brandId, t.status, t.orderId),
+    // The units of a size held for open orders not yet shipped (the back office's stock, decision 66).
+    index("order_items_open_sku_idx")
+      .on(t.skuId, t.fcId)
+      .where(sql`${t.status} in ('PAYMENT_PENDING', 'PLACED', 'PACKED')`),
     check("order_items_quantity", sql`${t.quantity} between 1 and 10`),
   ],
 );

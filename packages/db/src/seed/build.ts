@@ -3,6 +3,12 @@ import { buildCategories, type CategoryRow } from "./categories";
 import { buildFulfilmentCentres, type CentreRow } from "./centres";
 import { buildPageRoutes, type PageRouteRow } from "./collections";
 import { buildContentDocuments, type ContentDocumentRow } from "./content";
+import {
+  type BrandDeclarationRow,
+  buildBrandDeclarations,
+  buildStyleDeclarations,
+  type StyleDeclarationRow,
+} from "./declarations";
 import { loadPincodes, type PincodeRow } from "./pincodes";
 import { buildPromotions, buildSizeCharts, type PromotionRow, type SizeChartRow } from "./reference";
 import { generateReviews, type ReviewColumns } from "./reviews";
@@ -13,11 +19,13 @@ import { generateStyles, type StylePromotionRow, type StyleRow } from "./styles"
 /** Everything the seed writes except the users, computed in memory. */
 export interface DemoCatalog {
   brands: BrandRow[];
+  brandDeclarations: BrandDeclarationRow[];
   categories: CategoryRow[];
   promotions: PromotionRow[];
   sizeCharts: SizeChartRow[];
   styles: StyleRow[];
   stylePromotions: StylePromotionRow[];
+  styleDeclarations: StyleDeclarationRow[];
   skus: SkuRow[];
   pincodes: PincodeRow[];
   centres: CentreRow[];
@@ -39,11 +47,13 @@ export function buildDemoCatalog(styleCount: number): DemoCatalog {
   const stock = generateStock(styles, skus, centres);
   return {
     brands: buildBrands(),
+    brandDeclarations: buildBrandDeclarations(BRAND_DEFS),
     categories: categories.rows,
     promotions: buildPromotions(),
     sizeCharts: buildSizeCharts(),
     styles,
     stylePromotions,
+    styleDeclarations: buildStyleDeclarations(styles),
     skus,
     pincodes: directory.rows,
     centres,

@@ -42,6 +42,7 @@ export async function isSeeded(db: Database): Promise<boolean> {
 
 async function insertReference(db: Database, catalog: DemoCatalog, users: UserRow[]): Promise<void> {
   await insertRows(db, schema.brands, catalog.brands);
+  await insertRows(db, schema.brandDeclarations, catalog.brandDeclarations);
   await insertRows(db, schema.categories, catalog.categories);
   await insertRows(db, schema.promotions, catalog.promotions);
   await insertRows(db, schema.sizeCharts, catalog.sizeCharts);
@@ -101,8 +102,9 @@ async function insertStyles(db: Database, { styles }: DemoCatalog): Promise<void
 }
 
 async function insertCatalog(db: Database, catalog: DemoCatalog): Promise<void> {
-  const { skus, stylePromotions, pincodes, stock } = catalog;
+  const { skus, stylePromotions, styleDeclarations, pincodes, stock } = catalog;
   await insertStyles(db, catalog);
+  await insertRows(db, schema.styleDeclarations, styleDeclarations);
   await insertColumns(db, schema.stylePromotions, {
     styleId: col("int4", stylePromotions, (r) => r.styleId),
     promotionId: col("int4", stylePromotions, (r) => r.promotionId),
@@ -118,6 +120,9 @@ async function insertCatalog(db: Database, catalog: DemoCatalog): Promise<void> 
     price: col("int4", skus, (s) => s.price),
     position: col("int2", skus, (s) => s.position),
   });
+  // New styles and sizes (the back office, an import) take the ids after the seed's.
+  await syncSequence(db, schema.styles);
+  await syncSequence(db, schema.skus);
   await insertColumns(db, schema.pincodes, {
     pincode: col("text", pincodes, (p) => p.pincode),
     city: col("text", pincodes, (p) => p.city),

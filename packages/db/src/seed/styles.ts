@@ -1,4 +1,4 @@
-import { type ArticleType, articleTypeBySlug, type SizeSet } from "@odin/contracts";
+import { type ArticleType, articleTypeBySlug, PRODUCT, type SizeSet } from "@odin/contracts";
 import { BRAND_DEFS, type BrandDef, type Gender } from "./brands";
 import type { CategoryTree } from "./categories";
 import { createRandom, type Random } from "./random";
@@ -217,7 +217,7 @@ function makeStyle(
     discountPercent: discount,
     hsnCode: type.hsnCode,
     isNew: SEED_EPOCH.getTime() - createdAt < NEW_ARRIVAL_DAYS * DAY_MS,
-    onSale: discount >= 30,
+    onSale: discount >= PRODUCT.onSaleFromDiscount,
     inStock: true,
     returnable: type.returnable,
     story: story(design, rng),

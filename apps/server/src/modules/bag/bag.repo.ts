@@ -54,6 +54,10 @@ export async function lockBag(tx: Transaction, owner: BagOwner): Promise<BagRow 
   }
 }
 
+/** A size's units across every centre; none while its style is unpublished (it cannot be bought). */
+const unitsForSale = sql<number>`case when ${styles.published}
+  then coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.skuId} = ${skus.id}), 0)::int else 0 end`;
+
 /** A size as the bag sees it when adding: whether it exists, its style's name, units in stock. */
 export interface SkuStock {
   skuId: number;
@@ -67,13 +71,13 @@ export async function findSkuStock(db: Executor, skuIds: readonly number[]): Pro
     .select({
       skuId: skus.id,
       styleName: styles.name,
-      inStock: sql<number>`coalesce(${sum(stock.quantity)}, 0)::int`,
+      inStock: sql<number>`case when ${styles.published} then coalesce(${sum(stock.quantity)}, 0)::int else 0 end`,
     })
     .from(skus)
     .innerJoin(styles, eq(styles.id, skus.styleId))
     .leftJoin(stock, eq(stock.skuId, skus.id))
     .where(inArray(skus.id, [...skuIds]))
-    .groupBy(skus.id, styles.name);
+    .groupBy(skus.id, styles.name, styles.published);
   return new Map(rows.map((row) => [row.skuId, row]));
 }
 
@@ -90,7 +94,7 @@ export async function addTargets(
     .select({
       skuId: skus.id,
       styleName: styles.name,
-      inStock: sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.skuId} = ${skus.id}), 0)::int`,
+      inStock: unitsForSale,
       inBag: sql<
         number | null
       >`(select ${bagItems.quantity} from ${bagItems} where ${bagItems.bagId} = ${bagId} and ${bagItems.skuId} = ${skus.id})`,
@@ -176,7 +180,7 @@ const lineColumns = {
   hsnCode: styles.hsnCode,
   brandId: styles.brandId,
   brandName: brands.name,
-  inStock: sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.skuId} = ${skus.id}), 0)::int`,
+  inStock: unitsForSale,
   promotionIds: sql<
     number[]
   >`array(select ${stylePromotions.promotionId} from ${stylePromotions} where ${stylePromotions.styleId} = ${skus.styleId} order by 1)`,

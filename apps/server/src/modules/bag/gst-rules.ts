@@ -137,3 +137,11 @@ export function reformSaving(
     typeof rule === "number" ? rule : taxable <= rule.upTo * qty ? rule.rateAtOrBelow : rule.rateAbove;
   return Math.round((taxable * formerRate) / 100) - now.amount;
 }
+
+/** The rate the bag charges goods of an HSN code paid `unitValue` a piece, the operator's HSN rates included. */
+export function storeGstRates(
+  hsnRates: Readonly<Record<string, number>>,
+): (hsnCode: string, unitValue: number) => number {
+  const table = withHsnRates(DEFAULT_GST_TABLE, hsnRates);
+  return (hsnCode, unitValue) => rateOf(hsnCode, unitValue, table);
+}

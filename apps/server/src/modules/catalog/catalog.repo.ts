@@ -83,7 +83,7 @@ export function loadStyles(db: Database, ids: readonly number[] | null): Promise
           s.on_sale as "onSale", s.popularity,
           (extract(epoch from s.created_at) * 1000)::float8 as "createdAt",
           s.image_views as "imageViews", ${photoVersionsOf(sql`s.id`)} as photos, s.tags
-        from styles s where true ${only(sql`s.id`, ids)}`,
+        from styles s where s.published ${only(sql`s.id`, ids)}`,
   );
 }
 

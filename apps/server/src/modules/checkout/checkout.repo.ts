@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Centre } from "../delivery";
 import type { Holding } from "./shipping-rules";
 
-const { checkoutSelections, fulfilmentCentres: centres, stock } = schema;
+const { checkoutSelections, fulfilmentCentres: centres, skus, stock, styles } = schema;
 
 /** A centre with what the checkout's store choice shows. */
 export interface CheckoutCentre extends Centre {
@@ -72,14 +72,16 @@ export async function allCentres(db: Executor): Promise<CheckoutCentre[]> {
     .orderBy(centres.id);
 }
 
-/** Who holds units of each size (quantity above zero). */
+/** Who holds units of each size (quantity above zero); none of a size whose style is unpublished. */
 export async function holdingsOf(db: Executor, skuIds: readonly number[]): Promise<Map<number, Holding[]>> {
   const held = new Map<number, Holding[]>(skuIds.map((skuId) => [skuId, []]));
   if (skuIds.length === 0) return held;
   const rows = await db
     .select({ skuId: stock.skuId, fcId: stock.fcId, quantity: stock.quantity })
     .from(stock)
-    .where(and(inArray(stock.skuId, [...skuIds]), gt(stock.quantity, 0)));
+    .innerJoin(skus, eq(skus.id, stock.skuId))
+    .innerJoin(styles, eq(styles.id, skus.styleId))
+    .where(and(inArray(stock.skuId, [...skuIds]), gt(stock.quantity, 0), eq(styles.published, true)));
   for (const row of rows) held.get(row.skuId)?.push({ fcId: row.fcId, quantity: row.quantity });
   return held;
 }

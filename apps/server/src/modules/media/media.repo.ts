@@ -1,5 +1,5 @@
 import type { ImageView, PhotoVersions } from "@odin/contracts";
-import { type Database, queryRows, schema, type Transaction } from "@odin/db";
+import { type Database, type Executor, queryRows, schema, type Transaction } from "@odin/db";
 import { sql } from "drizzle-orm";
 import { photoVersionsOf } from "../catalog";
 import type { PicturedStyle } from "./drawn-pairs";
@@ -66,4 +66,44 @@ export async function loadBannerPairs(db: Database): Promise<string[]> {
         select 'logo-' || code || '/' || lower(replace(colour, '#', '')) from brands`,
   );
   return rows.map((row) => row.pair);
+}
+
+/** A style's brand, picture views, article type, colour and photographs, for the back office's photo page. */
+export interface StylePictures {
+  brandId: number;
+  articleType: string;
+  colourCode: string;
+  imageViews: string[];
+  photos: PhotoVersions | null;
+}
+
+export async function findStylePictures(db: Executor, styleId: number): Promise<StylePictures | undefined> {
+  const [row] = await queryRows<StylePictures>(
+    db,
+    sql`select s.brand_id as "brandId", s.article_type as "articleType", s.colour_code as "colourCode",
+          s.image_views as "imageViews", ${photoVersionsOf(sql`s.id`)} as photos
+        from styles s where s.id = ${styleId}`,
+  );
+  return row;
+}
+
+/** Forgets a view's photograph (its drawing shows again) and marks the style changed; answers its version. */
+export async function removePhoto(tx: Transaction, styleId: number, view: ImageView): Promise<string | null> {
+  const [row] = await queryRows<{ version: string }>(
+    tx,
+    sql`delete from style_photos where style_id = ${styleId} and view = ${view} returning version`,
+  );
+  if (row) await tx.insert(schema.catalogChanges).values({ styleId });
+  return row?.version ?? null;
+}
+
+/** The views a style's product page shows, in order (the styles trigger records the change). */
+export async function setImageViews(
+  tx: Transaction,
+  styleId: number,
+  views: readonly ImageView[],
+): Promise<void> {
+  await tx.execute(
+    sql`update styles set image_views = ${`{${views.join(",")}}`}::text[] where id = ${styleId}`,
+  );
 }

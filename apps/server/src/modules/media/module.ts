@@ -3,6 +3,8 @@ import { catalogGate } from "./catalog-gate";
 import { mediaOps } from "./media.ops";
 import { mediaRoutes } from "./media.routes";
 import { createMediaService } from "./media.service";
+import { createStylePhotos } from "./style-photos";
+import { stylePhotosRoutes } from "./style-photos.routes";
 
 /**
  * Product pictures and banners: the drawing service with its byte cache, and the routes that draw
@@ -15,4 +17,12 @@ export const mediaModule = {
     mediaRoutes(app, { media: createMediaService(), gate: catalogGate(db, changes), storage });
   },
   ops: mediaOps,
+} satisfies AppModule;
+
+/** A style's photographs in the back office (decision 66): after the staff guard, which serves its routes. */
+export const stylePhotosModule = {
+  name: "style-photos",
+  register({ app, db, storage, config }) {
+    stylePhotosRoutes(app, createStylePhotos({ db, storage, maxPixels: config.pictures.importMaxPixels }));
+  },
 } satisfies AppModule;

@@ -8,7 +8,7 @@ import {
   ok,
   type Result,
 } from "@odin/contracts";
-import type { Database } from "@odin/db";
+import type { Database, Transaction } from "@odin/db";
 import type { ObjectStorage } from "../../platform/storage";
 import { savePhoto, styleExists } from "./media.repo";
 import { encodePhoto, photoDimensions, photoKey } from "./photo-encode";
@@ -24,6 +24,8 @@ const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
 export async function importPhoto(
   deps: { db: Database; storage: ObjectStorage; maxPixels: number },
   photo: { styleId: number; view: ImageView; bytes: Buffer },
+  /** What else the recording transaction writes (the back office's audit entry). */
+  alsoRecord?: (tx: Transaction, versions: { version: string; replaced: string | null }) => Promise<void>,
 ): Promise<Result<{ version: string; replaced: string | null }, MediaProblem>> {
   const { db, storage, maxPixels } = deps;
   const { styleId, view } = photo;
@@ -41,7 +43,11 @@ export async function importPhoto(
   const { version, sizes } = encoded;
   for (const size of SIZES)
     await storage.put(photoKey(styleId, view, version, size), sizes[size], "image/webp");
-  const replaced = await db.transaction((tx) => savePhoto(tx, { styleId, view, version }));
+  const replaced = await db.transaction(async (tx) => {
+    const before = await savePhoto(tx, { styleId, view, version });
+    await alsoRecord?.(tx, { version, replaced: before });
+    return before;
+  });
   if (replaced && replaced !== version) {
     for (const size of SIZES) await storage.delete(photoKey(styleId, view, replaced, size));
   }

@@ -14,6 +14,7 @@ import {
   stylePhotoUrl,
   styleUrl,
 } from "@odin/contracts";
+import { legalInformation, NO_STYLE_DECLARATIONS } from "../declarations";
 import type { SkuStockRow, StyleDetailRow } from "./product.repo";
 
 type ImageSet = ProductDetail["images"][number];
@@ -161,5 +162,13 @@ export function toProductDetail(row: StyleDetailRow): ProductDetail {
       distribution: row.rating.distribution.map(Number),
     },
     breadcrumbs: breadcrumbsOf(row, url),
+    legal: legalInformation({
+      own: row.ownDeclarations ?? NO_STYLE_DECLARATIONS,
+      brand: row.brandDeclarations,
+      sizes: row.skus,
+      chart: row.chart,
+      returnable: row.returnable,
+      mrp: row.mrp,
+    }),
   };
 }

@@ -1,7 +1,9 @@
+import type { BrandDeclarations, StyleDeclarations } from "@odin/contracts";
 import { type Database, queryRows, schema } from "@odin/db";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { StyleCardSource } from "../catalog";
 import { photoVersionsOf } from "../catalog";
+import type { ChartData } from "../declarations";
 
 /** A collection page of the `page_routes` table, for breadcrumbs. */
 export interface PageLink {
@@ -49,6 +51,10 @@ export interface StyleDetailRow extends StyleCardSource {
   colours: ColourwayRow[];
   /** In size order. */
   skus: SkuStockRow[];
+  /** The style's own legal declarations (null: none of its own), its brand's, and its size chart's data. */
+  ownDeclarations: StyleDeclarations | null;
+  brandDeclarations: BrandDeclarations | null;
+  chart: ChartData | null;
 }
 
 /** A style holds stock when any of its SKUs has units somewhere. */
@@ -83,16 +89,28 @@ export async function findStyleDetail(db: Database, styleId: number): Promise<St
           ${collectionPage(sql`'gender=' || s.gender || '&article=' || s.article_type`)} as "articlePage",
           (select json_agg(json_build_object('styleId', o.id, 'colour', o.colour, 'colourCode', o.colour_code,
                     'slug', o.slug, 'code', o.code, 'inStock', ${holdsStock(sql`o.id`)}) order by o.id)
-             from styles o where o.design_code = s.design_code) as colours,
+             from styles o where o.design_code = s.design_code and o.published) as colours,
           coalesce((select json_agg(json_build_object('id', k.id, 'size', k.size, 'tenantSize', k.tenant_size,
                       'tenantSizeLabel', k.tenant_size_label, 'mrp', k.mrp, 'price', k.price,
                       'quantity', (select coalesce(sum(q.quantity), 0) from stock q
                                    where q.sku_id = k.id and q.quantity > 0)) order by k.position)
-                    from skus k where k.style_id = s.id), '[]') as skus
+                    from skus k where k.style_id = s.id), '[]') as skus,
+          (select json_build_object('makerRole', d.maker_role, 'makerName', d.maker_name,
+                    'makerAddress', d.maker_address, 'countryOfOrigin', d.country_of_origin,
+                    'careEmail', d.care_email, 'carePhone', d.care_phone, 'sellerName', d.seller_name,
+                    'sellerAddress', d.seller_address, 'packaged', d.packaged, 'netQuantity', d.net_quantity,
+                    'netQuantityMeasure', d.net_quantity_measure, 'madeOn', d.made_on, 'dimensions', d.dimensions)
+             from style_declarations d where d.style_id = s.id) as "ownDeclarations",
+          (select json_build_object('makerRole', d.maker_role, 'makerName', d.maker_name,
+                    'makerAddress', d.maker_address, 'countryOfOrigin', d.country_of_origin,
+                    'careEmail', d.care_email, 'carePhone', d.care_phone, 'sellerName', d.seller_name,
+                    'sellerAddress', d.seller_address)
+             from brand_declarations d where d.brand_id = s.brand_id) as "brandDeclarations",
+          (select z.data from size_charts z where z.id = s.size_chart_id) as chart
         from styles s
         join brands b on b.id = s.brand_id
         left join categories c on c.id = s.category_id
-        where s.id = ${styleId}`,
+        where s.id = ${styleId} and s.published`,
   );
   return row;
 }
@@ -109,14 +127,14 @@ const CARD_COLUMNS = sql`s.id, s.code, s.slug, s.name, b.name as "brandName", s.
 
 const idArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
 
-/** Cards of the given styles, in no particular order; unknown ids are left out. */
+/** Cards of the given styles, in no particular order; unknown and unpublished ids are left out. */
 export async function findStyleCards(db: Database, styleIds: readonly number[]): Promise<StyleCardRow[]> {
   if (styleIds.length === 0) return [];
   return queryRows<StyleCardRow>(
     db,
     sql`select ${CARD_COLUMNS}, ${holdsStock(sql`s.id`)} as "inStock"
         from styles s join brands b on b.id = s.brand_id
-        where s.id = any(${idArray(styleIds)}::int[])`,
+        where s.id = any(${idArray(styleIds)}::int[]) and s.published`,
   );
 }
 
@@ -137,7 +155,7 @@ export async function findSimilarStyleCards(
         from (select ${CARD_COLUMNS}, abs(s.price - t.price) as gap
               from styles t
               join styles s on s.gender = t.gender and s.article_type = t.article_type
-                and s.design_code <> t.design_code
+                and s.design_code <> t.design_code and s.published
               join brands b on b.id = s.brand_id
               where t.id = ${styleId}
               order by gap, s.id

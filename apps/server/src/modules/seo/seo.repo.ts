@@ -7,10 +7,11 @@ export function countStyles(db: Database): Promise<number> {
   return db
     .select({ total: count() })
     .from(styles)
+    .where(eq(styles.published, true))
     .then(([row]) => row?.total ?? 0);
 }
 
-/** One sitemap file of styles: the `size` styles after the first `offset`, in id order. */
+/** One sitemap file of published styles: the `size` styles after the first `offset`, in id order. */
 export function findStylePage(
   db: Database,
   offset: number,
@@ -19,6 +20,7 @@ export function findStylePage(
   return db
     .select({ slug: styles.slug, code: styles.code, createdAt: styles.createdAt })
     .from(styles)
+    .where(eq(styles.published, true))
     .orderBy(asc(styles.id))
     .offset(offset)
     .limit(size);

@@ -57,6 +57,12 @@ describe("product page on the server", () => {
     expect(html).toContain("ADD TO BAG");
   });
 
+  it("shows the legal information after the purchase panel, open and in the server's HTML", () => {
+    expect(html).toContain('<h2 class="product-section-title" id="product-legal">Legal information</h2>');
+    expect(html).toContain("<dt>Country of origin</dt><dd>India</dd>");
+    expect(html.indexOf("Legal information")).toBeGreaterThan(html.indexOf("ADD TO BAG"));
+  });
+
   it("says a non-returnable style cannot be returned and hides an empty rating", () => {
     const product = {
       ...PRODUCT_FIXTURE,

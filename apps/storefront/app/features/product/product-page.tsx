@@ -2,6 +2,7 @@ import { LABELS } from "@odin/contracts";
 import { Breadcrumbs } from "../breadcrumbs/breadcrumbs";
 import { FavouriteHeart } from "../favourites/favourite-heart";
 import { ProductReviews } from "../reviews/product-reviews";
+import { LegalInformation } from "./legal-information";
 import type { ProductPageData } from "./load-product";
 import { ProductGallery } from "./product-gallery";
 import { ProductHeading } from "./product-heading";
@@ -36,6 +37,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <ProductTags tags={product.productTags} />
           <PurchasePanel product={product} priceInfoBlock={flags.priceInfoBlock} />
           <ProductInfo product={product} />
+          <LegalInformation legal={product.legal} />
         </div>
       </div>
       {flags.ratings && reviews ? <ProductReviews product={product} block={reviews} /> : null}

@@ -1,0 +1,75 @@
+import { adminRoutes } from "@odin/contracts";
+import { type ClientLoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from "react-router";
+import { CatalogueFilterForm } from "../features/catalogue/catalogue-filters";
+import {
+  filterProblem,
+  filtersOf,
+  isFiltered,
+  searchOf,
+  stylesQueryOf,
+} from "../features/catalogue/catalogue-query";
+import { StylesTable } from "../features/catalogue/styles-table";
+import { ApiFailure, api } from "../lib/api";
+import { requireArea } from "../lib/session";
+
+export { ErrorPage as ErrorBoundary } from "../ui/error-page";
+
+export const meta: MetaFunction = () => [{ title: "Catalogue · Odin back office" }];
+
+/**
+ * The styles of the catalogue, a page at a time: the address holds the search, the filters and the
+ * `after` of the page in view, the server's keyset cursor; no total is counted. A search the server
+ * refuses is shown by the form, not as a failed page. A style is edited, published and stocked on
+ * its own page; the brands' legal declarations have a page of their own.
+ */
+export async function clientLoader({ request }: Pick<ClientLoaderFunctionArgs, "request">) {
+  await requireArea("catalogue", request);
+  const search = new URL(request.url).searchParams;
+  const filters = filtersOf(search);
+  const after = search.get("after") ?? undefined;
+  const options = api.call(adminRoutes.catalogueOptions, undefined, { request });
+  const problem = filterProblem(filters);
+  if (problem) return { filters, after, options: await options, page: null, problem };
+  try {
+    const [answered, page] = await Promise.all([
+      options,
+      api.call(adminRoutes.styleSearch, stylesQueryOf(filters, after), { request }),
+    ]);
+    return { filters, after, options: answered, page, problem: undefined };
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 400) {
+      return { filters, after, options: await options, page: null, problem: error.detail };
+    }
+    throw error;
+  }
+}
+
+export default function Catalogue() {
+  const { filters, after, options, page, problem } = useLoaderData<typeof clientLoader>();
+  return (
+    <>
+      <div className="page-title">
+        <h1>Catalogue</h1>
+        <Link to="/catalogue/brands">Brands' legal declarations</Link>
+      </div>
+      <p className="lead">
+        Find a style by its code or name, or filter by brand, category, price, publishing and stock. Open a
+        style to edit it, change its prices and stock, or publish it.
+      </p>
+      <CatalogueFilterForm filters={filters} options={options} problem={problem} />
+      {page === null ? null : page.styles.length === 0 ? (
+        <p className="empty">
+          {isFiltered(filters) ? "No styles match this search and these filters." : "No styles yet."}
+        </p>
+      ) : (
+        <StylesTable styles={page.styles} />
+      )}
+      {after || page?.next ? (
+        <nav aria-label="Style pages" className="pager">
+          {after ? <Link to={{ search: searchOf(filters) }}>First page</Link> : null}
+          {page?.next ? <Link to={{ search: searchOf(filters, page.next) }}>Next page</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
