@@ -30,6 +30,7 @@ const FLOORS = [
     "audit",
     "queues",
     "declarations",
+    "alerts",
   ],
   ["auth", "otp", "social", "registration", "password-reset", "staff"],
   ["media", "product", "reviews", "favourites"],

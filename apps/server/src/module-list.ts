@@ -2,6 +2,7 @@ import type { StorefrontServices } from "@odin/contracts";
 import { customersAdminModule } from "./back-office/customers/customers.module";
 import { backOfficeModule } from "./back-office/module";
 import { addressesModule } from "./modules/addresses/module";
+import { alertsModule } from "./modules/alerts/module";
 import { auditModule } from "./modules/audit/module";
 import { authModule } from "./modules/auth/module";
 import { bagModule } from "./modules/bag/module";
@@ -72,6 +73,8 @@ export const MODULES = [
   staffModule,
   auditModule,
   queuesModule,
+  // After the outbox: its alerts are messages; before the styles, which count the waiting requests.
+  alertsModule,
   // The catalogue as staff edit it: back-office routes, after the staff guard.
   declarationsModule,
   stylesModule,

@@ -40,6 +40,7 @@ export default [
   route("apps", "routes/apps.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
   route("store-locator", "routes/store-locator.tsx"),
   route("writereview/:styleId", "routes/write-review.tsx"),
   route("allreviews/:styleId", "routes/all-reviews.tsx"),

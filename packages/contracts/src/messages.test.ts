@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as account from "./account/messages";
+import * as alerts from "./alerts/messages";
 import * as bag from "./bag/messages";
 import * as catalog from "./catalog/messages";
 import * as checkout from "./checkout/messages";
@@ -35,6 +36,7 @@ const slices: Record<string, Slice> = {
   search,
   shared,
   support,
+  alerts,
 };
 
 /** Every key of one part (messages, labels or formats) of every slice, with the slices that define it. */

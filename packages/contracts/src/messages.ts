@@ -1,4 +1,5 @@
 import * as account from "./account/messages";
+import * as alerts from "./alerts/messages";
 import * as bag from "./bag/messages";
 import * as catalog from "./catalog/messages";
 import * as checkout from "./checkout/messages";
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...favourites.messages,
   ...reviews.messages,
   ...support.messages,
+  ...alerts.messages,
 } as const;
 
 /** Fixed labels the spec gives (buttons, headings, link texts, the promo band), and ours where it gives none. */
@@ -57,6 +59,7 @@ export const LABELS = {
   ...support.labels,
   ...reviews.labels,
   ...favourites.labels,
+  ...alerts.labels,
 } as const;
 
 /** Fills the message templates. Each uses its slice's template, so the wording stays in one place. */

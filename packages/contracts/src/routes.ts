@@ -1,4 +1,5 @@
 import { accountRouteMap } from "./account/routes";
+import { alertsRouteMap } from "./alerts/routes";
 import { bagRouteMap } from "./bag/routes";
 import { cancellationsRouteMap } from "./cancellations/routes";
 import { catalogRouteMap } from "./catalog/routes";
@@ -47,6 +48,7 @@ export const routes = {
   ...invoicesRouteMap,
   ...cancellationsRouteMap,
   ...reviewsRouteMap,
+  ...alertsRouteMap,
   ...loyaltyRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 

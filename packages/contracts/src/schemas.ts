@@ -2,6 +2,7 @@
 // route-spec.ts), and the domains' page-service types.
 export * from "./account";
 export * from "./admin";
+export * from "./alerts";
 export * from "./bag";
 export * from "./cancellations";
 export * from "./catalog";

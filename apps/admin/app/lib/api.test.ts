@@ -138,3 +138,51 @@ describe("api.call", () => {
     });
   });
 });
+
+describe("api.upload", () => {
+  const PHOTOS = { styleId: 501, views: [] };
+
+  it("sends a multipart body as it is, leaving its content type to the browser", async () => {
+    const { api, server } = setUp(() => jsonAnswer(200, PHOTOS));
+    const form = new FormData();
+    const photo = new File(["jpeg bytes"], "front.jpg", { type: "image/jpeg" });
+    form.append("photo", photo);
+    const request = new Request("http://localhost/admin/catalogue/501", { method: "POST" });
+    expect(
+      await api.upload(adminRoutes.stylePhotoUpload, form, {
+        params: { styleId: 501, view: "front" },
+        request,
+      }),
+    ).toEqual(PHOTOS);
+    expect(server.calls).toEqual([
+      {
+        method: "POST",
+        url: "/admin/api/styles/501/photos/front",
+        headers: { accept: "application/json", module: "odin-admin" },
+        credentials: "same-origin",
+        body: form,
+      },
+    ]);
+    const sent = server.calls[0]?.body as FormData;
+    expect(sent.get("photo")).toBe(photo);
+    expect(server.fetch.mock.calls[0]?.[1]?.signal).toBe(request.signal);
+  });
+
+  it("answers a refusal, and the end of the session, as a call does", async () => {
+    const form = new FormData();
+    form.append("photo", new File(["not an image"], "notes.txt", { type: "text/plain" }));
+    const params = { styleId: 501, view: "back" };
+    const refused = setUp(() => errorAnswer(400, "VALIDATION_FAILED", "The file is not an image."));
+    expect(await thrownBy(refused.api.upload(adminRoutes.stylePhotoUpload, form, { params }))).toMatchObject({
+      status: 400,
+      detail: "The file is not an image.",
+    });
+    const ended = setUp(
+      () => errorAnswer(401, "STAFF_SESSION_ENDED", ADMIN_MESSAGES.session.ended),
+      "/admin/catalogue/501",
+    );
+    expect(await thrownBy(ended.api.upload(adminRoutes.stylePhotoUpload, form, { params }))).toEqual({
+      location: `/login?next=${encodeURIComponent("/admin/catalogue/501")}`,
+    });
+  });
+});

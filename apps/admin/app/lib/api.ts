@@ -13,9 +13,10 @@ import { signInHref } from "./sign-in-return";
  * The back office's one way to the API: `api.call(adminRoutes.auditLog, query, { request })`. It
  * reads the route's method and path from the contracts' route map (plain data: no zod reaches the
  * browser, decision 13), sends JSON with the staff member's cookies, and answers the route's typed
- * value. A refusal is thrown as an ApiFailure carrying the server's own words; a 401 from any call
- * but the sign-in ones means the session is over, so it sends the staff member to sign in again and
- * back to where they were.
+ * value; `api.upload(route, formData, { params, request })` sends a file the same way, as a multipart
+ * body. A refusal is thrown as an ApiFailure carrying the server's own words; a 401 from any call but
+ * the sign-in ones means the session is over, so it sends the staff member to sign in again and back
+ * to where they were.
  */
 
 /** A call the server refused: its first error (`{ errors: [{ status, code, detail }] }`, API.md "Errors"). */
@@ -54,6 +55,15 @@ export interface CallOptions {
 
 export interface AdminApi {
   call<R extends RouteSpec>(route: R, input?: CallInput<R>, options?: CallOptions): Promise<RouteAnswer<R>>;
+  /**
+   * Sends `form` as the multipart body of a route that takes no JSON body (a photograph's upload).
+   * The browser writes the content type and its boundary.
+   */
+  upload<R extends RouteSpec & { readonly body?: undefined }>(
+    route: R,
+    form: FormData,
+    options?: CallOptions,
+  ): Promise<RouteAnswer<R>>;
 }
 
 export interface AdminApiOptions {
@@ -109,34 +119,49 @@ export function createAdminApi(options: AdminApiOptions = {}): AdminApi {
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const currentPath =
     options.currentPath ?? (() => `${globalThis.location.pathname}${globalThis.location.search}`);
+
+  /** Sends one request of `route` and reads its answer: the value, a refusal, or the sign-in page. */
+  async function exchange<R extends RouteSpec>(
+    route: R,
+    url: string,
+    body: { type?: string; content: BodyInit } | undefined,
+    request: Request | undefined,
+  ): Promise<RouteAnswer<R>> {
+    let response: Response;
+    try {
+      response = await send(url, {
+        method: route.method,
+        credentials: "same-origin",
+        headers: {
+          accept: "application/json",
+          module: MODULE_HEADER,
+          ...(body?.type ? { "content-type": body.type } : {}),
+        },
+        ...(body ? { body: body.content } : {}),
+        ...(request ? { signal: request.signal } : {}),
+      });
+    } catch (error) {
+      if (request?.signal.aborted) throw error;
+      throw new ApiFailure(0, "NETWORK_ERROR", NETWORK_FAILURE);
+    }
+    const answer = await readJson(response);
+    if (response.ok) return answer as RouteAnswer<R>;
+    // The sign-in calls are the only ones without a permission: their 401 is an answer to show.
+    if (response.status === 401 && route.permission !== undefined) {
+      throw redirect(signInHref(pathOf(request, currentPath)));
+    }
+    throw failureOf(response.status, answer);
+  }
+
   return {
     async call(route, input, { params, request } = {}) {
       const hasBody = route.method !== "GET" && route.body !== undefined;
       const url = `${fillPath(route.path, params)}${hasBody ? "" : queryString(input)}`;
-      let response: Response;
-      try {
-        response = await send(url, {
-          method: route.method,
-          credentials: "same-origin",
-          headers: {
-            accept: "application/json",
-            module: MODULE_HEADER,
-            ...(hasBody ? { "content-type": "application/json" } : {}),
-          },
-          ...(hasBody ? { body: JSON.stringify(input ?? {}) } : {}),
-          ...(request ? { signal: request.signal } : {}),
-        });
-      } catch (error) {
-        if (request?.signal.aborted) throw error;
-        throw new ApiFailure(0, "NETWORK_ERROR", NETWORK_FAILURE);
-      }
-      const body = await readJson(response);
-      if (response.ok) return body as RouteAnswer<typeof route>;
-      // The sign-in calls are the only ones without a permission: their 401 is an answer to show.
-      if (response.status === 401 && route.permission !== undefined) {
-        throw redirect(signInHref(pathOf(request, currentPath)));
-      }
-      throw failureOf(response.status, body);
+      const body = hasBody ? { type: "application/json", content: JSON.stringify(input ?? {}) } : undefined;
+      return exchange(route, url, body, request);
+    },
+    async upload(route, form, { params, request } = {}) {
+      return exchange(route, fillPath(route.path, params), { content: form }, request);
     },
   };
 }

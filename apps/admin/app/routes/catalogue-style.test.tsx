@@ -1,10 +1,16 @@
-import { ADMIN_MESSAGES, type Permission, type StylePage, type StyleStock } from "@odin/contracts";
+import {
+  ADMIN_MESSAGES,
+  type Permission,
+  type StylePage,
+  type StylePhotos,
+  type StyleStock,
+} from "@odin/contracts";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { rememberSession } from "../lib/session";
-import { OPTIONS, refusalWithData, STYLE_PAGE, STYLE_STOCK } from "../testing/catalogue";
-import { type FakeCall, type FakeHandler, fakeFetch, jsonAnswer } from "../testing/fake-fetch";
+import { OPTIONS, refusalWithData, STYLE_PAGE, STYLE_PHOTOS, STYLE_STOCK } from "../testing/catalogue";
+import { errorAnswer, type FakeCall, type FakeHandler, fakeFetch, jsonAnswer } from "../testing/fake-fetch";
 import { staffSession } from "../testing/staff";
 import CatalogueStyle, { clientAction, clientLoader, ErrorBoundary } from "./catalogue-style";
 
@@ -28,21 +34,39 @@ function renderStyle(handler: FakeHandler, permissions: Permission[] = EDITOR) {
 }
 
 /**
- * A fake API holding one style: its page, stock and the options answer GETs; a change is answered
- * by `change` (the call), which may return a refusal.
+ * A fake API holding one style: its page, stock, photographs and the options answer GETs; a change
+ * is answered by `change` (the call), which may return a refusal.
  */
 function holding(
   change: (call: FakeCall) => Response,
   page: StylePage = STYLE_PAGE,
   stock: StyleStock = STYLE_STOCK,
+  photos: StylePhotos = STYLE_PHOTOS,
 ) {
   return (call: FakeCall) => {
     if (call.method !== "GET") return change(call);
     if (call.url === "/admin/api/catalogue/options") return jsonAnswer(200, OPTIONS);
     if (call.url === "/admin/api/styles/501/stock") return jsonAnswer(200, stock);
+    if (call.url === "/admin/api/styles/501/photos") return jsonAnswer(200, photos);
     return jsonAnswer(200, page);
   };
 }
+
+/** The photographs with one view's changed. */
+const photosWith = (view: string, change: Partial<StylePhotos["views"][number]>): StylePhotos => ({
+  ...STYLE_PHOTOS,
+  views: STYLE_PHOTOS.views.map((entry) => (entry.view === view ? { ...entry, ...change } : entry)),
+});
+
+/** Chooses `file` in a file field, as the browser's file picker does. */
+function choose(input: HTMLElement, file: File) {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  (input as HTMLInputElement).files = transfer.files;
+  fireEvent.change(input);
+}
+
+const JPEG = () => new File(["\xff\xd8\xff jpeg"], "detail.jpg", { type: "image/jpeg" });
 
 const changes = (server: ReturnType<typeof fakeFetch>) =>
   server.calls
@@ -67,14 +91,16 @@ describe("a style's page", () => {
       screen.getByRole("link", { name: "Its product page on the storefront" }).getAttribute("href"),
     ).toBe("/kurtas/rangrez/indigo-block-print-kurta/501/buy");
     const sizes = screen.getByRole("table", { name: "The style's sizes" });
-    const [, medium] = within(sizes).getAllByRole("row");
-    if (!medium) throw new Error("no size");
+    const [, medium, large] = within(sizes).getAllByRole("row");
+    if (!medium || !large) throw new Error("no size");
     expect(
       within(medium)
         .getAllByRole("cell")
-        .slice(0, 7)
+        .slice(0, 8)
         .map((cell) => cell.textContent),
-    ).toEqual(["M", "8901234567893", "₹1,499", "₹1,299.50", "12%", "4", "1"]);
+    ).toEqual(["M", "8901234567893", "₹1,499", "₹1,299.50", "12%", "4", "1", "0"]);
+    // Sold out, with shoppers waiting for NOTIFY ME.
+    expect(within(large).getAllByRole("cell")[7]?.textContent).toBe("3");
     const stock = screen.getByRole("table", { name: "Stock by size and centre" });
     expect(
       within(stock)
@@ -103,6 +129,7 @@ describe("a style's page", () => {
     expect(server.calls.map((call) => call.url).sort()).toEqual([
       "/admin/api/catalogue/options",
       "/admin/api/styles/501",
+      "/admin/api/styles/501/photos",
       "/admin/api/styles/501/stock",
     ]);
   });
@@ -441,11 +468,189 @@ describe("a style's page", () => {
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByRole("form")).toBeNull();
     expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(document.querySelector("input, select, textarea")).toBeNull();
+    // The photographs are still shown.
+    const photographs = await region("Photographs");
+    expect(within(photographs).getAllByRole("img")).toHaveLength(2);
     // The declarations in force are still shown: the style's own, else the brand's.
     const section = await region("Legal declarations");
     expect(section.textContent).toContain("Nepal");
     expect(section.textContent).toContain("Rangrez Textiles Pvt Ltd (the brand's)");
     expect(changes(server)).toEqual([]);
+  });
+
+  it("shows each view's photograph, else its drawing, and whether and where the product page shows it", async () => {
+    renderStyle(holding(() => jsonAnswer(500, {})));
+    const section = await region("Photographs");
+    expect(
+      within(section)
+        .getAllByRole("img")
+        .map((image) => [image.getAttribute("alt"), image.getAttribute("src")]),
+    ).toEqual([
+      ["Front photograph of Indigo block-print kurta", "/img/s/501/front/3f9a2c1d/thumbnail.webp"],
+      [
+        "Detail drawing of Indigo block-print kurta (no photograph yet)",
+        "/img/p/kurta/2b2d77/detail/thumbnail.webp",
+      ],
+    ]);
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Front", "Detail", "Back", "Views on the product page"]);
+    const [front, detail, back] = within(section).getAllByRole("listitem");
+    expect(front?.textContent).toContain("Shown 1st of 2 on the product page. Showing its photograph.");
+    expect(detail?.textContent).toContain(
+      "Shown 2nd of 2 on the product page. No photograph yet: showing its drawing.",
+    );
+    expect(back?.textContent).toContain("No picture");
+    expect(back?.textContent).toContain(
+      "Not shown on the product page. No photograph, and no drawing to show.",
+    );
+    // A photograph can be replaced or removed; a view without one only takes one.
+    expect(
+      within(front as HTMLElement).getByRole("button", { name: "Replace the front photograph" }),
+    ).toBeTruthy();
+    expect(
+      within(front as HTMLElement).getByRole("button", { name: "Remove the front photograph" }),
+    ).toBeTruthy();
+    expect(
+      within(detail as HTMLElement).getByRole("button", { name: "Upload the detail photograph" }),
+    ).toBeTruthy();
+    expect(within(detail as HTMLElement).queryByRole("button", { name: /Remove/ })).toBeNull();
+    const file = within(detail as HTMLElement).getByLabelText("A detail photograph") as HTMLInputElement;
+    expect(file.type).toBe("file");
+    expect(file.name).toBe("photo");
+    expect(file.accept).toBe("image/jpeg,image/png,image/webp,image/avif,image/tiff");
+    expect(file.closest("form")?.getAttribute("enctype")).toBe("multipart/form-data");
+    expect(document.getElementById(file.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "JPEG, PNG, WebP, AVIF or TIFF, at most 20 MB; cropped to 3:4.",
+    );
+  });
+
+  it("uploads a view's photograph as a multipart body with the one file under photo", async () => {
+    const uploaded = photosWith("detail", { photo: "/img/s/501/detail/77aa01be/thumbnail.webp" });
+    const server = renderStyle(holding(() => jsonAnswer(200, uploaded)));
+    const form = await screen.findByRole("form", { name: "Detail photograph" });
+    const photo = JPEG();
+    choose(within(form).getByLabelText("A detail photograph"), photo);
+    fireEvent.click(within(form).getByRole("button", { name: "Upload the detail photograph" }));
+    expect(
+      await screen.findByText(
+        "The detail photograph is uploaded. The product page shows: Front, then Detail.",
+      ),
+    ).toBeTruthy();
+    const [upload, ...others] = server.calls.filter((call) => call.method !== "GET");
+    expect(others).toEqual([]);
+    expect(upload).toMatchObject({ method: "POST", url: "/admin/api/styles/501/photos/detail" });
+    // The browser writes the multipart content type with its boundary.
+    expect(upload?.headers).toEqual({ accept: "application/json", module: "odin-admin" });
+    const body = upload?.body;
+    if (!(body instanceof FormData)) throw new Error("not a multipart body");
+    expect([...body.keys()]).toEqual(["photo"]);
+    const sent = body.get("photo") as File;
+    expect([sent.name, sent.type, sent.size]).toEqual(["detail.jpg", "image/jpeg", photo.size]);
+  });
+
+  it("says why the server refused a photograph, under its field", async () => {
+    const notAnImage = "Not an image that can be read (JPEG, PNG, WebP, AVIF or TIFF).";
+    const tooLarge = ADMIN_MESSAGES.catalogue.photoTooLarge.replace("{megabytes}", "20");
+    let answers = 0;
+    const server = renderStyle(
+      holding(() =>
+        answers++ === 0
+          ? errorAnswer(400, "VALIDATION_FAILED", notAnImage)
+          : errorAnswer(413, "PHOTO_TOO_LARGE", tooLarge),
+      ),
+    );
+    const form = await screen.findByRole("form", { name: "Detail photograph" });
+    const field = within(form).getByLabelText("A detail photograph");
+    choose(field, JPEG());
+    fireEvent.click(within(form).getByRole("button", { name: "Upload the detail photograph" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      `The photograph was not uploaded. ${notAnImage}`,
+    );
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(within(form).getByText(notAnImage, { selector: ".field-error" })).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Upload the detail photograph" }));
+    expect(await screen.findByText(`The photograph was not uploaded. ${tooLarge}`)).toBeTruthy();
+    // The file chosen stays chosen, and is sent again.
+    const uploads = server.calls.filter((call) => call.method === "POST");
+    expect(uploads.map((call) => (call.body as FormData).get("photo"))).toEqual([
+      expect.objectContaining({ name: "detail.jpg" }),
+      expect.objectContaining({ name: "detail.jpg" }),
+    ]);
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("removes a view's photograph with a DELETE, and says its drawing shows again", async () => {
+    const server = renderStyle(holding(() => jsonAnswer(200, photosWith("front", { photo: null }))));
+    const section = await region("Photographs");
+    fireEvent.click(within(section).getByRole("button", { name: "Remove the front photograph" }));
+    expect(
+      await within(section).findByText("The front photograph is removed: the view shows its drawing again."),
+    ).toBeTruthy();
+    expect(changes(server)).toEqual([
+      { method: "DELETE", url: "/admin/api/styles/501/photos/front", body: undefined },
+    ]);
+  });
+
+  it("saves the views shown in the order of their places, and refuses to show none without asking", async () => {
+    const reordered: StylePhotos = {
+      styleId: 501,
+      views: [
+        { ...(STYLE_PHOTOS.views[2] as StylePhotos["views"][number]), shown: true },
+        STYLE_PHOTOS.views[0] as StylePhotos["views"][number],
+        STYLE_PHOTOS.views[1] as StylePhotos["views"][number],
+      ],
+    };
+    const server = renderStyle(holding(() => jsonAnswer(200, reordered)));
+    const form = await screen.findByRole("form", { name: "Views on the product page" });
+    const places = (["front", "detail", "back"] as const).map(
+      (view) => (within(form).getByLabelText(`Place of the ${view} view`) as HTMLSelectElement).value,
+    );
+    expect(places).toEqual(["1", "2", "3"]);
+    expect((within(form).getByLabelText("Show the back view") as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(within(form).getByLabelText("Show the front view"));
+    fireEvent.click(within(form).getByLabelText("Show the detail view"));
+    fireEvent.click(within(form).getByRole("button", { name: "Save the views shown" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The views shown were not saved. Show at least one view on the product page.",
+    );
+    expect(changes(server)).toEqual([]);
+    fireEvent.click(within(form).getByLabelText("Show the front view"));
+    fireEvent.click(within(form).getByLabelText("Show the detail view"));
+    fireEvent.click(within(form).getByLabelText("Show the back view"));
+    type(form, "Place of the back view", "1");
+    type(form, "Place of the front view", "2");
+    type(form, "Place of the detail view", "3");
+    fireEvent.click(within(form).getByRole("button", { name: "Save the views shown" }));
+    expect(await screen.findByText("The product page shows: Back, then Front, then Detail.")).toBeTruthy();
+    expect(changes(server)).toEqual([
+      { method: "PUT", url: "/admin/api/styles/501/photos", body: { views: ["back", "front", "detail"] } },
+    ]);
+  });
+
+  it("shows the server's words when it refuses the order", async () => {
+    const server = renderStyle(
+      holding(() =>
+        refusalWithData(400, "VALIDATION_FAILED", ADMIN_MESSAGES.catalogue.viewsRepeated, {
+          issues: [{ path: "body.views", message: ADMIN_MESSAGES.catalogue.viewsRepeated }],
+        }),
+      ),
+    );
+    const form = await screen.findByRole("form", { name: "Views on the product page" });
+    fireEvent.click(within(form).getByLabelText("Show the detail view"));
+    fireEvent.click(within(form).getByRole("button", { name: "Save the views shown" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(
+      `The views shown were not saved. ${ADMIN_MESSAGES.catalogue.viewsRepeated}`,
+    );
+    expect(form.getAttribute("aria-describedby")).toBe(alert.id);
+    expect(changes(server)).toEqual([
+      { method: "PUT", url: "/admin/api/styles/501/photos", body: { views: ["front"] } },
+    ]);
   });
 
   it("shows the page the server's 404 means", async () => {

@@ -16,6 +16,7 @@ import {
 } from "../features/catalogue/style-actions";
 import { StyleDeclarations } from "../features/catalogue/style-declarations";
 import { StyleFactsSection } from "../features/catalogue/style-facts";
+import { StylePhotosSection } from "../features/catalogue/style-photos";
 import { StylePublication } from "../features/catalogue/style-publication";
 import { StyleSizes } from "../features/catalogue/style-sizes";
 import { StyleStockSection } from "../features/catalogue/style-stock";
@@ -37,8 +38,8 @@ function styleIdOf(params: { styleId?: string }): string {
 }
 
 /**
- * One style: what it is and the form that edits it, publishing, its sizes and prices, its legal
- * declarations, its stock at each centre with the latest changes, and its history. Every change
+ * One style: what it is and the form that edits it, publishing, its photographs, its sizes and
+ * prices, its legal declarations, its stock at each centre with the latest changes, and its history. Every change
  * needs catalogue:write; without it the page only shows. Each form's outcome is said in its own
  * section, and the page stays where it was.
  */
@@ -49,12 +50,19 @@ export async function clientLoader({
   const session = await requireArea("catalogue", request);
   const styleId = styleIdOf(params);
   const options = { params: { styleId }, request };
-  const [page, stock, choices] = await Promise.all([
+  const [page, stock, photos, choices] = await Promise.all([
     api.call(adminRoutes.stylePage, undefined, options),
     api.call(adminRoutes.styleStock, undefined, options),
+    api.call(adminRoutes.stylePhotos, undefined, options),
     api.call(adminRoutes.catalogueOptions, undefined, { request }),
   ]);
-  return { page, stock, options: choices, canWrite: mayUse(session.staff.permissions, CATALOGUE_WRITE) };
+  return {
+    page,
+    stock,
+    photos,
+    options: choices,
+    canWrite: mayUse(session.staff.permissions, CATALOGUE_WRITE),
+  };
 }
 
 export async function clientAction({
@@ -65,7 +73,7 @@ export async function clientAction({
 }
 
 export default function CatalogueStyle() {
-  const { page, stock, options, canWrite } = useLoaderData<typeof clientLoader>();
+  const { page, stock, photos, options, canWrite } = useLoaderData<typeof clientLoader>();
   const answer = useActionData<typeof clientAction>();
   const { style } = page;
   const of = (...intents: StyleIntent[]) => (answer && intents.includes(answer.intent) ? answer : undefined);
@@ -88,6 +96,12 @@ export default function CatalogueStyle() {
           answer={of("publish", "unpublish")}
         />
         <StyleFactsSection style={style} options={options} canWrite={canWrite} answer={of("style")} />
+        <StylePhotosSection
+          photos={photos}
+          styleName={style.name}
+          canWrite={canWrite}
+          answer={of("photo-upload", "photo-remove", "photo-order")}
+        />
         <StyleSizes sizes={page.sizes} canWrite={canWrite} answer={of("size-price", "size-add")} />
         <StyleDeclarations
           declarations={page.declarations}

@@ -122,6 +122,10 @@ describe("the styles list", () => {
     expect(screen.getByRole("link", { name: "First page" }).getAttribute("href")).toBe(
       "/catalogue?q=kurta&brandId=3&categoryId=2&status=unpublished&stock=out&priceMin=500&priceMax=2000",
     );
+    // The download holds every style these filters find, not only this page.
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      "/admin/api/styles/export?q=kurta&brandId=3&categoryId=2&status=unpublished&stock=out&priceMin=500&priceMax=2000",
+    );
   });
 
   it("searches from the form as an address", async () => {

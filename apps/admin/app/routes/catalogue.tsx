@@ -51,6 +51,13 @@ export default function Catalogue() {
       <div className="page-title">
         <h1>Catalogue</h1>
         <Link to="/catalogue/brands">Brands' legal declarations</Link>
+        <a
+          className="button button-quiet"
+          href={`${adminRoutes.styleExport.path}${searchOf(filters)}`}
+          download
+        >
+          Export CSV
+        </a>
       </div>
       <p className="lead">
         Find a style by its code or name, or filter by brand, category, price, publishing and stock. Open a

@@ -3,6 +3,7 @@ import type {
   BrandDeclarationsList,
   CatalogueOptions,
   StylePage,
+  StylePhotos,
   StyleStock,
   StyleSummary,
 } from "@odin/contracts";
@@ -93,6 +94,7 @@ export const STYLE_PAGE: StylePage = {
       gstRate: 12,
       units: 4,
       reserved: 1,
+      waiting: 0,
     },
     {
       skuId: 9002,
@@ -103,6 +105,7 @@ export const STYLE_PAGE: StylePage = {
       gstRate: 12,
       units: 0,
       reserved: 0,
+      waiting: 3,
     },
   ],
   declarations: {
@@ -165,6 +168,21 @@ export const STYLE_STOCK: StyleStock = {
       staffName: "Meera Iyer",
       at: "2026-11-28T11:00:00.000Z",
     },
+  ],
+};
+
+/** The front photographed and shown first, the detail shown with its drawing, the back not shown and drawn by none. */
+export const STYLE_PHOTOS: StylePhotos = {
+  styleId: 501,
+  views: [
+    {
+      view: "front",
+      shown: true,
+      photo: "/img/s/501/front/3f9a2c1d/thumbnail.webp",
+      drawing: "/img/p/kurta/2b2d77/front/thumbnail.webp",
+    },
+    { view: "detail", shown: true, photo: null, drawing: "/img/p/kurta/2b2d77/detail/thumbnail.webp" },
+    { view: "back", shown: false, photo: null, drawing: null },
   ],
 };
 

@@ -1,6 +1,9 @@
 import { vi } from "vitest";
 
-/** A request as the fake server got it: method, path with query, headers and parsed JSON body. */
+/**
+ * A request as the fake server got it: method, path with query, headers, and its body: the JSON
+ * parsed, or the FormData of a multipart upload as it was sent.
+ */
 export interface FakeCall {
   method: string;
   url: string;
@@ -33,7 +36,7 @@ export function fakeFetch(handler: FakeHandler) {
       url: String(input),
       headers: { ...(init.headers as Record<string, string> | undefined) },
       credentials: init.credentials,
-      body: text === undefined ? undefined : JSON.parse(text),
+      body: init.body instanceof FormData ? init.body : text === undefined ? undefined : JSON.parse(text),
     };
     calls.push(call);
     return handler(call);

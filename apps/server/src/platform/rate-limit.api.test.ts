@@ -119,6 +119,7 @@ describe("rate limits in the database", () => {
       "reviewChangesPerShopper",
       "reviewPhotoUploadsPerShopper",
       "smsPerHour",
+      "stockAlertsPerAddress",
       "walletOtpSends",
     ]);
   });

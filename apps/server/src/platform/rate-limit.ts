@@ -1,3 +1,4 @@
+import { ALERTS } from "@odin/contracts";
 import { type Database, schema } from "@odin/db";
 import { lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -78,6 +79,8 @@ export function rateLimitsOf(
     smsPerHour: { points: config.messaging.sms.budgetPerHour, windowSeconds: 3_600 },
     /** Reviews written or edited by one shopper: each goes back to moderation (decision 36). */
     reviewChangesPerShopper: { points: config.reviews.maxChangesPerShopper, windowSeconds: 3_600 },
+    /** NOTIFY ME requests from one client address: each may become an SMS or e-mail (decision 67). */
+    stockAlertsPerAddress: { points: ALERTS.requestsPerAddressPerHour, windowSeconds: 3_600 },
     /** Review photos uploaded by one shopper, deleted ones too (each costs a decode and a re-encode). */
     reviewPhotoUploadsPerShopper: { points: config.reviews.maxPhotoUploadsPerShopper, windowSeconds: 3_600 },
   } satisfies Record<string, RateLimit>;

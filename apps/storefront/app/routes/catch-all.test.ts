@@ -1,15 +1,17 @@
-import type {
-  ListingRequest,
-  ListingResponse,
-  MasterTemplate,
-  PageTypeResponse,
-  Platform,
-  ProductDetail,
-  StorefrontServices,
+import {
+  type ListingRequest,
+  type ListingResponse,
+  type MasterTemplate,
+  MESSAGES,
+  type PageTypeResponse,
+  type Platform,
+  type ProductDetail,
+  type StorefrontServices,
 } from "@odin/contracts";
 import { FOREIGN_RETURN_ADDRESSES, staysOnSite } from "@odin/contracts/testing";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { fakeAlertsService } from "../testing/alerts-service";
 import { testLoadContext } from "../testing/load-context";
 import { action, loader, shouldRevalidate } from "./catch-all";
 
@@ -231,7 +233,10 @@ describe("catch-all loader", () => {
   it("shows a product page for a style and the not-found page when the style is gone", async () => {
     const { context } = fakeContext();
     const answer = await load("/blue-shirt-ABCDE12345", context);
-    expect(answer.data).toMatchObject({ kind: "product", product: { product: { styleId: 42 } } });
+    expect(answer.data).toMatchObject({
+      kind: "product",
+      product: { product: { styleId: 42 }, signedIn: false },
+    });
     expect(header(answer, "Cache-Control")).toBe("public, max-age=0, s-maxage=120");
     PAGES["/red-shirt-ZZZZZ12345"] = { ...(PAGES["/blue-shirt-ABCDE12345"] as PageTypeResponse), id: "7" };
     expect((await load("/red-shirt-ZZZZZ12345", context)).init?.status).toBe(404);
@@ -283,6 +288,18 @@ describe("catch-all posts", () => {
     expect(answer.data).toMatchObject({ intent: "addToBag", ok: false, message: "gone" });
   });
 
+  it("answers the product page's NOTIFY ME with the alerts service", async () => {
+    const alerts = fakeAlertsService();
+    const { context } = testLoadContext({ services: { alerts } });
+    const request = new Request("https://shop.example.in/blue-shirt-ABCDE12345", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "notify-me", skuId: "42", email: "asha@example.in" }),
+    });
+    const answer = (await action({ request, context, params: {} } as never)) as { data: unknown };
+    expect(alerts.requestStock).toHaveBeenCalledWith({ skuId: 42, email: "asha@example.in" });
+    expect(answer.data).toMatchObject({ intent: "notify-me", ok: true, message: MESSAGES.alerts.requested });
+  });
+
   it("keeps its page when a bag form was posted, and reloads it after other posts", () => {
     const form = (fields: Record<string, string>) => new URLSearchParams(fields) as unknown as FormData;
     const revalidates = (formData: FormData, formAction: string) =>
@@ -290,6 +307,8 @@ describe("catch-all posts", () => {
     const page = "/blue-shirt-ABCDE12345";
     expect(revalidates(form({ intent: "addToBag", skuId: "42" }), page)).toBe(false);
     expect(revalidates(form({ intent: "remove", skuId: "42" }), "/mybag")).toBe(false);
+    // A stock alert asked for changes nothing the page shows.
+    expect(revalidates(form({ intent: "notify-me", skuId: "42" }), page)).toBe(false);
     expect(revalidates(form({ intent: "other" }), page)).toBe(true);
   });
 });

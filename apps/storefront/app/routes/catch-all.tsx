@@ -28,6 +28,7 @@ import { listingCacheControl, loadListing } from "../features/listing/load-listi
 import { NotFoundPage, notFoundMeta } from "../features/not-found/not-found-page";
 import { changesBag } from "../features/product/add-to-bag-form";
 import { loadProduct } from "../features/product/load-product";
+import { NOTIFY_ME_INTENT } from "../features/product/notify-me-form";
 import { productAction } from "../features/product/product-actions.server";
 import { productMeta } from "../features/product/product-meta";
 import { loadTemplate, templateCacheControl } from "../features/templates/load-template";
@@ -186,7 +187,10 @@ export async function loader(args: Args) {
   return page;
 }
 
-/** The product page's size and ADD TO BAG form, and the hearts of its pages, post here (decision 26). */
+/**
+ * The product page's size and ADD TO BAG form, its NOTIFY ME form, and the hearts of its pages, post
+ * here (decision 26).
+ */
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const intent = formText(await args.request.clone().formData(), INTENT_FIELD);
   return isFavouriteIntent(intent) ? favouriteAction(args) : productAction(args);
@@ -195,12 +199,18 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 /** Once hydrated, a heart's answer is toasted as it arrives (favourite-client-action.ts). */
 export const clientAction = favouriteClientAction;
 
-/** The pages shown here draw nothing of the bag: adding to it or removing from it leaves them be. */
+/**
+ * The pages shown here draw nothing of the bag: adding to it or removing from it leaves them be; nor
+ * anything of a stock alert asked for.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formData,
   formAction,
   defaultShouldRevalidate,
-}) => (changesBag(formData, formAction) ? false : defaultShouldRevalidate);
+}) =>
+  changesBag(formData, formAction) || formData?.get(INTENT_FIELD) === NOTIFY_ME_INTENT
+    ? false
+    : defaultShouldRevalidate;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const vary = loaderHeaders.get("Vary");

@@ -103,6 +103,7 @@ export const PAGE_FIXTURE: ProductPageData = {
   reviews: { reviews: [], photos: [], totalPhotos: 0 },
   flags: { priceInfoBlock: true, ratings: true },
   favoured: false,
+  signedIn: false,
 };
 
 /** Options deliberately out of display order: the page must sort them. */

@@ -19,6 +19,14 @@ export const catalogueRouteMap = {
     response: "styleSearchPage",
     permission: "catalogue:read",
   },
+  /** The styles the same filters find, every page, as a CSV download (`after` and `limit` are not read). */
+  styleExport: {
+    method: "GET",
+    path: "/admin/api/styles/export",
+    query: "styleSearchQuery",
+    document: "text/csv",
+    permission: "catalogue:read",
+  },
   stylePage: {
     method: "GET",
     path: "/admin/api/styles/:styleId",

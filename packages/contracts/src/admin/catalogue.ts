@@ -133,6 +133,8 @@ export const styleSize = z.object({
   units: z.number().int(),
   /** Units held for open orders not yet shipped (already taken from `units`). */
   reserved: z.number().int(),
+  /** Shoppers waiting to be told it is back in stock (NOTIFY ME). */
+  waiting: z.number().int(),
 });
 export type StyleSize = z.infer<typeof styleSize>;
 

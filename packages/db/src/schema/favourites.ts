@@ -20,6 +20,8 @@ export const favouriteStyles = pgTable(
   (t) => [
     uniqueIndex("favourite_styles_user_style_idx").on(t.userId, t.styleId),
     index("favourite_styles_user_added_idx").on(t.userId, t.addedAt.desc(), t.id.desc()),
+    // Who holds a style as a favourite: its price-drop alert (decision 67).
+    index("favourite_styles_style_idx").on(t.styleId),
   ],
 );
 

@@ -1,5 +1,6 @@
 export * from "./account-recovery";
 export * from "./addresses";
+export * from "./alerts";
 export * from "./auth";
 export * from "./bag";
 export * from "./bank-transfer";

@@ -24,6 +24,8 @@ export const MESSAGE_TEMPLATES = [
   "staff-sign-in-code",
   "return-refused",
   "review-rejected",
+  "back-in-stock",
+  "price-drop",
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

@@ -1,16 +1,20 @@
 import {
   brandDeclarations,
+  CATALOGUE,
   ean13,
   sizeAddBody,
   sizePriceBody,
   stockChangeBody,
   styleDeclarations,
+  stylePhotoOrderBody,
   styleUpdateBody,
 } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import {
   brandDeclarationsOf,
   isEan13,
+  photoOrderOf,
+  photoUploadOf,
   sizeAddOf,
   sizePriceOf,
   stockChangeOf,
@@ -208,5 +212,64 @@ describe("the catalogue's forms, held to the contracts' schemas", () => {
       netQuantity: expect.any(String),
       madeOn: expect.any(String),
     });
+  });
+
+  it("read the views to show in the order of their places, at least one, each place once", () => {
+    const read = photoOrderOf(
+      formOf({
+        "show-front": "on",
+        "position-front": "2",
+        "position-back": "1",
+        "show-detail": "on",
+        "position-detail": "1",
+      }),
+    );
+    expect(read.body).toEqual({ views: ["detail", "front"] });
+    expect(stylePhotoOrderBody.safeParse(read.body).success).toBe(true);
+    expect(photoOrderOf(formOf({ "position-front": "1" })).fields).toEqual({
+      views: "Show at least one view on the product page.",
+    });
+    expect(stylePhotoOrderBody.safeParse({ views: [] }).success).toBe(false);
+    const twice = formOf({
+      "show-front": "on",
+      "position-front": "1",
+      "show-back": "on",
+      "position-back": "1",
+    });
+    expect(photoOrderOf(twice).fields).toEqual({ views: expect.any(String) });
+    expect(photoOrderOf(formOf({ "show-back": "on", "position-back": "4" })).fields).toEqual({
+      views: expect.any(String),
+    });
+  });
+
+  it("send the one photograph chosen, and refuse none, an empty file, too large a file or not a picture", () => {
+    const photo = new File(["jpeg"], "front.jpg", { type: "image/jpeg" });
+    const form = formOf({ intent: "photo-upload", row: "front" });
+    form.set("photo", photo);
+    const body = photoUploadOf(form).body;
+    expect([...(body?.keys() ?? [])]).toEqual(["photo"]);
+    expect(body?.get("photo")).toMatchObject({ name: "front.jpg", size: 4, type: "image/jpeg" });
+    expect(photoUploadOf(formOf({ intent: "photo-upload" })).fields).toEqual({
+      photo: "Choose a photograph to upload.",
+    });
+    const refusedFor = (file: File) => {
+      const chosen = new FormData();
+      chosen.set("photo", file);
+      return photoUploadOf(chosen).fields?.photo;
+    };
+    expect(refusedFor(new File([], "", { type: "application/octet-stream" }))).toBe(
+      "Choose a photograph to upload.",
+    );
+    expect(refusedFor(new File([], "front.jpg", { type: "image/jpeg" }))).toBe(
+      "This file is empty: choose a photograph.",
+    );
+    const large = new File(["x"], "huge.tiff", { type: "image/tiff" });
+    Object.defineProperty(large, "size", { value: CATALOGUE.maxPhotoBytes + 1 });
+    expect(refusedFor(large)).toBe("The photograph is larger than 20 MB.");
+    expect(refusedFor(new File(["%PDF"], "lookbook.pdf", { type: "application/pdf" }))).toBe(
+      "Choose a JPEG, PNG, WebP, AVIF or TIFF picture.",
+    );
+    // A type the browser does not know is left to the server, which reads the picture itself.
+    expect(refusedFor(new File(["raw"], "front.heic", { type: "" }))).toBeUndefined();
   });
 });

@@ -4,8 +4,10 @@ import {
   type BrandField,
   CATALOGUE_LIMITS,
   DECLARATION_LIMITS,
+  IMAGE_VIEWS,
   MAKER_ROLES,
   NET_QUANTITY_MEASURES,
+  PHOTO_TYPES,
 } from "./catalogue-words";
 import type { FieldErrors } from "./field-errors";
 import { amountOf, PRICE_ABOVE_MRP } from "./rupees";
@@ -25,6 +27,7 @@ export type SizeAddBody = RouteBody<typeof adminRoutes.sizeAdd>;
 export type StockChangeBody = RouteBody<typeof adminRoutes.stockChange>;
 export type StyleDeclarationsBody = RouteBody<typeof adminRoutes.styleDeclarationsUpdate>;
 export type BrandDeclarationsBody = RouteBody<typeof adminRoutes.brandDeclarationsUpdate>;
+export type PhotoOrderBody = RouteBody<typeof adminRoutes.stylePhotoOrder>;
 
 /** A form read: the body to send, or the problem of each field the server would refuse. */
 export type Read<T> = { body: T; fields?: undefined } | { fields: FieldErrors; body?: undefined };
@@ -270,4 +273,47 @@ export function styleDeclarationsOf(form: FormData): Read<StyleDeclarationsBody>
     },
     fields,
   );
+}
+
+/**
+ * The photograph chosen in a view's upload form, as the upload's body: that one file, under `photo`
+ * (the server takes no other part). Refused first when there is none, when it is empty, too large,
+ * or of a type the browser knows is not one of the pictures the server reads.
+ */
+export function photoUploadOf(form: FormData): Read<FormData> {
+  const photo = form.get("photo");
+  if (photo === null || typeof photo === "string" || (photo.size === 0 && photo.name === "")) {
+    return { fields: { photo: "Choose a photograph to upload." } };
+  }
+  if (photo.size === 0) return { fields: { photo: "This file is empty: choose a photograph." } };
+  if (photo.size > CATALOGUE_LIMITS.maxPhotoBytes) {
+    const megabytes = String(Math.round(CATALOGUE_LIMITS.maxPhotoBytes / 1024 / 1024));
+    return { fields: { photo: messages.photoTooLarge.replace("{megabytes}", megabytes) } };
+  }
+  if (photo.type !== "" && !PHOTO_TYPES.split(",").includes(photo.type)) {
+    return { fields: { photo: "Choose a JPEG, PNG, WebP, AVIF or TIFF picture." } };
+  }
+  const body = new FormData();
+  body.append("photo", photo);
+  return { body };
+}
+
+/**
+ * The views the product page is to show, in order: each ticked view (`show-<view>`) by its place
+ * (`position-<view>`, 1 to 3). At least one, each in a place of its own.
+ */
+export function photoOrderOf(form: FormData): Read<PhotoOrderBody> {
+  const shown = IMAGE_VIEWS.filter((view) => form.get(`show-${view}`) !== null).map((view) => ({
+    view,
+    place: Number(field(form, `position-${view}`)),
+  }));
+  if (shown.length === 0) return { fields: { views: "Show at least one view on the product page." } };
+  const places = new Set(shown.map(({ place }) => place));
+  if (
+    places.size < shown.length ||
+    shown.some(({ place }) => !Number.isInteger(place) || place < 1 || place > IMAGE_VIEWS.length)
+  ) {
+    return { fields: { views: "Give each view shown a place of its own: 1st, 2nd or 3rd." } };
+  }
+  return { body: { views: shown.sort((a, b) => a.place - b.place).map(({ view }) => view) } };
 }

@@ -3,6 +3,7 @@ import {
   DECLARATION_FIELD_NAMES,
   DECLARATIONS,
   declarationFields,
+  IMAGE_VIEWS,
   MAKER_ROLES,
   NET_QUANTITY_MEASURES,
   STOCK_FILTERS,
@@ -19,6 +20,7 @@ describe("the catalogue area's copy of the contracts", () => {
     expect(words.NET_QUANTITY_MEASURES).toEqual(NET_QUANTITY_MEASURES);
     expect(words.DECLARATION_FIELD_NAMES).toEqual(DECLARATION_FIELD_NAMES);
     expect(words.BRAND_FIELDS).toEqual(Object.keys(declarationFields));
+    expect(words.IMAGE_VIEWS).toEqual(IMAGE_VIEWS);
   });
 
   it("has words for each value of each list, and no others", () => {
@@ -30,6 +32,7 @@ describe("the catalogue area's copy of the contracts", () => {
     expect(keys(words.MEASURE_UNITS)).toEqual([...NET_QUANTITY_MEASURES]);
     expect(keys(words.DECLARATION_FIELD_LABELS)).toEqual([...DECLARATION_FIELD_NAMES]);
     expect(keys(words.BRAND_FIELD_LABELS)).toEqual(Object.keys(declarationFields));
+    expect(keys(words.VIEW_LABELS)).toEqual([...IMAGE_VIEWS]);
   });
 
   it("holds the forms to the server's limits", () => {

@@ -128,7 +128,27 @@ export const CATALOGUE_LIMITS = {
   minPrice: 100,
   maxUnits: 100_000,
   reasonMaxLength: 300,
+  /** The largest photograph a style's page uploads, bytes (20 MB). */
+  maxPhotoBytes: 20 * 1024 * 1024,
 } as const;
+
+/** A style's views, as the product page's pictures and the photographs name them. */
+export const IMAGE_VIEWS = ["front", "back", "detail"] as const;
+export type ImageView = (typeof IMAGE_VIEWS)[number];
+
+export const VIEW_LABELS: Record<ImageView, string> = {
+  front: "Front",
+  back: "Back",
+  detail: "Detail",
+};
+
+const ORDINALS = ["1st", "2nd", "3rd"] as const;
+
+/** A view's place on the product page in words: "1st". */
+export const placeInWords = (place: number): string => ORDINALS[place - 1] ?? String(place);
+
+/** The pictures the server reads as a photograph, for the file field's `accept`. */
+export const PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/tiff";
 
 /** The contracts' DECLARATIONS limits. */
 export const DECLARATION_LIMITS = {

@@ -4,20 +4,23 @@ import { mayUse } from "../../lib/areas";
 import { currentSession, refusal } from "../../lib/session";
 import {
   field,
+  photoOrderOf,
+  photoUploadOf,
   sizeAddOf,
   sizePriceOf,
   stockChangeOf,
   styleDeclarationsOf,
   styleUpdateOf,
 } from "./catalogue-forms";
-import { fieldsInWords } from "./catalogue-words";
+import { fieldsInWords, IMAGE_VIEWS, type ImageView, VIEW_LABELS } from "./catalogue-words";
 import { type FieldErrors, fieldErrorsOf, fieldOfCode } from "./field-errors";
 
 /**
  * What staff change on a style's page, each a form posted to the page's action with its `intent`:
  * the style's words and attributes, publishing, a size's prices, a new size, the style's legal
- * declarations and the stock of a size at a centre. Each needs catalogue:write. A refusal keeps
- * what was typed in its form, and names the fields at fault.
+ * declarations, the stock of a size at a centre, and its photographs (a view's upload or removal, the
+ * views the product page shows). Each needs catalogue:write. A refusal keeps what was typed in its
+ * form, and names the fields at fault.
  */
 
 export const CATALOGUE_WRITE = "catalogue:write";
@@ -30,12 +33,18 @@ export const STYLE_INTENTS = [
   "size-add",
   "declarations",
   "stock",
+  "photo-upload",
+  "photo-remove",
+  "photo-order",
 ] as const;
 export type StyleIntent = (typeof STYLE_INTENTS)[number];
 
 export type StyleAnswer = {
   intent: StyleIntent;
-  /** The row whose form it answers: a size's id for its prices, `skuId-fcId` or "new" for stock. */
+  /**
+   * The row whose form it answers: a size's id for its prices, `skuId-fcId` or "new" for stock, a view
+   * for its photograph.
+   */
   row?: string;
 } & (
   | { done: string; error?: undefined; fields?: undefined; missing?: undefined; requestId?: string }
@@ -54,6 +63,9 @@ const COULD_NOT: Record<StyleIntent, string> = {
   "size-add": "The size was not added.",
   declarations: "The declarations were not saved.",
   stock: "The stock was not changed.",
+  "photo-upload": "The photograph was not uploaded.",
+  "photo-remove": "The photograph was not removed.",
+  "photo-order": "The views shown were not saved.",
 };
 
 /** Refusals the server names by a code that belong to one field of the form. */
@@ -61,6 +73,8 @@ const CODE_FIELDS: Partial<Record<StyleIntent, Record<string, string>>> = {
   style: { CATEGORY_NOT_ARTICLE_TYPE: "categoryId", UNKNOWN_SIZE_CHART: "sizeChartId" },
   "size-add": { SIZE_TAKEN: "size", EAN_TAKEN: "ean" },
   stock: { UNKNOWN_CENTRE: "fcId", STOCK_CHANGED: "units", STOCK_BELOW_ZERO: "units" },
+  // The upload has one field: not a picture the server can read, or too large.
+  "photo-upload": { VALIDATION_FAILED: "photo", PHOTO_TOO_LARGE: "photo" },
 };
 
 /** The form's problems in one sentence: the one problem, or how many fields to look at. */
@@ -69,10 +83,27 @@ function problemsOf(fields: FieldErrors): string {
   return messages.length === 1 ? (messages[0] ?? "") : `Check the ${messages.length} fields marked below.`;
 }
 
-/** The row a form is of: its size, or its size and centre. */
+/** The forms drawn once per row: a size's prices, a size's stock at a centre, a view's photograph. */
+const ROW_INTENTS: readonly StyleIntent[] = ["size-price", "stock", "photo-upload", "photo-remove"];
+
+/** The row a form is of: its size, its size and centre, or its view. */
 function rowOf(intent: StyleIntent, form: FormData): string | undefined {
-  return intent === "size-price" || intent === "stock" ? field(form, "row") || undefined : undefined;
+  return ROW_INTENTS.includes(intent) ? field(form, "row") || undefined : undefined;
 }
+
+/** The view of a photograph's form; any other is no form of this page. */
+function viewOf(form: FormData): ImageView {
+  const view = IMAGE_VIEWS.find((each) => each === field(form, "row"));
+  if (!view) throw new Response("This form was not made by this page.", { status: 400 });
+  return view;
+}
+
+/** The views shown, in words and in order: "Front, then Detail". */
+const shownInWords = (views: readonly { view: ImageView; shown: boolean }[]) =>
+  views
+    .filter((entry) => entry.shown)
+    .map((entry) => VIEW_LABELS[entry.view])
+    .join(", then ");
 
 /** What a form did, or the problems of its fields the page would not send. */
 type Outcome =
@@ -152,6 +183,35 @@ async function perform(
         requestId: body.requestId,
       };
     }
+    case "photo-upload": {
+      const read = photoUploadOf(form);
+      if (read.fields) return read;
+      const view = viewOf(form);
+      const photos = await api.upload(adminRoutes.stylePhotoUpload, read.body, {
+        params: { styleId, view },
+        request,
+      });
+      return {
+        done: `The ${VIEW_LABELS[view].toLowerCase()} photograph is uploaded. The product page shows: ${shownInWords(photos.views)}.`,
+      };
+    }
+    case "photo-remove": {
+      const view = viewOf(form);
+      const photos = await api.call(adminRoutes.stylePhotoRemove, undefined, {
+        params: { styleId, view },
+        request,
+      });
+      const drawing = photos.views.find((entry) => entry.view === view)?.drawing;
+      return {
+        done: `The ${VIEW_LABELS[view].toLowerCase()} photograph is removed: ${drawing ? "the view shows its drawing again" : "the view has no picture now"}.`,
+      };
+    }
+    case "photo-order": {
+      const read = photoOrderOf(form);
+      if (read.fields) return read;
+      const photos = await api.call(adminRoutes.stylePhotoOrder, read.body, options);
+      return { done: `The product page shows: ${shownInWords(photos.views)}.` };
+    }
   }
 }
 
@@ -170,6 +230,7 @@ export async function styleAction(request: Request, styleId: string): Promise<St
   if (intent === "size-price" && !ID.test(field(form, "skuId"))) {
     throw new Response("This form was not made by this page.", { status: 400 });
   }
+  if (intent === "photo-upload" || intent === "photo-remove") viewOf(form);
   const session = await currentSession(request);
   if (!mayUse(session.staff.permissions, CATALOGUE_WRITE)) {
     return { intent, row, error: `${COULD_NOT[intent]} ${refusal(CATALOGUE_WRITE).detail}` };

@@ -41,6 +41,7 @@ export function StyleSizes({
               <th scope="col">GST rate</th>
               <th scope="col">Units</th>
               <th scope="col">Reserved</th>
+              <th scope="col">Waiting to be told</th>
               {canWrite ? <th scope="col">Change the prices (₹)</th> : null}
             </tr>
           </thead>
@@ -56,6 +57,7 @@ export function StyleSizes({
                 <td className="nowrap">{size.gstRate}%</td>
                 <td className="nowrap">{formatCount(size.units)}</td>
                 <td className="nowrap">{formatCount(size.reserved)}</td>
+                <td className="nowrap">{formatCount(size.waiting)}</td>
                 {canWrite ? (
                   <td>
                     <PriceForm

@@ -1,8 +1,7 @@
-import { Readable } from "node:stream";
 import { adminRoutes, unwrap } from "@odin/contracts";
-import { stringify } from "csv-stringify";
 import type { FastifyInstance } from "fastify";
 import { auditActorOf } from "../../platform/audit";
+import { sendCsv } from "../../platform/csv-download";
 import { serve } from "../../platform/serve";
 import type { AuditLog } from "./audit-log";
 
@@ -38,28 +37,22 @@ export function auditRoutes(app: FastifyInstance, log: AuditLog): void {
     description:
       "Cells a spreadsheet would run as a formula (=, +, -, @) are written with a leading apostrophe.",
     async handler(request, reply) {
-      const rows = Readable.from(
-        (async function* () {
-          for await (const entry of log.all(request.query)) {
-            yield [
-              entry.at,
-              entry.actor.name,
-              entry.actor.id ?? "",
-              entry.resource,
-              entry.resourceId,
-              entry.action,
-              JSON.stringify(entry.changes),
-              entry.clientAddress,
-              entry.userAgent,
-            ];
-          }
-        })(),
-      );
-      const csv = rows.pipe(stringify({ header: true, columns: COLUMNS, bom: true, escape_formulas: true }));
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="audit-log.csv"')
-        .send(csv);
+      async function* rows() {
+        for await (const entry of log.all(request.query)) {
+          yield [
+            entry.at,
+            entry.actor.name,
+            entry.actor.id ?? "",
+            entry.resource,
+            entry.resourceId,
+            entry.action,
+            JSON.stringify(entry.changes),
+            entry.clientAddress,
+            entry.userAgent,
+          ];
+        }
+      }
+      return sendCsv(reply, "audit-log.csv", COLUMNS, rows());
     },
   });
 

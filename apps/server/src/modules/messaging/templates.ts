@@ -1,4 +1,5 @@
 import { type MessageTemplate, PermanentDeliveryError } from "../../platform/outbox";
+import { alertEmail, alertSms } from "./alert-templates";
 import { returnRefusedEmail, returnRefusedSms, reviewRejectedEmail } from "./decision-templates";
 import type { EmailContent, SmsContent } from "./message-content";
 import { exchangeRequestEmail, itemCancelledEmail, itemCancelledSms } from "./order-change-templates";
@@ -38,6 +39,8 @@ const VARIABLES: Record<MessageTemplate, readonly string[]> = {
   "staff-sign-in-code": ["code", "minutes"],
   "return-refused": ["returnId", "orderId", "item", "note", "link"],
   "review-rejected": ["style", "reason", "link"],
+  "back-in-stock": ["style", "size", "link", "unsubscribe"],
+  "price-drop": ["style", "price", "link", "unsubscribe"],
   "client-error-report": [
     "reportId",
     "kind",
@@ -70,8 +73,10 @@ function variablesOf(template: MessageTemplate, payload: Record<string, string>)
       throw new PermanentDeliveryError(`template ${template} needs the variable ${name}`);
     }
   }
-  if (names.includes("link") && !/^https?:\/\/\S+$/.test(payload.link ?? "")) {
-    throw new PermanentDeliveryError(`template ${template} needs an http(s) link`);
+  for (const name of ["link", "unsubscribe"]) {
+    if (names.includes(name) && !/^https?:\/\/\S+$/.test(payload[name] ?? "")) {
+      throw new PermanentDeliveryError(`template ${template} needs an http(s) ${name}`);
+    }
   }
   return payload;
 }
@@ -108,6 +113,7 @@ export function renderSms(template: MessageTemplate, payload: Record<string, str
     };
   }
   if (template === "item-cancelled") return itemCancelledSms(STORE_NAME, v);
+  if (template === "back-in-stock" || template === "price-drop") return alertSms(STORE_NAME, template, v);
   if (template === "return-refused") return returnRefusedSms(STORE_NAME, v);
   if (template === "order-status" || template === "pickup-ready") {
     return { text: `${STORE_NAME} order ${v.orderId}: ${v.items} - ${v.status}. Details: ${v.link}` };
@@ -180,6 +186,9 @@ export function renderEmail(template: MessageTemplate, payload: Record<string, s
   if (template === "staff-sign-in-code") return staffSignInCodeEmail(v);
   if (template === "return-refused") return returnRefusedEmail(STORE_NAME, v, htmlMail, escapeHtml);
   if (template === "review-rejected") return reviewRejectedEmail(STORE_NAME, v, htmlMail, escapeHtml);
+  if (template === "back-in-stock" || template === "price-drop") {
+    return alertEmail(STORE_NAME, template, v, htmlMail, escapeHtml);
+  }
   if (!isOtpTemplate(template)) throw new PermanentDeliveryError(`template ${template} is sent by SMS only`);
   const code = v.code ?? "";
   const subject = `Your ${STORE_NAME} OTP is ${code}`;

@@ -6,8 +6,8 @@ import {
   styleSearchPage,
   styleSize,
 } from "@odin/contracts";
-import { schema } from "@odin/db";
-import { eq } from "drizzle-orm";
+import { queryRows, schema } from "@odin/db";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/api-fixture";
 import type { FixtureSize } from "../../testing/bag-fixture";
@@ -347,6 +347,41 @@ describe("publishing", () => {
   it("answers 404 for an unknown style", async () => {
     expect((await call("POST", "/admin/api/styles/2000000000/publish")).statusCode).toBe(404);
     expect((await call("GET", "/admin/api/styles/2000000000")).statusCode).toBe(404);
+  });
+});
+
+describe("the list as CSV", () => {
+  it("exports every style the filters find, prices in rupees, formulas defused, only the staff member's brands", async () => {
+    await call("PUT", `/admin/api/styles/${size.styleId}`, manager, edit({ name: "=Crew Neck Tee" }));
+    const answer = await call("GET", `/admin/api/styles/export?q=bt${size.styleId}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toContain("text/csv");
+    expect(answer.headers["content-disposition"]).toContain('filename="styles.csv"');
+    const [header, row, ...rest] = answer.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(header).toBe("styleId,code,name,brand,gender,articleType,colour,mrp,price,status,sizes,units");
+    expect(row).toContain(`${size.styleId},BT${size.styleId},'=Crew Neck Tee,`);
+    expect(rest).toEqual([]);
+    const elsewhere = await call("GET", `/admin/api/styles/export?q=bt${size.styleId}`, otherBrandStaff);
+    expect(
+      elsewhere.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(1);
+    await call("PUT", `/admin/api/styles/${size.styleId}`, manager, edit());
+  });
+
+  it("holds every style, as many as the catalogue has", async () => {
+    const all = await call("GET", "/admin/api/styles/export");
+    const lines = all.body.trim().split("\n").length - 1;
+    const [counted] = await queryRows<{ count: number }>(
+      test.database.db,
+      sql`select count(*)::int as count from styles`,
+    );
+    expect(lines).toBe(counted?.count);
   });
 });
 

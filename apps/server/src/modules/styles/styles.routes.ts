@@ -1,11 +1,26 @@
 import { adminRoutes, unwrap } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
+import { sendCsv } from "../../platform/csv-download";
 import { serve } from "../../platform/serve";
 import { signedInStaff } from "../../platform/staff-guard";
 import { catalogueStaffOf } from "../declarations";
 import type { StylesService } from "./styles.service";
 
 const TAG = "admin";
+const EXPORT_COLUMNS = [
+  "styleId",
+  "code",
+  "name",
+  "brand",
+  "gender",
+  "articleType",
+  "colour",
+  "mrp",
+  "price",
+  "status",
+  "sizes",
+  "units",
+];
 const SCOPE = "A style of a brand outside the staff member's scope answers 403; an unknown style 404.";
 
 /** The back office's styles: search, a style's page, its edits, sizes and prices, publishing (decision 66). */
@@ -27,6 +42,36 @@ export function stylesRoutes(app: FastifyInstance, styles: StylesService): void 
       "rupees of the listed (lowest) selling price. Only the staff member's brands are listed.",
     async handler(request) {
       return unwrap(await styles.search(request.query, signedInStaff(request).brandIds));
+    },
+  });
+
+  serve(app, adminRoutes.styleExport, {
+    tag: TAG,
+    summary: "The styles the list's filters find, as CSV (UTF-8 with a byte-order mark)",
+    description:
+      "Every matching style of the staff member's brands, newest first; `after` and `limit` are not read. " +
+      "Prices are in rupees. Cells a spreadsheet would run as a formula are written with a leading apostrophe.",
+    async handler(request, reply) {
+      const found = styles.all(request.query, signedInStaff(request).brandIds);
+      async function* rows() {
+        for await (const style of found) {
+          yield [
+            style.styleId,
+            style.code,
+            style.name,
+            style.brandName,
+            style.gender,
+            style.articleTypeName,
+            style.colour,
+            style.mrp / 100,
+            style.price / 100,
+            style.published ? "published" : "unpublished",
+            style.sizes,
+            style.units,
+          ];
+        }
+      }
+      return sendCsv(reply, "styles.csv", EXPORT_COLUMNS, rows());
     },
   });
 

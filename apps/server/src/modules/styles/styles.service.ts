@@ -13,6 +13,7 @@ import {
   type StylePublication,
   type StyleSearchPage,
   type StyleSize,
+  type StyleSummary,
   type styleSearchQuery,
   type styleUpdateBody,
   styleUrl,
@@ -21,6 +22,7 @@ import type { Database, Executor } from "@odin/db";
 import type { z } from "zod";
 import { recordAudit } from "../../platform/audit";
 import { auditTrailOf } from "../../platform/audit-trail";
+import type { AlertsService } from "../alerts";
 import type { CatalogueStaff, DeclarationsService } from "../declarations";
 import { STYLE_RESOURCE } from "../declarations";
 import {
@@ -34,6 +36,7 @@ import {
   insertSize,
   type SizeRecord,
   type StyleChanges,
+  type StyleFilter,
   type StyleRecord,
   searchStyles,
   setPublished,
@@ -55,6 +58,8 @@ export interface StylesService {
     query: SearchQuery,
     brandIds: readonly number[] | null,
   ): Promise<Result<StyleSearchPage, CatalogueProblem>>;
+  /** Every style the filters find, newest first, read a page at a time (the CSV export). */
+  all(query: SearchQuery, brandIds: readonly number[] | null): AsyncIterable<StyleSummary>;
   page(styleId: number, brandIds: readonly number[] | null): Promise<Result<StylePage, Refusal>>;
   update(
     styleId: number,
@@ -90,6 +95,30 @@ function factsOf(style: StyleRecord): StyleFacts {
   return { ...facts, url: styleUrl(slug, style.code) };
 }
 
+/** Styles the CSV export reads per query. */
+const EXPORT_PAGE = 500;
+
+/** The repo's filter of a search: rupees become paise, the status and stock filters booleans. */
+function filterOf(
+  query: SearchQuery,
+  brandIds: readonly number[] | null,
+  below: number | undefined,
+  limit: number,
+): StyleFilter {
+  return {
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.brandId !== undefined ? { brandId: query.brandId } : {}),
+    ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
+    ...(query.status ? { published: query.status === "published" } : {}),
+    ...(query.stock ? { inStock: query.stock === "in" } : {}),
+    ...(query.priceMin !== undefined ? { priceMin: query.priceMin * 100 } : {}),
+    ...(query.priceMax !== undefined ? { priceMax: query.priceMax * 100 } : {}),
+    ...(below !== undefined ? { below } : {}),
+    brandIds,
+    limit,
+  };
+}
+
 /** What an edit may change, as the style has it now (the audit entry's "before"). */
 function editableOf(style: StyleRecord): StyleChanges {
   const { name, story, categoryId, gender, articleType, returnable, colour, colourCode, occasion, tags } =
@@ -118,25 +147,32 @@ function editableOf(style: StyleRecord): StyleChanges {
 export function createStylesService(deps: {
   db: Database;
   declarations: DeclarationsService;
+  alerts: Pick<AlertsService, "waitingPerSize">;
   gstRate: GstRateOf;
 }): StylesService {
-  const { db, declarations, gstRate } = deps;
+  const { db, declarations, alerts, gstRate } = deps;
 
-  const sizeOf = (style: { hsnCode: string }, size: SizeRecord): StyleSize => ({
+  const sizeOf = (
+    style: { hsnCode: string },
+    size: SizeRecord,
+    waiting: ReadonlyMap<number, number>,
+  ): StyleSize => ({
     ...size,
     gstRate: gstRate(style.hsnCode, size.price),
+    waiting: waiting.get(size.skuId) ?? 0,
   });
 
   async function pageOf(executor: Executor, style: StyleRecord): Promise<StylePage> {
-    const [sizes, declared, audit] = await Promise.all([
+    const [sizes, declared, audit, waiting] = await Promise.all([
       findSizes(executor, style.styleId),
       declarations.view(executor, style.styleId),
       auditTrailOf(executor, [{ resource: STYLE_RESOURCE, ids: [String(style.styleId)] }]),
+      alerts.waitingPerSize(executor, style.styleId),
     ]);
     if (!declared) throw new Error(`style ${style.styleId} has no declarations view`);
     return {
       style: factsOf(style),
-      sizes: sizes.map((size) => sizeOf(style, size)),
+      sizes: sizes.map((size) => sizeOf(style, size, waiting)),
       declarations: declared,
       audit,
     };
@@ -159,7 +195,7 @@ export function createStylesService(deps: {
   async function sizeAnswer(tx: Executor, style: StyleRecord, skuId: number): Promise<StyleSize> {
     const size = (await findSizes(tx, style.styleId)).find((row) => row.skuId === skuId);
     if (!size) throw new Error(`size ${skuId} is not the style's`);
-    return sizeOf(style, size);
+    return sizeOf(style, size, await alerts.waitingPerSize(tx, style.styleId));
   }
 
   return {
@@ -168,18 +204,7 @@ export function createStylesService(deps: {
     async search(query, brandIds) {
       const below = query.after === undefined ? undefined : readCursor(query.after);
       if (below === null) return fail(catalogueProblems.badCursor());
-      const rows = await searchStyles(db, {
-        ...(query.q ? { q: query.q } : {}),
-        ...(query.brandId !== undefined ? { brandId: query.brandId } : {}),
-        ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
-        ...(query.status ? { published: query.status === "published" } : {}),
-        ...(query.stock ? { inStock: query.stock === "in" } : {}),
-        ...(query.priceMin !== undefined ? { priceMin: query.priceMin * 100 } : {}),
-        ...(query.priceMax !== undefined ? { priceMax: query.priceMax * 100 } : {}),
-        ...(below !== undefined ? { below } : {}),
-        brandIds,
-        limit: query.limit,
-      });
+      const rows = await searchStyles(db, filterOf(query, brandIds, below, query.limit));
       return ok({
         styles: rows.slice(0, query.limit),
         next: nextCursor(
@@ -187,6 +212,16 @@ export function createStylesService(deps: {
           query.limit,
         ),
       });
+    },
+
+    async *all(query, brandIds) {
+      let below: number | undefined;
+      for (;;) {
+        const rows = await searchStyles(db, filterOf(query, brandIds, below, EXPORT_PAGE));
+        yield* rows.slice(0, EXPORT_PAGE);
+        if (rows.length <= EXPORT_PAGE) return;
+        below = rows[EXPORT_PAGE - 1]?.styleId;
+      }
     },
 
     async page(styleId, brandIds) {

@@ -18,6 +18,8 @@ export interface ProductPageData {
   flags: Pick<FeatureFlags, "priceInfoBlock" | "ratings">;
   /** The signed-in shopper keeps the style as a favourite (always false for a guest: the page is shared). */
   favoured: boolean;
+  /** A shopper is signed in (NOTIFY ME asks a guest only for a mobile number or an e-mail address). */
+  signedIn: boolean;
 }
 
 export interface LoadProductArgs {
@@ -56,5 +58,6 @@ export async function loadProduct({ context, styleId }: LoadProductArgs): Promis
     reviews,
     flags: { priceInfoBlock: featureFlags.priceInfoBlock, ratings: featureFlags.ratings },
     favoured: favoured.includes(styleId),
+    signedIn: context.shopper !== null,
   };
 }

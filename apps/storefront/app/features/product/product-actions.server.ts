@@ -9,6 +9,8 @@ import {
   addToBagErrors,
   SKU_FIELD,
 } from "./add-to-bag-form";
+import { notifyMeAction } from "./notify-me-action.server";
+import { NOTIFY_ME_INTENT } from "./notify-me-form";
 
 /** A refusal of the bag: the page and the size stay as they were, with the bag's message. */
 const CONFLICT = 409;
@@ -24,6 +26,8 @@ export function refusalOf(bag: CheckoutResponse, skuId: number): string | undefi
 }
 
 /**
+ * The product page's forms: ADD TO BAG, and NOTIFY ME on a sold-out size (notify-me-action.server.ts).
+ *
  * ADD TO BAG (spec 2 §2, spec 3 §5): one more of the chosen size in this shopper's bag, the
  * signed-in shopper's or the guest bag the cookie names (the first add creates it). The answer
  * names the size, so the page shows CHECKOUT for it, also when it was posted without scripts, and
@@ -32,6 +36,7 @@ export function refusalOf(bag: CheckoutResponse, skuId: number): string | undefi
 export async function productAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const form = await request.formData();
   const intent = formText(form, INTENT_FIELD);
+  if (intent === NOTIFY_ME_INTENT) return notifyMeAction(form, context);
   if (intent !== ADD_TO_BAG_INTENT) {
     return refused(intent, { message: MESSAGES.generic.somethingWentWrong });
   }

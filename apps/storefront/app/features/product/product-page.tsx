@@ -18,7 +18,7 @@ import "../../styles/product.css";
  * another colourway starts with a fresh size selection.
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const { product, similar, reviews, flags, favoured } = data;
+  const { product, similar, reviews, flags, favoured, signedIn } = data;
   return (
     <div className="product-page" key={product.styleId}>
       <Breadcrumbs entries={product.breadcrumbs} />
@@ -35,7 +35,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             />
           </div>
           <ProductTags tags={product.productTags} />
-          <PurchasePanel product={product} priceInfoBlock={flags.priceInfoBlock} />
+          <PurchasePanel product={product} priceInfoBlock={flags.priceInfoBlock} signedIn={signedIn} />
           <ProductInfo product={product} />
           <LegalInformation legal={product.legal} />
         </div>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { formatMessage, MESSAGES, ok, type ProductDetail } from "@odin/contracts";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { type ActionFunctionArgs, createMemoryRouter, RouterProvider } from "react-router";
@@ -24,7 +24,7 @@ function routes(product: ProductDetail) {
     {
       id: "catch-all",
       path: "*",
-      element: <PurchasePanel product={product} priceInfoBlock={false} />,
+      element: <PurchasePanel product={product} priceInfoBlock={false} signedIn={false} />,
       action: (args: ActionFunctionArgs) => productAction({ ...args, context }),
     },
   ];
@@ -35,6 +35,9 @@ const panel = (product = PRODUCT_FIXTURE) =>
 
 const radio = (name: string | RegExp) => screen.getByRole("radio", { name }) as HTMLInputElement;
 const addToBag = () => screen.getByRole("button", { name: "ADD TO BAG" });
+/** The sizes and ADD TO BAG's form (NOTIFY ME, for the sold-out size, has live regions of its own). */
+const bagForm = () =>
+  within(screen.getByRole("group", { name: /^Select Size/ }).closest("form") as HTMLElement);
 
 beforeEach(() => {
   localStorage.clear();
@@ -102,7 +105,7 @@ describe("ADD TO BAG", () => {
   it("asks for a size without posting, and the message goes once a size is chosen", async () => {
     panel();
     await act(async () => fireEvent.click(addToBag()));
-    expect(screen.getByRole("alert").textContent).toBe(MESSAGES.product.selectSize);
+    expect(bagForm().getByRole("alert").textContent).toBe(MESSAGES.product.selectSize);
     expect(document.activeElement).toBe(radio("S"));
     expect(checkout).not.toHaveBeenCalled();
     fireEvent.click(radio("S"));
@@ -119,12 +122,12 @@ describe("ADD TO BAG", () => {
     );
     expect(checkoutLink.getAttribute("href")).toBe("/mybag");
     await waitFor(() => expect(document.activeElement).toBe(checkoutLink));
-    expect(screen.getByRole("status").textContent).toBe("Added to your bag.");
+    expect(bagForm().getByRole("status").textContent).toBe("Added to your bag.");
     // A guest's browser keeps the bag's copy under the spec's key (decision 27).
     expect(JSON.parse(localStorage.getItem("cart-guest") ?? "null")).toEqual([{ skuId: 5002, qty: 1 }]);
     fireEvent.click(radio("S"));
     expect(addToBag()).toBeTruthy();
-    expect(screen.getByRole("status").textContent).toBe("");
+    expect(bagForm().getByRole("status").textContent).toBe("");
   });
 
   it("shows the bag's refusal of a size at its cap and stays ADD TO BAG", async () => {
@@ -135,13 +138,22 @@ describe("ADD TO BAG", () => {
     panel();
     fireEvent.click(radio("M"));
     await act(async () => fireEvent.click(addToBag()));
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(limit));
+    await waitFor(() => expect(bagForm().getByRole("status").textContent).toBe(limit));
     expect(addToBag()).toBeTruthy();
   });
 
   it("cannot add a style with no size in stock", () => {
     panel({ ...PRODUCT_FIXTURE, inStock: false, skus: [sku(5003, "L", false)] });
     expect((screen.getByRole("button", { name: "OUT OF STOCK" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("is followed by NOTIFY ME, a form of its own, for the sizes sold out", () => {
+    panel();
+    const notifyMe = screen.getByRole("button", { name: "NOTIFY ME" }).closest("form") as HTMLFormElement;
+    const sizes = addToBag().closest("form") as HTMLFormElement;
+    expect(notifyMe).not.toBe(sizes);
+    expect(sizes.compareDocumentPosition(notifyMe) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect((notifyMe.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe("notify-me");
   });
 });
 

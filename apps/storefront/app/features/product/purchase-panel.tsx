@@ -4,6 +4,7 @@ import { INTENT_FIELD } from "../../lib/form-answer";
 import { AddToBag } from "./add-to-bag";
 import { ADD_TO_BAG_INTENT, SKU_FIELD } from "./add-to-bag-form";
 import { ColourOptions } from "./colour-options";
+import { NotifyMe } from "./notify-me";
 import { PincodeBox } from "./pincode-box";
 import { PriceBlock } from "./price-block";
 import { PriceInfo } from "./price-info";
@@ -21,16 +22,20 @@ function initialSkuId(product: ProductDetail, posted: string | undefined): numbe
 }
 
 /**
- * Everything that depends on the chosen size: prices, sizes, ADD TO BAG, delivery and stores. The
- * sizes and ADD TO BAG are one form answered by the product page's action (decision 26), so a size
- * tapped and added before the page's scripts run is never lost.
+ * Everything that depends on the chosen size: prices, sizes, ADD TO BAG, NOTIFY ME, delivery and
+ * stores. The sizes and ADD TO BAG are one form answered by the product page's action (decision 26),
+ * so a size tapped and added before the page's scripts run is never lost; NOTIFY ME, for the sizes
+ * sold out, is a form of its own answered by the same action.
  */
 export function PurchasePanel({
   product,
   priceInfoBlock,
+  signedIn,
 }: {
   product: ProductDetail;
   priceInfoBlock: boolean;
+  /** A shopper is signed in: NOTIFY ME asks a guest only for a mobile number or an e-mail address. */
+  signedIn: boolean;
 }) {
   const bag = useAddToBag(product.styleId);
   const [skuId, setSkuId] = useState(() => initialSkuId(product, bag.answer?.values?.[SKU_FIELD]));
@@ -61,6 +66,7 @@ export function PurchasePanel({
         </div>
         <AddToBag product={product} sku={sku} addedSkus={bag.addedSkus} adds={bag.adds} answer={bag.answer} />
       </bag.Form>
+      <NotifyMe product={product} signedIn={signedIn} />
       <PincodeBox sku={sku} />
     </div>
   );

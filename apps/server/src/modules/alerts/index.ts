@@ -1,0 +1,1 @@
+export type { AlertsService } from "./alerts.service";
