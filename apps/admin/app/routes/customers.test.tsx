@@ -183,6 +183,9 @@ describe("looking a customer up", () => {
     expect(server.calls.map((call) => call.url)).toEqual(["/admin/api/customers?q=asha&after=n1"]);
     expect(screen.getByRole("link", { name: "First page" }).getAttribute("href")).toBe("/customers?q=asha");
     expect(screen.queryByRole("link", { name: "Next page" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      "/admin/api/customers/export?q=asha",
+    );
   });
 
   it("explains input it would refuse without asking, and the server's refusals next to the form", async () => {

@@ -43,7 +43,18 @@ export default function Customers() {
   const { view, page, problem } = useLoaderData<typeof clientLoader>();
   return (
     <>
-      <h1>Customers</h1>
+      <div className="page-title">
+        <h1>Customers</h1>
+        {page && page.customers.length > 0 ? (
+          <a
+            className="button button-quiet"
+            href={`${adminRoutes.customerExport.path}${lookupSearchOf(view.q)}`}
+            download
+          >
+            Export CSV
+          </a>
+        ) : null}
+      </div>
       <p className="lead">
         Find a shopper to see their orders, addresses, favourites, reviews and points, adjust their points or
         block their sign-in.

@@ -80,6 +80,10 @@ describe("the orders list", () => {
       "/admin/api/orders?q=asha%40example.in",
       "/admin/api/orders?q=asha%40example.in&after=Y3Vyc29yLTE",
     ]);
+    // The download holds every order the search finds, not one page.
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      "/admin/api/orders/export?q=asha%40example.in",
+    );
   });
 
   it("says when nothing matches, with no next page", async () => {

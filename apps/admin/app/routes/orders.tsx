@@ -80,7 +80,16 @@ export default function Orders() {
     );
   return (
     <>
-      <h1>Orders</h1>
+      <div className="page-title">
+        <h1>Orders</h1>
+        <a
+          className="button button-quiet"
+          href={`${adminRoutes.adminOrdersExport.path}${searchOf(filters)}`}
+          download
+        >
+          Export CSV
+        </a>
+      </div>
       <p className="lead">
         Newest first. Search by order number, phone, e-mail or transaction id, or filter.
       </p>

@@ -240,6 +240,39 @@ describe("the pages", () => {
   });
 });
 
+describe("the list as CSV", () => {
+  it("holds every order the filters find, newest first, past one page, within the staff member's scope", async () => {
+    const { buyer, numbers } = await shopperWithOrders(3);
+    const exported = await test.app.inject({
+      url: `/admin/api/orders/export?q=${encodeURIComponent(buyer.user.email)}&limit=1&after=bogus`,
+      headers: reader.headers,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers["content-type"]).toContain("text/csv");
+    const [header, ...lines] = exported.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(header).toBe(
+      "orderNumber,placedAt,status,orderState,customer,phone,email,total,payments,delivery,items",
+    );
+    expect(lines.map((line) => line.split(",")[0])).toEqual([...numbers].reverse());
+
+    const role = await createRole(test, ["orders:read"]);
+    const brandTeam = await signInStaff(test, await createStaff(test, role, { brandIds: [brands[1]] }));
+    const scoped = await test.app.inject({
+      url: `/admin/api/orders/export?q=${encodeURIComponent(buyer.user.email)}`,
+      headers: brandTeam.headers,
+    });
+    expect(
+      scoped.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(1);
+  });
+});
+
 describe("a staff member's scope", () => {
   it("lists and opens only orders with an item of their brands; another brand's order answers 403", async () => {
     const role = await createRole(test, ["orders:read"]);

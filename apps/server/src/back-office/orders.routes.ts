@@ -1,8 +1,16 @@
-import { adminOrderProblems, adminProblems, adminRoutes, ProblemError, unwrap } from "@odin/contracts";
+import {
+  ADMIN_ORDERS,
+  adminOrderProblems,
+  adminProblems,
+  adminRoutes,
+  ProblemError,
+  unwrap,
+} from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { InvoicesService } from "../modules/invoices";
 import { findOrderByNumber, itemsOf, searchOrders } from "../modules/orders";
 import { auditActorOf } from "../platform/audit";
+import { sendCsv } from "../platform/csv-download";
 import type { Outbox } from "../platform/outbox";
 import { serve } from "../platform/serve";
 import { signedInStaff } from "../platform/staff-guard";
@@ -17,6 +25,20 @@ export interface BackOfficeOrdersDeps extends OrderMovesDeps {
 }
 
 const TAG = "admin";
+
+const ORDER_COLUMNS = [
+  "orderNumber",
+  "placedAt",
+  "status",
+  "orderState",
+  "customer",
+  "phone",
+  "email",
+  "total",
+  "payments",
+  "delivery",
+  "items",
+];
 
 const SCOPE =
   "A staff member limited to some brands or centres sees an order when one of its items is of their brands " +
@@ -46,6 +68,42 @@ export function backOfficeOrderRoutes(app: FastifyInstance, deps: BackOfficeOrde
       "and `to` are India days. `limit` orders a page (1-100, 50 by default); `next` is the cursor of the " +
       `following page, null on the last; a cursor this server did not write answers 400. No total is counted. ${SCOPE}`,
     handler: async (request) => unwrap(await searchOrders(deps.db, request.query, scopeOf(request))),
+  });
+
+  serve(app, adminRoutes.adminOrdersExport, {
+    tag: TAG,
+    summary: "The orders the list's filters find, as CSV (UTF-8 with a byte-order mark)",
+    description:
+      "Every matching order, newest first, read a page at a time; `after` and `limit` are not read. Amounts in " +
+      `rupees; the shopper's phone and e-mail masked as on the page. ${SCOPE}`,
+    async handler(request, reply) {
+      const scope = scopeOf(request);
+      const { after: _page, ...filters } = request.query;
+      async function* rows() {
+        let after: string | undefined;
+        do {
+          const query = { ...filters, limit: ADMIN_ORDERS.maxPageSize, ...(after ? { after } : {}) };
+          const page = unwrap(await searchOrders(deps.db, query, scope));
+          for (const order of page.orders) {
+            yield [
+              order.orderNumber,
+              order.placedAt,
+              order.status,
+              order.orderState,
+              order.customer.name,
+              order.customer.phone ?? "",
+              order.customer.email ?? "",
+              order.total / 100,
+              order.payments.map((payment) => `${payment.type} ${payment.status}`).join("; "),
+              order.deliveryModes.join("; "),
+              order.itemCount,
+            ];
+          }
+          after = page.next ?? undefined;
+        } while (after);
+      }
+      return sendCsv(reply, "orders.csv", ORDER_COLUMNS, rows());
+    },
   });
 
   serve(app, adminRoutes.adminOrder, {

@@ -12,6 +12,14 @@ export const customersRouteMap = {
     response: "customerSearchPage",
     permission: "customers:read",
   },
+  /** The shoppers the same look-up finds, every page, as a CSV download (`after` and `limit` are not read). */
+  customerExport: {
+    method: "GET",
+    path: "/admin/api/customers/export",
+    query: "customerSearchQuery",
+    document: "text/csv",
+    permission: "customers:read",
+  },
   customerPage: {
     method: "GET",
     path: "/admin/api/customers/:userId",

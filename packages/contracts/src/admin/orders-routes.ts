@@ -9,6 +9,14 @@ export const adminOrdersRouteMap = {
     response: "adminOrdersPage",
     permission: "orders:read",
   },
+  /** The orders the same filters find, every page, as a CSV download (`after` and `limit` are not read). */
+  adminOrdersExport: {
+    method: "GET",
+    path: "/admin/api/orders/export",
+    query: "adminOrdersQuery",
+    document: "text/csv",
+    permission: "orders:read",
+  },
   adminOrder: {
     method: "GET",
     path: "/admin/api/orders/:orderNumber",

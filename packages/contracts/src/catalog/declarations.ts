@@ -57,6 +57,11 @@ export const declarationFields = {
 export const brandDeclarations = z.object(declarationFields);
 export type BrandDeclarations = z.infer<typeof brandDeclarations>;
 
+/** The brand fields, in order: each a style may override. */
+export const BRAND_DECLARATION_FIELDS = Object.keys(
+  declarationFields,
+) as readonly (keyof BrandDeclarations)[];
+
 /**
  * A style's own declarations: each brand field may be overridden (null: the brand's), and what only
  * a style can say: whether it is a packaged commodity (then its net quantity and the month and year

@@ -97,6 +97,25 @@ describe("looking a shopper up (customers:read)", () => {
     expect((await search(`${first.slice(0, 3)}%`)).customers).toEqual([]);
   });
 
+  it("exports every shopper a look-up finds as CSV, in its order, past one page", async () => {
+    const first = `Zx${randomBytes(4).toString("hex")}`;
+    for (const last of ["Rao", "Iyer", "Das"]) await named(first, last);
+    const answer = await get(`/admin/api/customers/export?q=${first.toLowerCase()}&limit=1`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers["content-type"]).toContain("text/csv");
+    const [header, ...lines] = answer.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(header).toBe("userId,name,mobileNumber,email,createdAt,signIn");
+    expect(lines.map((line) => line.split(",")[1])).toEqual([
+      `${first} Das`,
+      `${first} Iyer`,
+      `${first} Rao`,
+    ]);
+    expect((await get(`/admin/api/customers/export?q=${first}`, adminHeaders())).statusCode).toBe(401);
+  });
+
   it("never lists a staff member's account, by phone, e-mail or name", async () => {
     const staff = await createStaff(test, "operations");
     const [row] = await test.database.db.select().from(schema.users).where(eq(schema.users.id, staff.id));

@@ -1,12 +1,14 @@
-import { adminRoutes, unwrap } from "@odin/contracts";
+import { adminRoutes, CUSTOMERS, unwrap } from "@odin/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { auditActorOf } from "../../platform/audit";
+import { sendCsv } from "../../platform/csv-download";
 import { serve } from "../../platform/serve";
 import { signedInStaff } from "../../platform/staff-guard";
 import type { CustomerActions, Staff } from "./customer-actions";
 import type { CustomerDirectory } from "./customer-read";
 
 const TAG = "admin";
+const CUSTOMER_COLUMNS = ["userId", "name", "mobileNumber", "email", "createdAt", "signIn"];
 
 function staffOf(request: FastifyRequest): Staff {
   return { actor: auditActorOf(request), brandIds: signedInStaff(request).brandIds };
@@ -26,6 +28,36 @@ export function customersRoutes(
       "answer's `next` as `after`. Staff accounts are never listed.",
     async handler(request) {
       return unwrap(await directory.search(request.query));
+    },
+  });
+
+  serve(app, adminRoutes.customerExport, {
+    tag: TAG,
+    summary: "The shoppers a look-up finds, as CSV (UTF-8 with a byte-order mark)",
+    description:
+      "Every shopper the look-up `q` finds, in its order, read a page at a time; `after` and `limit` are not read. " +
+      "Staff accounts are never listed.",
+    async handler(request, reply) {
+      const { after: _page, ...filters } = request.query;
+      async function* rows() {
+        let after: string | undefined;
+        do {
+          const query = { ...filters, limit: CUSTOMERS.maxPageSize, ...(after ? { after } : {}) };
+          const page = unwrap(await directory.search(query));
+          for (const customer of page.customers) {
+            yield [
+              customer.userId,
+              customer.name,
+              customer.mobileNumber ?? "",
+              customer.email ?? "",
+              customer.createdAt,
+              customer.signInBlocked ? "blocked" : "",
+            ];
+          }
+          after = page.next ?? undefined;
+        } while (after);
+      }
+      return sendCsv(reply, "customers.csv", CUSTOMER_COLUMNS, rows());
     },
   });
 

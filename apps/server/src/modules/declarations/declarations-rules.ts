@@ -1,4 +1,5 @@
 import {
+  BRAND_DECLARATION_FIELDS,
   type BrandDeclarations,
   type DeclarationFieldName,
   formatRupees,
@@ -14,18 +15,6 @@ import {
  * what is still missing before it may be published, and the words of the product page's "Legal
  * information" block. Pure: the repo reads the rows, the service and the product page call these.
  */
-
-/** The brand fields a style may override. */
-const BRAND_FIELDS = [
-  "makerRole",
-  "makerName",
-  "makerAddress",
-  "countryOfOrigin",
-  "careEmail",
-  "carePhone",
-  "sellerName",
-  "sellerAddress",
-] as const satisfies readonly (keyof BrandDeclarations)[];
 
 /** A style without a row of its own declares nothing of its own. */
 export const NO_STYLE_DECLARATIONS: StyleDeclarations = {
@@ -62,12 +51,12 @@ export interface DeclaredStyle {
   mrp: number;
 }
 
-type Effective = { [K in (typeof BRAND_FIELDS)[number]]: BrandDeclarations[K] | null };
+type Effective = { [K in keyof BrandDeclarations]: BrandDeclarations[K] | null };
 
 /** Each brand field as the style publishes it: its own value, else the brand's, else none. */
 export function effectiveDeclarations(own: StyleDeclarations, brand: BrandDeclarations | null): Effective {
   const effective = {} as Record<string, string | null>;
-  for (const field of BRAND_FIELDS) effective[field] = own[field] ?? brand?.[field] ?? null;
+  for (const field of BRAND_DECLARATION_FIELDS) effective[field] = own[field] ?? brand?.[field] ?? null;
   return effective as Effective;
 }
 
@@ -94,7 +83,9 @@ export function chartMeasurement(chart: ChartData | null, size: string): string 
 /** What publishing needs that is not declared yet, in the order of DECLARATION_FIELD_NAMES. */
 export function missingDeclarations(style: DeclaredStyle): DeclarationFieldName[] {
   const effective = effectiveDeclarations(style.own, style.brand);
-  const missing: DeclarationFieldName[] = BRAND_FIELDS.filter((field) => effective[field] === null);
+  const missing: DeclarationFieldName[] = BRAND_DECLARATION_FIELDS.filter(
+    (field) => effective[field] === null,
+  );
   if (style.own.packaged) {
     if (style.own.netQuantity === null || style.own.netQuantityMeasure === null) missing.push("netQuantity");
     if (style.own.madeOn === null) missing.push("madeOn");
