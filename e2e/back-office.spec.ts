@@ -71,9 +71,13 @@ test("every area an owner opens from the menu passes axe, with one record of eac
   const labels = await menu.getByRole("link").allTextContents();
   expect(labels).toEqual(expect.arrayContaining(["Orders", "Returns & refunds", "Reviews", "Customers"]));
   for (const label of labels) {
-    await menu.getByRole("link", { name: label, exact: true }).click();
+    const link = menu.getByRole("link", { name: label, exact: true });
+    await link.click();
+    // The area's own page, loaded: until then the last one shows, dimmed while the next loads, and
+    // its faded text would fail the contrast check for a reason no shopper or member ever sees.
+    await expect(link).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("main")).toHaveAttribute("aria-busy", "false");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
     await expectNoSeriousA11yViolations(page);
   }
   // A record of each list: the demo store's first order, style, review and shopper.
@@ -87,10 +91,12 @@ test("every area an owner opens from the menu passes axe, with one record of eac
     const table = page.getByRole("table").first();
     await table.getByRole("link", { name: record }).first().click();
     await expect(page.getByRole("heading", { level: 2, name: "History" })).toBeVisible();
+    await expect(page.locator("main")).toHaveAttribute("aria-busy", "false");
     await expectNoSeriousA11yViolations(page);
   }
   await page.goto("/admin/catalogue/brands");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("main")).toHaveAttribute("aria-busy", "false");
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });
