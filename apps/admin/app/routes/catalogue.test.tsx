@@ -152,9 +152,9 @@ describe("the styles list", () => {
     cleanup();
     renderCatalogue(
       "/catalogue?q=kurta&after=forged",
-      answering(() => errorAnswer(400, "CURSOR_INVALID", ADMIN_MESSAGES.catalogue.badCursor)),
+      answering(() => errorAnswer(400, "CURSOR_INVALID", ADMIN_MESSAGES.badCursor)),
     );
-    expect((await screen.findByRole("alert")).textContent).toBe(ADMIN_MESSAGES.catalogue.badCursor);
+    expect((await screen.findByRole("alert")).textContent).toBe(ADMIN_MESSAGES.badCursor);
     expect((screen.getByLabelText("Search styles") as HTMLInputElement).value).toBe("kurta");
   });
 

@@ -197,9 +197,9 @@ describe("looking a customer up", () => {
     expect(server.calls).toEqual([]);
     cleanup();
     renderCustomers("/customers?q=asha&after=forged", () =>
-      errorAnswer(400, "CURSOR_INVALID", ADMIN_MESSAGES.customers.badCursor),
+      errorAnswer(400, "CURSOR_INVALID", ADMIN_MESSAGES.badCursor),
     );
-    expect((await screen.findByRole("alert")).textContent).toBe(ADMIN_MESSAGES.customers.badCursor);
+    expect((await screen.findByRole("alert")).textContent).toBe(ADMIN_MESSAGES.badCursor);
     expect((screen.getByLabelText("Phone, e-mail or name") as HTMLInputElement).value).toBe("asha");
   });
 

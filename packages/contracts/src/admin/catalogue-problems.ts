@@ -10,7 +10,7 @@ const { catalogue } = ADMIN_MESSAGES;
  * refused. An unknown style or size is `adminProblems.notFound`; another brand's, `outOfScope`.
  */
 export const catalogueProblems = defineProblems({
-  badCursor: () => ({ status: 400, code: "CURSOR_INVALID", detail: catalogue.badCursor }),
+  badCursor: () => ({ status: 400, code: "CURSOR_INVALID", detail: ADMIN_MESSAGES.badCursor }),
   /** Publishing a style whose product page would lack a declaration the law asks for. */
   declarationsMissing: (fields: readonly DeclarationFieldName[]) => ({
     status: 409,

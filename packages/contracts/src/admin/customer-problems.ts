@@ -13,7 +13,7 @@ export const customerProblems = defineProblems({
   alreadyBlocked: () => ({ status: 409, code: "CUSTOMER_ALREADY_BLOCKED", detail: customers.alreadyBlocked }),
   notBlocked: () => ({ status: 409, code: "CUSTOMER_NOT_BLOCKED", detail: customers.notBlocked }),
   /** A lookup's `after` that is no `next` this server answered. */
-  badCursor: () => ({ status: 400, code: "CURSOR_INVALID", detail: customers.badCursor }),
+  badCursor: () => ({ status: 400, code: "CURSOR_INVALID", detail: ADMIN_MESSAGES.badCursor }),
 });
 
 export type CustomerProblem = ProblemName<typeof customerProblems>;

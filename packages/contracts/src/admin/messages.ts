@@ -67,6 +67,8 @@ export const ADMIN_MESSAGES = {
   },
   notFound: "Not found.",
   requestIdInvalid: "The request id must be a UUID made by the form.",
+  /** A look-up's or a list's `after` that is no `next` this server answered. */
+  badCursor: "This page link is not valid any more. Search again.",
   catalogue: {
     pricesReversed: "The highest price is below the lowest.",
     nameRequired: "Give the style a name of at least 3 characters.",
@@ -76,7 +78,6 @@ export const ADMIN_MESSAGES = {
     eanInvalid: "An EAN has 13 digits, the last one its check digit.",
     reasonRequired: "Give a reason: it is kept with the change.",
     adjustNotZero: "Add or take away a number of units other than 0.",
-    badCursor: "This page link is not valid any more. Search again.",
     declarationsMissing: "Add the legal declarations a product page must show before publishing: {fields}.",
     notArticleType: "Choose an article type (a category of the third level), not a gender or a group.",
     unknownSizeChart: "There is no such size chart.",
@@ -98,6 +99,5 @@ export const ADMIN_MESSAGES = {
     pointsBelowZero: "The shopper has only {balance} points at this brand: the balance cannot go below zero.",
     requestReused: "This request id was used for another adjustment. Reload the page and try again.",
     unknownBrand: "There is no such brand.",
-    badCursor: "This page link is not valid any more. Search again.",
   },
 } as const;

@@ -20,12 +20,6 @@ export function recipientOf(who: {
   return null;
 }
 
-/** The shopper a recipient names, or null for a guest's phone or e-mail. */
-export function userOf(recipient: Recipient): number | null {
-  const match = /^user:([1-9][0-9]*)$/.exec(recipient);
-  return match ? Number(match[1]) : null;
-}
-
 /** Where a message goes: a guest's own contact, or a shopper's phone (else e-mail). */
 export function contactOf(
   recipient: Recipient,

@@ -1,5 +1,5 @@
 import { type Executor, queryRows, schema } from "@odin/db";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Recipient } from "./alerts-rules";
 
 const { alertSends, alertOptOuts } = schema;
@@ -45,11 +45,31 @@ export async function addStockAlert(db: Executor, skuId: number, recipient: Reci
   return rows.length > 0;
 }
 
-/** The oldest waiting requests of a size whose recipients still take alerts, locked for the wave. */
+/** Who a request or a favourite names, how to reach them, and how many alerts they got in the last day. */
+export interface AlertCandidate {
+  recipient: Recipient;
+  /** The account's phone and e-mail, for a `user:` recipient. */
+  mobileNumber: string | null;
+  email: string | null;
+  sentToday: number;
+}
+
+/** The account a `user:<id>` recipient names (none for a guest's phone or e-mail). */
+const ACCOUNT = (recipient: SQL) =>
+  sql`left join users u on ${recipient} like 'user:%' and u.id = substr(${recipient}, 6)::int`;
+const SENT_TODAY = (recipient: SQL) =>
+  sql`(select count(*) from alert_sends s where s.recipient = ${recipient} and s.sent_at > now() - interval '1 day')::int`;
+
+/**
+ * The oldest waiting requests of a size whose recipients still take alerts, locked for the wave, each
+ * with its contact and its alerts of the day: one query for the whole wave.
+ */
 export function waitingRequests(db: Executor, skuId: number, limit: number) {
-  return queryRows<{ id: number; recipient: Recipient }>(
+  return queryRows<AlertCandidate & { id: number }>(
     db,
-    sql`select a.id::int as id, a.recipient from stock_alerts a
+    sql`select a.id::int as id, a.recipient, u.mobile_number as "mobileNumber", u.email,
+          ${SENT_TODAY(sql`a.recipient`)} as "sentToday"
+        from stock_alerts a ${ACCOUNT(sql`a.recipient`)}
         where a.sku_id = ${skuId} and a.notified_at is null
           and not exists (select 1 from alert_opt_outs o where o.recipient = a.recipient)
         order by a.id
@@ -69,45 +89,25 @@ export async function stillWaiting(db: Executor, skuId: number): Promise<boolean
   return rows.length > 0;
 }
 
-export async function markNotified(db: Executor, alertId: number): Promise<void> {
-  await db.execute(sql`update stock_alerts set notified_at = now() where id = ${alertId}`);
+/** An alert sent, kept for the caps. */
+export interface AlertSend {
+  recipient: Recipient;
+  kind: "stock" | "price";
+  styleId: number;
 }
 
-/** Alerts a recipient got in the last day. */
-export async function sentToday(db: Executor, recipient: Recipient): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from alert_sends
-        where recipient = ${recipient} and sent_at > now() - interval '1 day'`,
-  );
-  return row?.count ?? 0;
-}
-
-/** Whether the shopper was told of this style's lower price within `days`. */
-export async function priceToldWithin(db: Executor, recipient: Recipient, styleId: number, days: number) {
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`select 1 as one from alert_sends
-        where recipient = ${recipient} and kind = 'price' and style_id = ${styleId}
-          and sent_at > now() - make_interval(days => ${days})
-        limit 1`,
-  );
-  return rows.length > 0;
-}
-
-export async function recordSend(
+/** A wave's or a drop's sends: the requests told, and every alert sent (for the caps). */
+export async function recordSends(
   db: Executor,
-  send: { recipient: Recipient; kind: "stock" | "price"; styleId: number },
+  sends: readonly AlertSend[],
+  notifiedRequestIds: readonly number[] = [],
 ): Promise<void> {
-  await db.insert(alertSends).values(send);
-}
-
-export async function isOptedOut(db: Executor, recipient: Recipient): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`select 1 as one from alert_opt_outs where recipient = ${recipient}`,
-  );
-  return rows.length > 0;
+  if (notifiedRequestIds.length > 0) {
+    await db.execute(
+      sql`update stock_alerts set notified_at = now() where id = any(${`{${notifiedRequestIds.join(",")}}`}::bigint[])`,
+    );
+  }
+  if (sends.length > 0) await db.insert(alertSends).values([...sends]);
 }
 
 /** The recipient asks for alerts again: a new request is their consent. */
@@ -119,15 +119,6 @@ export async function optIn(db: Executor, recipient: Recipient): Promise<void> {
 export async function optOut(db: Executor, recipient: Recipient): Promise<void> {
   await db.insert(alertOptOuts).values({ recipient }).onConflictDoNothing();
   await db.execute(sql`delete from stock_alerts where recipient = ${recipient} and notified_at is null`);
-}
-
-/** A shopper's phone and e-mail, for telling them. */
-export async function findAccountContact(db: Executor, userId: number) {
-  const [row] = await queryRows<{ mobileNumber: string | null; email: string | null }>(
-    db,
-    sql`select mobile_number as "mobileNumber", email from users where id = ${userId}`,
-  );
-  return row ?? null;
 }
 
 export interface PriceDropStyle {
@@ -147,11 +138,23 @@ export async function findPriceDropStyle(db: Executor, styleId: number): Promise
   return row;
 }
 
-/** The shoppers holding the style as a favourite, in the order they added it. */
-export function favouritersOf(db: Executor, styleId: number) {
-  return queryRows<{ userId: number }>(
+/**
+ * The shoppers holding the style as a favourite who may be told of its lower price, in the order they
+ * added it: not opted out, not told of this style within `days`; each with its contact and its alerts
+ * of the day. One query for the whole drop.
+ */
+export function favouritersOf(db: Executor, styleId: number, days: number) {
+  return queryRows<AlertCandidate>(
     db,
-    sql`select user_id as "userId" from favourite_styles where style_id = ${styleId} order by id`,
+    sql`select r.recipient, u.mobile_number as "mobileNumber", u.email, ${SENT_TODAY(sql`r.recipient`)} as "sentToday"
+        from favourite_styles f
+        cross join lateral (select 'user:' || f.user_id as recipient) r
+        join users u on u.id = f.user_id
+        where f.style_id = ${styleId}
+          and not exists (select 1 from alert_opt_outs o where o.recipient = r.recipient)
+          and not exists (select 1 from alert_sends s where s.recipient = r.recipient and s.kind = 'price'
+                            and s.style_id = ${styleId} and s.sent_at > now() - make_interval(days => ${days}))
+        order by f.id`,
   );
 }
 

@@ -14,10 +14,10 @@ import {
   styleUrl,
 } from "@odin/contracts";
 import type { Database, Executor } from "@odin/db";
-import type { Outbox } from "../../platform/outbox";
+import type { Outbox, OutboxMessage } from "../../platform/outbox";
 import type { RateLimiters } from "../../platform/rate-limit";
 import * as repo from "./alerts.repo";
-import { contactOf, type Recipient, recipientOf, userOf, waveSize } from "./alerts-rules";
+import { contactOf, type Recipient, recipientOf, waveSize } from "./alerts-rules";
 import type { UnsubscribeTokens } from "./unsubscribe-tokens";
 
 export interface AlertsService {
@@ -61,11 +61,6 @@ export function createAlertsService(deps: AlertsDependencies): AlertsService {
     return url.href;
   }
 
-  async function contactFor(tx: Executor, recipient: Recipient) {
-    const userId = userOf(recipient);
-    return contactOf(recipient, userId === null ? null : await repo.findAccountContact(tx, userId));
-  }
-
   return {
     async requestStock(input, { userId, ip }) {
       if ((await limits.stockAlertsPerAddress.hit(ip)) > limits.stockAlertsPerAddress.points) {
@@ -97,14 +92,16 @@ export function createAlertsService(deps: AlertsDependencies): AlertsService {
         if (!size || limit === 0) return 0;
         // Recipients at their daily cap are passed over (they wait for a later wave), so read past them.
         const waiting = await repo.waitingRequests(tx, skuId, limit * 4);
-        let count = 0;
+        const sends: repo.AlertSend[] = [];
+        const messages: OutboxMessage[] = [];
+        const notified: number[] = [];
         for (const request of waiting) {
-          if (count >= limit) break;
-          if ((await repo.sentToday(tx, request.recipient)) >= ALERTS.perRecipientPerDay) continue;
-          const contact = await contactFor(tx, request.recipient);
-          await repo.markNotified(tx, request.id);
+          if (messages.length >= limit) break;
+          if (request.sentToday >= ALERTS.perRecipientPerDay) continue;
+          notified.push(request.id);
+          const contact = contactOf(request.recipient, request);
           if (!contact) continue;
-          await outbox.enqueue(tx, {
+          messages.push({
             channel: contact.channel,
             recipient: contact.to,
             template: "back-in-stock",
@@ -116,9 +113,11 @@ export function createAlertsService(deps: AlertsDependencies): AlertsService {
             },
             idempotencyKey: `stock-alert:${request.id}`,
           });
-          await repo.recordSend(tx, { recipient: request.recipient, kind: "stock", styleId: size.styleId });
-          count++;
+          sends.push({ recipient: request.recipient, kind: "stock", styleId: size.styleId });
         }
+        await outbox.enqueue(tx, messages);
+        await repo.recordSends(tx, sends, notified);
+        const count = messages.length;
         return count;
       });
       if (told > 0) outbox.kick();
@@ -129,15 +128,13 @@ export function createAlertsService(deps: AlertsDependencies): AlertsService {
       const told = await db.transaction(async (tx) => {
         const style = await repo.findPriceDropStyle(tx, styleId);
         if (!style?.published) return 0;
-        let count = 0;
-        for (const { userId } of await repo.favouritersOf(tx, styleId)) {
-          const recipient = `user:${userId}`;
-          if (await repo.isOptedOut(tx, recipient)) continue;
-          if (await repo.priceToldWithin(tx, recipient, styleId, ALERTS.priceDropEveryDays)) continue;
-          if ((await repo.sentToday(tx, recipient)) >= ALERTS.perRecipientPerDay) continue;
-          const contact = await contactFor(tx, recipient);
+        const messages: OutboxMessage[] = [];
+        const sends: repo.AlertSend[] = [];
+        for (const fan of await repo.favouritersOf(tx, styleId, ALERTS.priceDropEveryDays)) {
+          if (fan.sentToday >= ALERTS.perRecipientPerDay) continue;
+          const contact = contactOf(fan.recipient, fan);
           if (!contact) continue;
-          await outbox.enqueue(tx, {
+          messages.push({
             channel: contact.channel,
             recipient: contact.to,
             template: "price-drop",
@@ -145,13 +142,15 @@ export function createAlertsService(deps: AlertsDependencies): AlertsService {
               style: style.name,
               price: formatRupees(style.price),
               link: link(styleUrl(style.slug, style.code)),
-              unsubscribe: await unsubscribeLink(recipient),
+              unsubscribe: await unsubscribeLink(fan.recipient),
             },
-            idempotencyKey: `price-drop:${styleId}:${style.price}:${userId}`,
+            idempotencyKey: `price-drop:${styleId}:${style.price}:${fan.recipient}`,
           });
-          await repo.recordSend(tx, { recipient, kind: "price", styleId });
-          count++;
+          sends.push({ recipient: fan.recipient, kind: "price", styleId });
         }
+        await outbox.enqueue(tx, messages);
+        await repo.recordSends(tx, sends);
+        const count = messages.length;
         return count;
       });
       if (told > 0) outbox.kick();

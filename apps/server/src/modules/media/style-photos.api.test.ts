@@ -1,10 +1,11 @@
 import { productDetail, stylePhotos } from "@odin/contracts";
+import { schema } from "@odin/db";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/api-fixture";
 import type { FixtureSize } from "../../testing/bag-fixture";
 import { multipartFile } from "../../testing/multipart";
-import { staffWith, type TestStaff } from "../../testing/staff";
+import { createRole, createStaff, signInStaff, staffWith, type TestStaff } from "../../testing/staff";
 import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 
 /** A style's photographs from the back office: upload, order, remove, each audited. */
@@ -49,6 +50,27 @@ const product = async () =>
   );
 
 describe("a style's photographs", () => {
+  it("refuses a staff member of another brand, to read and to change", async () => {
+    const brands = await test.database.db.select({ id: schema.brands.id }).from(schema.brands);
+    const other = brands.find((brand) => brand.id !== size.brandId)?.id as number;
+    const role = await createRole(test, ["catalogue:read", "catalogue:write"]);
+    const elsewhere = await signInStaff(test, await createStaff(test, role, { brandIds: [other] }));
+    const read = await test.app.inject({
+      method: "GET",
+      url: `/admin/api/styles/${size.styleId}/photos`,
+      headers: elsewhere.headers,
+    });
+    expect(read.statusCode).toBe(403);
+    expect((await upload("front", await photoJpeg(), elsewhere)).statusCode).toBe(403);
+    const order = await test.app.inject({
+      method: "PUT",
+      url: `/admin/api/styles/${size.styleId}/photos`,
+      headers: elsewhere.headers,
+      payload: { views: ["front"] },
+    });
+    expect(order.statusCode).toBe(403);
+  });
+
   it("uploads a view's photograph, re-encoded without its metadata, shown on the product page", async () => {
     const answer = await upload("back", await photoJpeg());
     expect(answer.statusCode, answer.body).toBe(200);

@@ -151,6 +151,24 @@ describe("a style's stock", () => {
     expect(ownStore.statusCode, ownStore.body).toBe(200);
   });
 
+  it("refuses a staff member of another brand, to read the stock and to change it", async () => {
+    const brands = await test.database.db.select({ id: schema.brands.id }).from(schema.brands);
+    const other = brands.find((brand) => brand.id !== size.brandId)?.id as number;
+    const elsewhere = await signInStaff(
+      test,
+      await createStaff(test, await createRole(test, ["catalogue:read", "catalogue:write"]), {
+        brandIds: [other],
+      }),
+    );
+    const read = await test.app.inject({
+      method: "GET",
+      url: `/admin/api/styles/${size.styleId}/stock`,
+      headers: elsewhere.headers,
+    });
+    expect(read.statusCode).toBe(403);
+    expect((await change({ mode: "adjust", units: 1 }, elsewhere)).statusCode).toBe(403);
+  });
+
   it("records each change in the style's history", async () => {
     const page = await test.app.inject({
       method: "GET",
