@@ -8,6 +8,7 @@ import { authModule } from "./modules/auth/module";
 import { bagModule } from "./modules/bag/module";
 import { bankTransferModule } from "./modules/bank-transfer/module";
 import { brandsModule } from "./modules/brands/module";
+import { bulkEditsModule } from "./modules/bulk-edits/module";
 import { cancellationsModule } from "./modules/cancellations/module";
 import { catalogModule } from "./modules/catalog/module";
 import { checkoutModule } from "./modules/checkout/module";
@@ -79,6 +80,8 @@ export const MODULES = [
   declarationsModule,
   stylesModule,
   stockModule,
+  // After the styles (it finds styles with their filters) and the stock rules.
+  bulkEditsModule,
   stylePhotosModule,
   // After the outbox and the staff guard: a rejected review's author is e-mailed; moderation is a back-office route.
   reviewsModule,

@@ -1,4 +1,6 @@
 export * from "./audit";
+export * from "./bulk-edits";
+export * from "./bulk-edits-problems";
 export * from "./catalogue";
 export * from "./catalogue-problems";
 export * from "./customer-problems";

@@ -100,4 +100,10 @@ export const ADMIN_MESSAGES = {
     requestReused: "This request id was used for another adjustment. Reload the page and try again.",
     unknownBrand: "There is no such brand.",
   },
+  bulkEdits: {
+    percentTooLarge: "Change a price by at most 90 percent.",
+    nothingMatches: "No style of your brands matches these filters: there is nothing to edit.",
+    tooMany: "These filters find {styles} styles; a bulk edit changes at most {max}. Narrow the filters.",
+    alreadyApplied: "This edit was applied already. Its page shows how far it has got.",
+  },
 } as const;

@@ -4,6 +4,7 @@ export * from "./alerts";
 export * from "./auth";
 export * from "./bag";
 export * from "./bank-transfer";
+export * from "./bulk-edits";
 export * from "./cancellations";
 export * from "./catalog";
 export * from "./changes";

@@ -1,0 +1,2 @@
+export type { StylesService } from "./styles.service";
+export { stylePricesOf } from "./styles-rules";
