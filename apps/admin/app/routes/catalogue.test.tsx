@@ -6,14 +6,20 @@ import { rememberSession } from "../lib/session";
 import { OPTIONS, STYLE_ROW } from "../testing/catalogue";
 import { errorAnswer, type FakeHandler, fakeFetch, jsonAnswer } from "../testing/fake-fetch";
 import { staffSession } from "../testing/staff";
-import Catalogue, { clientLoader, ErrorBoundary } from "./catalogue";
+import Catalogue, { clientAction, clientLoader, ErrorBoundary } from "./catalogue";
+
+/** Where the form lands once the server kept its preview. */
+function BulkEditPage() {
+  return <h1>Bulk edit page</h1>;
+}
 
 function renderCatalogue(path: string, handler: FakeHandler, permissions: Permission[] = ["catalogue:read"]) {
   rememberSession(staffSession(permissions));
   const server = fakeFetch(handler);
   vi.stubGlobal("fetch", server.fetch);
   const Stub = createRoutesStub([
-    { path: "/catalogue", Component: Catalogue, loader: clientLoader, ErrorBoundary },
+    { path: "/catalogue", Component: Catalogue, loader: clientLoader, action: clientAction, ErrorBoundary },
+    { path: "/catalogue/bulk/:editId", Component: BulkEditPage },
   ]);
   render(<Stub initialEntries={[path]} />);
   return server;
@@ -181,5 +187,82 @@ describe("the styles list", () => {
     );
     expect(await screen.findByRole("heading", { name: "Your role does not allow this" })).toBeTruthy();
     expect(server.calls).toEqual([]);
+  });
+});
+
+describe("the bulk edit form", () => {
+  const EDITOR: Permission[] = ["catalogue:read", "catalogue:write"];
+  const previewing =
+    (preview: () => Response): FakeHandler =>
+    (call) =>
+      call.method === "POST"
+        ? preview()
+        : answering(() => jsonAnswer(200, { styles: [STYLE_ROW], next: null }))(call);
+  const form = async () => {
+    const found = await screen.findByRole("form", { name: "Bulk edit the styles found" });
+    return {
+      found,
+      set: (label: string, value: string) =>
+        fireEvent.change(within(found).getByLabelText(label), { target: { value } }),
+    };
+  };
+
+  it("previews a price change of the styles the address's filters find, then opens the preview's page", async () => {
+    const server = renderCatalogue(
+      "/catalogue?brandId=3&status=published&after=s9",
+      previewing(() => jsonAnswer(200, { id: 9 })),
+      EDITOR,
+    );
+    const { found, set } = await form();
+    set("Change", "price");
+    set("Up or down", "down");
+    set("By", "percent");
+    set("How much", "10");
+    fireEvent.click(within(found).getByRole("button", { name: "Preview the changes" }));
+    expect(await screen.findByRole("heading", { name: "Bulk edit page" })).toBeTruthy();
+    const sent = server.calls.filter((call) => call.method === "POST");
+    expect(sent.map(({ url, body }) => ({ url, body }))).toEqual([
+      {
+        url: "/admin/api/bulk-edits",
+        body: {
+          filters: { brandId: 3, status: "published" },
+          operation: { kind: "price", direction: "down", by: "percent", value: 10 },
+        },
+      },
+    ]);
+  });
+
+  it("names the fields it would refuse without asking, and says the server's refusal", async () => {
+    const server = renderCatalogue(
+      "/catalogue?q=kurta",
+      previewing(() => errorAnswer(400, "BULK_EDIT_TOO_MANY", "These filters find 25,000 styles.")),
+      EDITOR,
+    );
+    const { found, set } = await form();
+    set("Change", "stock");
+    set("Units of each size there", "4");
+    fireEvent.click(within(found).getByRole("button", { name: "Preview the changes" }));
+    expect(await within(found).findByText("Choose the centre.")).toBeTruthy();
+    expect(within(found).getByText("Give a reason: it is kept with each change.")).toBeTruthy();
+    expect(server.calls.filter((call) => call.method === "POST")).toEqual([]);
+
+    set("Centre", "21");
+    set("Reason", "Season count");
+    fireEvent.click(within(found).getByRole("button", { name: "Preview the changes" }));
+    await vi.waitFor(() =>
+      expect(within(found).getByRole("alert").textContent).toBe("These filters find 25,000 styles."),
+    );
+    expect(server.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
+      { filters: { q: "kurta" }, operation: { kind: "stock", fcId: 21, units: 4, reason: "Season count" } },
+    ]);
+  });
+
+  it("is not offered to a role without catalogue:write", async () => {
+    renderCatalogue(
+      "/catalogue",
+      answering(() => jsonAnswer(200, { styles: [STYLE_ROW], next: null })),
+    );
+    await screen.findByRole("table", { name: "Styles" });
+    expect(screen.queryByRole("form", { name: "Bulk edit the styles found" })).toBeNull();
   });
 });
