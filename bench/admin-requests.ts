@@ -16,7 +16,7 @@ const OWNER_EMAIL = "owner@example.in";
 const DAY = 86_400_000;
 
 /** A session of the seeded owner (it ends after a day, or after the idle timeout between runs): its cookie. */
-async function ownerSession(client: pg.Client): Promise<string> {
+export async function ownerSession(client: pg.Client): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const tokenHash = createHash("sha256").update(token).digest("hex");
   const { rowCount } = await client.query(

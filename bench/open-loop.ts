@@ -56,6 +56,8 @@ export async function runOpenLoop(options: {
   rate: number;
   seconds: number;
   connections: number;
+  /** Stops sending once it resolves (a bulk edit done), before `seconds` have passed. */
+  until?: Promise<unknown>;
 }): Promise<OpenLoopResult> {
   const target = new URL(options.url);
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
@@ -68,6 +70,11 @@ export async function runOpenLoop(options: {
   const startedAt = new Date().toISOString();
   const start = performance.now();
   const pending: Promise<void>[] = [];
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+  };
+  void options.until?.then(stop, stop);
 
   const send = (index: number, due: number) =>
     new Promise<void>((resolve) => {
@@ -114,7 +121,7 @@ export async function runOpenLoop(options: {
   // Never early: each wake-up sends every request that is due, then sleeps until the next one.
   // A late timer counts against the server, so the figures err on the slow side.
   let index = 0;
-  while (index < total) {
+  while (index < total && !stopped) {
     const now = performance.now();
     for (let due = start + (index * 1000) / options.rate; index < total && due <= now; ) {
       pending.push(send(index, due));
@@ -134,7 +141,7 @@ export async function runOpenLoop(options: {
     return [{ second, requests: inSecond.length, p99: round(percentile(inSecond, 0.99)), max: round(max) }];
   });
   return {
-    sent: total,
+    sent: index,
     completed: latencies.length,
     achievedRate: Math.round(latencies.length / elapsed),
     non2xx,

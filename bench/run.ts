@@ -10,13 +10,17 @@
  * pick its search terms; it reports percentiles per kind of request (`byKind`).
  * Drives a running Odin with an open-loop load at a fixed request rate (bench/open-loop.ts) and
  * prints latency percentiles. `--warmup` runs the same load first without recording it;
- * `--churn-ms` changes stock in the database during the measured run. Record figures in
+ * `--churn-ms` changes stock in the database during the measured run. `--bulk-edit N` (with
+ * `--database`) applies a back-office bulk price edit of about N styles through the server's job
+ * runner during the measured run, which then lasts as long as the edit applies (`--seconds` at
+ * most) and reports the edit's duration (bench/bulk-edit.ts). Record figures in
  * docs/benchmarks.md (command, machine, results).
  */
 import { parseArgs } from "node:util";
 import { STYLE_ID_START } from "../packages/db/src/seed/styles";
 import { adminRequests } from "./admin-requests";
 import { bagAdd, bagRead, couponSizes, guestsWithBags, vacuumBags } from "./bag-shoppers";
+import { startBulkEdit } from "./bulk-edit";
 import { startChurn } from "./churn";
 import { listingUrls } from "./listing-urls";
 import { type BenchRequest, runOpenLoop } from "./open-loop";
@@ -133,6 +137,7 @@ const { positionals, values } = parseArgs({
     connections: { type: "string", default: "50" },
     warmup: { type: "string", default: "0" },
     "churn-ms": { type: "string" },
+    "bulk-edit": { type: "string" },
     database: { type: "string" },
     "jwt-secret": { type: "string" },
   },
@@ -145,8 +150,9 @@ if (!scenario) {
   process.exit(1);
 }
 const churnMs = values["churn-ms"] ? Number(values["churn-ms"]) : undefined;
-if (churnMs && !values.database) {
-  console.error("--churn-ms needs --database postgres://… (the server's database)");
+const bulkEditStyles = values["bulk-edit"] ? Number(values["bulk-edit"]) : undefined;
+if ((churnMs || bulkEditStyles) && !values.database) {
+  console.error("--churn-ms and --bulk-edit need --database postgres://… (the server's database)");
   process.exit(1);
 }
 
@@ -159,7 +165,7 @@ const requests = await scenario.requests({
   count,
 });
 /** The load from request `from` on (round-robin), so the run goes on where the warm-up stopped. */
-const load = (seconds: number, from = 0) => {
+const load = (seconds: number, from = 0, until?: Promise<unknown>) => {
   const start = from % requests.length;
   return runOpenLoop({
     url: values.url,
@@ -167,14 +173,20 @@ const load = (seconds: number, from = 0) => {
     rate: Number(values.rate),
     seconds,
     connections: Number(values.connections),
+    ...(until ? { until } : {}),
   });
 };
 
 const warmed = Math.round(Number(values.rate) * Number(values.warmup));
 if (warmed > 0) await load(Number(values.warmup));
 const churn = churnMs && values.database ? await startChurn(values.database, churnMs) : undefined;
-const result = await load(Number(values.seconds), warmed);
+const bulkEdit =
+  bulkEditStyles && values.database
+    ? await startBulkEdit({ url: values.url, databaseUrl: values.database, styles: bulkEditStyles })
+    : undefined;
+const result = await load(Number(values.seconds), warmed, bulkEdit?.done);
 const changes = churn ? await churn.stop() : undefined;
+const { done: edited, ...edit } = bulkEdit ?? {};
 console.log(
   JSON.stringify(
     {
@@ -184,6 +196,7 @@ console.log(
       targetRate: Number(values.rate),
       ...result,
       ...(changes !== undefined ? { stockChangesDuringRun: changes } : {}),
+      ...(edited ? { bulkEdit: { ...edit, ...(await edited) } } : {}),
     },
     null,
     2,
