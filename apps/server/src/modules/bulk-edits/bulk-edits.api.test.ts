@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { type BulkEdit, type BulkEditBody, bulkEdit } from "@odin/contracts";
+import { type BulkEdit, type BulkEditBody, bulkEdit, productDetail } from "@odin/contracts";
 import { schema } from "@odin/db";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type JobDefinition, jobRegistryOf } from "../../platform/jobs";
 import { useTestApp } from "../../testing/api-fixture";
 import { createRole, createStaff, signInStaff, staffWith, type TestStaff } from "../../testing/staff";
-import { problemOf } from "../../testing/test-app";
+import { CLIENT_HEADERS, problemOf } from "../../testing/test-app";
 import { BULK_EDIT_APPLY } from "./bulk-edits.service";
 
 /** Bulk edits of the catalogue (decision 69): preview, apply once in the background, scope and permission. */
@@ -181,8 +181,15 @@ describe("a price change", () => {
       [a, "L", 159_900],
       [b, "M", 99_900],
     ]);
-    // The style's listed price follows its cheapest size.
+    // The style's listed price follows its cheapest size, and shoppers see it.
     expect((await listedPrice(a as number))?.price).toBe(159_900);
+    const product = await test.app.inject({
+      method: "POST",
+      url: "/api/product/details",
+      headers: CLIENT_HEADERS,
+      payload: { styleId: a },
+    });
+    expect(productDetail.parse(product.json()).price).toBe(159_900);
   });
 
   it("changes by a percentage, rounded to whole rupees, never below ₹1", async () => {
@@ -361,7 +368,13 @@ describe("applying", () => {
       headers: manager.headers,
     });
     expect(log.statusCode, log.body).toBe(200);
-    const entries = log.json().entries as { action: string; changes: Record<string, { to: unknown }> }[];
+    const entries = log.json().entries as {
+      action: string;
+      actor: { id: number | null };
+      changes: Record<string, { to: unknown }>;
+    }[];
+    // The job's entries are the staff member's who applied the edit.
+    expect(entries.every((entry) => entry.actor.id === manager.id)).toBe(true);
     expect(entries.map((entry) => entry.action).sort()).toEqual([
       "applied",
       "apply",
