@@ -3,6 +3,7 @@ import { auditRouteMap } from "./audit-routes";
 import { catalogueRouteMap } from "./catalogue-routes";
 import { customersRouteMap } from "./customers-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
+import { promotionsRouteMap } from "./promotions-routes";
 import { queuesRouteMap } from "./queues-routes";
 import { adminReturnsRouteMap } from "./returns-routes";
 import { adminReviewsRouteMap } from "./reviews-routes";
@@ -24,6 +25,7 @@ export const adminRoutes = {
   ...adminReviewsRouteMap,
   ...customersRouteMap,
   ...catalogueRouteMap,
+  ...promotionsRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;
