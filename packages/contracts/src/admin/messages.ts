@@ -99,6 +99,7 @@ export const ADMIN_MESSAGES = {
     brandsRepeated: "Choose each brand once.",
     unknownBrand: "There is no such brand.",
     datesReversed: "The end must come after the start.",
+    dateOutOfRange: "Give a date between the years 2000 and 2999.",
     value: {
       percent: "A percentage off is from 1 to 90.",
       included: "A discount in the prices is from 1 to 90 percent.",

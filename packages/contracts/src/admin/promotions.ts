@@ -48,7 +48,12 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 /** A coupon code as shoppers type it: capital letters and digits, read in capitals. */
 export const PROMOTION_CODE = /^[A-Z0-9]{3,20}$/;
 
-const instant = text(40).pipe(z.iso.datetime({ offset: true }));
+/** An instant with its offset, in this millennium (what a promotion's dates can sensibly be). */
+const instant = text(40)
+  .pipe(z.iso.datetime({ offset: true }))
+  .refine((value) => /^2\d{3}$/.test(String(new Date(value).getUTCFullYear())), {
+    error: messages.dateOutOfRange,
+  });
 
 export const promotionSearchQuery = z.object({
   /** The start of a code, any case. */

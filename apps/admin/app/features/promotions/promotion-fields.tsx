@@ -136,7 +136,9 @@ export function PromotionFields({
       </div>
       <fieldset
         className="permissions"
-        {...describedBy("promotion-brands", fields.brandIds, "promotion-brands-hint")}
+        aria-describedby={
+          describedBy("promotion-brands", fields.brandIds, "promotion-brands-hint")["aria-describedby"]
+        }
       >
         <legend>Brands</legend>
         <p id="promotion-brands-hint" className="hint">
