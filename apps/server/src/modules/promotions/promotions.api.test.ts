@@ -308,7 +308,7 @@ describe("the total limit", () => {
   it("gives the last use to one of two orders placed at once", async () => {
     const promotion = await createPromotion({ maxRedemptions: 1 });
     const shoppers = [await shopperWithBag(), await shopperWithBag()];
-    const bodies = [];
+    const bodies: object[] = [];
     for (const { buyer } of shoppers) {
       expect((await applyCoupon(buyer, promotion.code)).statusCode).toBe(200);
       const cod = await checkoutAs(test, buyer, { page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" });
