@@ -28,6 +28,7 @@ import { pagesModule } from "./modules/pages/module";
 import { passwordResetModule } from "./modules/password-reset/module";
 import { paymentsModule } from "./modules/payments/module";
 import { productModule } from "./modules/product/module";
+import { promotionsModule } from "./modules/promotions/module";
 import { queuesModule } from "./modules/queues/module";
 import { registrationModule } from "./modules/registration/module";
 import { returnPickupModule, returnsModule } from "./modules/returns/module";
@@ -83,6 +84,7 @@ export const MODULES = [
   // After the styles (it finds styles with their filters) and the stock rules.
   bulkEditsModule,
   stylePhotosModule,
+  promotionsModule,
   // After the outbox and the staff guard: a rejected review's author is e-mailed; moderation is a back-office route.
   reviewsModule,
   otpModule,

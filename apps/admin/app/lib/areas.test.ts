@@ -50,7 +50,7 @@ describe("the back office's areas", () => {
     expect(labels("customer-care")).toContain("Returns & refunds");
     expect(labels("catalogue")).not.toContain("Returns & refunds");
     expect(labels("customer-care")).toEqual(expect.arrayContaining(["Reviews", "Customers"]));
-    expect(labels("catalogue")).toEqual(["Catalogue", "Reviews", "Help"]);
+    expect(labels("catalogue")).toEqual(["Catalogue", "Promotions", "Reviews", "Help"]);
     expect(areasFor(["catalogue:read"]).map((area) => area.label)).toEqual(["Catalogue", "Help"]);
     expect(labels("content")).toEqual(["Help"]);
   });

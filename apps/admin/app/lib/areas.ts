@@ -55,6 +55,20 @@ export const AREAS = [
     ],
   },
   {
+    path: "promotions",
+    label: "Promotions",
+    summary:
+      "Coupons and offers with the rules the bag applies: amount or percent off, minimum bag value, brands, " +
+      "first order, once per shopper, payment method, dates and a total limit of orders. Create, edit, pause " +
+      "and end them, and see the orders that used each.",
+    permission: "promotions:read",
+    file: "routes/promotions.tsx",
+    pages: [
+      { path: "promotions/new", file: "routes/promotion-new.tsx" },
+      { path: "promotions/:promotionId", file: "routes/promotion.tsx" },
+    ],
+  },
+  {
     path: "returns",
     label: "Returns & refunds",
     summary:

@@ -13,6 +13,8 @@ export * from "./order-problems";
 export * from "./orders";
 export * from "./permissions";
 export * from "./problems";
+export * from "./promotions";
+export * from "./promotions-problems";
 export * from "./queues";
 export * from "./returns";
 export * from "./returns-problems";

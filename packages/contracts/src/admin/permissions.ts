@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   "staff:write": "Add staff, change their roles and scopes, and edit roles",
   "catalogue:read": "See styles, sizes, prices and stock",
   "catalogue:write": "Change styles, sizes, prices, stock and photographs",
+  "promotions:read": "See promotions and coupons, and the orders that used them",
+  "promotions:write": "Create, edit, pause, resume and end promotions and coupons",
   "content:read": "See banners, navigation and static pages",
   "content:write": "Change banners, navigation and static pages",
 } as const;
@@ -65,7 +67,7 @@ export const BUILT_IN_ROLES = {
   },
   catalogue: {
     label: "Catalogue",
-    permissions: ["catalogue:read", "catalogue:write", "reviews:read"],
+    permissions: ["catalogue:read", "catalogue:write", "reviews:read", "promotions:read", "promotions:write"],
   },
   content: { label: "Content", permissions: ["content:read", "content:write"] },
 } as const satisfies Record<string, { label: string; permissions: readonly Permission[] }>;

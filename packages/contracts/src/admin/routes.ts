@@ -4,6 +4,7 @@ import { bulkEditsRouteMap } from "./bulk-edits-routes";
 import { catalogueRouteMap } from "./catalogue-routes";
 import { customersRouteMap } from "./customers-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
+import { promotionsRouteMap } from "./promotions-routes";
 import { queuesRouteMap } from "./queues-routes";
 import { adminReturnsRouteMap } from "./returns-routes";
 import { adminReviewsRouteMap } from "./reviews-routes";
@@ -26,6 +27,7 @@ export const adminRoutes = {
   ...customersRouteMap,
   ...catalogueRouteMap,
   ...bulkEditsRouteMap,
+  ...promotionsRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;

@@ -50,6 +50,10 @@ export const messages = {
     loginRequired: "Please log in to use {code}.",
     includedInPrice: "{code} is already included in the prices shown.",
     notCombinable: "{code} cannot be combined with the other offers in your bag.",
+    /** Paused by the store (the back office). */
+    paused: "{code} is not available at the moment.", // wording not given by the spec
+    /** Its total limit of orders reached. */
+    usedUp: "{code} has been fully redeemed.", // wording not given by the spec
     /** A payment-constrained offer before its payment method is chosen (s3 §2 "extra rupees off"). */
     payToSave: "Extra {amount} off when you pay by {method}.",
     /** A payment-constrained offer for a client that cannot show "extra ₹ off" and another method. */

@@ -2,6 +2,7 @@ import { CATALOG_STATUSES } from "@odin/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -58,29 +59,51 @@ export const categories = pgTable(
  * `flat`, the number of pieces bought per free piece for `buyXgetY` and the points multiplier for
  * `loyaltyMultiplier`; `included` is a discount already in the prices (nothing more comes off).
  */
-export const promotions = pgTable("promotions", {
-  id: serial("id").primaryKey(),
-  code: text("code").notNull().unique(),
-  displayDiscount: text("display_discount").notNull(),
-  tnc: text("tnc").notNull(),
-  kind: text("kind")
-    .$type<"percent" | "flat" | "buyXgetY" | "included" | "loyaltyMultiplier">()
-    .notNull()
-    .default("included"),
-  value: integer("value").notNull().default(0),
-  /** The eligible items must be worth at least this much (after their price discount). */
-  minBagValue: integer("min_bag_value").notNull().default(0),
-  maxDiscount: integer("max_discount"),
-  validFrom: timestamp("valid_from", { withTimezone: true }),
-  validUntil: timestamp("valid_until", { withTimezone: true }),
-  /** Once per shopper in this many days (null: no limit; 36500: once ever). */
-  oncePerDays: integer("once_per_days"),
-  firstOrderOnly: boolean("first_order_only").notNull().default(false),
-  /** Only when paid this way: PREPAID, UPI or CARD (spec 3 promotion payment constraints). */
-  paymentConstraint: text("payment_constraint").$type<"PREPAID" | "UPI" | "CARD">(),
-  /** False: it cannot apply to a bag holding an item of another promotion that is not combinable. */
-  combinable: boolean("combinable").notNull().default(true),
-});
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    displayDiscount: text("display_discount").notNull(),
+    tnc: text("tnc").notNull(),
+    kind: text("kind")
+      .$type<"percent" | "flat" | "buyXgetY" | "included" | "loyaltyMultiplier">()
+      .notNull()
+      .default("included"),
+    value: integer("value").notNull().default(0),
+    /** The eligible items must be worth at least this much (after their price discount). */
+    minBagValue: integer("min_bag_value").notNull().default(0),
+    maxDiscount: integer("max_discount"),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** Once per shopper in this many days (null: no limit; 36500: once ever). */
+    oncePerDays: integer("once_per_days"),
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    /** Only when paid this way: PREPAID, UPI or CARD (spec 3 promotion payment constraints). */
+    paymentConstraint: text("payment_constraint").$type<"PREPAID" | "UPI" | "CARD">(),
+    /** False: it cannot apply to a bag holding an item of another promotion that is not combinable. */
+    combinable: boolean("combinable").notNull().default(true),
+    /**
+     * The brands whose every style it covers, those added later too (a trigger on `styles` adds
+     * their rows to `style_promotions`); null when its styles were chosen otherwise (the seed's rules).
+     */
+    brandIds: integer("brand_ids").array(),
+    /** The orders it may be used on in all (null: no total limit); `redemptions` counts those holding it. */
+    maxRedemptions: integer("max_redemptions"),
+    redemptions: integer("redemptions").notNull().default(0),
+    /** Set while staff hold it back: it applies nowhere until resumed. */
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    /** Set when staff ended it, for good. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "promotions_redemptions_within_limit",
+      sql`${t.redemptions} >= 0 and (${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions})`,
+    ),
+    check("promotions_limit_positive", sql`${t.maxRedemptions} is null or ${t.maxRedemptions} > 0`),
+  ],
+);
 
 export const sizeCharts = pgTable("size_charts", {
   id: serial("id").primaryKey(),

@@ -105,6 +105,27 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The orders holding a promotion's coupon, one row each from the transaction that reserves or places
+ * the order until a reservation given up deletes it: the promotion's `redemptions` counts them, and
+ * the back office lists them (decision 70).
+ */
+export const couponOrders = pgTable(
+  "coupon_orders",
+  {
+    id: serial("id").primaryKey(),
+    orderRef: text("order_ref")
+      .notNull()
+      .unique()
+      .references(() => orders.orderNumber, { onDelete: "cascade" }),
+    promotionId: integer("promotion_id").notNull(),
+    userId: integer("user_id").notNull(),
+    /** When the order took it (reserved or placed). */
+    heldAt: timestamp("held_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("coupon_orders_promotion_idx").on(t.promotionId, t.id)],
+);
+
 /** What an order item shows of its product, as it was when placed. */
 export interface OrderItemProduct {
   styleName: string;

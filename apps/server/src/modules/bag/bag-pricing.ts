@@ -2,6 +2,7 @@ import type { PaymentType } from "@odin/contracts";
 import type { Database, Executor } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
 import { TtlCache } from "../../platform/ttl-cache";
+import type { ChangeFeed } from "../catalog";
 import {
   allPromotions,
   type BagLineRow,
@@ -50,8 +51,9 @@ export interface BagPricer {
 }
 
 /**
- * How long the promotions stay in memory: an edit to a promotion reaches the bag within this time;
- * a promotion or code not yet seen is read at once.
+ * How long the promotions stay in memory at most. A change of a promotion (an edit, a pause, its
+ * end, its limit reached) reaches the bag sooner, through the change feed, which a read outside a
+ * transaction follows first; a promotion or code not yet seen is read at once.
  */
 const PROMOTIONS_TTL_MS = 30_000;
 
@@ -74,7 +76,13 @@ const toRule = (row: PromotionRow): PromotionRule => ({
   firstOrderOnly: row.firstOrderOnly,
   paymentConstraint: row.paymentConstraint,
   combinable: row.combinable,
+  paused: row.pausedAt !== null,
+  ended: row.endedAt !== null,
+  usedUp: row.maxRedemptions !== null && row.redemptions >= row.maxRedemptions,
 });
+
+/** Whether a promotion applies at all now: not paused, ended or used up (its dates aside). */
+const inForce = (rule: PromotionRule) => !rule.paused && !rule.ended && !rule.usedUp;
 
 const toItem = (line: BagLineRow): PricingItem => ({
   skuId: line.skuId,
@@ -93,9 +101,18 @@ function pricingSettingsOf(config: BagConfig): PricingSettings {
 }
 
 /** Loads what pricing needs (lines, promotions, the shopper's coupon history) and prices the bag. */
-export function createBagPricer(db: Database, config: BagConfig, now: () => Date): BagPricer {
+export function createBagPricer(
+  db: Database,
+  config: BagConfig,
+  changes: ChangeFeed,
+  now: () => Date,
+): BagPricer {
   const settings = pricingSettingsOf(config);
   const cache = new TtlCache<PromotionRow[]>(PROMOTIONS_TTL_MS, 1);
+  // Every change of a promotion reloads everything (migrations 0003 and 0035): so does the bag.
+  changes.subscribe((change) => {
+    if (change.all) cache.clear();
+  });
 
   /**
    * The promotions with these ids and the one with this code: from memory, read again when one is
@@ -111,6 +128,7 @@ export function createBagPricer(db: Database, config: BagConfig, now: () => Date
       const loaded = cache.peek("all");
       return pick(loaded && covers(loaded) ? loaded : await allPromotions(source));
     }
+    await changes.sync();
     const load = () => cache.get("all", () => allPromotions(db));
     let rows = await load();
     if (!covers(rows)) {
@@ -136,7 +154,10 @@ export function createBagPricer(db: Database, config: BagConfig, now: () => Date
     const carried = new Set(buyable.flatMap((line) => line.promotionIds));
     return priceBag({
       items: buyable.map(toItem),
-      promotions: promotions.filter((row) => carried.has(row.id) || row.code === couponCode).map(toRule),
+      // A promotion paused, ended or used up is offered nowhere; the typed coupon still says why it fails.
+      promotions: promotions
+        .map(toRule)
+        .filter((rule) => (carried.has(rule.id) && inForce(rule)) || rule.code === couponCode),
       ...(couponCode ? { couponCode } : {}),
       ...(options.paymentMode ? { paymentMode: options.paymentMode } : {}),
       constraintSupported: options.constraintSupported ?? false,

@@ -17,6 +17,7 @@ import {
 } from "@odin/contracts";
 import type { Database, Transaction } from "@odin/db";
 import type { BagConfig } from "../../platform/config-bag";
+import type { ChangeFeed } from "../catalog";
 import {
   addTargets,
   type BagLineRow,
@@ -94,10 +95,15 @@ function refusedAsResult(error: unknown): Result<never, BagProblem> {
   throw error;
 }
 
-export function createBagService(deps: { db: Database; config: BagConfig; now?: () => Date }): BagService {
+export function createBagService(deps: {
+  db: Database;
+  config: BagConfig;
+  changes: ChangeFeed;
+  now?: () => Date;
+}): BagService {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const pricer = createBagPricer(db, deps.config, now);
+  const pricer = createBagPricer(db, deps.config, deps.changes, now);
 
   async function read(owner: BagOwner | null, request: CheckoutRequest, issues: BagIssues = NO_ISSUES) {
     const { lines, priced } = await pricer.ofOwner(db, owner, {
@@ -151,6 +157,9 @@ export function createBagService(deps: { db: Database; config: BagConfig; now?: 
     owner: BagOwner,
     request: CheckoutRequest,
   ): Promise<Result<BagIssues & { created: boolean }, BagProblem>> {
+    // A coupon is judged in the transaction on the promotions in memory: bring them up to date first,
+    // so one paused, ended or used up a moment ago is refused (decision 70).
+    if (request.couponCode) await deps.changes.sync();
     return db
       .transaction(async (tx) => {
         const bag = await lockBag(tx, owner);

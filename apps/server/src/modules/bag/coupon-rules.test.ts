@@ -62,6 +62,17 @@ describe("evaluateCoupon: why a coupon does not apply, in order", () => {
     expect(evaluateCoupon("EXTRA10", context(bag, SIGNED_IN_NEW, [window])).ok).toBe(true);
   });
 
+  it("has expired once the store ends it, is not available while paused, and is refused once used up", () => {
+    const refusal = (rules: Partial<typeof EXTRA10>) =>
+      reasonOf(evaluateCoupon("EXTRA10", context(bag, SIGNED_IN_NEW, [variant(EXTRA10, rules)])));
+    expect(refusal({ ended: true, paused: true })).toBe("EXTRA10 has expired.");
+    expect(refusal({ paused: true, usedUp: true })).toBe("EXTRA10 is not available at the moment.");
+    expect(refusal({ usedUp: true })).toBe("EXTRA10 has been fully redeemed.");
+    expect(refusal({ validFrom: new Date(NOW.getTime() + 1), paused: true })).toBe(
+      "EXTRA10 is not active yet.",
+    );
+  });
+
   it("says FLAT70 is already in the prices", () => {
     const clearance = [item(2, 89_900, { mrp: 299_700, promotions: [FLAT70] })];
     expect(reasonOf(evaluateCoupon("FLAT70", context(clearance)))).toBe(

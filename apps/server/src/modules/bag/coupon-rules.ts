@@ -94,7 +94,9 @@ type CouponTemplate = Parameters<typeof formatMessage.coupon>[0];
 function refusalBeforeItems(promotion: PromotionRule, context: CouponContext): CouponTemplate | undefined {
   const { history, now } = context;
   if (promotion.validFrom && now < promotion.validFrom) return "notStarted";
-  if (promotion.validUntil && now > promotion.validUntil) return "expired";
+  if (promotion.ended || (promotion.validUntil && now > promotion.validUntil)) return "expired";
+  if (promotion.paused) return "paused";
+  if (promotion.usedUp) return "usedUp";
   if (promotion.kind === "included") return "includedInPrice";
   const limited = promotion.oncePerDays !== null;
   if (!history.signedIn && (limited || promotion.firstOrderOnly)) return "loginRequired";

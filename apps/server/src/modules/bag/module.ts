@@ -11,8 +11,8 @@ declare module "../../platform/composition" {
 /** The bag: the service, and its routes. */
 export const bagModule = {
   name: "bag",
-  register({ app, db, config }) {
-    const bag = createBagService({ db, config: config.bag });
+  register({ app, db, config }, { changes }) {
+    const bag = createBagService({ db, config: config.bag, changes });
     bagRoutes(app, bag);
     return { bag };
   },

@@ -31,6 +31,12 @@ export interface PromotionRule {
   firstOrderOnly: boolean;
   paymentConstraint: PaymentConstraint | null;
   combinable: boolean;
+  /** Held back by the store: it applies nowhere until resumed. */
+  paused: boolean;
+  /** Ended by the store, for good. */
+  ended: boolean;
+  /** Its total limit of orders reached. */
+  usedUp: boolean;
 }
 
 export interface ShopperHistory {

@@ -2,6 +2,7 @@ import type { PhotoVersions } from "@odin/contracts";
 import { type Database, queryRows } from "@odin/db";
 import { type SQL, sql } from "drizzle-orm";
 import { photoVersionsOf } from "./photo-sql";
+import { promotionShown } from "./promotion-sql";
 
 /** What the in-memory catalog keeps of a style. Prices in paise; `createdAt` in epoch ms. */
 export interface StyleRow {
@@ -100,9 +101,10 @@ export function loadStyleExtras(db: Database, ids: readonly number[] | null): Pr
           where st.quantity > 0 ${only(sql`k.style_id`, ids)}
           group by k.style_id),
         promos as (
-          select style_id, array_agg(promotion_id order by promotion_id) as promotion_ids
-          from style_promotions where true ${only(sql`style_id`, ids)}
-          group by style_id),
+          select sp.style_id, array_agg(sp.promotion_id order by sp.promotion_id) as promotion_ids
+          from style_promotions sp join promotions p on p.id = sp.promotion_id
+          where ${promotionShown(sql`p`)} ${only(sql`sp.style_id`, ids)}
+          group by sp.style_id),
         ratings as (
           select style_id, round(avg(rating), 1)::float8 as average, count(*)::int as count
           from reviews where status = 'PUBLISHED' ${only(sql`style_id`, ids)}
@@ -126,7 +128,8 @@ export function loadBrands(db: Database): Promise<BrandRef[]> {
 export function loadPromotions(db: Database): Promise<PromotionRef[]> {
   return queryRows<PromotionRef>(
     db,
-    sql`select id, code, display_discount as "displayDiscount" from promotions order by id`,
+    sql`select id, code, display_discount as "displayDiscount" from promotions p
+        where ${promotionShown(sql`p`)} order by id`,
   );
 }
 

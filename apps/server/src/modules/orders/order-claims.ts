@@ -1,12 +1,15 @@
 import { formatMessage, type OrdersProblem, ordersProblems, type Problem } from "@odin/contracts";
 import type { Transaction } from "@odin/db";
 import {
+  type CouponHoldRefusal,
   claimCoupon,
   couponLimitsOf,
+  holdCoupon,
   lockUser,
   type OrderRow,
   passFirstOrder,
   releaseCoupon,
+  releaseCouponHold,
   takeFirstOrder,
 } from "./orders.repo";
 
@@ -17,7 +20,8 @@ import {
  * gives them back, so the shopper can use the coupon again. Two orders reserved at once meet on the
  * same rows, and the second is refused the coupon, with the reason the bag would give. Taking and
  * giving back both lock the shopper's row first, so an order given up while another is reserved
- * passes the first order to it, never past it.
+ * passes the first order to it, never past it. Every order holding a coupon also counts against the
+ * promotion's total limit (decision 70).
  */
 
 type Claimant = Pick<OrderRow, "userId" | "orderNumber" | "couponCode">;
@@ -34,9 +38,12 @@ export async function holdClaims(
   if (!code) return undefined;
   const limits = await couponLimitsOf(tx, code);
   if (!limits) return undefined;
-  const refused = (template: "firstOrderOnly" | "alreadyUsed") =>
+  const refused = (template: "firstOrderOnly" | "alreadyUsed" | CouponHoldRefusal) =>
     ordersProblems.couponNotApplicable(formatMessage.coupon(template, { code }));
   if (limits.firstOrderOnly && !first) return refused("firstOrderOnly");
+  // Counted against the promotion's total limit, and refused once it is paused or ended (decision 70).
+  const held = await holdCoupon(tx, { promotionId: limits.id, userId, orderRef, at });
+  if (held) return refused(held);
   // A coupon without a limit is the shopper's on every order: there is no use to hold.
   if (limits.oncePerDays === null) return undefined;
   const claim = { promotionId: limits.id, userId, orderRef, days: limits.oncePerDays, at };
@@ -48,5 +55,6 @@ export async function holdClaims(
 export async function giveClaimsBack(tx: Transaction, order: Claimant): Promise<void> {
   await lockUser(tx, order.userId);
   await releaseCoupon(tx, order.userId, order.orderNumber);
+  await releaseCouponHold(tx, order.orderNumber);
   await passFirstOrder(tx, order.userId, order.orderNumber);
 }

@@ -1,8 +1,17 @@
 import { type Executor, queryRows, schema, type Transaction } from "@odin/db";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 
-const { orders, orderItems, orderItemEvents, orderPayments, stock, users, couponRedemptions, promotions } =
-  schema;
+const {
+  orders,
+  orderItems,
+  orderItemEvents,
+  orderPayments,
+  stock,
+  users,
+  couponRedemptions,
+  couponOrders,
+  promotions,
+} = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -160,6 +169,54 @@ export async function claimCoupon(
     })
     .returning({ id: couponRedemptions.id });
   return rows.length > 0;
+}
+
+/** Why an order could not hold its coupon against the promotion's state: the bag's reason. */
+export type CouponHoldRefusal = "expired" | "paused" | "usedUp";
+
+/**
+ * The order holds its coupon: a `coupon_orders` row, and one more of the promotion's `redemptions`,
+ * counted only while the promotion is neither paused nor ended and below its total limit (decision 70).
+ * The conditional update locks the promotion's row, so of two orders taking its last use at once the
+ * second waits, then finds the limit reached. An order that holds it already counts once.
+ */
+export async function holdCoupon(
+  tx: Transaction,
+  hold: { promotionId: number; userId: number; orderRef: string; at: Date },
+): Promise<CouponHoldRefusal | undefined> {
+  const { promotionId, userId, orderRef, at } = hold;
+  const made = await tx
+    .insert(couponOrders)
+    .values({ promotionId, userId, orderRef, heldAt: at })
+    .onConflictDoNothing({ target: couponOrders.orderRef })
+    .returning({ id: couponOrders.id });
+  if (made.length === 0) return undefined;
+  const counted = await tx
+    .update(promotions)
+    .set({ redemptions: sql`${promotions.redemptions} + 1` })
+    .where(
+      and(
+        eq(promotions.id, promotionId),
+        isNull(promotions.pausedAt),
+        isNull(promotions.endedAt),
+        or(isNull(promotions.maxRedemptions), sql`${promotions.redemptions} < ${promotions.maxRedemptions}`),
+      ),
+    )
+    .returning({ id: promotions.id });
+  if (counted.length > 0) return undefined;
+  const [state] = await tx
+    .select({ pausedAt: promotions.pausedAt, endedAt: promotions.endedAt })
+    .from(promotions)
+    .where(eq(promotions.id, promotionId));
+  return state?.endedAt ? "expired" : state?.pausedAt ? "paused" : "usedUp";
+}
+
+/** The order no longer holds its coupon: its row goes, and the promotion counts one use fewer. */
+export async function releaseCouponHold(tx: Transaction, orderRef: string): Promise<void> {
+  await tx.execute(sql`
+    with released as (delete from coupon_orders where order_ref = ${orderRef} returning promotion_id)
+    update promotions p set redemptions = p.redemptions - 1
+      from released r where p.id = r.promotion_id`);
 }
 
 /** The order gives the shopper's use of its coupon back (nothing when it does not hold it). */

@@ -18,6 +18,7 @@ import {
   verifiedCodSession,
 } from "../../testing/checkout";
 import { createBagService } from "../bag/bag.service";
+import { createChangeFeed } from "../catalog/change-feed";
 import { createLoyaltyService, type LoyaltyService } from "../loyalty/loyalty.service";
 import { loyaltyForOrders } from "../orders";
 import { type QuoteDeps, quotePayment } from "./payments-page";
@@ -32,7 +33,11 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: "test", ODIN_MODE: "demo" });
   const { db } = test.database;
   loyalty = createLoyaltyService({ db, config: config.loyalty });
-  deps = { db, bag: createBagService({ db, config: config.bag }), loyalty: loyaltyForOrders(loyalty) };
+  deps = {
+    db,
+    bag: createBagService({ db, config: config.bag, changes: createChangeFeed(db) }),
+    loyalty: loyaltyForOrders(loyalty),
+  };
 });
 
 /** A buyer with one size in the bag, an address at the warehouse and standard delivery chosen. */

@@ -2,7 +2,7 @@ import type { BrandDeclarations, StyleDeclarations } from "@odin/contracts";
 import { type Database, queryRows, schema } from "@odin/db";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { StyleCardSource } from "../catalog";
-import { photoVersionsOf } from "../catalog";
+import { photoVersionsOf, promotionShown } from "../catalog";
 import type { ChartData } from "../declarations";
 
 /** A collection page of the `page_routes` table, for breadcrumbs. */
@@ -79,7 +79,7 @@ export async function findStyleDetail(db: Database, styleId: number): Promise<St
           coalesce((select json_agg(json_build_object('code', p.code, 'displayDiscount', p.display_discount,
                       'tnc', p.tnc) order by p.id)
                     from style_promotions sp join promotions p on p.id = sp.promotion_id
-                    where sp.style_id = s.id), '[]') as promotions,
+                    where sp.style_id = s.id and ${promotionShown(sql`p`)}), '[]') as promotions,
           (select json_build_object('average', coalesce(round(avg(r.rating), 1), 0), 'count', count(*),
                     'distribution', json_build_array(count(*) filter (where r.rating = 1),
                       count(*) filter (where r.rating = 2), count(*) filter (where r.rating = 3),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanTags, nextCursor, readCursor, stylePricesOf } from "./styles-rules";
+import { cleanTags, stylePricesOf } from "./styles-rules";
 
 describe("a style's prices from its sizes", () => {
   it("lists the cheapest size's price and MRP", () => {
@@ -23,20 +23,6 @@ describe("a style's prices from its sizes", () => {
 
   it("has none without sizes", () => {
     expect(stylePricesOf([])).toBeNull();
-  });
-});
-
-describe("the list's cursor", () => {
-  it("points below the last style of a full page, and is null on the last page", () => {
-    expect(nextCursor([9, 8, 7], 2)).toBe("8");
-    expect(nextCursor([9, 8], 2)).toBeNull();
-  });
-
-  it("reads only ids it could have given", () => {
-    expect(readCursor("8")).toBe(8);
-    expect(readCursor("0")).toBeNull();
-    expect(readCursor("abc")).toBeNull();
-    expect(readCursor("99999999999")).toBeNull();
   });
 });
 

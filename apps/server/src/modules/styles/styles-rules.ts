@@ -2,7 +2,7 @@ import { discountPercent, PRODUCT } from "@odin/contracts";
 
 /**
  * The catalogue's rules (decision 66): what a style's listed prices are once its sizes' change, and
- * the list's page cursor. Pure, with tests beside them.
+ * how its tags are kept. Pure, with tests beside them.
  */
 
 /** What a listing shows of a style's price: its cheapest size, that size's MRP, the discount, on sale. */
@@ -29,18 +29,6 @@ export function stylePricesOf(sizes: readonly { mrp: number; price: number }[]):
     discountPercent: discount,
     onSale: discount >= PRODUCT.onSaleFromDiscount,
   };
-}
-
-/** The list pages newest style first; `next` is the last style's id, which the next page goes below. */
-export function nextCursor(styleIds: readonly number[], limit: number): string | null {
-  return styleIds.length > limit ? String(styleIds[limit - 1]) : null;
-}
-
-/** The style id a cursor goes below, or null when it is none this server gave. */
-export function readCursor(after: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(after)) return null;
-  const id = Number(after);
-  return id <= 2_147_483_647 ? id : null;
 }
 
 /** Tags as the form sends them: trimmed, lower case, each once, in order. */

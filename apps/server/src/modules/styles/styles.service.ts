@@ -22,6 +22,7 @@ import type { Database, Executor } from "@odin/db";
 import type { z } from "zod";
 import { recordAudit } from "../../platform/audit";
 import { auditTrailOf } from "../../platform/audit-trail";
+import { nextCursor, readCursor } from "../../platform/id-cursor";
 import type { AlertsService } from "../alerts";
 import type { CatalogueStaff, DeclarationsService } from "../declarations";
 import { STYLE_RESOURCE } from "../declarations";
@@ -46,7 +47,7 @@ import {
   sizeNamed,
   updateStyle,
 } from "./styles.repo";
-import { cleanTags, nextCursor, readCursor, stylePricesOf } from "./styles-rules";
+import { cleanTags, stylePricesOf } from "./styles-rules";
 
 type SearchQuery = z.output<typeof styleSearchQuery>;
 type UpdateBody = z.output<typeof styleUpdateBody>;

@@ -27,6 +27,9 @@ function promotion(id: number, code: string, rules: Partial<PromotionRule>): Pro
     firstOrderOnly: false,
     paymentConstraint: null,
     combinable: true,
+    paused: false,
+    ended: false,
+    usedUp: false,
     ...rules,
   };
 }
