@@ -1,6 +1,7 @@
 import type { RouteSpec } from "../route-spec";
 import { auditRouteMap } from "./audit-routes";
 import { catalogueRouteMap } from "./catalogue-routes";
+import { contentRouteMap } from "./content-routes";
 import { customersRouteMap } from "./customers-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
 import { queuesRouteMap } from "./queues-routes";
@@ -24,6 +25,7 @@ export const adminRoutes = {
   ...adminReviewsRouteMap,
   ...customersRouteMap,
   ...catalogueRouteMap,
+  ...contentRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;
