@@ -100,7 +100,7 @@ export function redisPageStore(
     },
     async purge(stale) {
       if (redis.status !== "ready") return;
-      const keys = (await redis.zrange(index, 0, -1)).filter(stale);
+      const keys = (await redis.zrange(index, "0", "-1")).filter(stale);
       if (keys.length === 0) return;
       await redis
         .multi()
