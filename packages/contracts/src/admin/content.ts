@@ -29,14 +29,15 @@ export const CONTENT_ADMIN = {
   titleMaxLength: 160,
   descriptionMaxLength: 400,
   urlMaxLength: 500,
-  maxSections: 20,
-  maxSlides: 12,
+  maxSections: 12,
+  maxSlides: 10,
   maxTiles: 24,
-  maxLevel1: 10,
-  maxLevel2: 12,
-  maxLevel3: 40,
-  maxLogos: 10,
-  maxLegalNames: 20,
+  /** The header shows at most 8 entries (HEADER.maxNavEntriesSpecialBrand). */
+  maxLevel1: 8,
+  maxLevel2: 6,
+  maxLevel3: 12,
+  maxLogos: 5,
+  maxLegalNames: 10,
   /** A static page's or a rich text's HTML, characters. */
   htmlMaxLength: 100_000,
   /** How far ahead a publish may be scheduled, days. */
@@ -50,7 +51,7 @@ export const EDITABLE_CONTENT_KINDS = ["master_template", "navigation", "static_
 export type EditableContentKind = (typeof EDITABLE_CONTENT_KINDS)[number];
 
 /** A link or picture address: a path on this site ("/sale") or an https address. */
-export const contentUrl = text(CONTENT_ADMIN.urlMaxLength).regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, {
+export const contentUrl = text(CONTENT_ADMIN.urlMaxLength).regex(/^(\/([^/\s]\S*)?|https:\/\/\S+)$/, {
   error: messages.url,
 });
 /** A link that may be left empty (a heading of the menu that opens no page). */

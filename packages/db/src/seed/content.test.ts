@@ -271,7 +271,11 @@ describe("page routes", () => {
 });
 
 describe("the seeded documents in the back office's Content area", () => {
-  const DRAFTS = { master_template: templateDraft, navigation: navigationDraft, static_page: staticPageDraft };
+  const DRAFTS = {
+    master_template: templateDraft,
+    navigation: navigationDraft,
+    static_page: staticPageDraft,
+  };
   it("save unchanged as drafts: within every bound the editors check", () => {
     for (const document of documents) {
       if (document.kind === "footer_links") continue;

@@ -66,6 +66,8 @@ export interface ContentAdminService {
   runSchedule(scheduleId: number, correlationId: string): Promise<void>;
 }
 
+/** The latest changes a document's page lists; the audit log keeps them all. */
+const HISTORY_SHOWN = 20;
 const KIND_ORDER: readonly EditableContentKind[] = ["master_template", "navigation", "static_page"];
 const FIRST_KEYS = new Set(["home", "default"]);
 const DATA = { master_template: masterTemplate, navigation, static_page: staticPage } as const;
@@ -110,7 +112,7 @@ export function createContentAdminService(deps: {
       pendingSchedule(db, kind, key),
       templatePaths(db, key),
       brandNames(db),
-      auditTrailOf(db, [{ resource: CONTENT_RESOURCE, ids: [resourceId(kind, key)] }]),
+      auditTrailOf(db, [{ resource: CONTENT_RESOURCE, ids: [resourceId(kind, key)] }], HISTORY_SHOWN),
     ]);
     if (!live) return fail(adminProblems.notFound());
     const schema = DATA[kind];
