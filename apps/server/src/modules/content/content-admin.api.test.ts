@@ -275,6 +275,24 @@ describe("scheduled publishing", () => {
     expect(problemOf(again)?.code).toBe("NO_SCHEDULE");
   });
 
+  it("discards a draft and its scheduled publish: the editor starts again from what shoppers see", async () => {
+    await call("PUT", draftUrl(), editor, await withBannerTitle("Second thoughts"));
+    const publishAt = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduled = contentPage.parse(
+      (await call("POST", `${documentUrl()}/schedule`, editor, { publishAt })).json(),
+    );
+    const response = await call("DELETE", `${documentUrl()}/draft`, editor);
+    expect(response.statusCode).toBe(200);
+    const page = contentPage.parse(response.json());
+    expect(page.draft).toBeNull();
+    expect(page.schedule).toBeNull();
+    expect(page.history.at(-1)?.action).toBe("discard-draft");
+    expect((await jobOf(scheduled.schedule?.id ?? 0))?.state).toBe("cancelled");
+    expect(firstSlideTitle(await storefrontTemplate(brand.code, true))).not.toBe("Second thoughts");
+    const again = await call("DELETE", `${documentUrl()}/draft`, editor);
+    expect(problemOf(again)?.code).toBe("NO_DRAFT");
+  });
+
   it("refuses a time that has come", async () => {
     const publishAt = new Date(Date.now() - 60_000).toISOString();
     const response = await call("POST", `${documentUrl()}/schedule`, editor, { publishAt });

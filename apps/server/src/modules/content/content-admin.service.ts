@@ -93,16 +93,19 @@ export function createContentAdminService(deps: {
   const { db, changes } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function brandNames(executor: Executor) {
+  async function brandsByCodeOf(executor: Executor) {
     return new Map((await brandsByCode(executor)).map((brand) => [brand.code, brand]));
   }
 
-  /** The staff member's brand codes (null: every brand), or outOfScope for this document. */
-  async function scoped(executor: Executor, staff: ContentStaff, kind: EditableContentKind, key: string) {
-    const { brandIds } = staff;
-    const codes = brandIds
-      ? [...(await brandNames(executor)).values()].filter((b) => brandIds.includes(b.id)).map((b) => b.code)
+  /** The codes of the brands a staff member is limited to; null for every brand. */
+  const codesOf = (brands: Map<string, { id: number; code: string }>, staff: ContentStaff) =>
+    staff.brandIds
+      ? [...brands.values()].filter((b) => staff.brandIds?.includes(b.id)).map((b) => b.code)
       : null;
+
+  /** Whether the staff member may see and change this document. */
+  async function scoped(executor: Executor, staff: ContentStaff, kind: EditableContentKind, key: string) {
+    const codes = staff.brandIds ? codesOf(await brandsByCodeOf(executor), staff) : null;
     return inContentScope(codes, kind, key);
   }
 
@@ -111,7 +114,7 @@ export function createContentAdminService(deps: {
       documentRows(db, kind, key),
       pendingSchedule(db, kind, key),
       templatePaths(db, key),
-      brandNames(db),
+      brandsByCodeOf(db),
       auditTrailOf(db, [{ resource: CONTENT_RESOURCE, ids: [resourceId(kind, key)] }], HISTORY_SHOWN),
     ]);
     if (!live) return fail(adminProblems.notFound());
@@ -191,11 +194,9 @@ export function createContentAdminService(deps: {
       const [rows, schedules, brands] = await Promise.all([
         allDocuments(db),
         pendingSchedules(db),
-        brandNames(db),
+        brandsByCodeOf(db),
       ]);
-      const codes = staff.brandIds
-        ? [...brands.values()].filter((b) => staff.brandIds?.includes(b.id)).map((b) => b.code)
-        : null;
+      const codes = codesOf(brands, staff);
       const documents: ContentSummary[] = [];
       for (const live of rows.filter((row) => !row.preview)) {
         const kind = live.kind as EditableContentKind;
