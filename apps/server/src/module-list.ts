@@ -13,7 +13,7 @@ import { cancellationsModule } from "./modules/cancellations/module";
 import { catalogModule } from "./modules/catalog/module";
 import { checkoutModule } from "./modules/checkout/module";
 import { clientReportsModule } from "./modules/client-reports/module";
-import { contentModule } from "./modules/content/module";
+import { contentAdminModule, contentModule } from "./modules/content/module";
 import { declarationsModule } from "./modules/declarations/module";
 import { deliveryModule } from "./modules/delivery/module";
 import { favouritesModule } from "./modules/favourites/module";
@@ -85,6 +85,7 @@ export const MODULES = [
   bulkEditsModule,
   stylePhotosModule,
   promotionsModule,
+  contentAdminModule,
   // After the outbox and the staff guard: a rejected review's author is e-mailed; moderation is a back-office route.
   reviewsModule,
   otpModule,

@@ -42,9 +42,12 @@ import "./styles/footer.css";
  * bag's count for the header badge, and whether the account menu shows My Loyalty.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const host = new URL(request.url).hostname;
+  const url = new URL(request.url);
+  const host = url.hostname;
+  // A content preview (cmsPreview=1, never shared: decision 71) shows the navigation's draft too.
+  const preview = url.searchParams.get("cmsPreview") === "1";
   const [navigation, footer, bagCount] = await Promise.all([
-    context.services.content.navigation("desktop"),
+    context.services.content.navigation("desktop", undefined, preview),
     context.services.content.footer(host),
     readBagCount(context),
   ]);

@@ -52,6 +52,6 @@ describe("the back office's areas", () => {
     expect(labels("customer-care")).toEqual(expect.arrayContaining(["Reviews", "Customers"]));
     expect(labels("catalogue")).toEqual(["Catalogue", "Promotions", "Reviews", "Help"]);
     expect(areasFor(["catalogue:read"]).map((area) => area.label)).toEqual(["Catalogue", "Help"]);
-    expect(labels("content")).toEqual(["Help"]);
+    expect(labels("content")).toEqual(["Content", "Help"]);
   });
 });

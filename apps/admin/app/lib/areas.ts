@@ -69,6 +69,17 @@ export const AREAS = [
     ],
   },
   {
+    path: "content",
+    label: "Content",
+    summary:
+      "The home page's banners and carousels, the brands' sub-sites, the navigation's mega menu and promo " +
+      "band, and the static pages. Save a draft, preview it as shoppers would see it, then publish it now " +
+      "or schedule it for a date and time; the list shows what is scheduled.",
+    permission: "content:read",
+    file: "routes/content.tsx",
+    pages: [{ path: "content/:kind/:key", file: "routes/content-document.tsx" }],
+  },
+  {
     path: "returns",
     label: "Returns & refunds",
     summary:

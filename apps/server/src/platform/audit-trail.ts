@@ -1,6 +1,6 @@
 import type { AuditEntry } from "@odin/contracts";
 import { type Executor, schema } from "@odin/db";
-import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 
 /**
  * Reading the audit log back for one record's page (decision 65): the entries of some resources by
@@ -30,7 +30,12 @@ export function auditEntryOf(row: typeof auditLog.$inferSelect): AuditEntry {
   };
 }
 
-export async function auditTrailOf(db: Executor, subjects: readonly AuditSubject[]): Promise<AuditEntry[]> {
+/** With `newest`, only that many of the latest entries (still oldest first): a record changed often. */
+export async function auditTrailOf(
+  db: Executor,
+  subjects: readonly AuditSubject[],
+  newest?: number,
+): Promise<AuditEntry[]> {
   const conditions = subjects
     .filter((subject) => subject.ids.length > 0)
     .map((subject) =>
@@ -38,10 +43,12 @@ export async function auditTrailOf(db: Executor, subjects: readonly AuditSubject
     )
     .filter((condition): condition is SQL => condition !== undefined);
   if (conditions.length === 0) return [];
-  const rows = await db
+  const query = db
     .select()
     .from(auditLog)
-    .where(or(...conditions))
-    .orderBy(asc(auditLog.at), asc(auditLog.id));
-  return rows.map(auditEntryOf);
+    .where(or(...conditions));
+  if (newest === undefined)
+    return (await query.orderBy(asc(auditLog.at), asc(auditLog.id))).map(auditEntryOf);
+  const latest = await query.orderBy(desc(auditLog.at), desc(auditLog.id)).limit(newest);
+  return latest.reverse().map(auditEntryOf);
 }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { redisTestKit } from "../testing/redis";
 import { throttled } from "./redis";
-import { createRenderCache } from "./render-cache";
+import { createRenderCache, isStaleKey, renderCacheKey } from "./render-cache";
 import { type CachedPage, redisPageStore } from "./render-cache-stores";
 
 const { reachable, prefix, connect, close } = await redisTestKit("Redis tests");
@@ -66,6 +66,22 @@ describe.skipIf(!reachable)("rendered pages in Redis", () => {
     expect(hit.headers.get("x-cache")).toBe("HIT");
     expect(await hit.text()).toBe("<p>1</p>");
     expect(renders).toBe(1);
+  });
+
+  it("purges the pages a content change made stale for every instance", async () => {
+    const [a, b] = [connect(), connect()];
+    await Promise.all([a.ping(), b.ping()]);
+    const local = `${prefix}purge:`;
+    const [one, two] = [redisPageStore(a, local, 500), redisPageStore(b, local, 500)];
+    const key = (path: string) => renderCacheKey(new Request(`http://shop.example${path}`), "v1");
+    for (const path of ["/", "/nw", "/us"]) await one.set(key(path), page(path), 60_000);
+    await two.purge(isStaleKey({ all: false, paths: ["/nw"] }));
+    expect(await one.get(key("/nw"))).toBeUndefined();
+    expect(await a.exists(`${local}page:${key("/nw")}`)).toBe(0);
+    expect((await one.get(key("/us")))?.body).toBe("/us");
+    await two.purge(isStaleKey({ all: true }));
+    expect(await a.zcard(`${local}page-index`)).toBe(0);
+    expect(await one.get(key("/"))).toBeUndefined();
   });
 });
 

@@ -1,8 +1,9 @@
 import { RENDER_CACHE } from "@odin/contracts";
 import type { FastifyInstance } from "fastify";
 import { Counter, type Registry } from "prom-client";
+import { renderedPagesOf } from "./page-purge";
 import { connectRedis, throttled } from "./redis";
-import { createRenderCache } from "./render-cache";
+import { createRenderCache, isStaleKey } from "./render-cache";
 import { memoryPageStore, type PageStore, redisPageStore } from "./render-cache-stores";
 
 export interface RenderCacheSettings {
@@ -16,6 +17,7 @@ export interface RenderCacheSettings {
 /**
  * The rendered-page cache of this process: its store (memory, or Redis with REDIS_URL), a hit/miss
  * counter, and Redis trouble logged at most once a minute. The Redis connection closes with the app.
+ * Published content purges the pages it changes through `renderedPagesOf(app)` (decision 71).
  */
 export function setUpRenderCache(app: FastifyInstance, settings: RenderCacheSettings, version: string) {
   const counter = new Counter({
@@ -35,6 +37,8 @@ export function setUpRenderCache(app: FastifyInstance, settings: RenderCacheSett
     });
     store = redisPageStore(redis, settings.redisKeyPrefix, RENDER_CACHE.maxEntries);
   }
+  const pages = store;
+  renderedPagesOf(app).add({ purge: (stale) => pages.purge(isStaleKey(stale)).catch(warn) });
   return createRenderCache({
     store,
     version,

@@ -13,6 +13,8 @@ export interface CachedPage {
 export interface PageStore {
   get(key: string): Promise<CachedPage | undefined>;
   set(key: string, page: CachedPage, ttlMs: number): Promise<void>;
+  /** Removes the pages whose keys `stale` picks (a content change made them out of date). */
+  purge(stale: (key: string) => boolean): Promise<void>;
 }
 
 /** Least-recently-used pages in process memory, at most `maxEntries`, each with its own expiry. */
@@ -36,6 +38,9 @@ export function memoryPageStore(maxEntries: number, now: () => number = Date.now
         entries.delete(oldest);
       }
     },
+    async purge(stale) {
+      for (const key of [...entries.keys()]) if (stale(key)) entries.delete(key);
+    },
   };
 }
 
@@ -51,7 +56,10 @@ function isCachedPage(value: unknown): value is CachedPage {
   );
 }
 
-type RedisCommands = Pick<Redis, "status" | "get" | "multi" | "zadd" | "zcard" | "zpopmin" | "del">;
+type RedisCommands = Pick<
+  Redis,
+  "status" | "get" | "multi" | "zadd" | "zcard" | "zpopmin" | "del" | "zrange" | "zrem"
+>;
 
 /**
  * Pages in Redis under `prefix`, shared by every instance; Redis expires each one (`PX`). A sorted
@@ -89,6 +97,16 @@ export function redisPageStore(
       const popped = await redis.zpopmin(index, excess);
       const evicted = popped.filter((_, position) => position % 2 === 0).map(pageKey);
       if (evicted.length > 0) await redis.del(...evicted);
+    },
+    async purge(stale) {
+      if (redis.status !== "ready") return;
+      const keys = (await redis.zrange(index, "0", "-1")).filter(stale);
+      if (keys.length === 0) return;
+      await redis
+        .multi()
+        .del(...keys.map(pageKey))
+        .zrem(index, ...keys)
+        .exec();
     },
   };
 }

@@ -11,6 +11,8 @@ import {
   type CacheResult,
   createRenderCache,
   isShareableRequest,
+  isStaleKey,
+  keyPath,
   pageKind,
   pagesVersion,
   renderCacheKey,
@@ -177,6 +179,32 @@ describe("memory page store", () => {
   });
 });
 
+describe("purging pages a content change made stale", () => {
+  it("reads the path a key was made for, whatever its host, device and query", () => {
+    const key = renderCacheKey(request("/nw?sort=new"), "build-1.abc");
+    expect(keyPath(key)).toBe("/nw");
+    expect(keyPath(renderCacheKey(request("/"), "v"))).toBe("/");
+  });
+
+  it("removes the pages at the paths named, or every page", async () => {
+    const store = memoryPageStore(10);
+    const cache = createRenderCache({ store, version: "v" });
+    const { render } = fakeRenderer();
+    for (const path of ["/", "/nw", "/nw?page=2", "/us"]) await cache(request(path), render);
+    await store.purge(isStaleKey({ all: false, paths: ["/nw"] }));
+    expect((await cache(request("/nw"), render)).headers.get("x-cache")).toBe("MISS");
+    expect((await cache(request("/nw?page=2"), render)).headers.get("x-cache")).toBe("MISS");
+    expect((await cache(request("/us"), render)).headers.get("x-cache")).toBe("HIT");
+    await store.purge(isStaleKey({ all: true }));
+    expect((await cache(request("/"), render)).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("never shares a content preview, whatever its route answers", () => {
+    expect(isShareableRequest(request("/?cmsPreview=1"))).toBe(false);
+    expect(isShareableRequest(request("/nw?cmsPreview=0"))).toBe(false);
+  });
+});
+
 describe("render cache wrapper", () => {
   it("renders once, then answers from the cache with X-Cache, Age and Vary", async () => {
     const { handle, counts, clock } = cacheWith();
@@ -281,6 +309,7 @@ describe("render cache wrapper", () => {
     const broken: PageStore = {
       get: () => Promise.reject(new Error("connection refused")),
       set: () => Promise.reject(new Error("connection refused")),
+      purge: () => Promise.reject(new Error("connection refused")),
     };
     const { handle, errors } = cacheWith(broken);
     const { state, render } = fakeRenderer();

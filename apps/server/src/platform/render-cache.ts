@@ -8,6 +8,7 @@ import {
   requestPlatform,
   STYLE_PATH_PATTERN,
 } from "@odin/contracts";
+import type { StalePages } from "./page-purge";
 import { isPaymentPage } from "./payment-pages";
 import type { CachedPage, PageStore } from "./render-cache-stores";
 
@@ -66,11 +67,13 @@ export function sharedTtlSeconds(cacheControl: string | null, kind: PageKind): n
 /**
  * Only anonymous page reads share pages: GET or HEAD, with neither token cookie nor a guest bag's
  * (its header shows that guest's bag). A checkout or payment page is never shared, whatever its
- * route answers: its HTML carries the nonce of one response's policy (decision 40).
+ * route answers: its HTML carries the nonce of one response's policy (decision 40). Nor is a content
+ * preview (`cmsPreview`): whatever the page's route answers, it may show a draft (decision 71).
  */
 export function isShareableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (isPaymentPage(request.url)) return false;
+  if (new URL(request.url).searchParams.has("cmsPreview")) return false;
   const names = cookieNames(request.headers.get("cookie"));
   return ![AUTH_COOKIES.accessToken, AUTH_COOKIES.refreshToken, GUEST_BAG_COOKIE].some((name) =>
     names.has(name),
@@ -98,6 +101,18 @@ export function renderCacheKey(request: Request, version: string): string {
   const url = new URL(request.url);
   const host = (request.headers.get("host") ?? url.host).toLowerCase();
   return `${version}:${requestPlatform(request.headers)}:${host}:${url.origin}${url.pathname}${url.search}`;
+}
+
+/** The path a cache key was made for (`renderCacheKey`): what follows its origin, without the query. */
+export function keyPath(key: string): string {
+  return /https?:\/\/[^/]*(\/[^?]*)/.exec(key)?.[1] ?? "";
+}
+
+/** Whether a cache key is one of the pages `stale` names. */
+export function isStaleKey(stale: StalePages): (key: string) => boolean {
+  if (stale.all) return () => true;
+  const paths = new Set(stale.paths);
+  return (key) => paths.has(keyPath(key));
 }
 
 function varyIsCovered(vary: string | null): boolean {

@@ -3,6 +3,8 @@ export * from "./bulk-edits";
 export * from "./bulk-edits-problems";
 export * from "./catalogue";
 export * from "./catalogue-problems";
+export * from "./content";
+export * from "./content-problems";
 export * from "./customer-problems";
 export * from "./customers";
 export * from "./form-request";

@@ -110,6 +110,19 @@ export const ADMIN_MESSAGES = {
     ended: "This promotion has ended: it can no longer change.",
     limitBelowUses: "{count} orders already used it: the total limit cannot be lower.",
   },
+  content: {
+    url: "Give a path on this site (starting with /) or an https:// address.",
+    unsafeHtml:
+      "Only paragraphs, headings (h2-h4), lists, links, bold, italic, line breaks and spans are allowed, with no attributes but href, id and class.",
+    altRequired: "Describe the picture for shoppers who cannot see it.",
+    slideRequired: "A banner carousel needs at least one slide.",
+    titleRequired: "Give the page a title.",
+    key: "A document key has lower-case letters, digits and hyphens only.",
+    noDraft: "There is no draft to publish: save one first.",
+    scheduleInPast: "Choose a time in the future.",
+    scheduleTooFar: "A publish can be scheduled at most {days} days ahead.",
+    noSchedule: "No publish is scheduled for this document.",
+  },
   customers: {
     queryTooShort: "Type at least 2 characters: a phone number, an e-mail or the start of a name.",
     reasonRequired: "Give a reason: it is kept in the audit log.",

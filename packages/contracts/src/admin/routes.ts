@@ -2,6 +2,7 @@ import type { RouteSpec } from "../route-spec";
 import { auditRouteMap } from "./audit-routes";
 import { bulkEditsRouteMap } from "./bulk-edits-routes";
 import { catalogueRouteMap } from "./catalogue-routes";
+import { contentRouteMap } from "./content-routes";
 import { customersRouteMap } from "./customers-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
 import { promotionsRouteMap } from "./promotions-routes";
@@ -28,6 +29,7 @@ export const adminRoutes = {
   ...catalogueRouteMap,
   ...bulkEditsRouteMap,
   ...promotionsRouteMap,
+  ...contentRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;

@@ -7,7 +7,8 @@ import type { ContentProblem, PagesProblem } from "./problems";
 
 /** What the storefront's pages may ask of the content service. */
 export interface ContentPageService {
-  navigation(platform: Platform, brand?: string): Promise<Navigation>;
+  /** With `preview`, the navigation's draft when it has one (a `cmsPreview=1` page, decision 71). */
+  navigation(platform: Platform, brand?: string, preview?: boolean): Promise<Navigation>;
   footer(host?: string): Promise<FooterLinks>;
   masterTemplate(query: {
     templateType: MasterTemplate["templateType"];
@@ -16,7 +17,7 @@ export interface ContentPageService {
     preview: boolean;
   }): Promise<Result<MasterTemplate, ContentProblem>>;
   /** A static page's text (spec 2 §7), or `unknownStaticPage` when its document is missing. */
-  staticPage(key: StaticPageKey): Promise<Result<StaticPage, ContentProblem>>;
+  staticPage(key: StaticPageKey, preview?: boolean): Promise<Result<StaticPage, ContentProblem>>;
 }
 
 /** What the storefront's pages may ask of the pages service. */

@@ -5,10 +5,13 @@ import {
   masterTemplate,
   type Navigation,
   navigation,
+  navigationDraft,
   RESERVED_TOP_LEVEL_PATHS,
   STYLE_PATH_PATTERN,
   staticPage,
+  staticPageDraft,
   TEMPLATE_PAGE_TYPES,
+  templateDraft,
 } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
 import { BRAND_DEFS } from "./brands";
@@ -264,5 +267,20 @@ describe("page routes", () => {
     expect(routes.find((route) => route.path === "/women-kurtas")?.reference).toBe(
       "gender=Women&article=kurtas",
     );
+  });
+});
+
+describe("the seeded documents in the back office's Content area", () => {
+  const DRAFTS = {
+    master_template: templateDraft,
+    navigation: navigationDraft,
+    static_page: staticPageDraft,
+  };
+  it("save unchanged as drafts: within every bound the editors check", () => {
+    for (const document of documents) {
+      if (document.kind === "footer_links") continue;
+      const parsed = DRAFTS[document.kind].safeParse(document.data);
+      expect(parsed.error?.issues ?? [], `${document.kind}/${document.key}`).toEqual([]);
+    }
   });
 });

@@ -43,6 +43,11 @@ const VALID_WEIGHT = 5;
 const HOSTILE_WEIGHT = 1;
 /** Below this depth only plain JSON is generated, so no schema can make generation run away. */
 const MAX_DEPTH = 8;
+/**
+ * From this depth a valid-looking list holds at most 3 items: lists within lists (a menu's entries,
+ * their columns, their links) would otherwise multiply into megabytes per request.
+ */
+const NESTED_DEPTH = 4;
 
 /**
  * Mostly a value the schema accepts, its parts fuzzed in turn; now and then a hostile one (never in
@@ -100,7 +105,10 @@ function validOfType(type: string, schema: JsonSchema, context: SchemaContext, d
     case "array":
       return fc.array(fuzzedValue(schema.items ?? {}, context, depth + 1), {
         minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 8, 8),
+        maxLength: Math.max(
+          schema.minItems ?? 0,
+          Math.min(schema.maxItems ?? 8, depth < NESTED_DEPTH ? 8 : 3),
+        ),
       });
     case "object":
       return validObject(schema, context, depth);

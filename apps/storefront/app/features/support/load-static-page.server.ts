@@ -6,11 +6,14 @@ export const STATIC_PAGE_CACHE = `public, max-age=0, s-maxage=${RENDER_CACHE.def
 
 /**
  * A static page's document for its route's loader (spec 2 §7), with the page's origin for its
- * canonical link; a missing document is the not-found page.
+ * canonical link; a missing document is the not-found page. With `cmsPreview=1` its draft, never
+ * shared (decision 71).
  */
 export async function loadStaticPage(context: AppLoadContext, key: StaticPageKey, request: Request) {
-  const found = await context.services.content.staticPage(key);
+  const url = new URL(request.url);
+  const preview = url.searchParams.get("cmsPreview") === "1";
+  const found = await context.services.content.staticPage(key, preview);
   if (!found.ok) throw data(found.problem.detail, { status: 404 });
-  const { origin } = new URL(request.url);
-  return data({ page: found.value, origin }, { headers: { "Cache-Control": STATIC_PAGE_CACHE } });
+  const cacheControl = preview ? "private, no-store" : STATIC_PAGE_CACHE;
+  return data({ page: found.value, origin: url.origin }, { headers: { "Cache-Control": cacheControl } });
 }

@@ -1,0 +1,23 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { renderedPagesOf } from "./page-purge";
+import { setUpRenderCache } from "./render-cache-setup";
+
+const request = (path: string) =>
+  new Request(`http://shop.example${path}`, { headers: { host: "shop.example" } });
+const render = async () =>
+  new Response("<p>page</p>", { headers: { "cache-control": "public, max-age=0, s-maxage=120" } });
+
+describe("the rendered-page cache of an app", () => {
+  it("is purged through the app's rendered pages, as published content asks", async () => {
+    const app = Fastify();
+    const cache = setUpRenderCache(app, { redisUrl: undefined, redisKeyPrefix: "odin:" }, "v1");
+    await cache(request("/nw"), render);
+    await cache(request("/us"), render);
+    expect((await cache(request("/nw"), render)).headers.get("x-cache")).toBe("HIT");
+    await renderedPagesOf(app).purge({ all: false, paths: ["/nw"] });
+    expect((await cache(request("/nw"), render)).headers.get("x-cache")).toBe("MISS");
+    expect((await cache(request("/us"), render)).headers.get("x-cache")).toBe("HIT");
+    await app.close();
+  });
+});
