@@ -131,7 +131,7 @@ export async function setEndedAt(db: Executor, id: number, at: Date): Promise<vo
 
 /**
  * The promotion covers every style of these brands and no other, in one statement: the rows of other
- * brands' styles go, the missing ones come. New styles of the brands are added by a trigger (0035).
+ * brands' styles go, the missing ones come. New styles of the brands are added by a trigger (0036).
  */
 export async function coverBrands(db: Executor, id: number, brandIds: readonly number[]): Promise<void> {
   const wanted = intArray(brandIds);
