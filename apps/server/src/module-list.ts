@@ -10,6 +10,7 @@ import { bankTransferModule } from "./modules/bank-transfer/module";
 import { brandsModule } from "./modules/brands/module";
 import { cancellationsModule } from "./modules/cancellations/module";
 import { catalogModule } from "./modules/catalog/module";
+import { catalogueImportModule } from "./modules/catalogue-import/module";
 import { checkoutModule } from "./modules/checkout/module";
 import { clientReportsModule } from "./modules/client-reports/module";
 import { contentModule } from "./modules/content/module";
@@ -79,6 +80,7 @@ export const MODULES = [
   declarationsModule,
   stylesModule,
   stockModule,
+  catalogueImportModule,
   stylePhotosModule,
   // After the outbox and the staff guard: a rejected review's author is e-mailed; moderation is a back-office route.
   reviewsModule,

@@ -38,3 +38,4 @@ export {
 } from "./schema/payments";
 export { RETURN_STATUSES, type ReturnStatus } from "./schema/returns";
 export { insertBuiltInRoles } from "./staff-roles";
+export { slugify } from "./seed/text";

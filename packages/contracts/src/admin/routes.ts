@@ -1,5 +1,6 @@
 import type { RouteSpec } from "../route-spec";
 import { auditRouteMap } from "./audit-routes";
+import { catalogueImportRouteMap } from "./catalogue-import-routes";
 import { catalogueRouteMap } from "./catalogue-routes";
 import { customersRouteMap } from "./customers-routes";
 import { adminOrdersRouteMap } from "./orders-routes";
@@ -24,6 +25,7 @@ export const adminRoutes = {
   ...adminReviewsRouteMap,
   ...customersRouteMap,
   ...catalogueRouteMap,
+  ...catalogueImportRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;

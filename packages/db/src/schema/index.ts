@@ -6,6 +6,7 @@ export * from "./bag";
 export * from "./bank-transfer";
 export * from "./cancellations";
 export * from "./catalog";
+export * from "./catalogue-imports";
 export * from "./changes";
 export * from "./content";
 export * from "./declarations";

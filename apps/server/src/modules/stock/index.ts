@@ -1,0 +1,1 @@
+export { planStockChange } from "./stock-rules";

@@ -1,0 +1,1 @@
+export { type StylePrices, stylePricesOf } from "./styles-rules";
