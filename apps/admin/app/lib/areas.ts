@@ -44,11 +44,13 @@ export const AREAS = [
       "Find a style by its code or name, or filter by brand, category, price, publishing and stock. A " +
       "style's page edits its words and attributes, its sizes and prices, its legal declarations and its " +
       "stock at each centre with a reason, and publishes or unpublishes it; the brands' declarations are " +
-      "the defaults every style of the brand shows.",
+      "the defaults every style of the brand shows. A CSV file of styles, sizes, prices and stock is " +
+      "checked row by row, then imported all at once.",
     permission: "catalogue:read",
     file: "routes/catalogue.tsx",
     pages: [
       { path: "catalogue/brands", file: "routes/catalogue-brands.tsx" },
+      { path: "catalogue/import", file: "routes/catalogue-import.tsx" },
       { path: "catalogue/:styleId", file: "routes/catalogue-style.tsx" },
     ],
   },

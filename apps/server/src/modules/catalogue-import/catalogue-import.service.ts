@@ -174,10 +174,9 @@ export function createCatalogueImportService(deps: {
       const record = await findImport(db, importId);
       if (record?.status !== "checking") return;
       const file = await read(record);
+      // Every error at once: the rows that read well are planned even when others did not.
       const { planned, errors } =
-        file.errors.length > 0
-          ? { planned: [], errors: [] }
-          : await planFile(db, file, scopeOf(record), false);
+        file.header === null ? { planned: [], errors: [] } : await planFile(db, file, scopeOf(record), false);
       const all = [...file.errors, ...errors];
       await finishCheck(db, importId, {
         rows: file.rows,
