@@ -98,12 +98,11 @@ export async function planFile(
 ): Promise<{ planned: PlannedStyle[]; errors: ImportError[] }> {
   const codes = file.styles.map((style) => style.code);
   const eans = file.styles.flatMap((style) => style.sizes.flatMap((size) => (size.ean ? [size.ean] : [])));
-  const [brands, articleTypes, existing, held] = await Promise.all([
-    findBrands(db),
-    findArticleTypes(db),
-    findStyles(db, codes, lock),
-    findEans(db, eans),
-  ]);
+  // One after another: inside the apply's transaction they share one connection.
+  const brands = await findBrands(db);
+  const articleTypes = await findArticleTypes(db);
+  const existing = await findStyles(db, codes, lock);
+  const held = await findEans(db, eans);
   const { header } = file;
   const unitsColumn = (centre: string) => {
     const at = header?.centres.find((column) => column.code === centre)?.index;
