@@ -15,6 +15,13 @@ function* chunks(text: string): Generator<string> {
 }
 
 /**
+ * The line breaks inside a record's quoted cells, a CRLF counted once (csv-parse's own line count
+ * counts it twice).
+ */
+const breaksIn = (cells: readonly string[]) =>
+  cells.reduce((total, cell) => total + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+
+/**
  * The records of a CSV text, streamed by csv-parse (decision 68): RFC 4180 quoting (commas, quotes and
  * line breaks inside quoted cells), a byte-order mark dropped, blank lines skipped. A row may have
  * more or fewer cells than the header (the caller says so, with its line). Throws `CsvError` (with
@@ -28,10 +35,11 @@ export async function* csvRecords(text: string): AsyncGenerator<CsvRecord> {
   let emptyLines = 0;
   for await (const { record, info } of parser as AsyncIterable<{
     record: string[];
-    info: { lines: number; empty_lines: number };
+    info: { empty_lines: number };
   }>) {
-    yield { line: endLine + 1 + (info.empty_lines - emptyLines), cells: record };
-    endLine = info.lines;
+    const line = endLine + 1 + (info.empty_lines - emptyLines);
+    yield { line, cells: record };
+    endLine = line + breaksIn(record);
     emptyLines = info.empty_lines;
   }
 }
