@@ -34,7 +34,7 @@ const FLOORS = [
   ],
   ["auth", "otp", "social", "registration", "password-reset", "staff"],
   ["media", "product", "reviews", "favourites"],
-  ["addresses", "bag", "loyalty", "checkout", "bank-transfer", "styles", "stock", "bulk-edits", "promotions"],
+  ["addresses", "bag", "loyalty", "checkout", "bank-transfer", "styles", "stock", "bulk-edits", "catalogue-import", "promotions"],
   ["orders", "invoices"],
   ["payments", "refunds"],
   ["cancellations", "returns"],

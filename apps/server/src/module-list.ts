@@ -11,6 +11,7 @@ import { brandsModule } from "./modules/brands/module";
 import { bulkEditsModule } from "./modules/bulk-edits/module";
 import { cancellationsModule } from "./modules/cancellations/module";
 import { catalogModule } from "./modules/catalog/module";
+import { catalogueImportModule } from "./modules/catalogue-import/module";
 import { checkoutModule } from "./modules/checkout/module";
 import { clientReportsModule } from "./modules/client-reports/module";
 import { contentAdminModule, contentModule } from "./modules/content/module";
@@ -83,6 +84,7 @@ export const MODULES = [
   stockModule,
   // After the styles (it finds styles with their filters) and the stock rules.
   bulkEditsModule,
+  catalogueImportModule,
   stylePhotosModule,
   promotionsModule,
   contentAdminModule,

@@ -37,4 +37,5 @@ export {
   type PaymentRefundStatus,
 } from "./schema/payments";
 export { RETURN_STATUSES, type ReturnStatus } from "./schema/returns";
+export { slugify } from "./seed/text";
 export { insertBuiltInRoles } from "./staff-roles";

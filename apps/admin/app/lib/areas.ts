@@ -45,12 +45,14 @@ export const AREAS = [
       "style's page edits its words and attributes, its sizes and prices, its legal declarations and its " +
       "stock at each centre with a reason, and publishes or unpublishes it; the brands' declarations are " +
       "the defaults every style of the brand shows. A bulk edit changes the prices, publishing or stock " +
-      "of every style a search finds, after a preview of what changes.",
+      "of every style a search finds, after a preview of what changes. A CSV " +
+      "file of styles, sizes, prices and stock is checked row by row, then imported all at once.",
     permission: "catalogue:read",
     file: "routes/catalogue.tsx",
     pages: [
       { path: "catalogue/brands", file: "routes/catalogue-brands.tsx" },
       { path: "catalogue/bulk/:editId", file: "routes/catalogue-bulk.tsx" },
+      { path: "catalogue/import", file: "routes/catalogue-import.tsx" },
       { path: "catalogue/:styleId", file: "routes/catalogue-style.tsx" },
     ],
   },

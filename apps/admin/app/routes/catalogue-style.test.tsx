@@ -10,6 +10,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { rememberSession } from "../lib/session";
 import { OPTIONS, refusalWithData, STYLE_PAGE, STYLE_PHOTOS, STYLE_STOCK } from "../testing/catalogue";
+import { chooseFile } from "../testing/choose-file";
 import { errorAnswer, type FakeCall, type FakeHandler, fakeFetch, jsonAnswer } from "../testing/fake-fetch";
 import { staffSession } from "../testing/staff";
 import CatalogueStyle, { clientAction, clientLoader, ErrorBoundary } from "./catalogue-style";
@@ -59,13 +60,6 @@ const photosWith = (view: string, change: Partial<StylePhotos["views"][number]>)
 });
 
 /** Chooses `file` in a file field, as the browser's file picker does. */
-function choose(input: HTMLElement, file: File) {
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  (input as HTMLInputElement).files = transfer.files;
-  fireEvent.change(input);
-}
-
 const JPEG = () => new File(["\xff\xd8\xff jpeg"], "detail.jpg", { type: "image/jpeg" });
 
 const changes = (server: ReturnType<typeof fakeFetch>) =>
@@ -534,7 +528,7 @@ describe("a style's page", () => {
     const server = renderStyle(holding(() => jsonAnswer(200, uploaded)));
     const form = await screen.findByRole("form", { name: "Detail photograph" });
     const photo = JPEG();
-    choose(within(form).getByLabelText("A detail photograph"), photo);
+    chooseFile(within(form).getByLabelText("A detail photograph"), photo);
     fireEvent.click(within(form).getByRole("button", { name: "Upload the detail photograph" }));
     expect(
       await screen.findByText(
@@ -566,7 +560,7 @@ describe("a style's page", () => {
     );
     const form = await screen.findByRole("form", { name: "Detail photograph" });
     const field = within(form).getByLabelText("A detail photograph");
-    choose(field, JPEG());
+    chooseFile(field, JPEG());
     fireEvent.click(within(form).getByRole("button", { name: "Upload the detail photograph" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       `The photograph was not uploaded. ${notAnImage}`,

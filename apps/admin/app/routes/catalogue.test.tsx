@@ -90,6 +90,7 @@ describe("the styles list", () => {
     expect(screen.getByRole("link", { name: "Brands' legal declarations" }).getAttribute("href")).toBe(
       "/catalogue/brands",
     );
+    expect(screen.getByRole("link", { name: "Import CSV" }).getAttribute("href")).toBe("/catalogue/import");
   });
 
   it("asks for the address's search and filters, shows them in the form, and keeps them on the next page", async () => {

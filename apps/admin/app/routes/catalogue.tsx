@@ -84,6 +84,7 @@ export default function Catalogue() {
       <div className="page-title">
         <h1>Catalogue</h1>
         <Link to="/catalogue/brands">Brands' legal declarations</Link>
+        <Link to="/catalogue/import">Import CSV</Link>
         <a
           className="button button-quiet"
           href={`${adminRoutes.styleExport.path}${searchOf(filters)}`}

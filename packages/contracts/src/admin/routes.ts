@@ -1,6 +1,7 @@
 import type { RouteSpec } from "../route-spec";
 import { auditRouteMap } from "./audit-routes";
 import { bulkEditsRouteMap } from "./bulk-edits-routes";
+import { catalogueImportRouteMap } from "./catalogue-import-routes";
 import { catalogueRouteMap } from "./catalogue-routes";
 import { contentRouteMap } from "./content-routes";
 import { customersRouteMap } from "./customers-routes";
@@ -30,6 +31,7 @@ export const adminRoutes = {
   ...bulkEditsRouteMap,
   ...promotionsRouteMap,
   ...contentRouteMap,
+  ...catalogueImportRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;

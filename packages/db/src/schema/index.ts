@@ -7,6 +7,7 @@ export * from "./bank-transfer";
 export * from "./bulk-edits";
 export * from "./cancellations";
 export * from "./catalog";
+export * from "./catalogue-imports";
 export * from "./changes";
 export * from "./content";
 export * from "./declarations";

@@ -1,2 +1,2 @@
 export type { StylesService } from "./styles.service";
-export { stylePricesOf } from "./styles-rules";
+export { type StylePrices, stylePricesOf } from "./styles-rules";

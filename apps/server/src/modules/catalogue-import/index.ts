@@ -1,0 +1,1 @@
+export { type CatalogueImportService, createCatalogueImportService } from "./catalogue-import.service";
