@@ -1,5 +1,5 @@
 import { defineProblems, type ProblemName } from "../result";
-import { CATALOGUE_IMPORT } from "./catalogue-import";
+import { CATALOGUE_IMPORT } from "./catalogue-import-limits";
 import { IMPORT_MESSAGES, importMessage } from "./catalogue-import-messages";
 
 /**

@@ -1,6 +1,6 @@
 import { defineProblems } from "../result";
 import { fill } from "../shared/fill";
-import { CONTENT_ADMIN } from "./content";
+import { CONTENT_ADMIN } from "./content-limits";
 import { ADMIN_MESSAGES } from "./messages";
 
 const { content } = ADMIN_MESSAGES;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_ADMIN, contentUrl, staticPageDraft } from "./content";
+import { contentUrl, staticPageDraft } from "./content";
+import { CONTENT_ADMIN } from "./content-limits";
 
 describe("content links and pictures", () => {
   it("are a path on this site or an https address", () => {

@@ -15,6 +15,7 @@ import {
 import { isSafeHtml } from "../content/safe-html";
 import { boundedInt, multilineText, text } from "../shared/primitives";
 import { auditEntry } from "./audit";
+import { CONTENT_ADMIN, EDITABLE_CONTENT_KINDS } from "./content-limits";
 import { ADMIN_MESSAGES } from "./messages";
 
 /**
@@ -24,31 +25,7 @@ import { ADMIN_MESSAGES } from "./messages";
  * schemas (content/content.ts) are reused, with every field bounded.
  */
 
-export const CONTENT_ADMIN = {
-  nameMaxLength: 80,
-  titleMaxLength: 160,
-  descriptionMaxLength: 400,
-  urlMaxLength: 500,
-  maxSections: 12,
-  maxSlides: 10,
-  maxTiles: 24,
-  /** The header shows at most 8 entries (HEADER.maxNavEntriesSpecialBrand). */
-  maxLevel1: 8,
-  maxLevel2: 6,
-  maxLevel3: 12,
-  maxLogos: 5,
-  maxLegalNames: 10,
-  /** A static page's or a rich text's HTML, characters. */
-  htmlMaxLength: 100_000,
-  /** How far ahead a publish may be scheduled, days. */
-  maxScheduleDays: 366,
-} as const;
-
 const { content: messages } = ADMIN_MESSAGES;
-
-/** The kinds staff edit; the footer stays as the seed writes it. */
-export const EDITABLE_CONTENT_KINDS = ["master_template", "navigation", "static_page"] as const;
-export type EditableContentKind = (typeof EDITABLE_CONTENT_KINDS)[number];
 
 /** A link or picture address: a path on this site ("/sale") or an https address. */
 export const contentUrl = text(CONTENT_ADMIN.urlMaxLength).regex(/^(\/([^/\s]\S*)?|https:\/\/\S+)$/, {
