@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { waitForMessage } from "./accounts-support";
-import { askToReturn, newStaff, signInToBackOffice } from "./back-office-support";
+import { askToReturn, newStaff, pressing, signInToBackOffice, typing } from "./back-office-support";
 import { codOrder, deliveredOrder, firstItemOf } from "./order-support";
 import { registeredShopper } from "./shopper-support";
 import { claimSize } from "./stock-support";
@@ -15,25 +15,6 @@ import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoApp, postApi }
  * cookies and the staff member's never meet. On a desktop and a phone; the desktop's run is done by
  * keyboard alone (every control focused and pressed, every field typed).
  */
-
-/** Presses a control by keyboard in the keyboard run, else clicks it. */
-function pressing(keyboard: boolean) {
-  return async (control: Locator) => {
-    if (!keyboard) return control.click();
-    await control.focus();
-    await control.press("Enter");
-  };
-}
-
-/** Types into a field by keyboard in the keyboard run, else fills it. */
-function typing(keyboard: boolean) {
-  return async (field: Locator, text: string) => {
-    if (!keyboard) return field.fill(text);
-    await field.focus();
-    await field.press("ControlOrMeta+a");
-    await field.pressSequentially(text);
-  };
-}
 
 /** The item's status as the shopper's MY ORDERS card shows it, after a fresh load. */
 async function shopperSeesStatus(shopper: Page, orderId: string, status: string): Promise<void> {

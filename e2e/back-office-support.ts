@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
 import { randomInt } from "node:crypto";
+import { mkdirSync, rmdirSync } from "node:fs";
 import { promisify } from "node:util";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { NEFT_FORM } from "../apps/server/src/testing/fuzz/form-examples";
 import { testDatabaseUrl } from "../apps/server/src/testing/postgres-server";
 import { waitForMessage } from "./accounts-support";
-import { PORT, storeDatabase } from "./servers";
+import { claimsFolder, PORT, storeDatabase } from "./servers";
 import { postApi } from "./support";
 
 const run = promisify(execFile);
@@ -96,4 +97,52 @@ export async function askToReturn(
     neftId: neft.id,
   });
   return made.returnId;
+}
+
+/** Presses a control by keyboard in the keyboard run, else clicks it. */
+export function pressing(keyboard: boolean) {
+  return async (control: Locator) => {
+    if (!keyboard) return control.click();
+    await control.focus();
+    await control.press("Enter");
+  };
+}
+
+/** Types into a field by keyboard in the keyboard run, else fills it. */
+export function typing(keyboard: boolean) {
+  return async (field: Locator, text: string) => {
+    if (!keyboard) return field.fill(text);
+    await field.focus();
+    await field.press("ControlOrMeta+a");
+    await field.pressSequentially(text);
+  };
+}
+
+/**
+ * Runs `work` while this journey alone holds the lock `name`: journeys on other workers wait for
+ * it. A lock is a directory made under the run's claims folder (made or refused at once, as a size's
+ * claim is, e2e/stock-support.ts), removed when the work ends.
+ */
+export async function holdLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = `${claimsFolder(PORT)}/lock-${name}`;
+  mkdirSync(claimsFolder(PORT), { recursive: true });
+  await expect
+    .poll(
+      () => {
+        try {
+          mkdirSync(lock);
+          return true;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+          throw error;
+        }
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+  try {
+    return await work();
+  } finally {
+    rmdirSync(lock);
+  }
 }

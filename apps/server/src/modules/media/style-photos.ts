@@ -42,10 +42,13 @@ export interface StylePhotosService {
 const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
 const isView = (view: string): view is ImageView => (IMAGE_VIEWS as readonly string[]).includes(view);
 
-/** The shown views in order, then the others; each with its photograph's thumbnail or its drawing. */
+/**
+ * The shown views in order, then the others; each with its photograph's thumbnail or its drawing. A
+ * style with no views shown (new, imported) is drawn nowhere (drawn-pairs.ts): it has no drawings.
+ */
 export function photosOf(styleId: number, pictures: StylePictures): StylePhotos {
   const shown = pictures.imageViews.filter(isView);
-  const silhouette = articleTypeBySlug(pictures.articleType)?.silhouette;
+  const silhouette = shown.length > 0 ? articleTypeBySlug(pictures.articleType)?.silhouette : undefined;
   const views = [...shown, ...IMAGE_VIEWS.filter((view) => !shown.includes(view))];
   return {
     styleId,
