@@ -147,6 +147,8 @@ describe("OpenAPI", () => {
     "/admin/api/roles",
     "/admin/api/staff",
     "/admin/api/catalogue/options",
+    "/admin/api/promotions/options",
+    "/admin/api/content",
     "/admin/api/brands/declarations",
     "/api/brandListV2",
     "/api/autoSuggestions/config",
@@ -166,7 +168,7 @@ describe("OpenAPI", () => {
     "/api/loyalty/cards",
   ]);
   /** POSTs whose body is a multipart upload, read by the handler and described in the operation's text. */
-  const UPLOADS = new Set(["/api/reviews/images"]);
+  const UPLOADS = new Set(["/api/reviews/images", "/admin/api/catalogue/imports"]);
 
   it("lists every API route with its request and response schemas", async () => {
     const document = (await test.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
