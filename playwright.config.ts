@@ -7,7 +7,8 @@ import { FLAGS_OFF, FLAGS_OFF_PORT, PORT } from "./e2e/servers";
  * transfer is followed every 2 seconds, not 10 minutes, so a journey sees a returned item's refund
  * settle, and jobs (a CSV import, an alert wave) are taken within a second.
  */
-const JOURNEY_ENV = "ODIN_OTP_MAX_SENDS_PER_ADDRESS=10000 ODIN_PAYOUTS_POLL_SECONDS=2 ODIN_JOBS_POLL_SECONDS=1 ";
+const JOURNEY_ENV =
+  "ODIN_OTP_MAX_SENDS_PER_ADDRESS=10000 ODIN_PAYOUTS_POLL_SECONDS=2 ODIN_JOBS_POLL_SECONDS=1 ";
 
 /**
  * The store at `port`, with `env` added: the production build on a fresh PostgreSQL database
