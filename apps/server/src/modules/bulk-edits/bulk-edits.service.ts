@@ -33,7 +33,14 @@ import {
   markApplying,
   recordProgress,
 } from "./bulk-edits.repo";
-import { addSummaries, type PlanSummary, planStyle, summarise, type TargetStyle } from "./bulk-edits-rules";
+import {
+  addSummaries,
+  type PlanSummary,
+  planStyle,
+  summarise,
+  type TargetSize,
+  type TargetStyle,
+} from "./bulk-edits-rules";
 import { applyPlans } from "./bulk-edits-writes";
 
 type Body = z.output<typeof bulkEditBody>;
@@ -94,17 +101,19 @@ export function createBulkEditsService(deps: {
     const fcId = operation.kind === "stock" ? operation.fcId : null;
     const rows = await findStyles(executor, styleIds, lock);
     const locked = fcId !== null && lock ? await lockUnits(executor, styleIds, fcId) : undefined;
-    const sizes = await findSizes(executor, styleIds, fcId);
+    const sizesOf = new Map<number, TargetSize[]>();
+    for (const { styleId, ...size } of await findSizes(executor, styleIds, fcId)) {
+      const own = sizesOf.get(styleId) ?? [];
+      own.push({ ...size, units: locked?.get(size.skuId) ?? size.units });
+      sizesOf.set(styleId, own);
+    }
     const targets: TargetStyle[] = [];
     for (const row of rows) {
       const missing =
         operation.kind === "publish" && !row.published
           ? await declarations.missing(executor, row.styleId)
           : [];
-      const own = sizes
-        .filter((size) => size.styleId === row.styleId)
-        .map(({ styleId: _styleId, ...size }) => ({ ...size, units: locked?.get(size.skuId) ?? size.units }));
-      targets.push({ ...row, sizes: own, missing });
+      targets.push({ ...row, sizes: sizesOf.get(row.styleId) ?? [], missing });
     }
     return targets;
   }
