@@ -1,5 +1,6 @@
 import { type Database, queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
+import { sharedCheck } from "../../platform/shared-check";
 
 /** What changed: some styles, or everything (a bulk change, or this instance fell behind). */
 export type CatalogChange = { all: true } | { all: false; styleIds: number[] };
@@ -38,8 +39,6 @@ export function createChangeFeed(db: Database, now: () => number = Date.now): Ch
   let lastPruneAt = now();
   /** Ids skipped over (not yet committed when read), with when they were first missed. */
   const gaps = new Map<number, number>();
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
 
   async function publish(change: CatalogChange): Promise<void> {
     for (const listener of listeners) await listener(change);
@@ -92,23 +91,7 @@ export function createChangeFeed(db: Database, now: () => number = Date.now): Ch
     await publish(all ? { all: true } : { all: false, styleIds: [...styleIds] });
   }
 
-  function sync(): Promise<void> {
-    if (!running) {
-      running = check().finally(() => {
-        running = null;
-      });
-      return running;
-    }
-    // A check is already under way and may have read before this caller's changes committed:
-    // wait for the next one, shared by everyone who arrives meanwhile.
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = null;
-        return sync();
-      });
-    return queued;
-  }
+  const sync = sharedCheck(check);
 
   return {
     sync,

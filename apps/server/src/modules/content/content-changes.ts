@@ -1,5 +1,6 @@
 import { type ContentKind, type Database, queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
+import { sharedCheck } from "../../platform/shared-check";
 
 /** What changed: some published documents, or possibly anything (this instance starts or fell behind). */
 export type ContentChange = { all: true } | { all: false; documents: { kind: ContentKind; key: string }[] };
@@ -32,8 +33,6 @@ export function createContentChanges(db: Database, now: () => number = Date.now)
   let lastId = -1;
   let lastSyncAt = 0;
   const gaps = new Map<number, number>();
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
 
   async function publish(change: ContentChange): Promise<void> {
     for (const listener of listeners) await listener(change);
@@ -74,22 +73,7 @@ export function createContentChanges(db: Database, now: () => number = Date.now)
     await publish({ all: false, documents: [...documents.values()] });
   }
 
-  function sync(): Promise<void> {
-    if (!running) {
-      running = check().finally(() => {
-        running = null;
-      });
-      return running;
-    }
-    // A check is under way and may have read before this caller's change committed: wait for the next.
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = null;
-        return sync();
-      });
-    return queued;
-  }
+  const sync = sharedCheck(check);
 
   return {
     sync,
