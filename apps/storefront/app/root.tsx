@@ -35,6 +35,7 @@ import { Toaster } from "./ui/toast";
 import "./styles/global.css";
 import "./styles/header.css";
 import "./styles/footer.css";
+import { isPreviewRequest } from "./features/templates/load-template";
 
 /**
  * Header and footer data for every page, whether the shopper is logged in (both token cookies), the
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const url = new URL(request.url);
   const host = url.hostname;
   // A content preview (cmsPreview=1, never shared: decision 71) shows the navigation's draft too.
-  const preview = url.searchParams.get("cmsPreview") === "1";
+  const preview = isPreviewRequest(url);
   const [navigation, footer, bagCount] = await Promise.all([
     context.services.content.navigation("desktop", undefined, preview),
     context.services.content.footer(host),

@@ -14,10 +14,11 @@ import { TemplateSections } from "../features/templates/template-sections";
 import "../styles/home.css";
 import "../styles/product-card.css";
 import "../styles/whatsapp-button.css";
+import { isPreviewRequest } from "../features/templates/load-template";
 import { Link } from "../ui/link";
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const preview = new URL(request.url).searchParams.get("cmsPreview") === "1";
+  const preview = isPreviewRequest(new URL(request.url));
   const found = await context.services.content.masterTemplate({
     templateType: "HomeTemplate",
     brandId: "home",

@@ -1,5 +1,6 @@
 import { RENDER_CACHE, type StaticPageKey } from "@odin/contracts";
 import { type AppLoadContext, data } from "react-router";
+import { isPreviewRequest } from "../templates/load-template";
 
 /** Shared caches keep a static page for the default render TTL (spec 2 §9). */
 export const STATIC_PAGE_CACHE = `public, max-age=0, s-maxage=${RENDER_CACHE.defaultTtlSeconds}`;
@@ -11,7 +12,7 @@ export const STATIC_PAGE_CACHE = `public, max-age=0, s-maxage=${RENDER_CACHE.def
  */
 export async function loadStaticPage(context: AppLoadContext, key: StaticPageKey, request: Request) {
   const url = new URL(request.url);
-  const preview = url.searchParams.get("cmsPreview") === "1";
+  const preview = isPreviewRequest(url);
   const found = await context.services.content.staticPage(key, preview);
   if (!found.ok) throw data(found.problem.detail, { status: 404 });
   const cacheControl = preview ? "private, no-store" : STATIC_PAGE_CACHE;
