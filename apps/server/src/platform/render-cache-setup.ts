@@ -38,10 +38,17 @@ export function setUpRenderCache(app: FastifyInstance, settings: RenderCacheSett
     store = redisPageStore(redis, settings.redisKeyPrefix, RENDER_CACHE.maxEntries);
   }
   const pages = store;
-  renderedPagesOf(app).add({ purge: (stale) => pages.purge(isStaleKey(stale)).catch(warn) });
+  let purges = 0;
+  renderedPagesOf(app).add({
+    purge: (stale) => {
+      purges++;
+      return pages.purge(isStaleKey(stale)).catch(warn);
+    },
+  });
   return createRenderCache({
     store,
     version,
+    purges: () => purges,
     count: (result) => counter.inc({ result }),
     onStoreError: warn,
   });

@@ -172,6 +172,11 @@ export interface RenderCacheOptions {
   count?: (result: CacheResult) => void;
   /** Reports a store failure; the page is rendered instead. Throttle it: it may fire per request. */
   onStoreError?: (error: unknown) => void;
+  /**
+   * How many purges this process has made: a page whose render overlapped one may show what the
+   * purge removed, and is not stored.
+   */
+  purges?: () => number;
   now?: () => number;
 }
 
@@ -204,9 +209,10 @@ export function createRenderCache(options: RenderCacheOptions) {
       return answer(cached, request.method, "HIT", now());
     }
     count("miss");
+    const purgesBefore = options.purges?.();
     const response = await render();
     const ttl = request.method === "GET" ? responseTtlSeconds(response, new URL(request.url).pathname) : 0;
-    if (ttl === 0) return missed(response, false);
+    if (ttl === 0 || options.purges?.() !== purgesBefore) return missed(response, false);
     const headers = [...response.headers].filter(([name]) => !NOT_STORED_HEADERS.has(name.toLowerCase()));
     const page: CachedPage = {
       status: response.status,

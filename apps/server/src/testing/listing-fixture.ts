@@ -126,8 +126,9 @@ function styleRow([
   };
 }
 
-export function fixtureIndex(): CatalogIndex {
-  return CatalogIndex.fromRows({
+/** The rows the hand-built catalog is made of. */
+export function fixtureRows() {
+  return {
     brands: [
       {
         id: 1,
@@ -151,5 +152,9 @@ export function fixtureIndex(): CatalogIndex {
     centres: FIXTURE_CENTRES,
     styles: STYLES.map(styleRow),
     extras: EXTRAS,
-  });
+  };
+}
+
+export function fixtureIndex(): CatalogIndex {
+  return CatalogIndex.fromRows(fixtureRows());
 }

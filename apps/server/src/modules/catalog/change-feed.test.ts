@@ -98,4 +98,78 @@ describe("change feed", () => {
     await Promise.all([first, second]);
     expect(seen.flatMap((change) => (change.all ? [] : change.styleIds))).toContain(42);
   });
+
+  describe("a bulk change", () => {
+    const styles = (from: number, count: number) => Array.from({ length: count }, (_, at) => from + at);
+    const insertStyles = (ids: number[]) =>
+      db.execute(
+        sql.raw(`insert into catalog_changes (style_id) values ${ids.map((id) => `(${id})`).join(",")}`),
+      );
+
+    it("reaches the listeners behind the callers, gathered, and a small one meanwhile at once", async () => {
+      const feed = createChangeFeed(db, { bulkGatherMs: 50 });
+      const { seen, listener } = recorder();
+      feed.subscribe(listener);
+      await feed.sync();
+      await insertStyles(styles(1_000, 101));
+      await feed.sync();
+      expect(seen).toHaveLength(1);
+      await insertStyles(styles(2_000, 150));
+      await feed.sync();
+      await insertStyles([7]);
+      await feed.sync();
+      expect(seen[1]).toEqual({ all: false, styleIds: [7] });
+      await feed.settle();
+      expect(seen).toHaveLength(3);
+      expect(seen[2]).toEqual({ all: false, styleIds: [...styles(1_000, 101), ...styles(2_000, 150)] });
+      feed.stop();
+    });
+
+    it("of more rows than one read takes reloads everything, behind the callers", async () => {
+      const feed = createChangeFeed(db, { bulkGatherMs: 50 });
+      const { seen, listener } = recorder();
+      feed.subscribe(listener);
+      await feed.sync();
+      await db.execute(
+        sql`insert into catalog_changes (style_id) select n % 90 from generate_series(1, 5000) n`,
+      );
+      await feed.sync();
+      expect(seen).toHaveLength(1);
+      await feed.settle();
+      expect(seen[1]).toEqual({ all: true });
+      // The read skipped to the last row: nothing is handed over twice.
+      await feed.settle();
+      expect(seen).toHaveLength(2);
+      feed.stop();
+    });
+
+    it("that fails is told of and tried again with the next one", async () => {
+      const errors: unknown[] = [];
+      const feed = createChangeFeed(db, { bulkGatherMs: 20, onBulkError: (error) => errors.push(error) });
+      const { seen, listener } = recorder();
+      let failures = 1;
+      feed.subscribe((change) => {
+        if (!change.all && failures-- > 0) throw new Error("the index could not be read");
+        listener(change);
+      });
+      await feed.sync();
+      await insertStyles(styles(1, 120));
+      await feed.settle();
+      expect(errors).toHaveLength(1);
+      expect(seen.at(-1)).toEqual({ all: false, styleIds: styles(1, 120) });
+      feed.stop();
+    });
+
+    it("gathering when the feed stops never reaches the listeners", async () => {
+      const feed = createChangeFeed(db, { bulkGatherMs: 20 });
+      const { seen, listener } = recorder();
+      feed.subscribe(listener);
+      await feed.sync();
+      await insertStyles(styles(1, 120));
+      await feed.sync();
+      feed.stop();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(seen).toHaveLength(1);
+    });
+  });
 });

@@ -2,22 +2,42 @@ import { type Database, queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
 import { sharedCheck } from "../../platform/shared-check";
 
-/** What changed: some styles, or everything (a bulk change, or this instance fell behind). */
+/** What changed: some styles, or everything (a promotion, or this instance fell behind). */
 export type CatalogChange = { all: true } | { all: false; styleIds: number[] };
 export type ChangeListener = (change: CatalogChange) => void | Promise<void>;
 
 export interface ChangeFeed {
   /**
    * Resolves once every change committed before the call has reached the listeners, so an answer
-   * built afterwards shows it. Concurrent callers share one database round trip.
+   * built afterwards shows it; but for a bulk change (a read naming more than `BULK_STYLES`
+   * styles, or more rows than one read takes), which reaches them behind the answers within about
+   * a second. Concurrent callers share one database round trip.
    */
   sync(): Promise<void>;
-  /** Listeners run in order of subscription, inside `sync`. */
+  /** Resolves once every change committed before the call, bulk ones too, has reached the listeners. */
+  settle(): Promise<void>;
+  /** Listeners run in order of subscription, one change at a time. */
   subscribe(listener: ChangeListener): void;
+  /** Drops the bulk changes gathering (the app is closing). */
+  stop(): void;
+}
+
+export interface ChangeFeedOptions {
+  now?: () => number;
+  /** How long bulk changes gather before they reach the listeners together. */
+  bulkGatherMs?: number;
+  /** Told when a bulk change could not reach the listeners; it is tried again with the next one. */
+  onBulkError?: (error: unknown) => void;
 }
 
 /** Rows read per round trip; more than this reloads everything. */
 const BATCH = 5_000;
+/**
+ * A read naming more styles than this is a bulk change: a bulk edit's batch (250 styles), a CSV
+ * import, a restock of a whole range. Answers do not wait for it (decision 72).
+ */
+const BULK_STYLES = 100;
+const BULK_GATHER_MS = 1_000;
 /** A gap in the id sequence is a transaction still in flight (or rolled back); watched this long. */
 const GAP_WATCH_MS = 60_000;
 /** Change rows are kept this long; an instance idle for longer reloads everything. */
@@ -30,30 +50,73 @@ type ChangeRow = { id: number | string; style_id: number | null };
 
 /**
  * Follows `catalog_changes` (written by database triggers): every instance sees every price,
- * stock, promotion and review change, whichever instance or tool made it.
+ * stock, promotion and review change, whichever instance or tool made it. Small changes reach the
+ * listeners before `sync` resolves; bulk changes gather for a second and reach them behind the
+ * answers, which meanwhile come from what the listeners hold (decision 72).
  */
-export function createChangeFeed(db: Database, now: () => number = Date.now): ChangeFeed {
+export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}): ChangeFeed {
+  const now = options.now ?? Date.now;
+  const bulkGatherMs = options.bulkGatherMs ?? BULK_GATHER_MS;
   const listeners: ChangeListener[] = [];
   let lastId = -1;
   let lastSyncAt = 0;
   let lastPruneAt = now();
   /** Ids skipped over (not yet committed when read), with when they were first missed. */
   const gaps = new Map<number, number>();
+  /** Listeners take one change at a time, whether a caller or the bulk lane hands it over. */
+  let delivering: Promise<void> = Promise.resolve();
+  /** Bulk changes gathering, and their delivery once it is due. */
+  const bulk = {
+    all: false,
+    styleIds: new Set<number>(),
+    due: null as Promise<void> | null,
+    timer: undefined as NodeJS.Timeout | undefined,
+    stopped: false,
+  };
 
-  async function publish(change: CatalogChange): Promise<void> {
-    for (const listener of listeners) await listener(change);
+  function publish(change: CatalogChange): Promise<void> {
+    const delivery = delivering.then(async () => {
+      for (const listener of listeners) await listener(change);
+    });
+    delivering = delivery.catch(() => undefined);
+    return delivery;
   }
 
-  async function start(): Promise<void> {
+  /** Hands everything gathered to the listeners; what fails is gathered again, for the next try. */
+  async function deliverBulk(): Promise<void> {
+    const change: CatalogChange = bulk.all ? { all: true } : { all: false, styleIds: [...bulk.styleIds] };
+    bulk.all = false;
+    bulk.styleIds = new Set();
+    bulk.due = null;
+    try {
+      await publish(change);
+    } catch (error) {
+      options.onBulkError?.(error);
+      gather(change);
+    }
+  }
+
+  function gather(change: CatalogChange): void {
+    if (bulk.stopped) return;
+    if (change.all) bulk.all = true;
+    else for (const id of change.styleIds) bulk.styleIds.add(id);
+    bulk.due ??= new Promise<void>((resolve) => {
+      bulk.timer = setTimeout(resolve, bulkGatherMs);
+    }).then(deliverBulk);
+  }
+
+  async function latestId(): Promise<number> {
     const [row] = await queryRows<{ id: string | null }>(db, sql`select max(id) as id from catalog_changes`);
-    lastId = Number(row?.id ?? 0);
-    lastSyncAt = now();
-    await publish({ all: true });
+    return Number(row?.id ?? 0);
   }
 
   async function check(): Promise<void> {
     const stale = now() - lastSyncAt > RETENTION_MS / 2;
-    if (lastId < 0 || stale) return start();
+    if (lastId < 0 || stale) {
+      lastId = await latestId();
+      lastSyncAt = now();
+      return publish({ all: true });
+    }
     const watched = [...gaps.keys()];
     const rows = await queryRows<ChangeRow>(
       db,
@@ -72,7 +135,10 @@ export function createChangeFeed(db: Database, now: () => number = Date.now): Ch
       for (const [id, since] of gaps) if (lastSyncAt - since > GAP_WATCH_MS) gaps.delete(id);
       return;
     }
-    if (rows.length >= BATCH) return start();
+    if (rows.length >= BATCH) {
+      lastId = await latestId();
+      return gather({ all: true });
+    }
     const styleIds = new Set<number>();
     let all = false;
     for (const row of rows) {
@@ -88,15 +154,26 @@ export function createChangeFeed(db: Database, now: () => number = Date.now): Ch
       else styleIds.add(row.style_id);
     }
     for (const [id, since] of gaps) if (lastSyncAt - since > GAP_WATCH_MS) gaps.delete(id);
-    await publish(all ? { all: true } : { all: false, styleIds: [...styleIds] });
+    if (all) return publish({ all: true });
+    const change: CatalogChange = { all: false, styleIds: [...styleIds] };
+    return styleIds.size > BULK_STYLES ? gather(change) : publish(change);
   }
 
   const sync = sharedCheck(check);
 
   return {
     sync,
+    async settle() {
+      await sync();
+      while (bulk.due) await bulk.due;
+    },
     subscribe: (listener) => {
       listeners.push(listener);
+    },
+    stop() {
+      bulk.stopped = true;
+      clearTimeout(bulk.timer);
+      bulk.due = null;
     },
   };
 }

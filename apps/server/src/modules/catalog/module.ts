@@ -18,10 +18,13 @@ declare module "../../platform/composition" {
 export const catalogModule = {
   name: "catalog",
   register({ app, db }, { delivery }) {
-    const changes = createChangeFeed(db);
+    const changes = createChangeFeed(db, {
+      onBulkError: (error) => app.log.warn({ err: error }, "catalog changes: a bulk change failed to apply"),
+    });
     const catalog = createCatalogService({ db, changes, place: delivery.place });
     catalogRoutes(app, catalog);
     app.addHook("onReady", () => catalog.warm());
+    app.addHook("onClose", async () => changes.stop());
     return { catalog, changes };
   },
   pages: {
