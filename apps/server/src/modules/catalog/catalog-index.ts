@@ -80,7 +80,31 @@ export interface AppliedChange {
   slots: number[];
   reworded: number[];
   centresOnly: boolean;
+  /**
+   * When every changed slot changed only in its prices (and whether that puts it on sale), in
+   * whether it is in stock and in which centres hold its stock: each such slot's price range before the change (an answer takes that
+   * in without a new pass, listing-builder.ts `takeInPrices`). Null for any other change.
+   */
+  priced: ReadonlyMap<number, number> | null;
+  /** Whether a changed slot's stock moved between centres (a pincode's answers read that). */
+  centresMoved: boolean;
 }
+
+/**
+ * What writing a style into its slot did: "same" when the slot already held exactly this, "centres"
+ * when only the centres holding its stock differ, "moved" when its place in some order may have
+ * changed, else "changed"; whether it is new, came back or has other words; whether it changed
+ * only in `PRICED_COLUMNS`, its card and its centres; and whether its centres changed.
+ */
+interface PutOutcome {
+  kind: "same" | "centres" | "changed" | "moved";
+  reworded: boolean;
+  priced: boolean;
+  centresMoved: boolean;
+}
+
+/** The columns a change may move and still be `priced` (AppliedChange). */
+const PRICED_COLUMNS = new Set<keyof Columns>(["price", "priceRange", "discount", "onSale", "inStock"]);
 
 /**
  * The whole catalog held in memory for listings: a slot per style with typed columns for every
@@ -170,13 +194,21 @@ export class CatalogIndex implements SearchCorpus {
     const reworded: number[] = [];
     const moved: number[] = [];
     let centresOnly = true;
+    let centresMoved = false;
+    let priced: Map<number, number> | null = new Map();
     for (const style of styles) {
+      const before = this.slotOf.get(style.id);
+      const range = before === undefined ? undefined : this.col.priceRange[before];
       const outcome = this.put(style, extrasById.get(style.id));
       const slot = this.slotOf.get(style.id) as number;
       if (outcome.kind !== "same") slots.push(slot);
       if (outcome.reworded) reworded.push(slot);
       if (outcome.kind === "moved") moved.push(slot);
       centresOnly &&= outcome.kind === "same" || outcome.kind === "centres";
+      centresMoved ||= outcome.centresMoved;
+      if (outcome.kind === "same") continue;
+      if (range === undefined || !outcome.priced) priced = null;
+      else priced?.set(slot, range);
     }
     if (asked) {
       const present = new Set(styles.map((style) => style.id));
@@ -187,13 +219,14 @@ export class CatalogIndex implements SearchCorpus {
           reworded.push(slot);
           slots.push(slot);
           centresOnly = false;
+          priced = null;
         }
       }
     }
     if (moved.length > 0) this.reorder(moved);
     // A change nobody can see (one more unit of a size that was in stock anyway) keeps the answers.
     if (slots.length > 0) this.changes++;
-    return { slots, reworded, centresOnly };
+    return { slots, reworded, centresOnly, priced, centresMoved };
   }
 
   /** How many slots there are (styles that left the catalog keep theirs). */
@@ -271,32 +304,30 @@ export class CatalogIndex implements SearchCorpus {
     };
   }
 
-  /**
-   * Writes a style into its slot: "same" when the slot already held exactly this, "centres" when only
-   * the centres holding its stock differ, "moved" when its place in some order may have changed,
-   * else "changed"; and whether it is new, came back or has other words.
-   */
-  private put(
-    style: StyleRow,
-    extras: StyleExtras | undefined,
-  ): { kind: "same" | "centres" | "changed" | "moved"; reworded: boolean } {
+  /** Writes a style into its slot, and says what that did. */
+  private put(style: StyleRow, extras: StyleExtras | undefined): PutOutcome {
     const brand = this.brandIndex.get(style.brandId);
-    if (brand === undefined) return { kind: "same", reworded: false };
+    if (brand === undefined) return { kind: "same", reworded: false, priced: true, centresMoved: false };
     const c = this.col;
     const next = this.valuesOf(style, extras, brand);
     const entries = Object.entries(next.columns) as [keyof typeof next.columns, number][];
     let slot = this.slotOf.get(style.id);
+    let priced = false;
+    let centresMoved = true;
     if (slot !== undefined) {
       const at = slot;
+      const differ = entries.filter(([key, value]) => c[key][at] !== value).map(([key]) => key);
+      centresMoved = !sameIds(this.centres[at] ?? null, next.centres);
       const sameButCentres =
-        entries.every(([key, value]) => c[key][at] === value) &&
+        differ.length === 0 &&
         sameWords(this.tags[at], style.tags) &&
         JSON.stringify(this.cards[at]) === JSON.stringify(next.card);
       if (sameButCentres) {
-        if (sameIds(this.centres[at] ?? null, next.centres)) return { kind: "same", reworded: false };
+        if (!centresMoved) return { kind: "same", reworded: false, priced: true, centresMoved };
         this.centres[at] = next.centres;
-        return { kind: "centres", reworded: false };
+        return { kind: "centres", reworded: false, priced: true, centresMoved };
       }
+      priced = differ.every((key) => PRICED_COLUMNS.has(key));
     }
     const moved =
       slot === undefined ||
@@ -320,7 +351,7 @@ export class CatalogIndex implements SearchCorpus {
     this.centres[slot] = next.centres;
     this.cards[slot] = next.card;
     this.tags[slot] = style.tags;
-    return { kind: moved ? "moved" : "changed", reworded };
+    return { kind: moved ? "moved" : "changed", reworded, priced: priced && !reworded, centresMoved };
   }
 
   /** The value a slot is ordered by in `sort` (ascending; ties by style id). */

@@ -1,6 +1,7 @@
 import {
   type ListingProblem,
   type ListingRequest,
+  type ListingResponse,
   type OmniRequest,
   ok,
   type Result,
@@ -19,12 +20,16 @@ import type { DeliveryContext } from "./evaluate";
 import {
   buildCarousel,
   buildFilterValues,
-  buildListing,
   buildOmni,
+  canTakeInPrices,
   type ListingInputs,
+  type ListingParts,
+  listingOf,
+  listingParts,
+  takeInPrices,
   usesPincode,
 } from "./listing-builder";
-import { type CachedAnswer, cachedAnswer, ResponseCache } from "./response-cache";
+import { type CachedAnswer, type CachedAnswerOptions, cachedAnswer, ResponseCache } from "./response-cache";
 
 export interface CatalogService extends Readonly<StorefrontServices["catalog"]> {
   /** The search engine over the catalog as it is now, and the catalog's generation (for search). */
@@ -54,6 +59,20 @@ interface Snapshot {
 const ROUTES_TTL_MS = 60_000;
 const PLACES_TTL_MS = 600_000;
 const ANSWERS_KEPT = 2_000;
+/** A change of more styles than this is not tested against each answer's scope when it can be taken in. */
+const FEW_STYLES = 20;
+
+/** Changes of prices an answer has yet to take in, newest first (`AppliedChange.priced`). */
+interface PriceChanges {
+  priced: ReadonlyMap<number, number>;
+  earlier: PriceChanges | null;
+}
+
+function oldestFirst(changes: PriceChanges): ReadonlyMap<number, number>[] {
+  const list: ReadonlyMap<number, number>[] = [];
+  for (let at: PriceChanges | null = changes; at; at = at.earlier) list.push(at.priced);
+  return list.reverse();
+}
 
 /** A full load: the index with its orders and its search, built before it serves anyone. */
 async function loadSnapshot(db: Database, generation: number): Promise<Snapshot> {
@@ -95,19 +114,32 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
    * kept under the new generation, when the change cannot reach it: its scope (a search, a brand, a
    * collection's rules) reaches none of the changed styles, or the change only moved stock between
    * centres and the answer was built without a pincode (under a stream of stock changes, most
-   * changes are one or the other). An answer already built from the new generation (by a request
-   * that was past the sync) stays. Every other answer of an older generation is never asked for
-   * again: it is freed.
+   * changes are one or the other). A listing a change of prices and stock reaches takes it in
+   * without a new pass over the catalog when it can (`takeInPrices`: a bulk price edit reaches
+   * nearly every listing, decision 72). An answer already built from the new generation (by a
+   * request that was past the sync) stays. Every other answer of an older generation is never asked
+   * for again: it is freed.
    */
   function carryOver(from: number, applied: AppliedChange): void {
     const [older, newer] = [`${from}|`, `${from + 1}|`];
     const carried = ({ reaches, readsCentres }: CachedAnswer<unknown>) =>
       applied.reworded.length === 0 &&
       ((applied.centresOnly && !readsCentres) || (reaches !== undefined && !applied.slots.some(reaches)));
+    const { priced } = applied;
+    const takenIn = (answer: CachedAnswer<unknown>) =>
+      priced && !(applied.centresMoved && answer.readsCentres) ? answer.takeInPrices?.(priced) : undefined;
+    // Whether a scope reaches a change is a test per changed style: for a bulk change, an answer
+    // that can take the change in does so without it.
+    const many = applied.slots.length > FEW_STYLES;
     answers.rekey((key, answer) => {
-      if (key.startsWith(newer)) return key;
-      if (key.startsWith(older) && carried(answer)) return newer + key.slice(older.length);
-      return undefined;
+      if (key.startsWith(newer)) return [key, answer];
+      if (!key.startsWith(older)) return undefined;
+      const renamed = newer + key.slice(older.length);
+      const quick = many ? takenIn(answer) : undefined;
+      if (quick) return [renamed, quick];
+      if (carried(answer)) return [renamed, answer];
+      const next = many ? undefined : takenIn(answer);
+      return next ? [renamed, next] : undefined;
     });
   }
 
@@ -126,16 +158,20 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
   /**
    * Answers from the cache of the index's current generation, building on a miss. Everything that
    * waits (page routes, the pincode) is fetched first; from then on the build is synchronous, so
-   * the generation read with it is the one it was computed from.
+   * the generation read with it is the one it was computed from. An answer is made (`result()`)
+   * before it is handed out, for the same reason.
    */
   async function cached<T>(
     key: string,
     pincode: string | undefined,
-    build: (inputs: ListingInputs) => Result<T, ListingProblem>,
+    make: (inputs: ListingInputs, traits: () => CachedAnswerOptions<T>) => CachedAnswer<T>,
   ): Promise<CachedAnswer<T>> {
     const { index: catalog, search } = await current();
     const hit = answers.get<T>(`${catalog.generation}|${key}`);
-    if (hit) return hit;
+    if (hit) {
+      hit.result();
+      return hit;
+    }
     const routeMap = await routes.get(
       "listing",
       async () => new Map((await loadListingRoutes(db)).map((route) => [route.path, route])),
@@ -146,33 +182,88 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
     const reaches = (told: ((slot: number) => boolean) | null) => {
       reach = told ?? undefined;
     };
-    const result = build({ catalog, search, routes: routeMap, place: delivery, reaches });
-    const answer = cachedAnswer(result, { reaches: reach, readsCentres: delivery !== null });
+    const answer = make({ catalog, search, routes: routeMap, place: delivery, reaches }, () => ({
+      reaches: reach,
+      readsCentres: delivery !== null,
+    }));
+    answer.result();
     answers.set(`${generation}|${key}`, answer);
     return answer;
   }
 
+  /** An answer built whole, which a change it reaches replaces. */
+  const whole =
+    <T>(build: (inputs: ListingInputs) => Result<T, ListingProblem>) =>
+    (inputs: ListingInputs, traits: () => CachedAnswerOptions<T>) => {
+      const result = build(inputs);
+      return cachedAnswer(() => result, traits());
+    };
+
+  /**
+   * A listing answer, which takes in changes of prices when it can (`takeInPrices`): it keeps them,
+   * newest first, and works them in when it is next asked for, so a change costs the answers
+   * nothing until then; an answer asked for takes in the next ones from where it then stands.
+   */
+  function listingAnswerOf(
+    catalog: CatalogIndex,
+    parts: ListingParts,
+    traits: CachedAnswerOptions<ListingResponse>,
+    changes: PriceChanges | null = null,
+  ): CachedAnswer<ListingResponse> {
+    let settled: ListingParts | undefined;
+    const now = () => {
+      settled ??= changes ? takeInPrices(catalog, parts, oldestFirst(changes)) : parts;
+      return settled;
+    };
+    return cachedAnswer(() => ok(listingOf(catalog, now())), {
+      ...traits,
+      ...(canTakeInPrices(parts)
+        ? {
+            takeInPrices: (priced) =>
+              settled
+                ? listingAnswerOf(catalog, settled, traits, { priced, earlier: null })
+                : listingAnswerOf(catalog, parts, traits, { priced, earlier: changes }),
+          }
+        : {}),
+    });
+  }
+
   /** An answer that is never a failure. */
   async function always<T>(key: string, build: (inputs: ListingInputs) => T): Promise<T> {
-    const answer = await cached(key, undefined, (inputs) => ok(build(inputs)));
-    if (!answer.result.ok) throw new Error(`the answer ${key} is never a failure`);
-    return answer.result.value;
+    const answer = (
+      await cached(
+        key,
+        undefined,
+        whole((inputs) => ok(build(inputs))),
+      )
+    ).result();
+    if (!answer.ok) throw new Error(`the answer ${key} is never a failure`);
+    return answer.value;
   }
 
   const listingAnswer = (request: ListingRequest) => {
     const pincode = usesPincode(request.deeplinkurl) ? request.pincode : undefined;
     const key = `l|${request.deeplinkurl}|${request.brandDetails?.id ?? ""}|${pincode ?? ""}`;
-    return cached(key, pincode, (inputs) => buildListing(inputs, request));
+    return cached<ListingResponse>(key, pincode, (inputs, traits) => {
+      const parts = listingParts(inputs, request);
+      return parts.ok
+        ? listingAnswerOf(inputs.catalog, parts.value, traits())
+        : cachedAnswer(() => parts, traits());
+    });
   };
   const omniAnswer = (request: OmniRequest) => {
     const key = `o|${request.deeplinkurl}|${request.brandDetails?.id ?? ""}|${request.pincode}`;
-    return cached(key, request.pincode, (inputs) => buildOmni(inputs, request));
+    return cached(
+      key,
+      request.pincode,
+      whole((inputs) => buildOmni(inputs, request)),
+    );
   };
 
   return {
-    listing: async (request) => (await listingAnswer(request)).result,
+    listing: async (request) => (await listingAnswer(request)).result(),
     listingJson: async (request) => (await listingAnswer(request)).json(),
-    omni: async (request) => (await omniAnswer(request)).result,
+    omni: async (request) => (await omniAnswer(request)).result(),
     omniJson: async (request) => (await omniAnswer(request)).json(),
     carousel: (query, limit) =>
       always(`c|${query}|${limit}`, (inputs) => buildCarousel(inputs, query, limit)),

@@ -36,8 +36,8 @@ export interface Counts {
 }
 
 export interface Evaluation {
-  /** 1 for each slot that passes every filter. */
-  matched: Uint8Array;
+  /** A bit set for each slot that passes every filter (`isMatched`). */
+  matched: Uint32Array;
   total: number;
   /**
    * Facet counts: each value counts the styles that would match if it were chosen, i.e. that pass
@@ -50,6 +50,15 @@ export interface Evaluation {
    * words; the shopper's own filters are left out, as a facet counts styles that fail its group.
    */
   reach: ((slot: number) => boolean) | null;
+  /**
+   * Whether a price filter or the on-sale flag took part: a change of prices (and discounts) can
+   * change what matches.
+   */
+  readsPrices: boolean;
+}
+
+export function isMatched(evaluation: Pick<Evaluation, "matched">, slot: number): boolean {
+  return (((evaluation.matched[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1;
 }
 
 type Test = (slot: number) => boolean;
@@ -249,7 +258,7 @@ export function evaluate(
   const { delivery, facets = true, only } = options;
   const alive = index.col.alive;
   const counts = emptyCounts(index);
-  const matched = new Uint8Array(index.size);
+  const matched = new Uint32Array((index.size + 31) >>> 5);
   const words = wordScopeTests(index, scope, only);
   const base = [...words, ...flagTests(index, scope, user)];
   const groupsOfUser = groupTests(index, user, delivery);
@@ -268,7 +277,7 @@ export function evaluate(
       }
     }
     if (failed === -1) {
-      matched[slot] = 1;
+      matched[slot >>> 5] = (matched[slot >>> 5] as number) | (1 << (slot & 31));
       total++;
       tally?.all(slot);
     } else {
@@ -276,7 +285,8 @@ export function evaluate(
     }
   }
   const reach = words.length === 0 ? null : (slot: number) => words.every((test) => test(slot));
-  return { matched, total, counts, reach };
+  const readsPrices = groupsOfUser[GROUPS.indexOf("f-pr")] !== null || scope.onSale || user.onSale;
+  return { matched, total, counts, reach, readsPrices };
 }
 
 /**
@@ -290,12 +300,11 @@ export function takePage(
   limit: number,
 ): number[] {
   const page: number[] = [];
-  const { matched } = evaluation;
   const inStock = index.col.inStock;
   for (const wantStock of [1, 0]) {
     for (let i = 0; i < order.length && page.length < limit; i++) {
       const slot = order[i] as number;
-      if (matched[slot] === 1 && inStock[slot] === wantStock) page.push(slot);
+      if (inStock[slot] === wantStock && isMatched(evaluation, slot)) page.push(slot);
     }
   }
   return page;

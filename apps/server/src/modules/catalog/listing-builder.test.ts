@@ -6,10 +6,28 @@ import {
   omniResponse,
 } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
-import { FIXTURE_CENTRES, FIXTURE_PLACE, FIXTURE_ROUTES, fixtureIndex } from "../../testing/listing-fixture";
+import {
+  FIXTURE_CENTRES,
+  FIXTURE_PLACE,
+  FIXTURE_ROUTES,
+  fixtureIndex,
+  fixtureRows,
+} from "../../testing/listing-fixture";
 import { createSearchEngine } from "../search/search-engine";
+import type { StyleExtras, StyleRow } from "./catalog.repo";
+import { CatalogIndex } from "./catalog-index";
 import { placeContext } from "./delivery-context";
-import { buildCarousel, buildListing, buildOmni, type ListingInputs } from "./listing-builder";
+import {
+  buildCarousel,
+  buildListing,
+  buildOmni,
+  canTakeInPrices,
+  type ListingInputs,
+  type ListingParts,
+  listingOf,
+  listingParts,
+  takeInPrices,
+} from "./listing-builder";
 
 const catalog = fixtureIndex();
 const inputs: ListingInputs = {
@@ -203,5 +221,164 @@ describe("carousel", () => {
     const answer = buildCarousel(inputs, "f-co=Red&sort=price_asc", 2);
     expect(answer.styles.styleList.map((card) => card.styleId)).toEqual([1, 2]);
     expect(answer.totalElements).toBe(3);
+  });
+});
+
+describe("a listing taking in a change of prices and stock", () => {
+  /** A catalog of 300 styles of the fixture's brands, colours and occasions, at prices in every range. */
+  function generated(seed: number) {
+    const rows = fixtureRows();
+    let state = seed;
+    const next = (below: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state % below;
+    };
+    const pick = <T>(values: readonly T[]) => values[next(values.length)] as T;
+    const template = rows.styles[0] as StyleRow;
+    const styles: StyleRow[] = Array.from({ length: 300 }, (_, at) => {
+      const colour = pick(["Red", "Blue", "Black", "Green"]);
+      const rupees = 100 + next(60) * 100 + pick([0, 1, 99]);
+      return {
+        ...template,
+        id: at + 1,
+        code: `GN${String(at + 1).padStart(9, "0")}`,
+        brandId: 1 + next(2),
+        colour,
+        colourCode: colour === "Red" ? "#c62828" : "#000000",
+        occasion: pick(["Casual", "Festive", "Formal", "Party"]),
+        gender: pick(["Women", "Men"]),
+        articleType: pick(["kurtas", "shirts", "tops"]),
+        mrp: rupees * 200,
+        price: rupees * 100,
+        discountPercent: 50,
+        isNew: next(4) === 0,
+        popularity: next(100),
+      };
+    });
+    const stockOf = (id: number): StyleExtras => ({
+      styleId: id,
+      centres: pick([null, [1], [1, 3], [2]]),
+      promotionIds: pick([null, [1], [2]]),
+      ratingAverage: pick([null, 2.5, 4.2]),
+      ratingCount: 1,
+    });
+    const extras = styles.map((style) => stockOf(style.id));
+    return { rows: { ...rows, styles, extras }, next, pick };
+  }
+
+  const URLS = [
+    "/products",
+    "/products?sort=price_asc",
+    "/products?sort=price_desc&p=2",
+    "/products?sort=discount",
+    "/products?f-co=Red--Blue&sort=price_asc",
+    "/products?f-br=nw&f-oc=Casual",
+    "/products?f-pro=FLAT70&sort=newest",
+    "/products?r=4&sort=popularity&p=3",
+    "/products?na",
+    "/women-kurtas?sort=price_asc",
+    "/nw?f-co=Black",
+    "/new-in",
+    "/products?f-pr=500-999",
+    "/products?cpr=1000-2500&sort=price_asc",
+    "/products?os&sort=discount",
+  ];
+  /** The answers a change of prices can change the styles of. */
+  const readsPrices = (url: string) => /[?&](f-pr=|cpr=|os)/.test(url);
+
+  it("answers as a new pass over the catalog would, change after change", () => {
+    const { rows, next, pick } = generated(11);
+    const catalog = CatalogIndex.fromRows(rows);
+    catalog.warm();
+    const inputsOf = (): ListingInputs => ({
+      catalog,
+      search: createSearchEngine(catalog),
+      routes: FIXTURE_ROUTES,
+      place: null,
+    });
+    const partsOf = (url: string): ListingParts => {
+      const parts = listingParts(inputsOf(), { deeplinkurl: url });
+      if (!parts.ok) throw new Error(parts.problem.detail);
+      return parts.value;
+    };
+    // Each address's parts as first built (or built again), and the changes it has taken in since.
+    let kept = new Map(
+      URLS.map((url) => [url, { parts: partsOf(url), changes: [] as ReadonlyMap<number, number>[] }]),
+    );
+    const styles = new Map(rows.styles.map((style) => [style.id, style]));
+    const extras = new Map(rows.extras.map((row) => [row.styleId, row]));
+    let takenIn = 0;
+    for (let round = 0; round < 12; round++) {
+      const changed = [...new Set(Array.from({ length: 1 + next(40) }, () => 1 + next(300)))];
+      for (const id of changed) {
+        const style = styles.get(id) as StyleRow;
+        const price = Math.max(100, style.price + pick([-1, 1]) * 100 * (1 + next(600)));
+        const discountPercent = next(70);
+        styles.set(id, {
+          ...style,
+          price,
+          mrp: Math.max(style.mrp, price),
+          discountPercent,
+          onSale: discountPercent > 30,
+        });
+        if (next(3) === 0)
+          extras.set(id, { ...(extras.get(id) as StyleExtras), centres: pick([null, [1], [3]]) });
+      }
+      const applied = catalog.apply(
+        changed.map((id) => styles.get(id) as StyleRow),
+        changed.map((id) => extras.get(id) as StyleExtras),
+        changed,
+      );
+      expect(applied.priced, `round ${round}`).not.toBeNull();
+      const priced = applied.priced ?? new Map<number, number>();
+      const after = new Map<string, { parts: ListingParts; changes: ReadonlyMap<number, number>[] }>();
+      for (const url of URLS) {
+        const fresh = buildListing(inputsOf(), { deeplinkurl: url });
+        if (!fresh.ok) throw new Error(fresh.problem.detail);
+        const { parts, changes } = kept.get(url) as {
+          parts: ListingParts;
+          changes: ReadonlyMap<number, number>[];
+        };
+        expect(canTakeInPrices(parts), url).toBe(!readsPrices(url));
+        if (!canTakeInPrices(parts)) {
+          after.set(url, { parts: partsOf(url), changes: [] });
+          continue;
+        }
+        // Every third round the answer is asked for, and kept as it then is.
+        const taken = [...changes, priced];
+        const shown = takeInPrices(catalog, parts, taken);
+        expect(listingOf(catalog, shown), `${url}, round ${round}`).toEqual(fresh.value);
+        after.set(url, round % 3 === 2 ? { parts: shown, changes: [] } : { parts, changes: taken });
+        takenIn++;
+      }
+      kept = after;
+    }
+    expect(takenIn).toBe(12 * URLS.filter((url) => !readsPrices(url)).length);
+  });
+
+  it("is not offered for a change of anything else a listing filters or counts", () => {
+    const { rows } = generated(5);
+    const catalog = CatalogIndex.fromRows(rows);
+    let style = rows.styles[0] as StyleRow;
+    let extras = rows.extras[0] as StyleExtras;
+    /** Each change from the one before, back again: whether both were offered as price changes. */
+    const priced = (next: Partial<StyleRow>, nextExtras: Partial<StyleExtras> = {}) => {
+      const there = catalog.apply([{ ...style, ...next }], [{ ...extras, ...nextExtras }], [style.id]);
+      const back = catalog.apply([style], [extras], [style.id]);
+      return there.priced !== null && back.priced !== null;
+    };
+    expect(priced({ colour: style.colour === "Red" ? "Blue" : "Red" })).toBe(false);
+    expect(priced({ isNew: !style.isNew })).toBe(false);
+    expect(priced({ popularity: style.popularity + 1 })).toBe(false);
+    expect(priced({ name: "Another name" })).toBe(false);
+    expect(priced({}, { ratingAverage: 1.5 })).toBe(false);
+    expect(priced({}, { promotionIds: [1, 2] })).toBe(false);
+    expect(priced({ price: style.price + 100, discountPercent: 10 }, { centres: [3] })).toBe(true);
+    // Leaving the catalog, and coming back.
+    expect(catalog.apply([], [], [style.id]).priced).toBeNull();
+    expect(catalog.apply([style], [extras], [style.id]).priced).toBeNull();
+    style = { ...style, price: style.price + 100 };
+    extras = { ...extras, centres: null };
+    expect(catalog.apply([style], [extras], [style.id]).priced).not.toBeNull();
   });
 });

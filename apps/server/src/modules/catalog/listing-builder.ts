@@ -23,10 +23,10 @@ import {
 import type { SearchEngine, StyleMatches } from "../search";
 import type { PageRouteRef } from "./catalog.repo";
 import type { CatalogIndex } from "./catalog-index";
-import { type DeliveryContext, evaluate, takePage } from "./evaluate";
+import { type DeliveryContext, type Evaluation, evaluate, isMatched, takePage } from "./evaluate";
 import { facetGroups, omniGroups } from "./filter-groups";
 import { emptyFilters, type ListingFilters, parseListingQuery } from "./listing-query";
-import { resolveScope } from "./listing-scope";
+import { type ListingScope, resolveScope } from "./listing-scope";
 import { selectedFilters } from "./selected-filters";
 
 /** What a listing answer is computed from; everything asynchronous is fetched before. */
@@ -70,10 +70,26 @@ function userFilters(url: URL): Result<ReturnType<typeof parseListingQuery>, Lis
   return ok(parseListingQuery(url.search, price?.ok ? price.range : null));
 }
 
-export function buildListing(
+/**
+ * What a listing answer is made from, once the catalog has been evaluated for it: everything but
+ * the page of cards, which `listingOf` takes from the catalog's order.
+ */
+export interface ListingParts {
+  scope: ListingScope;
+  user: ListingFilters;
+  sort: ListingSort | null;
+  /** The page asked for (before it is held to the pages there are). */
+  page: number;
+  search: StyleMatches | null;
+  delivery: DeliveryContext | undefined;
+  pincode: string | undefined;
+  evaluation: Evaluation;
+}
+
+export function listingParts(
   inputs: ListingInputs,
   request: ListingRequest,
-): Result<ListingResponse, ListingProblem> {
+): Result<ListingParts, ListingProblem> {
   const { catalog } = inputs;
   const url = new URL(request.deeplinkurl, BASE);
   const scope = resolveScope(url, inputs.routes, catalog, request.brandDetails);
@@ -85,29 +101,86 @@ export function buildListing(
   const search = searchOf(inputs.search, scope.value.filters, user);
   const evaluation = evaluate(catalog, scope.value.filters, user, { delivery, only: search?.mask });
   inputs.reaches?.(evaluation.reach);
-  // Search results come in relevance order unless the shopper picks a sort.
-  const sort = query.value.sort ?? (search ? null : user.newArrivals ? "newest" : scope.value.defaultSort);
+  return ok({
+    scope: scope.value,
+    user,
+    // Search results come in relevance order unless the shopper picks a sort.
+    sort: query.value.sort ?? (search ? null : user.newArrivals ? "newest" : scope.value.defaultSort),
+    page: query.value.page,
+    search,
+    delivery,
+    pincode: request.pincode,
+    evaluation,
+  });
+}
+
+export function listingOf(catalog: CatalogIndex, parts: ListingParts): ListingResponse {
+  const { scope, user, sort, search, delivery, evaluation } = parts;
   const { pageSize } = LISTING;
   const totalPages = Math.ceil(evaluation.total / pageSize);
-  const page = Math.max(1, Math.min(query.value.page, totalPages));
+  const page = Math.max(1, Math.min(parts.page, totalPages));
   const slots = takePage(catalog, evaluation, orderOf(catalog, sort, search), page * pageSize);
-  return ok({
+  return {
     styles: { styleList: cardsOf(catalog, slots) },
     totalElements: evaluation.total,
     currentPage: page,
     totalPages,
     pageSize,
-    filters: { filterBy: facetGroups(catalog, evaluation.counts, user, scope.value.filters) },
+    filters: { filterBy: facetGroups(catalog, evaluation.counts, user, scope.filters) },
     selectedFilters: selectedFilters(catalog, user, delivery),
     sorts: LISTING_SORTS.map((option) => ({
       value: option,
       displayName: LABELS.listing.sorts[option],
       selected: option === sort,
     })),
-    title: scope.value.title,
-    ...(scope.value.brandDetails ? { brandDetails: scope.value.brandDetails } : {}),
-    ...(delivery && request.pincode ? { pincode: request.pincode } : {}),
-  });
+    title: scope.title,
+    ...(scope.brandDetails ? { brandDetails: scope.brandDetails } : {}),
+    ...(delivery && parts.pincode ? { pincode: parts.pincode } : {}),
+  };
+}
+
+export function buildListing(
+  inputs: ListingInputs,
+  request: ListingRequest,
+): Result<ListingResponse, ListingProblem> {
+  const parts = listingParts(inputs, request);
+  return parts.ok ? ok(listingOf(inputs.catalog, parts.value)) : parts;
+}
+
+/**
+ * Whether an answer can take in changes of prices and stock (`takeInPrices`): not when they can
+ * alter what it matches (a price filter, the on-sale flag), nor for a search (its order is the
+ * search's).
+ */
+export function canTakeInPrices(parts: ListingParts): boolean {
+  return !parts.evaluation.readsPrices && !parts.search;
+}
+
+/**
+ * The parts of an answer after changes of prices and stock (`AppliedChange.priced`, in the order
+ * they came: each changed slot's price range before it), without a new pass over the catalog. The
+ * same styles match, and those of them that left a price range for another move in the price
+ * facet's counts; the page is taken again from the catalog's kept orders by `listingOf`. Only for
+ * parts that `canTakeInPrices`.
+ */
+export function takeInPrices(
+  catalog: CatalogIndex,
+  parts: ListingParts,
+  changes: readonly ReadonlyMap<number, number>[],
+): ListingParts {
+  const { evaluation } = parts;
+  const first = new Map<number, number>();
+  for (const priced of changes)
+    for (const [slot, before] of priced) if (!first.has(slot)) first.set(slot, before);
+  const price = Int32Array.from(evaluation.counts.price);
+  const ranges = catalog.col.priceRange;
+  for (const [slot, before] of first) {
+    const after = ranges[slot] as number;
+    if (after === before || !isMatched(evaluation, slot)) continue;
+    price[before] = (price[before] as number) - 1;
+    price[after] = (price[after] as number) + 1;
+  }
+  return { ...parts, evaluation: { ...evaluation, counts: { ...evaluation.counts, price } } };
 }
 
 /** Delivery-time and nearby-store filters with counts for the shopper's pincode. */

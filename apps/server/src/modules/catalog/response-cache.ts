@@ -2,25 +2,44 @@ import { type ListingProblem, ok, type Result } from "@odin/contracts";
 
 /** An answer and, once asked for, its JSON text (the API sends the text, loaders use the object). */
 export interface CachedAnswer<T> {
-  result: Result<T, ListingProblem>;
+  /** The answer, built when first asked for. */
+  result(): Result<T, ListingProblem>;
   json(): Result<string, ListingProblem>;
   /** Whether the answer can depend on a catalog slot; absent: on every slot. */
   reaches?: (slot: number) => boolean;
   /** Whether the answer read which centres hold each style's stock (a pincode's delivery reach). */
   readsCentres: boolean;
+  /**
+   * The answer after a change of prices and stock (`AppliedChange.priced`), without a new pass
+   * over the catalog; undefined when it must be built again.
+   */
+  takeInPrices?: (priced: ReadonlyMap<number, number>) => CachedAnswer<T> | undefined;
+}
+
+export interface CachedAnswerOptions<T> {
+  reaches?: ((slot: number) => boolean) | undefined;
+  readsCentres?: boolean;
+  takeInPrices?: CachedAnswer<T>["takeInPrices"];
 }
 
 export function cachedAnswer<T>(
-  result: Result<T, ListingProblem>,
-  options: { reaches?: ((slot: number) => boolean) | undefined; readsCentres?: boolean } = {},
+  build: () => Result<T, ListingProblem>,
+  options: CachedAnswerOptions<T> = {},
 ): CachedAnswer<T> {
+  let result: Result<T, ListingProblem> | undefined;
   let text: Result<string, ListingProblem> | undefined;
+  const answer = () => {
+    result ??= build();
+    return result;
+  };
   return {
-    result,
+    result: answer,
     ...(options.reaches ? { reaches: options.reaches } : {}),
     readsCentres: options.readsCentres ?? true,
+    ...(options.takeInPrices ? { takeInPrices: options.takeInPrices } : {}),
     json: () => {
-      text ??= result.ok ? ok(JSON.stringify(result.value)) : result;
+      const built = answer();
+      text ??= built.ok ? ok(JSON.stringify(built.value)) : built;
       return text;
     },
   };
@@ -48,11 +67,16 @@ export class ResponseCache {
     this.entries.clear();
   }
 
-  /** Keeps, in their order, the answers `next` gives a new key, under that key; drops the rest. */
-  rekey(next: (key: string, answer: CachedAnswer<unknown>) => string | undefined): void {
+  /**
+   * Keeps, in their order, the answers `next` gives a new key (and maybe a new answer), under that
+   * key; drops the rest.
+   */
+  rekey(
+    next: (key: string, answer: CachedAnswer<unknown>) => [string, CachedAnswer<unknown>] | undefined,
+  ): void {
     const kept = [...this.entries].flatMap(([key, answer]) => {
       const renamed = next(key, answer);
-      return renamed === undefined ? [] : [[renamed, answer] as const];
+      return renamed === undefined ? [] : [renamed];
     });
     this.entries.clear();
     for (const [key, answer] of kept) this.entries.set(key, answer);
