@@ -131,15 +131,13 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
     // Whether a scope reaches a change is a test per changed style: for a bulk change, an answer
     // that can take the change in does so without it.
     const many = applied.slots.length > FEW_STYLES;
+    const kept = (answer: CachedAnswer<unknown>) =>
+      !many && carried(answer) ? answer : (takenIn(answer) ?? (many && carried(answer) ? answer : undefined));
     answers.rekey((key, answer) => {
       if (key.startsWith(newer)) return [key, answer];
       if (!key.startsWith(older)) return undefined;
-      const renamed = newer + key.slice(older.length);
-      const quick = many ? takenIn(answer) : undefined;
-      if (quick) return [renamed, quick];
-      if (carried(answer)) return [renamed, answer];
-      const next = many ? undefined : takenIn(answer);
-      return next ? [renamed, next] : undefined;
+      const next = kept(answer);
+      return next ? [newer + key.slice(older.length), next] : undefined;
     });
   }
 

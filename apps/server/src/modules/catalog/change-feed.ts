@@ -1,5 +1,6 @@
 import { type Database, queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
+import { changeRowsAfter } from "../../platform/change-rows";
 import { sharedCheck } from "../../platform/shared-check";
 
 /** What changed: some styles, or everything (a promotion, or this instance fell behind). */
@@ -117,17 +118,11 @@ export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}):
       lastSyncAt = now();
       return publish({ all: true });
     }
-    const watched = `{${[...gaps.keys()].join(",")}}`;
-    // Two parts, each read through the primary key: an `or` of them scans the whole table.
-    const rows = await queryRows<ChangeRow>(
-      db,
-      sql`select id, style_id from (
-            (select id, style_id from catalog_changes where id > ${lastId} order by id limit ${BATCH})
-            union all
-            select id, style_id from catalog_changes where id = any(${watched}::bigint[])
-          ) changes
-          order by id`,
-    );
+    const { rows, full } = await changeRowsAfter<ChangeRow>(db, "catalog_changes", "id, style_id", {
+      lastId,
+      watched: gaps.keys(),
+      batch: BATCH,
+    });
     lastSyncAt = now();
     if (now() - lastPruneAt > PRUNE_EVERY_MS) {
       lastPruneAt = now();
@@ -139,7 +134,7 @@ export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}):
       for (const [id, since] of gaps) if (lastSyncAt - since > GAP_WATCH_MS) gaps.delete(id);
       return;
     }
-    if (rows.filter((row) => Number(row.id) > lastId).length >= BATCH) {
+    if (full) {
       lastId = await latestId();
       return gather({ all: true });
     }

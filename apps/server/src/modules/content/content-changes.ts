@@ -1,5 +1,6 @@
 import { type ContentKind, type Database, queryRows } from "@odin/db";
 import { sql } from "drizzle-orm";
+import { changeRowsAfter } from "../../platform/change-rows";
 import { sharedCheck } from "../../platform/shared-check";
 
 /** What changed: some published documents, or possibly anything (this instance starts or fell behind). */
@@ -51,21 +52,15 @@ export function createContentChanges(db: Database, now: () => number = Date.now)
 
   async function check(): Promise<void> {
     if (lastId < 0 || now() - lastSyncAt > RETENTION_MS / 2) return start();
-    const watched = `{${[...gaps.keys()].join(",")}}`;
-    // Two parts, each read through the primary key: an `or` of them scans the whole table.
-    const rows = await queryRows<ChangeRow>(
-      db,
-      sql`select id, kind, key from (
-            (select id, kind, key from content_changes where id > ${lastId} order by id limit ${BATCH})
-            union all
-            select id, kind, key from content_changes where id = any(${watched}::bigint[])
-          ) changes
-          order by id`,
-    );
+    const { rows, full } = await changeRowsAfter<ChangeRow>(db, "content_changes", "id, kind, key", {
+      lastId,
+      watched: gaps.keys(),
+      batch: BATCH,
+    });
     lastSyncAt = now();
     for (const [id, since] of gaps) if (lastSyncAt - since > GAP_WATCH_MS) gaps.delete(id);
     if (rows.length === 0) return;
-    if (rows.filter((row) => Number(row.id) > lastId).length >= BATCH) return start();
+    if (full) return start();
     const documents = new Map<string, { kind: ContentKind; key: string }>();
     for (const row of rows) {
       const id = Number(row.id);
