@@ -82,8 +82,9 @@ export interface AppliedChange {
   centresOnly: boolean;
   /**
    * When every changed slot changed only in its prices (and whether that puts it on sale), in
-   * whether it is in stock and in which centres hold its stock: each such slot's price range before the change (an answer takes that
-   * in without a new pass, listing-builder.ts `takeInPrices`). Null for any other change.
+   * whether it is in stock and in which centres hold its stock: each such slot's price range before
+   * the change (an answer takes that in without a new pass, listing-builder.ts `takeInPrices`).
+   * Null for any other change.
    */
   priced: ReadonlyMap<number, number> | null;
   /** Whether a changed slot's stock moved between centres (a pincode's answers read that). */
