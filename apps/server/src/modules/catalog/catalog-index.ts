@@ -71,6 +71,17 @@ class Columns {
 }
 
 /**
+ * A change of prices (`AppliedChange.priced`): the slots it moved, and each one's price, price
+ * range and on-sale flag before it, by position.
+ */
+export interface PricedChange {
+  slots: Int32Array;
+  price: Int32Array;
+  priceRange: Uint8Array;
+  onSale: Uint8Array;
+}
+
+/**
  * What a refresh changed: the slots whose values it changed (none: nobody can see the change), the
  * slots that are new, left the catalog, came back or have other words (name, brand, article, colour,
  * occasion, gender, tags), which can change which styles any search finds, and whether every changed
@@ -82,11 +93,11 @@ export interface AppliedChange {
   centresOnly: boolean;
   /**
    * When every changed slot changed only in its prices (and whether that puts it on sale), in
-   * whether it is in stock and in which centres hold its stock: each such slot's price range before
-   * the change (an answer takes that in without a new pass, listing-builder.ts `takeInPrices`).
-   * Null for any other change.
+   * whether it is in stock and in which centres hold its stock: the slots with their values before
+   * (an answer takes that in without a new pass, listing-builder.ts `takeInPrices`). Null for any
+   * other change.
    */
-  priced: ReadonlyMap<number, number> | null;
+  priced: PricedChange | null;
   /** Whether a changed slot's stock moved between centres (a pincode's answers read that). */
   centresMoved: boolean;
 }
@@ -196,10 +207,13 @@ export class CatalogIndex implements SearchCorpus {
     const moved: number[] = [];
     let centresOnly = true;
     let centresMoved = false;
-    let priced: Map<number, number> | null = new Map();
+    let priced = true;
+    const was: Record<keyof PricedChange, number[]> = { slots: [], price: [], priceRange: [], onSale: [] };
     for (const style of styles) {
       const before = this.slotOf.get(style.id);
-      const range = before === undefined ? undefined : this.col.priceRange[before];
+      const price = before === undefined ? 0 : (this.col.price[before] as number);
+      const priceRange = before === undefined ? 0 : (this.col.priceRange[before] as number);
+      const onSale = before === undefined ? 0 : (this.col.onSale[before] as number);
       const outcome = this.put(style, extrasById.get(style.id));
       const slot = this.slotOf.get(style.id) as number;
       if (outcome.kind !== "same") slots.push(slot);
@@ -208,8 +222,12 @@ export class CatalogIndex implements SearchCorpus {
       centresOnly &&= outcome.kind === "same" || outcome.kind === "centres";
       centresMoved ||= outcome.centresMoved;
       if (outcome.kind === "same") continue;
-      if (range === undefined || !outcome.priced) priced = null;
-      else priced?.set(slot, range);
+      priced &&= before !== undefined && outcome.priced;
+      if (!priced) continue;
+      was.slots.push(slot);
+      was.price.push(price);
+      was.priceRange.push(priceRange);
+      was.onSale.push(onSale);
     }
     if (asked) {
       const present = new Set(styles.map((style) => style.id));
@@ -220,14 +238,27 @@ export class CatalogIndex implements SearchCorpus {
           reworded.push(slot);
           slots.push(slot);
           centresOnly = false;
-          priced = null;
+          priced = false;
         }
       }
     }
     if (moved.length > 0) this.reorder(moved);
     // A change nobody can see (one more unit of a size that was in stock anyway) keeps the answers.
     if (slots.length > 0) this.changes++;
-    return { slots, reworded, centresOnly, priced, centresMoved };
+    return {
+      slots,
+      reworded,
+      centresOnly,
+      priced: priced
+        ? {
+            slots: Int32Array.from(was.slots),
+            price: Int32Array.from(was.price),
+            priceRange: Uint8Array.from(was.priceRange),
+            onSale: Uint8Array.from(was.onSale),
+          }
+        : null,
+      centresMoved,
+    };
   }
 
   /** How many slots there are (styles that left the catalog keep theirs). */

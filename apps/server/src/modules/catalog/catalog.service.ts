@@ -13,7 +13,7 @@ import { TtlCache } from "../../platform/ttl-cache";
 import type { Place } from "../delivery";
 import { createSearchEngine, type SearchEngine } from "../search";
 import { loadListingRoutes, type PageRouteRef } from "./catalog.repo";
-import { type AppliedChange, CatalogIndex } from "./catalog-index";
+import { type AppliedChange, CatalogIndex, type PricedChange } from "./catalog-index";
 import type { ChangeFeed } from "./change-feed";
 import { placeContext } from "./delivery-context";
 import type { DeliveryContext } from "./evaluate";
@@ -64,12 +64,12 @@ const FEW_STYLES = 20;
 
 /** Changes of prices an answer has yet to take in, newest first (`AppliedChange.priced`). */
 interface PriceChanges {
-  priced: ReadonlyMap<number, number>;
+  priced: PricedChange;
   earlier: PriceChanges | null;
 }
 
-function oldestFirst(changes: PriceChanges): ReadonlyMap<number, number>[] {
-  const list: ReadonlyMap<number, number>[] = [];
+function oldestFirst(changes: PriceChanges): PricedChange[] {
+  const list: PricedChange[] = [];
   for (let at: PriceChanges | null = changes; at; at = at.earlier) list.push(at.priced);
   return list.reverse();
 }

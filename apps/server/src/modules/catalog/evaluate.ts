@@ -1,5 +1,5 @@
 import { PRICE_RANGES } from "@odin/contracts";
-import type { CatalogIndex } from "./catalog-index";
+import type { CatalogIndex, PricedChange } from "./catalog-index";
 import type { ListingFilters } from "./listing-query";
 
 /** Delivery bits of a centre for one pincode, and of a style (the OR over its centres). */
@@ -50,12 +50,13 @@ export interface Evaluation {
    * words; the shopper's own filters are left out, as a facet counts styles that fail its group.
    */
   reach: ((slot: number) => boolean) | null;
-  /**
-   * Whether a price filter or the on-sale flag took part: a change of prices (and discounts) can
-   * change what matches.
-   */
-  readsPrices: boolean;
 }
+
+/**
+ * The columns a change of prices moves that filters and counts read: the index's own, or as they
+ * were before some changes (`reevaluate`).
+ */
+type PriceColumns = Pick<CatalogIndex["col"], "price" | "priceRange" | "onSale">;
 
 export function isMatched(evaluation: Pick<Evaluation, "matched">, slot: number): boolean {
   return (((evaluation.matched[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1;
@@ -88,7 +89,12 @@ function wordScopeTests(index: CatalogIndex, scope: ListingFilters, only: Uint8A
 }
 
 /** The scope's tests on what can change without a word change: offers, new arrivals, on sale. */
-function flagTests(index: CatalogIndex, scope: ListingFilters, user: ListingFilters): Test[] {
+function flagTests(
+  index: CatalogIndex,
+  scope: ListingFilters,
+  user: ListingFilters,
+  prices: PriceColumns,
+): Test[] {
   const c = index.col;
   const tests: Test[] = [];
   if (scope.promotions.length > 0) {
@@ -96,7 +102,7 @@ function flagTests(index: CatalogIndex, scope: ListingFilters, user: ListingFilt
     tests.push((slot) => ((c.promotions[slot] as number) & bits) !== 0);
   }
   if (scope.newArrivals || user.newArrivals) tests.push((slot) => c.isNew[slot] === 1);
-  if (scope.onSale || user.onSale) tests.push((slot) => c.onSale[slot] === 1);
+  if (scope.onSale || user.onSale) tests.push((slot) => prices.onSale[slot] === 1);
   return tests;
 }
 
@@ -117,7 +123,12 @@ function promotionBits(index: CatalogIndex, codes: readonly string[]): number {
 }
 
 /** The user's facet filters as one test per group (null: nothing chosen in that group). */
-function groupTests(index: CatalogIndex, user: ListingFilters, delivery: DeliveryContext | undefined) {
+function groupTests(
+  index: CatalogIndex,
+  user: ListingFilters,
+  delivery: DeliveryContext | undefined,
+  { price, priceRange }: PriceColumns,
+) {
   const c = index.col;
   const tests: (Test | null)[] = GROUPS.map(() => null);
   if (user.brands.length > 0) {
@@ -134,8 +145,8 @@ function groupTests(index: CatalogIndex, user: ListingFilters, delivery: Deliver
     const low = (user.customPrice?.min ?? 1) * 100;
     const high = (user.customPrice?.max ?? 0) * 100;
     tests[2] = (slot) =>
-      mask[c.priceRange[slot] as number] === 1 ||
-      ((c.price[slot] as number) >= low && (c.price[slot] as number) <= high);
+      mask[priceRange[slot] as number] === 1 ||
+      ((price[slot] as number) >= low && (price[slot] as number) <= high);
   }
   if (user.occasions.length > 0) {
     const mask = index.occasions.mask(user.occasions);
@@ -188,12 +199,21 @@ interface Tally {
   one(group: number, slot: number): void;
 }
 
-function bump(into: Int32Array, at: number): void {
-  into[at] = (into[at] as number) + 1;
-}
-
-function createTally(index: CatalogIndex, counts: Counts, delivery: DeliveryContext | undefined): Tally {
-  const { brand, colour, priceRange, occasion, promotions, rating } = index.col;
+/**
+ * A tally adding 1 per style to `counts` (`step` -1 takes styles out), reading price ranges from
+ * `prices`.
+ */
+function createTally(
+  index: CatalogIndex,
+  counts: Counts,
+  delivery: DeliveryContext | undefined,
+  { priceRange }: PriceColumns,
+  step = 1,
+): Tally {
+  const { brand, colour, occasion, promotions, rating } = index.col;
+  const bump = (into: Int32Array, at: number) => {
+    into[at] = (into[at] as number) + step;
+  };
   const promotionBits = (slot: number) => {
     let bits = promotions[slot] as number;
     for (let bit = 0; bits !== 0; bit++, bits >>>= 1) if (bits & 1) bump(counts.promotion, bit);
@@ -209,7 +229,7 @@ function createTally(index: CatalogIndex, counts: Counts, delivery: DeliveryCont
     const centres = index.centres[slot];
     if (!delivery || !centres) return;
     for (const store of delivery.nearbyStores) {
-      if (containsId(centres, store.id)) counts.store.set(store.id, (counts.store.get(store.id) ?? 0) + 1);
+      if (containsId(centres, store.id)) counts.store.set(store.id, (counts.store.get(store.id) ?? 0) + step);
     }
   };
   const byGroup: ((slot: number) => void)[] = [
@@ -239,6 +259,39 @@ function createTally(index: CatalogIndex, counts: Counts, delivery: DeliveryCont
   };
 }
 
+export interface EvaluateOptions {
+  delivery?: DeliveryContext | undefined;
+  facets?: boolean;
+  /** Only these slots (1) may match: the styles a search found. */
+  only?: Uint8Array | undefined;
+}
+
+/** The tests of a pass: the scope's (every one must hold), and the shopper's groups' (`active`). */
+interface PassTests {
+  words: Test[];
+  base: Test[];
+  tests: Test[];
+  active: number[];
+}
+
+function passTests(
+  index: CatalogIndex,
+  scope: ListingFilters,
+  user: ListingFilters,
+  { delivery, only }: EvaluateOptions,
+  prices: PriceColumns,
+): PassTests {
+  const words = wordScopeTests(index, scope, only);
+  const groupsOfUser = groupTests(index, user, delivery, prices);
+  const active = GROUPS.map((_, group) => group).filter((group) => groupsOfUser[group] !== null);
+  return {
+    words,
+    base: [...words, ...flagTests(index, scope, user, prices)],
+    tests: active.map((group) => groupsOfUser[group] as Test),
+    active,
+  };
+}
+
 /**
  * One pass over the catalog: which styles match, and facet counts for every group, each counted
  * against all the other groups' selections (a style failing exactly one group still counts for
@@ -248,24 +301,17 @@ export function evaluate(
   index: CatalogIndex,
   scope: ListingFilters,
   user: ListingFilters,
-  options: {
-    delivery?: DeliveryContext | undefined;
-    facets?: boolean;
-    /** Only these slots (1) may match: the styles a search found. */
-    only?: Uint8Array | undefined;
-  } = {},
+  options: EvaluateOptions = {},
 ): Evaluation {
-  const { delivery, facets = true, only } = options;
+  const { delivery, facets = true } = options;
   const alive = index.col.alive;
   const counts = emptyCounts(index);
   const matched = new Uint32Array((index.size + 31) >>> 5);
-  const words = wordScopeTests(index, scope, only);
-  const base = [...words, ...flagTests(index, scope, user)];
-  const groupsOfUser = groupTests(index, user, delivery);
-  const active = GROUPS.map((_, group) => group).filter((group) => groupsOfUser[group] !== null);
-  const tests = active.map((group) => groupsOfUser[group] as Test);
-  const tally = facets ? createTally(index, counts, delivery) : null;
+  const { words, base, tests, active } = passTests(index, scope, user, options, index.col);
+  const tally = facets ? createTally(index, counts, delivery, index.col) : null;
   let total = 0;
+  // The loop holds what `standingOf` says of each slot, written out: a call per slot costs a pass
+  // over 100,000 styles a fifth more.
   slots: for (let slot = 0; slot < index.size; slot++) {
     if (alive[slot] !== 1) continue;
     for (let k = 0; k < base.length; k++) if (!(base[k] as Test)(slot)) continue slots;
@@ -285,13 +331,140 @@ export function evaluate(
     }
   }
   const reach = words.length === 0 ? null : (slot: number) => words.every((test) => test(slot));
-  const readsPrices = groupsOfUser[GROUPS.indexOf("f-pr")] !== null || scope.onSale || user.onSale;
-  return { matched, total, counts, reach, readsPrices };
+  return { matched, total, counts, reach };
+}
+
+const OUT = -2;
+const MATCHED = -1;
+
+/** Where a slot stands in a pass: OUT, MATCHED, or the one group it fails (it counts there). */
+function standingOf(index: CatalogIndex, { base, tests, active }: PassTests): (slot: number) => number {
+  const alive = index.col.alive;
+  return (slot) => {
+    if (alive[slot] !== 1 || !base.every((test) => test(slot))) return OUT;
+    let failed = MATCHED;
+    for (let k = 0; k < tests.length; k++) {
+      if ((tests[k] as Test)(slot)) continue;
+      if (failed !== MATCHED) return OUT;
+      failed = active[k] as number;
+    }
+    return failed;
+  };
+}
+
+/** Price columns as they were before some changes (`firstValues`), and which slots it wrote. */
+const before = {
+  stamp: new Uint32Array(0),
+  round: 0,
+  price: new Int32Array(0),
+  priceRange: new Uint8Array(0),
+  onSale: new Uint8Array(0),
+};
+
+/**
+ * The changed slots of `changes` (oldest first), each once, with its values before the first of
+ * them written in `before` (good until the next call).
+ */
+function firstValues(size: number, changes: readonly PricedChange[]): number[] {
+  if (before.stamp.length < size) {
+    before.stamp = new Uint32Array(size);
+    before.price = new Int32Array(size);
+    before.priceRange = new Uint8Array(size);
+    before.onSale = new Uint8Array(size);
+    before.round = 0;
+  }
+  before.round = (before.round + 1) >>> 0;
+  if (before.round === 0) {
+    before.stamp.fill(0);
+    before.round = 1;
+  }
+  const { stamp, round } = before;
+  const slots: number[] = [];
+  for (const change of changes) {
+    for (let i = 0; i < change.slots.length; i++) {
+      const slot = change.slots[i] as number;
+      if (stamp[slot] === round) continue;
+      stamp[slot] = round;
+      before.price[slot] = change.price[i] as number;
+      before.priceRange[slot] = change.priceRange[i] as number;
+      before.onSale[slot] = change.onSale[i] as number;
+      slots.push(slot);
+    }
+  }
+  return slots;
+}
+
+function copyCounts(counts: Counts): Counts {
+  return {
+    brand: counts.brand.slice(),
+    colour: counts.colour.slice(),
+    price: counts.price.slice(),
+    occasion: counts.occasion.slice(),
+    promotion: counts.promotion.slice(),
+    ratingFloor: counts.ratingFloor.slice(),
+    delivery: counts.delivery.slice(),
+    store: new Map(counts.store),
+  };
 }
 
 /**
+ * The evaluation after changes of prices (`PricedChange`, oldest first) that `index` has taken
+ * since `evaluation` was made with the same filters, without a new pass: each changed style is
+ * counted out where it stood before the first of them and in where it stands now. A bulk price
+ * edit reaches nearly every listing; this costs a listing its changed styles, not the catalog.
+ */
+export function reevaluate(
+  index: CatalogIndex,
+  scope: ListingFilters,
+  user: ListingFilters,
+  options: EvaluateOptions,
+  evaluation: Evaluation,
+  changes: readonly PricedChange[],
+): Evaluation {
+  const slots = firstValues(index.size, changes);
+  const was = standingOf(index, passTests(index, scope, user, options, before));
+  const is = standingOf(index, passTests(index, scope, user, options, index.col));
+  const counts = copyCounts(evaluation.counts);
+  const out = createTally(index, counts, options.delivery, before, -1);
+  const into = createTally(index, counts, options.delivery, index.col);
+  const matched = evaluation.matched.slice();
+  let total = evaluation.total;
+  for (const slot of slots) {
+    const [then, now] = [was(slot), is(slot)];
+    if (then === MATCHED) {
+      matched[slot >>> 5] = (matched[slot >>> 5] as number) & ~(1 << (slot & 31));
+      total--;
+      out.all(slot);
+    } else if (then !== OUT) out.one(then, slot);
+    if (now === MATCHED) {
+      matched[slot >>> 5] = (matched[slot >>> 5] as number) | (1 << (slot & 31));
+      total++;
+      into.all(slot);
+    } else if (now !== OUT) into.one(now, slot);
+  }
+  return { ...evaluation, matched, total, counts };
+}
+
+/** Each order's rank of every slot (-1: not in it), made when a page is first taken from it. */
+const ranks = new WeakMap<Int32Array, Int32Array>();
+
+function rankIn(order: Int32Array, size: number): Int32Array {
+  let rank = ranks.get(order);
+  if (!rank) {
+    rank = new Int32Array(size).fill(-1);
+    for (let i = 0; i < order.length; i++) rank[order[i] as number] = i;
+    ranks.set(order, rank);
+  }
+  return rank;
+}
+
+/** Below this many matches per style on the page, walking the order would read most of it. */
+const SPARSE = 8;
+
+/**
  * The first `limit` matching slots in `order`: styles in stock first, then sold-out ones, each in
- * the order's sequence.
+ * the order's sequence. Few matches are taken from the bit set and sorted by their rank in the
+ * order; many, by walking the order until the page is full.
  */
 export function takePage(
   index: CatalogIndex,
@@ -299,13 +472,32 @@ export function takePage(
   order: Int32Array,
   limit: number,
 ): number[] {
-  const page: number[] = [];
   const inStock = index.col.inStock;
-  for (const wantStock of [1, 0]) {
-    for (let i = 0; i < order.length && page.length < limit; i++) {
-      const slot = order[i] as number;
-      if (inStock[slot] === wantStock && isMatched(evaluation, slot)) page.push(slot);
+  if (evaluation.total < limit * SPARSE) {
+    const rank = rankIn(order, index.size);
+    // In-stock styles by rank, then sold-out ones: a key that sorts as numbers.
+    const keys: number[] = [];
+    const { matched } = evaluation;
+    for (let word = 0; word < matched.length; word++) {
+      let bits = matched[word] as number;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        const slot = (word << 5) + 31 - Math.clz32(low);
+        bits ^= low;
+        const at = rank[slot] as number;
+        if (at >= 0) keys.push(inStock[slot] === 1 ? at : order.length + at);
+      }
     }
+    const sorted = Int32Array.from(keys).sort().subarray(0, limit);
+    return Array.from(sorted, (key) => order[key % order.length] as number);
   }
-  return page;
+  const page: number[] = [];
+  const soldOut: number[] = [];
+  for (let i = 0; i < order.length && page.length < limit; i++) {
+    const slot = order[i] as number;
+    if (!isMatched(evaluation, slot)) continue;
+    if (inStock[slot] === 1) page.push(slot);
+    else if (soldOut.length < limit) soldOut.push(slot);
+  }
+  return [...page, ...soldOut].slice(0, limit);
 }

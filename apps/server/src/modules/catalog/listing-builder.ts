@@ -22,8 +22,8 @@ import {
 } from "@odin/contracts";
 import type { SearchEngine, StyleMatches } from "../search";
 import type { PageRouteRef } from "./catalog.repo";
-import type { CatalogIndex } from "./catalog-index";
-import { type DeliveryContext, type Evaluation, evaluate, isMatched, takePage } from "./evaluate";
+import type { CatalogIndex, PricedChange } from "./catalog-index";
+import { type DeliveryContext, type Evaluation, evaluate, reevaluate, takePage } from "./evaluate";
 import { facetGroups, omniGroups } from "./filter-groups";
 import { emptyFilters, type ListingFilters, parseListingQuery } from "./listing-query";
 import { type ListingScope, resolveScope } from "./listing-scope";
@@ -148,39 +148,29 @@ export function buildListing(
 }
 
 /**
- * Whether an answer can take in changes of prices and stock (`takeInPrices`): not when they can
- * alter what it matches (a price filter, the on-sale flag), nor for a search (its order is the
- * search's).
+ * Whether an answer can take in changes of prices and stock (`takeInPrices`): not a search, whose
+ * order is the search's.
  */
 export function canTakeInPrices(parts: ListingParts): boolean {
-  return !parts.evaluation.readsPrices && !parts.search;
+  return !parts.search;
 }
 
 /**
  * The parts of an answer after changes of prices and stock (`AppliedChange.priced`, in the order
- * they came: each changed slot's price range before it), without a new pass over the catalog. The
- * same styles match, and those of them that left a price range for another move in the price
- * facet's counts; the page is taken again from the catalog's kept orders by `listingOf`. Only for
+ * they came) that the catalog took since the parts were made, without a new pass over the catalog
+ * (`reevaluate`); the page is taken again from the catalog's kept orders by `listingOf`. Only for
  * parts that `canTakeInPrices`.
  */
 export function takeInPrices(
   catalog: CatalogIndex,
   parts: ListingParts,
-  changes: readonly ReadonlyMap<number, number>[],
+  changes: readonly PricedChange[],
 ): ListingParts {
-  const { evaluation } = parts;
-  const first = new Map<number, number>();
-  for (const priced of changes)
-    for (const [slot, before] of priced) if (!first.has(slot)) first.set(slot, before);
-  const price = Int32Array.from(evaluation.counts.price);
-  const ranges = catalog.col.priceRange;
-  for (const [slot, before] of first) {
-    const after = ranges[slot] as number;
-    if (after === before || !isMatched(evaluation, slot)) continue;
-    price[before] = (price[before] as number) - 1;
-    price[after] = (price[after] as number) + 1;
-  }
-  return { ...parts, evaluation: { ...evaluation, counts: { ...evaluation.counts, price } } };
+  const { scope, user, delivery, evaluation } = parts;
+  return {
+    ...parts,
+    evaluation: reevaluate(catalog, scope.filters, user, { delivery }, evaluation, changes),
+  };
 }
 
 /** Delivery-time and nearby-store filters with counts for the shopper's pincode. */

@@ -1,4 +1,5 @@
 import { type ListingProblem, ok, type Result } from "@odin/contracts";
+import type { PricedChange } from "./catalog-index";
 
 /** An answer and, once asked for, its JSON text (the API sends the text, loaders use the object). */
 export interface CachedAnswer<T> {
@@ -13,7 +14,7 @@ export interface CachedAnswer<T> {
    * The answer after a change of prices and stock (`AppliedChange.priced`), without a new pass
    * over the catalog; undefined when it must be built again.
    */
-  takeInPrices?: (priced: ReadonlyMap<number, number>) => CachedAnswer<T> | undefined;
+  takeInPrices?: (priced: PricedChange) => CachedAnswer<T> | undefined;
 }
 
 export interface CachedAnswerOptions<T> {
