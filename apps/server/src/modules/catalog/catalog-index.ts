@@ -72,13 +72,15 @@ class Columns {
 
 /**
  * A change of prices (`AppliedChange.priced`): the slots it moved, and each one's price, price
- * range and on-sale flag before it, by position.
+ * range and on-sale flag before it, by position; and the positions of the slots whose price range
+ * or on-sale flag it moved (a listing without a custom price reads nothing else of a price).
  */
 export interface PricedChange {
   slots: Int32Array;
   price: Int32Array;
   priceRange: Uint8Array;
   onSale: Uint8Array;
+  regrouped: Int32Array;
 }
 
 /**
@@ -141,7 +143,8 @@ export class CatalogIndex implements SearchCorpus {
   readonly brandByCode = new Map<string, number>();
   readonly promotionBit = new Map<number, number>();
   readonly promotionByCode = new Map<string, number>();
-  private orders: Partial<Record<ListingSort, Int32Array>> = {};
+  /** Each built order, with the value each slot in it is ordered by, position by position. */
+  private orders: Partial<Record<ListingSort, { slots: Int32Array; keys: Float64Array }>> = {};
   private changes: number;
 
   private constructor(
@@ -208,7 +211,13 @@ export class CatalogIndex implements SearchCorpus {
     let centresOnly = true;
     let centresMoved = false;
     let priced = true;
-    const was: Record<keyof PricedChange, number[]> = { slots: [], price: [], priceRange: [], onSale: [] };
+    const was: Record<keyof PricedChange, number[]> = {
+      slots: [],
+      price: [],
+      priceRange: [],
+      onSale: [],
+      regrouped: [],
+    };
     for (const style of styles) {
       const before = this.slotOf.get(style.id);
       const price = before === undefined ? 0 : (this.col.price[before] as number);
@@ -224,6 +233,9 @@ export class CatalogIndex implements SearchCorpus {
       if (outcome.kind === "same") continue;
       priced &&= before !== undefined && outcome.priced;
       if (!priced) continue;
+      if (this.col.priceRange[slot] !== priceRange || this.col.onSale[slot] !== onSale) {
+        was.regrouped.push(was.slots.length);
+      }
       was.slots.push(slot);
       was.price.push(price);
       was.priceRange.push(priceRange);
@@ -255,6 +267,7 @@ export class CatalogIndex implements SearchCorpus {
             price: Int32Array.from(was.price),
             priceRange: Uint8Array.from(was.priceRange),
             onSale: Uint8Array.from(was.onSale),
+            regrouped: Int32Array.from(was.regrouped),
           }
         : null,
       centresMoved,
@@ -406,25 +419,26 @@ export class CatalogIndex implements SearchCorpus {
   /** Every slot in the order of `sort`, ties by style id (stock is applied when a page is taken). */
   order(sort: ListingSort): Int32Array {
     const cached = this.orders[sort];
-    if (cached) return cached;
+    if (cached) return cached.slots;
     const value = this.sortKey(sort);
-    const keys = new Float64Array(this.size);
-    for (let slot = 0; slot < this.size; slot++) keys[slot] = value(slot);
+    const keyOf = new Float64Array(this.size);
+    for (let slot = 0; slot < this.size; slot++) keyOf[slot] = value(slot);
     const slots = new Int32Array(this.size);
     for (let slot = 0; slot < this.size; slot++) slots[slot] = slot;
     const ids = this.col.ids;
     slots.sort(
-      (a, b) => (keys[a] as number) - (keys[b] as number) || (ids[a] as number) - (ids[b] as number),
+      (a, b) => (keyOf[a] as number) - (keyOf[b] as number) || (ids[a] as number) - (ids[b] as number),
     );
-    this.orders[sort] = slots;
+    this.orders[sort] = { slots, keys: Float64Array.from(slots, (slot) => keyOf[slot] as number) };
     return slots;
   }
 
   /**
    * Keeps the built orders right after the `moved` slots changed a value some order reads (or are
-   * new): each order without them, merged with them sorted, in one pass over the catalog, where
-   * sorting it all again would compare every style (a 10,000-style bulk edit arrives 250 styles at
-   * a time, and listings wait for each change to land). A change of most of the catalog sorts anew.
+   * new): each order without them, merged with them sorted, in one pass over the catalog that reads
+   * the keys kept beside the order, where sorting it all again would compare every style (a
+   * 10,000-style bulk edit arrives a few hundred styles at a time, and listings wait for each
+   * change to land). A change of most of the catalog sorts anew.
    */
   private reorder(moved: readonly number[]): void {
     if (moved.length * 8 > this.size) {
@@ -435,23 +449,36 @@ export class CatalogIndex implements SearchCorpus {
     for (const slot of moved) isMoved[slot] = 1;
     const ids = this.col.ids;
     for (const sort of Object.keys(this.orders) as ListingSort[]) {
-      const old = this.orders[sort] as Int32Array;
+      const old = this.orders[sort] as { slots: Int32Array; keys: Float64Array };
       const value = this.sortKey(sort);
-      const precedes = (a: number, b: number) =>
-        value(a) - value(b) || (ids[a] as number) - (ids[b] as number);
-      const entering = Int32Array.from(moved).sort(precedes);
-      const after = new Int32Array(this.size);
+      const entering = Int32Array.from(moved).sort(
+        (a, b) => value(a) - value(b) || (ids[a] as number) - (ids[b] as number),
+      );
+      const enteringKeys = Float64Array.from(entering, value);
+      const slots = new Int32Array(this.size);
+      const keys = new Float64Array(this.size);
       let out = 0;
       let next = 0;
-      for (const slot of old) {
+      const emit = (slot: number, key: number) => {
+        slots[out] = slot;
+        keys[out++] = key;
+      };
+      for (let at = 0; at < old.slots.length; at++) {
+        const slot = old.slots[at] as number;
         if (isMoved[slot] === 1) continue;
-        while (next < entering.length && precedes(entering[next] as number, slot) < 0) {
-          after[out++] = entering[next++] as number;
+        const key = old.keys[at] as number;
+        while (next < entering.length) {
+          const coming = entering[next] as number;
+          const comingKey = enteringKeys[next] as number;
+          if (comingKey > key || (comingKey === key && (ids[coming] as number) > (ids[slot] as number)))
+            break;
+          emit(coming, comingKey);
+          next++;
         }
-        after[out++] = slot;
+        emit(slot, key);
       }
-      while (next < entering.length) after[out++] = entering[next++] as number;
-      this.orders[sort] = after;
+      for (; next < entering.length; next++) emit(entering[next] as number, enteringKeys[next] as number);
+      this.orders[sort] = { slots, keys };
     }
   }
 

@@ -363,9 +363,10 @@ const before = {
 
 /**
  * The changed slots of `changes` (oldest first), each once, with its values before the first of
- * them written in `before` (good until the next call).
+ * them written in `before` (good until the next call): every slot whose price changed when
+ * `prices`, else those whose price range or on-sale flag did.
  */
-function firstValues(size: number, changes: readonly PricedChange[]): number[] {
+function firstValues(size: number, changes: readonly PricedChange[], prices: boolean): number[] {
   if (before.stamp.length < size) {
     before.stamp = new Uint32Array(size);
     before.price = new Int32Array(size);
@@ -381,7 +382,9 @@ function firstValues(size: number, changes: readonly PricedChange[]): number[] {
   const { stamp, round } = before;
   const slots: number[] = [];
   for (const change of changes) {
-    for (let i = 0; i < change.slots.length; i++) {
+    const count = prices ? change.slots.length : change.regrouped.length;
+    for (let at = 0; at < count; at++) {
+      const i = prices ? at : (change.regrouped[at] as number);
       const slot = change.slots[i] as number;
       if (stamp[slot] === round) continue;
       stamp[slot] = round;
@@ -411,7 +414,8 @@ function copyCounts(counts: Counts): Counts {
  * The evaluation after changes of prices (`PricedChange`, oldest first) that `index` has taken
  * since `evaluation` was made with the same filters, without a new pass: each changed style is
  * counted out where it stood before the first of them and in where it stands now. A bulk price
- * edit reaches nearly every listing; this costs a listing its changed styles, not the catalog.
+ * edit reaches nearly every listing; this costs a listing the changed styles whose price range or
+ * on-sale flag moved (or price, under a custom price), not the catalog.
  */
 export function reevaluate(
   index: CatalogIndex,
@@ -421,7 +425,8 @@ export function reevaluate(
   evaluation: Evaluation,
   changes: readonly PricedChange[],
 ): Evaluation {
-  const slots = firstValues(index.size, changes);
+  const readsPrice = user.customPrice !== null;
+  const slots = firstValues(index.size, changes, readsPrice);
   const was = standingOf(index, passTests(index, scope, user, options, before));
   const is = standingOf(index, passTests(index, scope, user, options, index.col));
   const counts = copyCounts(evaluation.counts);
@@ -429,7 +434,13 @@ export function reevaluate(
   const into = createTally(index, counts, options.delivery, index.col);
   const matched = evaluation.matched.slice();
   let total = evaluation.total;
+  const { price, priceRange, onSale } = index.col;
   for (const slot of slots) {
+    const same =
+      before.priceRange[slot] === priceRange[slot] &&
+      before.onSale[slot] === onSale[slot] &&
+      (!readsPrice || before.price[slot] === price[slot]);
+    if (same) continue;
     const [then, now] = [was(slot), is(slot)];
     if (then === MATCHED) {
       matched[slot >>> 5] = (matched[slot >>> 5] as number) & ~(1 << (slot & 31));
