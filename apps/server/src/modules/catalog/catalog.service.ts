@@ -29,7 +29,13 @@ import {
   takeInPrices,
   usesPincode,
 } from "./listing-builder";
-import { type CachedAnswer, type CachedAnswerOptions, cachedAnswer, ResponseCache } from "./response-cache";
+import {
+  type CachedAnswer,
+  type CachedAnswerOptions,
+  cachedAnswer,
+  ResponseCache,
+  type Served,
+} from "./response-cache";
 
 export interface CatalogService extends Readonly<StorefrontServices["catalog"]> {
   /** The search engine over the catalog as it is now, and the catalog's generation (for search). */
@@ -59,6 +65,13 @@ interface Snapshot {
 const ROUTES_TTL_MS = 60_000;
 const PLACES_TTL_MS = 600_000;
 const ANSWERS_KEPT = 2_000;
+/**
+ * Changes the catalog remembers for answers to catch up with: an answer older than the oldest is
+ * built again.
+ */
+const STEPS_KEPT = 1_000;
+/** Styles a refresh reads and writes at once: a bulk change lands in steps of this many. */
+const REFRESH_SLICE = 250;
 /** A change of more styles than this is not tested against each answer's scope when it can be taken in. */
 const FEW_STYLES = 20;
 
@@ -93,56 +106,76 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
   const routes = new TtlCache<Map<string, PageRouteRef>>(ROUTES_TTL_MS, 1);
   const places = new TtlCache<DeliveryContext | null>(PLACES_TTL_MS, 5_000);
 
+  /** The changes the index took, oldest first: `steps[i]` took it from generation `firstStep + i`. */
+  let steps: AppliedChange[] = [];
+  let firstStep = 0;
+
   changes.subscribe(async (change) => {
     if (change.all || !snapshot) {
       snapshot = await loadSnapshot(db, (snapshot?.index.generation ?? 0) + 1);
       routes.clear();
       places.clear();
       answers.clear();
-    } else {
-      const { index, search } = snapshot;
+      steps = [];
+      firstStep = snapshot.index.generation;
+      return;
+    }
+    const { index, search } = snapshot;
+    // A bulk change lands a slice at a time, and answers are served between slices: no slice holds
+    // the listings up for long.
+    for (let at = 0; at < change.styleIds.length; at += REFRESH_SLICE) {
       const before = index.generation;
-      const applied = await index.refresh(db, change.styleIds);
+      const applied = await index.refresh(db, change.styleIds.slice(at, at + REFRESH_SLICE));
       search.restyled(applied.reworded);
-      if (index.generation !== before) carryOver(before, applied);
+      if (index.generation === before) continue;
+      steps.push(applied);
+      if (steps.length > STEPS_KEPT) {
+        steps = steps.slice(-STEPS_KEPT);
+        firstStep = index.generation - STEPS_KEPT;
+      }
     }
   });
 
   /**
-   * After a refresh took the index from generation `from` to the next one (the feed hands changes
-   * over one at a time, and a refresh moves the generation by one), an answer is still right, and is
-   * kept under the new generation, when the change cannot reach it: its scope (a search, a brand, a
-   * collection's rules) reaches none of the changed styles, or the change only moved stock between
-   * centres and the answer was built without a pincode (under a stream of stock changes, most
-   * changes are one or the other). A listing a change of prices and stock reaches takes it in
+   * An answer right for generation `from`, brought to the index's current generation through the
+   * changes since, or undefined when it must be built again. Across a change (a refresh moves the
+   * generation by one) an answer stands when the change cannot reach it: its scope (a search, a
+   * brand, a collection's rules) reaches none of the changed styles, or the change only moved stock
+   * between centres and the answer was built without a pincode (under a stream of stock changes,
+   * most changes are one or the other). A listing a change of prices and stock reaches takes it in
    * without a new pass over the catalog when it can (`takeInPrices`: a bulk price edit reaches
-   * nearly every listing, decision 72). An answer already built from the new generation (by a
-   * request that was past the sync) stays. Every other answer of an older generation is never asked
-   * for again: it is freed.
+   * nearly every listing, decision 72). An answer is brought up to date when it is next asked for,
+   * so a change costs the answers nobody asks for nothing.
    */
-  function carryOver(from: number, applied: AppliedChange): void {
-    const [older, newer] = [`${from}|`, `${from + 1}|`];
-    const carried = ({ reaches, readsCentres }: CachedAnswer<unknown>) =>
+  function caughtUp(
+    from: number,
+    answer: CachedAnswer<unknown>,
+    to: number,
+  ): CachedAnswer<unknown> | undefined {
+    if (from < firstStep) return undefined;
+    let now: CachedAnswer<unknown> | undefined = answer;
+    for (let generation = from; now && generation < to; generation++) {
+      now = across(steps[generation - firstStep] as AppliedChange, now);
+    }
+    return now;
+  }
+
+  function across(applied: AppliedChange, answer: CachedAnswer<unknown>): CachedAnswer<unknown> | undefined {
+    const { reaches, readsCentres } = answer;
+    const carried = () =>
       applied.reworded.length === 0 &&
       ((applied.centresOnly && !readsCentres) || (reaches !== undefined && !applied.slots.some(reaches)));
     const { priced } = applied;
-    const takenIn = (answer: CachedAnswer<unknown>) =>
-      priced && !(applied.centresMoved && answer.readsCentres) ? answer.takeInPrices?.(priced) : undefined;
+    const takenIn = () =>
+      priced && !(applied.centresMoved && readsCentres) ? answer.takeInPrices?.(priced) : undefined;
     // Whether a scope reaches a change is a test per changed style: for a bulk change, an answer
     // that can take the change in does so without it.
-    const many = applied.slots.length > FEW_STYLES;
-    const kept = (answer: CachedAnswer<unknown>) =>
-      !many && carried(answer) ? answer : (takenIn(answer) ?? (many && carried(answer) ? answer : undefined));
-    answers.rekey((key, answer) => {
-      if (key.startsWith(newer)) return [key, answer];
-      if (!key.startsWith(older)) return undefined;
-      const next = kept(answer);
-      return next ? [newer + key.slice(older.length), next] : undefined;
-    });
+    if (applied.slots.length <= FEW_STYLES) return carried() ? answer : takenIn();
+    return takenIn() ?? (carried() ? answer : undefined);
   }
 
   async function current(): Promise<Snapshot> {
-    await changes.sync();
+    await changes.syncUnlessBulk();
     snapshot ??= await loadSnapshot(db, 0);
     return snapshot;
   }
@@ -154,21 +187,24 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
   }
 
   /**
-   * Answers from the cache of the index's current generation, building on a miss. Everything that
-   * waits (page routes, the pincode) is fetched first; from then on the build is synchronous, so
-   * the generation read with it is the one it was computed from. An answer is made (`result()`)
-   * before it is handed out, for the same reason.
+   * Answers from the cache, brought up to the index's current generation (`caughtUp`), building
+   * when there is none. Everything that waits (page routes, the pincode) is fetched first; from
+   * then on the build is synchronous, so the generation read with it is the one it was computed
+   * from. An answer is served (`serve()`) before it is handed out, for the same reason.
    */
   async function cached<T>(
     key: string,
     pincode: string | undefined,
     make: (inputs: ListingInputs, traits: () => CachedAnswerOptions<T>) => CachedAnswer<T>,
-  ): Promise<CachedAnswer<T>> {
+  ): Promise<Served<T>> {
     const { index: catalog, search } = await current();
-    const hit = answers.get<T>(`${catalog.generation}|${key}`);
+    const entry = answers.get(key);
+    const hit = entry && caughtUp(entry.generation, entry.answer, catalog.generation);
     if (hit) {
-      hit.result();
-      return hit;
+      if (hit !== entry.answer || entry.generation !== catalog.generation) {
+        answers.set(key, { generation: catalog.generation, answer: hit });
+      }
+      return (hit as CachedAnswer<T>).serve();
     }
     const routeMap = await routes.get(
       "listing",
@@ -184,9 +220,8 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
       reaches: reach,
       readsCentres: delivery !== null,
     }));
-    answer.result();
-    answers.set(`${generation}|${key}`, answer);
-    return answer;
+    answers.set(key, { generation, answer });
+    return answer.serve();
   }
 
   /** An answer built whole, which a change it reaches replaces. */
@@ -234,7 +269,7 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
         undefined,
         whole((inputs) => ok(build(inputs))),
       )
-    ).result();
+    ).result;
     if (!answer.ok) throw new Error(`the answer ${key} is never a failure`);
     return answer.value;
   }
@@ -259,9 +294,9 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
   };
 
   return {
-    listing: async (request) => (await listingAnswer(request)).result(),
+    listing: async (request) => (await listingAnswer(request)).result,
     listingJson: async (request) => (await listingAnswer(request)).json(),
-    omni: async (request) => (await omniAnswer(request)).result(),
+    omni: async (request) => (await omniAnswer(request)).result,
     omniJson: async (request) => (await omniAnswer(request)).json(),
     carousel: (query, limit) =>
       always(`c|${query}|${limit}`, (inputs) => buildCarousel(inputs, query, limit)),

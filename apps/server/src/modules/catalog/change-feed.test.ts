@@ -160,6 +160,43 @@ describe("change feed", () => {
       feed.stop();
     });
 
+    it("does not hold a listing's caller while bulk changes come, nor for five seconds after", async () => {
+      let clock = 0;
+      const feed = createChangeFeed(db, { bulkGatherMs: 20, now: () => clock });
+      // The listener holds every single-style change until it is let go.
+      const holding: (() => void)[] = [];
+      const letGo = () => {
+        for (const release of holding.splice(0)) release();
+      };
+      feed.subscribe((change) =>
+        !change.all && change.styleIds.length === 1
+          ? new Promise<void>((resolve) => holding.push(resolve))
+          : undefined,
+      );
+      const within = (ms: number) =>
+        Promise.race([
+          feed.syncUnlessBulk().then(() => "went on"),
+          new Promise((resolve) => setTimeout(() => resolve("waited"), ms)),
+        ]);
+      await feed.sync();
+      await insertStyles([7]);
+      expect(await within(200)).toBe("waited");
+      letGo();
+      await feed.sync();
+      await insertStyles(styles(1_000, 120));
+      await feed.sync();
+      await insertStyles([8]);
+      expect(await within(1_000)).toBe("went on");
+      clock += 5_001;
+      await insertStyles([9]);
+      expect(await within(200)).toBe("waited");
+      // Whatever is held is let go until every change has reached the listener.
+      const letting = setInterval(letGo, 10);
+      await feed.settle();
+      clearInterval(letting);
+      feed.stop();
+    });
+
     it("gathering when the feed stops never reaches the listeners", async () => {
       const feed = createChangeFeed(db, { bulkGatherMs: 20 });
       const { seen, listener } = recorder();

@@ -15,6 +15,14 @@ export interface ChangeFeed {
    * a second. Concurrent callers share one database round trip.
    */
   sync(): Promise<void>;
+  /**
+   * As `sync`, but while bulk changes are coming (one was read in the last five seconds) it starts
+   * a check and does not wait for it: the caller goes on with what the listeners hold. A check then
+   * waits behind the bulk change's own writes, and every request waiting for it would be answered
+   * in one burst when it comes back. For listings, which may show a change a moment late (within
+   * the 5 s the specification allows), never for money.
+   */
+  syncUnlessBulk(): Promise<void>;
   /** Resolves once every change committed before the call, bulk ones too, has reached the listeners. */
   settle(): Promise<void>;
   /** Listeners run in order of subscription, one change at a time. */
@@ -39,6 +47,8 @@ const BATCH = 5_000;
  */
 const BULK_STYLES = 100;
 const BULK_GATHER_MS = 1_000;
+/** How long after the last bulk change `syncUnlessBulk` still does not wait. */
+const BULK_QUIET_MS = 5_000;
 /** A gap in the id sequence is a transaction still in flight (or rolled back); watched this long. */
 const GAP_WATCH_MS = 60_000;
 /** Change rows are kept this long; an instance idle for longer reloads everything. */
@@ -62,6 +72,7 @@ export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}):
   let lastId = -1;
   let lastSyncAt = 0;
   let lastPruneAt = now();
+  let lastBulkAt = Number.NEGATIVE_INFINITY;
   /** Ids skipped over (not yet committed when read), with when they were first missed. */
   const gaps = new Map<number, number>();
   /** Listeners take one change at a time, whether a caller or the bulk lane hands it over. */
@@ -99,6 +110,7 @@ export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}):
 
   function gather(change: CatalogChange): void {
     if (bulk.stopped) return;
+    lastBulkAt = now();
     if (change.all) bulk.all = true;
     else for (const id of change.styleIds) bulk.styleIds.add(id);
     bulk.due ??= new Promise<void>((resolve) => {
@@ -162,6 +174,13 @@ export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}):
 
   return {
     sync,
+    syncUnlessBulk() {
+      const checked = sync();
+      if (now() - lastBulkAt > BULK_QUIET_MS) return checked;
+      // A failed check fails the next caller that waits for one.
+      checked.catch(() => undefined);
+      return Promise.resolve();
+    },
     async settle() {
       await sync();
       while (bulk.due) await bulk.due;

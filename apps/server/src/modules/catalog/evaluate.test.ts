@@ -51,16 +51,18 @@ describe("a page of a listing", () => {
     return [...slots.filter(inStock), ...slots.filter((slot) => !inStock(slot))].slice(0, limit);
   }
 
-  it("takes in-stock styles first, in the order's sequence, however few or many match", () => {
+  it("takes in-stock styles first, in the order's sequence, however few or many match, keyed or walked", () => {
     let pages = 0;
     for (const perThousand of [0, 1, 5, 20, 100, 400, 900, 1_000]) {
       const evaluation = matching(perThousand);
       for (const sort of LISTING_SORTS) {
         const order = index.order(sort);
         for (const limit of [1, 50, 150]) {
-          const page = takePage(index, evaluation, order, limit);
-          expect(page, `${perThousand}‰, ${sort}, ${limit}`).toEqual(expected(evaluation, order, limit));
-          pages += page.length;
+          const keyed = takePage(index, evaluation, { slots: order, keyOf: index.keysOf(sort) }, limit);
+          expect(keyed, `${perThousand}‰, ${sort}, ${limit}`).toEqual(expected(evaluation, order, limit));
+          const walked = takePage(index, evaluation, { slots: order }, limit);
+          expect(walked, `${perThousand}‰, ${sort}, ${limit}, walked`).toEqual(keyed);
+          pages += keyed.length;
         }
       }
     }

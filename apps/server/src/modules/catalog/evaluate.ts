@@ -429,11 +429,10 @@ export function reevaluate(
   const slots = firstValues(index.size, changes, readsPrice);
   const was = standingOf(index, passTests(index, scope, user, options, before));
   const is = standingOf(index, passTests(index, scope, user, options, index.col));
-  const counts = copyCounts(evaluation.counts);
-  const out = createTally(index, counts, options.delivery, before, -1);
-  const into = createTally(index, counts, options.delivery, index.col);
-  const matched = evaluation.matched.slice();
-  let total = evaluation.total;
+  // The bit set and the counts are shared with the evaluation until a slot changes them: most
+  // changes of prices move no style in or out of most listings.
+  let { matched, counts, total } = evaluation;
+  let tallies: { out: Tally; into: Tally } | null = null;
   const { price, priceRange, onSale } = index.col;
   for (const slot of slots) {
     const same =
@@ -442,70 +441,75 @@ export function reevaluate(
       (!readsPrice || before.price[slot] === price[slot]);
     if (same) continue;
     const [then, now] = [was(slot), is(slot)];
-    if (then === MATCHED) {
-      matched[slot >>> 5] = (matched[slot >>> 5] as number) & ~(1 << (slot & 31));
-      total--;
-      out.all(slot);
-    } else if (then !== OUT) out.one(then, slot);
-    if (now === MATCHED) {
-      matched[slot >>> 5] = (matched[slot >>> 5] as number) | (1 << (slot & 31));
-      total++;
-      into.all(slot);
-    } else if (now !== OUT) into.one(now, slot);
+    if (then === OUT && now === OUT) continue;
+    if (!tallies) {
+      counts = copyCounts(counts);
+      tallies = {
+        out: createTally(index, counts, options.delivery, before, -1),
+        into: createTally(index, counts, options.delivery, index.col),
+      };
+    }
+    if ((then === MATCHED) !== (now === MATCHED)) {
+      if (matched === evaluation.matched) matched = matched.slice();
+      const [word, bit] = [slot >>> 5, 1 << (slot & 31)];
+      matched[word] = now === MATCHED ? (matched[word] as number) | bit : (matched[word] as number) & ~bit;
+      total += now === MATCHED ? 1 : -1;
+    }
+    if (then === MATCHED) tallies.out.all(slot);
+    else if (then !== OUT) tallies.out.one(then, slot);
+    if (now === MATCHED) tallies.into.all(slot);
+    else if (now !== OUT) tallies.into.one(now, slot);
   }
   return { ...evaluation, matched, total, counts };
-}
-
-/** Each order's rank of every slot (-1: not in it), made when a page is first taken from it. */
-const ranks = new WeakMap<Int32Array, Int32Array>();
-
-function rankIn(order: Int32Array, size: number): Int32Array {
-  let rank = ranks.get(order);
-  if (!rank) {
-    rank = new Int32Array(size).fill(-1);
-    for (let i = 0; i < order.length; i++) rank[order[i] as number] = i;
-    ranks.set(order, rank);
-  }
-  return rank;
 }
 
 /** Below this many matches per style on the page, walking the order would read most of it. */
 const SPARSE = 8;
 
+/** An order of the catalog's slots, and the value each slot in it was placed by when it has one. */
+export interface SlotOrder {
+  slots: Int32Array;
+  /** By slot; ties go by style id (`CatalogIndex.order`). Absent for a search's relevance. */
+  keyOf?: Float64Array;
+}
+
 /**
  * The first `limit` matching slots in `order`: styles in stock first, then sold-out ones, each in
- * the order's sequence. Few matches are taken from the bit set and sorted by their rank in the
- * order; many, by walking the order until the page is full.
+ * the order's sequence. Few matches in an order with keys are taken from the bit set and sorted by
+ * their keys; else the order is walked until the page is full.
  */
 export function takePage(
   index: CatalogIndex,
   evaluation: Evaluation,
-  order: Int32Array,
+  order: SlotOrder,
   limit: number,
 ): number[] {
-  const inStock = index.col.inStock;
-  if (evaluation.total < limit * SPARSE) {
-    const rank = rankIn(order, index.size);
-    // In-stock styles by rank, then sold-out ones: a key that sorts as numbers.
-    const keys: number[] = [];
+  const { inStock, ids } = index.col;
+  const { keyOf } = order;
+  if (keyOf && evaluation.total < limit * SPARSE) {
+    const found: number[] = [];
     const { matched } = evaluation;
     for (let word = 0; word < matched.length; word++) {
       let bits = matched[word] as number;
       while (bits !== 0) {
         const low = bits & -bits;
-        const slot = (word << 5) + 31 - Math.clz32(low);
+        found.push((word << 5) + 31 - Math.clz32(low));
         bits ^= low;
-        const at = rank[slot] as number;
-        if (at >= 0) keys.push(inStock[slot] === 1 ? at : order.length + at);
       }
     }
-    const sorted = Int32Array.from(keys).sort().subarray(0, limit);
-    return Array.from(sorted, (key) => order[key % order.length] as number);
+    found.sort(
+      (a, b) =>
+        (inStock[b] as number) - (inStock[a] as number) ||
+        (keyOf[a] as number) - (keyOf[b] as number) ||
+        (ids[a] as number) - (ids[b] as number),
+    );
+    return found.slice(0, limit);
   }
+  const slots = order.slots;
   const page: number[] = [];
   const soldOut: number[] = [];
-  for (let i = 0; i < order.length && page.length < limit; i++) {
-    const slot = order[i] as number;
+  for (let i = 0; i < slots.length && page.length < limit; i++) {
+    const slot = slots[i] as number;
     if (!isMatched(evaluation, slot)) continue;
     if (inStock[slot] === 1) page.push(slot);
     else if (soldOut.length < limit) soldOut.push(slot);

@@ -23,7 +23,14 @@ import {
 import type { SearchEngine, StyleMatches } from "../search";
 import type { PageRouteRef } from "./catalog.repo";
 import type { CatalogIndex, PricedChange } from "./catalog-index";
-import { type DeliveryContext, type Evaluation, evaluate, reevaluate, takePage } from "./evaluate";
+import {
+  type DeliveryContext,
+  type Evaluation,
+  evaluate,
+  reevaluate,
+  type SlotOrder,
+  takePage,
+} from "./evaluate";
 import { facetGroups, omniGroups } from "./filter-groups";
 import { emptyFilters, type ListingFilters, parseListingQuery } from "./listing-query";
 import { type ListingScope, resolveScope } from "./listing-scope";
@@ -56,10 +63,10 @@ function searchOf(search: SearchEngine, scope: ListingFilters, user: ListingFilt
 }
 
 /** Every slot in the chosen sort; without one (a search), the search's matches in relevance order. */
-function orderOf(catalog: CatalogIndex, sort: ListingSort | null, search: StyleMatches | null): Int32Array {
-  if (sort) return catalog.order(sort);
+function orderOf(catalog: CatalogIndex, sort: ListingSort | null, search: StyleMatches | null): SlotOrder {
+  if (sort) return { slots: catalog.order(sort), keyOf: catalog.keysOf(sort) };
   if (!search) throw new Error("a listing without a sort is a search");
-  return search.order;
+  return { slots: search.order };
 }
 
 /** The user's filters of an address; the custom price fails with its spec message (spec 2 §5). */

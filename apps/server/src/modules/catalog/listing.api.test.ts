@@ -335,8 +335,11 @@ describe("freshness", () => {
     const db = test.database.db;
     const catalog = ownCatalog();
     const request = { deeplinkurl: "/products?sort=price_desc" };
+    // An answer is kept from the second time it is asked for.
+    await catalog.listing(request);
     const first = await catalog.listing(request);
     if (!first.ok) throw new Error(first.problem.detail);
+    expect(await catalog.listing(request)).toBe(first);
     const top = first.value.styles.styleList[0];
     if (!top) throw new Error("empty listing");
     const [held] = await queryRows<{ skuId: number; fcId: number; quantity: number }>(
@@ -384,6 +387,8 @@ describe("freshness", () => {
     if (!arrival) throw new Error("every store holds every style in stock");
     const plain = { deeplinkurl: "/products?sort=price_desc" };
     const atStore = { deeplinkurl: `/products?p-st=${arrival.code}`, pincode: arrival.pincode };
+    // An answer is kept from the second time it is asked for.
+    await answer(plain);
     const first = await answer(plain);
     const held = await answer(atStore);
     await db.execute(

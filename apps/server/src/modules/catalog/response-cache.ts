@@ -1,11 +1,21 @@
 import { type ListingProblem, ok, type Result } from "@odin/contracts";
 import type { PricedChange } from "./catalog-index";
 
-/** An answer and, once asked for, its JSON text (the API sends the text, loaders use the object). */
-export interface CachedAnswer<T> {
-  /** The answer, built when first asked for. */
-  result(): Result<T, ListingProblem>;
+/** An answer as served to one request: the object (loaders use it) and its JSON text (the API sends it). */
+export interface Served<T> {
+  result: Result<T, ListingProblem>;
   json(): Result<string, ListingProblem>;
+}
+
+/** A cached answer: what it is built from, and what it is served as. */
+export interface CachedAnswer<T> {
+  /**
+   * The answer as it stands: built when asked for, and kept, with its text once written, from the
+   * second time it is asked for. Under a stream of changes most answers are asked for once before
+   * a change replaces them; a kept answer would outlive a young collection for nothing and bring on
+   * a collection of the whole heap, which holds the listings up for hundreds of milliseconds.
+   */
+  serve(): Served<T>;
   /** Whether the answer can depend on a catalog slot; absent: on every slot. */
   reaches?: (slot: number) => boolean;
   /** Whether the answer read which centres hold each style's stock (a pincode's delivery reach). */
@@ -27,59 +37,58 @@ export function cachedAnswer<T>(
   build: () => Result<T, ListingProblem>,
   options: CachedAnswerOptions<T> = {},
 ): CachedAnswer<T> {
-  let result: Result<T, ListingProblem> | undefined;
-  let text: Result<string, ListingProblem> | undefined;
-  const answer = () => {
-    result ??= build();
-    return result;
-  };
+  let kept: Served<T> | undefined;
+  let serves = 0;
   return {
-    result: answer,
+    serve() {
+      if (kept) return kept;
+      const result = build();
+      let text: Result<string, ListingProblem> | undefined;
+      const served = {
+        result,
+        json: () => {
+          text ??= result.ok ? ok(JSON.stringify(result.value)) : result;
+          return text;
+        },
+      };
+      if (++serves > 1) kept = served;
+      return served;
+    },
     ...(options.reaches ? { reaches: options.reaches } : {}),
     readsCentres: options.readsCentres ?? true,
     ...(options.takeInPrices ? { takeInPrices: options.takeInPrices } : {}),
-    json: () => {
-      const built = answer();
-      text ??= built.ok ? ok(JSON.stringify(built.value)) : built;
-      return text;
-    },
   };
+}
+
+/** An answer, and the generation of the catalog it is right for. */
+export interface CachedEntry {
+  generation: number;
+  answer: CachedAnswer<unknown>;
 }
 
 /** Answers by key, at most `maxEntries` (the oldest goes first). */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedAnswer<unknown>>();
+  private readonly entries = new Map<string, CachedEntry>();
 
   constructor(private readonly maxEntries: number) {}
 
-  get<T>(key: string): CachedAnswer<T> | undefined {
-    return this.entries.get(key) as CachedAnswer<T> | undefined;
+  get(key: string): CachedEntry | undefined {
+    return this.entries.get(key);
   }
 
-  set(key: string, answer: CachedAnswer<unknown>): void {
-    this.entries.set(key, answer);
+  set(key: string, entry: CachedEntry): void {
+    this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
   }
 
-  clear(): void {
-    this.entries.clear();
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
-  /**
-   * Keeps, in their order, the answers `next` gives a new key (and maybe a new answer), under that
-   * key; drops the rest.
-   */
-  rekey(
-    next: (key: string, answer: CachedAnswer<unknown>) => [string, CachedAnswer<unknown>] | undefined,
-  ): void {
-    const kept = [...this.entries].flatMap(([key, answer]) => {
-      const renamed = next(key, answer);
-      return renamed === undefined ? [] : [renamed];
-    });
+  clear(): void {
     this.entries.clear();
-    for (const [key, answer] of kept) this.entries.set(key, answer);
   }
 }
