@@ -58,6 +58,11 @@ export async function runOpenLoop(options: {
   connections: number;
   /** Stops sending once it resolves (a bulk edit done), before `seconds` have passed. */
   until?: Promise<unknown>;
+  /**
+   * Counts only the requests due once it resolves (a bulk edit started): those before warm the
+   * server up without a pause in the load.
+   */
+  from?: Promise<unknown>;
 }): Promise<OpenLoopResult> {
   const target = new URL(options.url);
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
@@ -75,6 +80,10 @@ export async function runOpenLoop(options: {
     stopped = true;
   };
   void options.until?.then(stop, stop);
+  let countFrom = options.from ? Number.POSITIVE_INFINITY : start;
+  void options.from?.then(() => {
+    countFrom = performance.now();
+  });
 
   const send = (index: number, due: number) =>
     new Promise<void>((resolve) => {
@@ -93,6 +102,7 @@ export async function runOpenLoop(options: {
         (response) => {
           response.resume();
           response.on("end", () => {
+            if (due < countFrom) return resolve();
             const failed = (response.statusCode ?? 0) >= 300;
             if (failed) non2xx++;
             const latency = performance.now() - due;
@@ -103,7 +113,7 @@ export async function runOpenLoop(options: {
               if (failed) kind.non2xx++;
               kinds.set(spec.kind, kind);
             }
-            const second = Math.floor((due - start) / 1000);
+            const second = Math.floor((due - countFrom) / 1000);
             const inSecond = bySecond[second] ?? [];
             inSecond.push(latency);
             bySecond[second] = inSecond;
@@ -112,7 +122,7 @@ export async function runOpenLoop(options: {
         },
       );
       req.on("error", () => {
-        errors++;
+        if (due >= countFrom) errors++;
         resolve();
       });
       req.end(spec.body);
@@ -132,7 +142,7 @@ export async function runOpenLoop(options: {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
   }
   await Promise.all(pending);
-  const elapsed = (performance.now() - start) / 1000;
+  const elapsed = (performance.now() - Math.min(countFrom, performance.now())) / 1000;
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
   const seconds = bySecond.flatMap((answers, second) => {
@@ -141,7 +151,7 @@ export async function runOpenLoop(options: {
     return [{ second, requests: inSecond.length, p99: round(percentile(inSecond, 0.99)), max: round(max) }];
   });
   return {
-    sent: index,
+    sent: latencies.length + errors,
     completed: latencies.length,
     achievedRate: Math.round(latencies.length / elapsed),
     non2xx,

@@ -11,9 +11,9 @@
  * Drives a running Odin with an open-loop load at a fixed request rate (bench/open-loop.ts) and
  * prints latency percentiles. `--warmup` runs the same load first without recording it;
  * `--churn-ms` changes stock in the database during the measured run. `--bulk-edit N` (with
- * `--database`) applies a back-office bulk price edit of about N styles through the server's job
- * runner during the measured run, which then lasts as long as the edit applies (`--seconds` at
- * most) and reports the edit's duration (bench/bulk-edit.ts). Record figures in
+ * `--database`) starts a back-office bulk price edit of about N styles, applied by the server's job
+ * runner, when the warm-up is over, the load going on; the run counts the requests due while the
+ * edit applies (`--seconds` at most) and reports the edit's duration (bench/bulk-edit.ts). Record figures in
  * docs/benchmarks.md (command, machine, results).
  */
 import { parseArgs } from "node:util";
@@ -165,7 +165,11 @@ const requests = await scenario.requests({
   count,
 });
 /** The load from request `from` on (round-robin), so the run goes on where the warm-up stopped. */
-const load = (seconds: number, from = 0, until?: Promise<unknown>) => {
+const load = (
+  seconds: number,
+  from = 0,
+  window: { from?: Promise<unknown>; until?: Promise<unknown> } = {},
+) => {
   const start = from % requests.length;
   return runOpenLoop({
     url: values.url,
@@ -173,18 +177,26 @@ const load = (seconds: number, from = 0, until?: Promise<unknown>) => {
     rate: Number(values.rate),
     seconds,
     connections: Number(values.connections),
-    ...(until ? { until } : {}),
+    ...window,
   });
 };
 
-const warmed = Math.round(Number(values.rate) * Number(values.warmup));
-if (warmed > 0) await load(Number(values.warmup));
-const churn = churnMs && values.database ? await startChurn(values.database, churnMs) : undefined;
-const bulkEdit =
+const warmup = Number(values.warmup);
+const warmed = Math.round(Number(values.rate) * warmup);
+// A bulk edit starts when the warm-up is over, the load going on meanwhile (shoppers do not stop
+// while an operator starts an edit); only the requests due while it applies count.
+const editing =
   bulkEditStyles && values.database
-    ? await startBulkEdit({ url: values.url, databaseUrl: values.database, styles: bulkEditStyles })
+    ? new Promise((resolve) => setTimeout(resolve, warmup * 1000)).then(() =>
+        startBulkEdit({ url: values.url, databaseUrl: values.database as string, styles: bulkEditStyles }),
+      )
     : undefined;
-const result = await load(Number(values.seconds), warmed, bulkEdit?.done);
+if (warmed > 0 && !editing) await load(warmup);
+const churn = churnMs && values.database ? await startChurn(values.database, churnMs) : undefined;
+const result = editing
+  ? await load(warmup + Number(values.seconds), 0, { from: editing, until: editing.then((run) => run.done) })
+  : await load(Number(values.seconds), warmed);
+const bulkEdit = await editing;
 const changes = churn ? await churn.stop() : undefined;
 const { done: edited, ...edit } = bulkEdit ?? {};
 console.log(

@@ -7,7 +7,7 @@ import { BULK_EDIT_APPLY, type BulkEditsService } from "./bulk-edits.service";
  * of the time and the storefront keeps the machine: a batch's writes, and the change it makes to
  * every listing, compete with shoppers' requests for the same cores (decision 72).
  */
-const REST_PER_BATCH = 2;
+const REST_PER_BATCH = 4;
 
 const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

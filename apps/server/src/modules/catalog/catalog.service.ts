@@ -152,7 +152,9 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
     answer: CachedAnswer<unknown>,
     to: number,
   ): CachedAnswer<unknown> | undefined {
-    if (from < firstStep) return undefined;
+    // A refresh moves the generation before its change is remembered (a turn of the microtask
+    // queue later): an answer asked for in between is built again.
+    if (from < firstStep || to > firstStep + steps.length) return undefined;
     let now: CachedAnswer<unknown> | undefined = answer;
     for (let generation = from; now && generation < to; generation++) {
       now = across(steps[generation - firstStep] as AppliedChange, now);

@@ -177,7 +177,7 @@ export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}):
     syncUnlessBulk() {
       const checked = sync();
       if (now() - lastBulkAt > BULK_QUIET_MS) return checked;
-      // A failed check fails the next caller that waits for one.
+      // Nobody waits for this check: a caller that waits runs one of its own, and learns of a failure.
       checked.catch(() => undefined);
       return Promise.resolve();
     },

@@ -84,10 +84,6 @@ export class ResponseCache {
     }
   }
 
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
   clear(): void {
     this.entries.clear();
   }
