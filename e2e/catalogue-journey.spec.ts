@@ -252,6 +252,9 @@ test("a content editor changes the home page's first banner, which shoppers see 
     const field = editor.getByLabel("Banner 1 subtitle", { exact: true });
     await typing(keyboard)(field, subtitle);
     await pressing(keyboard)(editor.getByRole("button", { name: "Save the draft" }));
+    // The save's own answer, not the preview link: a draft left by another run shows the link
+    // before this save lands, and a publish pressed while the save is under way is not taken.
+    await expect(editor.getByRole("status").filter({ hasText: /^The draft is saved/ })).toBeVisible();
     await expect(editor.getByRole("link", { name: /^Preview the draft/ })).toBeVisible();
     await pressing(keyboard)(editor.getByRole("button", { name: "Publish now" }));
     await expect(editor.getByRole("status").filter({ hasText: /^Published:/ })).toBeVisible();
