@@ -71,7 +71,7 @@ const ANSWERS_KEPT = 2_000;
  */
 const STEPS_KEPT = 1_000;
 /** Styles a refresh reads and writes at once: a bulk change lands in steps of this many. */
-const REFRESH_SLICE = 250;
+const REFRESH_SLICE = 125;
 /** A change of more styles than this is not tested against each answer's scope when it can be taken in. */
 const FEW_STYLES = 20;
 
