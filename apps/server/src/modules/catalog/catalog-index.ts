@@ -121,7 +121,7 @@ interface PutOutcome {
 const PRICED_COLUMNS = new Set<keyof Columns>(["price", "priceRange", "discount", "onSale", "inStock"]);
 
 /** A built order, and the value each slot was placed by (by slot). */
-interface KeptOrder {
+export interface KeptOrder {
   slots: Int32Array;
   keyOf: Float64Array;
 }
@@ -423,8 +423,13 @@ export class CatalogIndex implements SearchCorpus {
 
   /** Every slot in the order of `sort`, ties by style id (stock is applied when a page is taken). */
   order(sort: ListingSort): Int32Array {
+    return this.keptOrder(sort).slots;
+  }
+
+  /** The order of `sort`, with the value each slot was placed by; built on first use. */
+  keptOrder(sort: ListingSort): KeptOrder {
     const cached = this.orders[sort];
-    if (cached) return cached.slots;
+    if (cached) return cached;
     const value = this.sortKey(sort);
     const keyOf = new Float64Array(this.size);
     for (let slot = 0; slot < this.size; slot++) keyOf[slot] = value(slot);
@@ -434,14 +439,9 @@ export class CatalogIndex implements SearchCorpus {
     slots.sort(
       (a, b) => (keyOf[a] as number) - (keyOf[b] as number) || (ids[a] as number) - (ids[b] as number),
     );
-    this.orders[sort] = { slots, keyOf };
-    return slots;
-  }
-
-  /** The value each slot was placed by in `order(sort)`, by slot. */
-  keysOf(sort: ListingSort): Float64Array {
-    this.order(sort);
-    return (this.orders[sort] as KeptOrder).keyOf;
+    const built = { slots, keyOf };
+    this.orders[sort] = built;
+    return built;
   }
 
   /**

@@ -58,7 +58,7 @@ describe("a page of a listing", () => {
       for (const sort of LISTING_SORTS) {
         const order = index.order(sort);
         for (const limit of [1, 50, 150]) {
-          const keyed = takePage(index, evaluation, { slots: order, keyOf: index.keysOf(sort) }, limit);
+          const keyed = takePage(index, evaluation, index.keptOrder(sort), limit);
           expect(keyed, `${perThousand}‰, ${sort}, ${limit}`).toEqual(expected(evaluation, order, limit));
           const walked = takePage(index, evaluation, { slots: order }, limit);
           expect(walked, `${perThousand}‰, ${sort}, ${limit}, walked`).toEqual(keyed);

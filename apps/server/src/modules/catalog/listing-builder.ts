@@ -64,7 +64,7 @@ function searchOf(search: SearchEngine, scope: ListingFilters, user: ListingFilt
 
 /** Every slot in the chosen sort; without one (a search), the search's matches in relevance order. */
 function orderOf(catalog: CatalogIndex, sort: ListingSort | null, search: StyleMatches | null): SlotOrder {
-  if (sort) return { slots: catalog.order(sort), keyOf: catalog.keysOf(sort) };
+  if (sort) return catalog.keptOrder(sort);
   if (!search) throw new Error("a listing without a sort is a search");
   return { slots: search.order };
 }
