@@ -7,7 +7,8 @@ import { ownerSession } from "./admin-requests";
  * back office's preview of every style whose listed price is at most the price of the `styles`-th
  * cheapest (so about `styles` of them), a price change of 1% down, and its apply, which the server's
  * own job runner takes and applies a batch at a time. `done` resolves once the edit is done, with
- * how long it applied from the moment the runner took it.
+ * how long it applied from the moment the runner took it, and how long after that the listing's
+ * cheapest page showed every one of its styles at its price in the database (`listedAfterMs`).
  */
 
 export interface BulkEditRun {
@@ -21,6 +22,7 @@ export interface BulkEditRun {
     stylesChanged: number;
     sizesChanged: number;
     stylesSkipped: number;
+    listedAfterMs: number;
   }>;
 }
 
@@ -32,6 +34,32 @@ interface EditAnswer {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long until the first page of the listing by price shows the database's prices (10 s at most). */
+async function listedAfter(url: string, client: pg.Client): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const response = await fetch(new URL("/api/v2/listing/products", url), {
+      method: "POST",
+      headers: { module: "odin", accept: "application/json", "content-type": "application/json" },
+      body: JSON.stringify({ deeplinkurl: "/products?sort=price_asc" }),
+    });
+    const { styles } = (await response.json()) as {
+      styles: { styleList: { styleId: number; price: number }[] };
+    };
+    const { rows } = await client.query<{ id: number; price: number }>(
+      "select id, price from styles where id = any($1::int[])",
+      [styles.styleList.map((card) => card.styleId)],
+    );
+    const priced = new Map(rows.map((row) => [row.id, row.price]));
+    if (styles.styleList.every((card) => priced.get(card.styleId) === card.price)) {
+      return Math.round(performance.now() - started);
+    }
+    if (performance.now() - started > 10_000)
+      throw new Error("the listing did not show the edit within 10 s");
+    await sleep(50);
+  }
+}
 
 export async function startBulkEdit(options: {
   url: string;
@@ -84,7 +112,8 @@ export async function startBulkEdit(options: {
         if (now.status === "done") {
           const { stylesChanged, sizesChanged, stylesSkipped } = now.progress;
           const applySeconds = Math.round((performance.now() - started) / 100) / 10;
-          return { applySeconds, stylesChanged, sizesChanged, stylesSkipped };
+          const listedAfterMs = await listedAfter(options.url, client);
+          return { applySeconds, stylesChanged, sizesChanged, stylesSkipped, listedAfterMs };
         }
         await sleep(100);
       }
