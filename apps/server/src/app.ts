@@ -77,6 +77,8 @@ export async function buildApp({
     app,
     config,
     db: database.db,
+    reads: database.reads,
+    readsUpToNow: database.readsUpToNow,
     limits,
     smsBudget: setUpSmsBudget(limits.smsPerHour, { registry: metrics, log: app.log, env: config.env }),
     storage: createObjectStorage(config.storage),

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type ReplicaOptions, type ReplicaRouter, routeReads } from "./replica";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -17,6 +18,18 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For reads that may be a little stale (decision 73): the read replica's while it is fresh, the
+   * primary's otherwise; `db` itself without a replica.
+   */
+  reads: Database;
+  /**
+   * A read handle that sees everything committed on the primary before the call: the replica once
+   * it has replayed that far (waiting up to its bound), else `db` (decision 73).
+   */
+  readsUpToNow(): Promise<Database>;
+  /** The read replica's state, when there is one. */
+  replica?: Pick<ReplicaRouter, "state" | "onChange">;
   /** "pglite" for the embedded engine, "postgres" for a server. */
   engine: "pglite" | "postgres";
   /** Runs a trivial query; throws when the database cannot answer. */
@@ -29,21 +42,34 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory, or "memory://" for an in-memory database. */
   dataDir?: string;
-  /** Largest number of pooled connections to a PostgreSQL server. */
+  /** Largest number of pooled connections to a PostgreSQL server (and to its replica). */
   poolSize?: number;
+  /** A streaming replica of the PostgreSQL server for reads that may be a little stale. */
+  replica?: Omit<ReplicaOptions, "poolSize"> | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const poolSize = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max: poolSize });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    if (!options.replica) {
+      return { db, reads: db, readsUpToNow: async () => db, ...postgresEnds(pool) };
+    }
+    const router = routeReads(pool, { ...options.replica, poolSize });
+    await router.sample();
+    const replicaDb = drizzleNodePg({ client: router.replicaPool, schema }) as unknown as Database;
+    const ends = postgresEnds(pool);
     return {
       db,
-      engine: "postgres",
-      ping: async () => {
-        await pool.query("select 1");
+      reads: drizzleNodePg({ client: router.pool as unknown as pg.Pool, schema }) as unknown as Database,
+      readsUpToNow: async () => ((await router.caughtUp()) ? replicaDb : db),
+      replica: { state: router.state, onChange: router.onChange },
+      ...ends,
+      close: async () => {
+        await router.close();
+        await ends.close();
       },
-      close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir ?? "memory://";
@@ -52,11 +78,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return fromPglite(client);
 }
 
+/** What a PostgreSQL handle answers with its primary's pool. */
+function postgresEnds(pool: pg.Pool): Pick<DatabaseHandle, "engine" | "ping" | "close"> {
+  return {
+    engine: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
 /** Wraps an already open PGlite instance (tests load one from a prepared dump). */
 export function fromPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
+    reads: db,
+    readsUpToNow: async () => db,
     engine: "pglite",
     ping: async () => {
       await client.query("select 1");

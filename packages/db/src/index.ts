@@ -1,5 +1,7 @@
 export * from "./client";
 export * from "./migrate";
+export { ReadRoutingPool, type ReplicaListener } from "./replica";
+export type { ReplicaState } from "./replica-lag";
 export * as schema from "./schema";
 export { REFRESH_REVOKED_REASONS, type RefreshRevokedReason } from "./schema/auth";
 export { PAYOUT_MODES, PAYOUT_REASONS, type PayoutMode, type PayoutReason } from "./schema/bank-transfer";

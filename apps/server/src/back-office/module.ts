@@ -9,9 +9,10 @@ import { backOfficeOrderRoutes } from "./orders.routes";
  */
 export const backOfficeModule = {
   name: "back-office",
-  register({ app, db }, { lifecycle, cancellations, invoices, outbox, pickupCodes }) {
+  register({ app, db, reads }, { lifecycle, cancellations, invoices, outbox, pickupCodes }) {
     backOfficeOrderRoutes(app, {
       db,
+      reads,
       lifecycle,
       cancellations,
       invoices,

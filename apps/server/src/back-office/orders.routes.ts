@@ -6,6 +6,7 @@ import {
   ProblemError,
   unwrap,
 } from "@odin/contracts";
+import type { Database } from "@odin/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { InvoicesService } from "../modules/invoices";
 import { findOrderByNumber, itemsOf, searchOrders } from "../modules/orders";
@@ -20,6 +21,8 @@ import { readAdminOrder } from "./order-page";
 import { orderInScope, type StaffScope } from "./staff-scope";
 
 export interface BackOfficeOrdersDeps extends OrderMovesDeps {
+  /** The list and its export (decision 73); an order's page and every move on `db`. */
+  reads: Database;
   invoices: Pick<InvoicesService, "documentsOfOrder" | "documentPdfOfOrder">;
   outbox: Pick<Outbox, "keyed" | "kick">;
 }
@@ -67,7 +70,7 @@ export function backOfficeOrderRoutes(app: FastifyInstance, deps: BackOfficeOrde
       "The item filters (`status`, `deliveryMode`, `centreId`, `brandId`) are met by one item together; `from` " +
       "and `to` are India days. `limit` orders a page (1-100, 50 by default); `next` is the cursor of the " +
       `following page, null on the last; a cursor this server did not write answers 400. No total is counted. ${SCOPE}`,
-    handler: async (request) => unwrap(await searchOrders(deps.db, request.query, scopeOf(request))),
+    handler: async (request) => unwrap(await searchOrders(deps.reads, request.query, scopeOf(request))),
   });
 
   serve(app, adminRoutes.adminOrdersExport, {
@@ -83,7 +86,7 @@ export function backOfficeOrderRoutes(app: FastifyInstance, deps: BackOfficeOrde
         let after: string | undefined;
         do {
           const query = { ...filters, limit: ADMIN_ORDERS.maxPageSize, ...(after ? { after } : {}) };
-          const page = unwrap(await searchOrders(deps.db, query, scope));
+          const page = unwrap(await searchOrders(deps.reads, query, scope));
           for (const order of page.orders) {
             yield [
               order.orderNumber,

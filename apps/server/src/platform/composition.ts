@@ -22,6 +22,17 @@ export interface Platform {
   app: FastifyInstance;
   config: Config;
   db: Database;
+  /**
+   * For reads that may be a little stale (listings' and product pages' reads, the back office's
+   * lists): the read replica while it is fresh, else `db` (decision 73). Never for a read that
+   * decides a write, nor one a shopper or staff member expects to show their own change.
+   */
+  reads: Database;
+  /**
+   * A read handle that sees everything committed before the call: the replica once it has replayed
+   * that far, else `db`. For a full load that a change feed then keeps up to date (decision 73).
+   */
+  readsUpToNow(): Promise<Database>;
   limits: RateLimiters;
   smsBudget: SmsBudget;
   storage: ObjectStorage;

@@ -52,7 +52,13 @@ export interface Config {
   port: number;
   host: string;
   mode: Env["ODIN_MODE"];
-  database: { url: string | undefined; dataDir: string; poolSize: number };
+  database: {
+    url: string | undefined;
+    dataDir: string;
+    poolSize: number;
+    /** A streaming replica for reads that may be a little stale (decision 73). */
+    replica: { url: string; maxLagMs: number } | undefined;
+  };
   redisUrl: string | undefined;
   /** Prefix of every Redis key this deployment writes, so deployments can share one Redis. */
   redisKeyPrefix: string;
@@ -189,6 +195,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? env.ODIN_DATA_DIR
         : resolve(env.ODIN_DATA_DIR, "pglite"),
       poolSize: env.DATABASE_POOL_SIZE,
+      replica: env.DATABASE_REPLICA_URL
+        ? { url: env.DATABASE_REPLICA_URL, maxLagMs: env.ODIN_REPLICA_MAX_LAG_MS }
+        : undefined,
     },
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

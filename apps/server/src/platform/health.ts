@@ -1,9 +1,13 @@
 import type { DatabaseHandle } from "@odin/db";
 import type { FastifyInstance } from "fastify";
-import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { errorBody } from "./errors";
 
-/** Liveness, readiness (database reachable) and Prometheus metrics; returns the metrics registry. */
+/**
+ * Liveness, readiness (database reachable, not shutting down: a load balancer stops sending before
+ * the process stops listening) and Prometheus metrics, with the read replica's lag and its changes
+ * of state in the log; returns the metrics registry.
+ */
 export function registerHealth(app: FastifyInstance, database: DatabaseHandle): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -20,12 +24,39 @@ export function registerHealth(app: FastifyInstance, database: DatabaseHandle): 
     duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
   });
 
+  const { replica } = database;
+  if (replica) {
+    new Gauge({
+      name: "odin_replica_lag_seconds",
+      help: "How far the read replica is behind the primary (-1 while it does not answer)",
+      registers: [registry],
+      collect() {
+        const state = replica.state();
+        this.set(state.kind === "lost" ? -1 : state.lagMs / 1000);
+      },
+    });
+    replica.onChange((state, previous) => {
+      if (state.kind === "fresh") app.log.info({ replica: state, previous }, "reads go to the replica again");
+      else
+        app.log.warn({ replica: state, previous }, "reads go to the primary: the replica is behind or gone");
+    });
+  }
+
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   const hidden = { schema: { hide: true } };
   app.get("/healthz", hidden, async () => ({ status: "ok" }));
   app.get("/readyz", hidden, async (request, reply) => {
+    if (closing) return reply.status(503).send(errorBody(503, "NOT_READY", "The server is shutting down."));
     try {
       await database.ping();
-      return { status: "ready", database: database.engine };
+      return {
+        status: "ready",
+        database: database.engine,
+        ...(replica ? { replica: replica.state().kind } : {}),
+      };
     } catch (error) {
       request.log.warn({ err: error }, "readiness check failed");
       return reply.status(503).send(errorBody(503, "NOT_READY", "The database is not reachable."));

@@ -5,7 +5,7 @@ import { loadConfig } from "./config";
 import { createShutdown } from "./shutdown";
 
 describe("graceful shutdown", () => {
-  it("lets an in-flight request finish, then closes the database and exits 0", async () => {
+  it("lets in-flight requests finish, readiness answering 503, then closes the database and exits 0", async () => {
     const database = await openTestDatabase();
     const events: string[] = [];
     const watched = {
@@ -20,15 +20,19 @@ describe("graceful shutdown", () => {
       database: watched,
       storefront: "none",
     });
+    let arrivals = 0;
     let arrived: () => void = () => {};
-    const requestArrived = new Promise<void>((resolve) => {
-      arrived = resolve;
+    const requestsArrived = new Promise<void>((resolve) => {
+      arrived = () => {
+        arrivals += 1;
+        if (arrivals === 2) resolve();
+      };
     });
     let closingStarted: () => void = () => {};
     const shutdownStarted = new Promise<void>((resolve) => {
       closingStarted = resolve;
     });
-    // The request waits until the shutdown has begun, so it is in flight then however fast or slow
+    // The requests wait until the shutdown has begun, so it is in flight then however fast or slow
     // the machine draws the picture.
     app.addHook("onRequest", async () => {
       arrived();
@@ -45,8 +49,13 @@ describe("graceful shutdown", () => {
     const shutdown = createShutdown(app, watched, 600_000, (code) => exits.push(code));
 
     const inFlight = fetch(`${address}/img/placeholder/large.webp`);
-    await requestArrived;
+    // A load balancer's readiness check meanwhile: it stops sending new requests here.
+    const readiness = fetch(`${address}/readyz`);
+    await requestsArrived;
     const closing = shutdown("SIGTERM");
+    const ready = await readiness;
+    expect(ready.status).toBe(503);
+    expect((await ready.json()).errors[0].detail).toBe("The server is shutting down.");
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(response.headers.get("connection")).toBe("close");
@@ -54,7 +63,7 @@ describe("graceful shutdown", () => {
     await closing;
 
     expect(exits).toEqual([0]);
-    expect(events).toEqual(["request answered", "database closed"]);
+    expect(events).toEqual(["request answered", "request answered", "database closed"]);
     expect(app.server.listening).toBe(false);
   });
 });

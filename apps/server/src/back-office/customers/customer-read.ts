@@ -31,6 +31,8 @@ export const CUSTOMER_RESOURCE = "customer";
 
 export interface CustomerReadDeps {
   db: Database;
+  /** The search (decision 73); a customer's page on `db`, since it shows staff their own changes. */
+  reads: Database;
   addresses: Pick<AddressesService, "list">;
   favourites: Pick<FavouritesService, "styles" | "brands">;
   loyalty: Pick<LoyaltyService, "ledger">;
@@ -88,7 +90,7 @@ function loyaltyOf(ledger: readonly BrandLedger[]): CustomerPage["loyalty"] {
 }
 
 export function createCustomerDirectory(deps: CustomerReadDeps): CustomerDirectory {
-  const { db, addresses, favourites, loyalty } = deps;
+  const { db, reads, addresses, favourites, loyalty } = deps;
 
   /** The page's favourites: the styles still sold and the brands, by name. */
   async function favouritesOf(userId: number): Promise<CustomerPage["favourites"]> {
@@ -114,7 +116,7 @@ export function createCustomerDirectory(deps: CustomerReadDeps): CustomerDirecto
       const cursor = after === undefined ? undefined : decodeCursor(after);
       if (after !== undefined && !cursor) return fail(customerProblems.badCursor());
       if (!search) return ok({ match, customers: [], next: null });
-      const rows = await searchShoppers(db, search, limit + 1, cursor);
+      const rows = await searchShoppers(reads, search, limit + 1, cursor);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return ok({

@@ -10,8 +10,8 @@ import { customersRoutes } from "./customers.routes";
  */
 export const customersAdminModule = {
   name: "customers-admin",
-  register({ app, db }, { addresses, favourites, loyalty }) {
-    const directory = createCustomerDirectory({ db, addresses, favourites, loyalty });
+  register({ app, db, reads }, { addresses, favourites, loyalty }) {
+    const directory = createCustomerDirectory({ db, reads, addresses, favourites, loyalty });
     const actions = createCustomerActions({ db, loyalty });
     customersRoutes(app, { directory, actions });
   },

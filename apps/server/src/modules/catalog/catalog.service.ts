@@ -51,6 +51,12 @@ export interface CatalogService extends Readonly<StorefrontServices["catalog"]> 
 
 export interface CatalogDeps {
   db: Database;
+  /**
+   * Where a full load reads: a handle that sees every change committed before it is asked for (the
+   * read replica once it has caught up, decision 73), so the change feed, read on `db` from the
+   * position it had before the load, misses nothing.
+   */
+  loads(): Promise<Database>;
   changes: ChangeFeed;
   /** Where a pincode is (the delivery module's directory); a failure outside it. */
   place(pincode: string): Promise<Result<Place & { city: string }>>;
@@ -100,7 +106,7 @@ async function loadSnapshot(db: Database, generation: number): Promise<Snapshot>
  * first syncs with the change feed, so a price or stock change shows in the next answer; answers
  * are cached per index generation, and an answer outlives changes to styles its scope does not reach.
  */
-export function createCatalogService({ db, changes, place }: CatalogDeps): CatalogService {
+export function createCatalogService({ db, loads, changes, place }: CatalogDeps): CatalogService {
   let snapshot: Snapshot | null = null;
   const answers = new ResponseCache(ANSWERS_KEPT);
   const routes = new TtlCache<Map<string, PageRouteRef>>(ROUTES_TTL_MS, 1);
@@ -112,7 +118,7 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
 
   changes.subscribe(async (change) => {
     if (change.all || !snapshot) {
-      snapshot = await loadSnapshot(db, (snapshot?.index.generation ?? 0) + 1);
+      snapshot = await loadSnapshot(await loads(), (snapshot?.index.generation ?? 0) + 1);
       routes.clear();
       places.clear();
       answers.clear();
@@ -178,7 +184,7 @@ export function createCatalogService({ db, changes, place }: CatalogDeps): Catal
 
   async function current(): Promise<Snapshot> {
     await changes.syncUnlessBulk();
-    snapshot ??= await loadSnapshot(db, 0);
+    snapshot ??= await loadSnapshot(await loads(), 0);
     return snapshot;
   }
 

@@ -40,7 +40,12 @@ const inStock = sql`exists (select 1 from skus k join stock st on st.sku_id = k.
 /** A catalog service of its own, its cache to itself. */
 function ownCatalog() {
   const db = test.database.db;
-  return createCatalogService({ db, changes: createChangeFeed(db), place: createDeliveryService(db).place });
+  return createCatalogService({
+    db,
+    loads: async () => db,
+    changes: createChangeFeed(db),
+    place: createDeliveryService(db).place,
+  });
 }
 
 /** Listing answers from a catalog service of its own; a failure throws. */

@@ -17,11 +17,11 @@ declare module "../../platform/composition" {
  */
 export const catalogModule = {
   name: "catalog",
-  register({ app, db }, { delivery }) {
+  register({ app, db, readsUpToNow }, { delivery }) {
     const changes = createChangeFeed(db, {
       onBulkError: (error) => app.log.warn({ err: error }, "catalog changes: a bulk change failed to apply"),
     });
-    const catalog = createCatalogService({ db, changes, place: delivery.place });
+    const catalog = createCatalogService({ db, loads: readsUpToNow, changes, place: delivery.place });
     catalogRoutes(app, catalog);
     app.addHook("onReady", () => catalog.warm());
     app.addHook("onClose", async () => changes.stop());

@@ -11,8 +11,8 @@ declare module "../../platform/composition" {
 /** Product details, styles as cards, similar styles and size charts: the service, and its routes. */
 export const productModule = {
   name: "product",
-  register({ app, db }, { changes }) {
-    const product = createProductService(db, changes);
+  register({ app, db, reads }, { changes }) {
+    const product = createProductService({ db, reads, changes });
     productRoutes(app, product);
     return { product };
   },

@@ -37,8 +37,12 @@ const list = (styleList: StyleListResponse["styles"]["styleList"]): StyleListRes
  * entry, and those of its sibling colourways (whose pages show its stock), before the next answer.
  */
 export function createProductService(
-  db: Database,
-  changes: ChangeFeed,
+  /**
+   * `reads` (decision 73) for the cards, similar styles and size charts; the details on `db`, since
+   * a detail is kept until the change feed names its style again and must be built from data at
+   * least as new as the feed's.
+   */
+  { db, reads, changes }: { db: Database; reads: Database; changes: ChangeFeed },
   { cachedDetails = 20_000 }: ProductServiceOptions = {},
 ): ProductService {
   const cache = new DependentLru<string | null>(cachedDetails);
@@ -90,13 +94,13 @@ export function createProductService(
       return json.ok ? ok(JSON.parse(json.value) as ProductDetail) : json;
     },
     async styles(styleIds) {
-      return list(inRequestedOrder(styleIds, await findStyleCards(db, styleIds)));
+      return list(inRequestedOrder(styleIds, await findStyleCards(reads, styleIds)));
     },
     async similar(styleId, limit) {
-      return list((await findSimilarStyleCards(db, styleId, limit)).map(toStyleCard));
+      return list((await findSimilarStyleCards(reads, styleId, limit)).map(toStyleCard));
     },
     async sizeChart(id) {
-      const row = await findSizeChart(db, id);
+      const row = await findSizeChart(reads, id);
       return row ? ok(toSizeChart(row)) : fail(productProblems.unknownSizeChart());
     },
   };

@@ -12,9 +12,9 @@ declare module "../../platform/composition" {
 /** Styles as the back office edits them (decision 66): search, a style's page, edits, sizes, publishing. */
 export const stylesModule = {
   name: "styles",
-  register({ app, db, config }, { declarations, alerts }) {
+  register({ app, db, reads, config }, { declarations, alerts }) {
     const gstRate = storeGstRates(config.bag.hsnRates);
-    const styles = createStylesService({ db, declarations, alerts, gstRate });
+    const styles = createStylesService({ db, reads, declarations, alerts, gstRate });
     stylesRoutes(app, styles);
     return { styles };
   },

@@ -147,11 +147,13 @@ function editableOf(style: StyleRecord): StyleChanges {
  */
 export function createStylesService(deps: {
   db: Database;
+  /** The list and its export (decision 73); a style's page and every change on `db`. */
+  reads: Database;
   declarations: DeclarationsService;
   alerts: Pick<AlertsService, "waitingPerSize">;
   gstRate: GstRateOf;
 }): StylesService {
-  const { db, declarations, alerts, gstRate } = deps;
+  const { db, reads, declarations, alerts, gstRate } = deps;
 
   const sizeOf = (
     style: { hsnCode: string },
@@ -205,7 +207,7 @@ export function createStylesService(deps: {
     async search(query, brandIds) {
       const below = query.after === undefined ? undefined : readCursor(query.after);
       if (below === null) return fail(catalogueProblems.badCursor());
-      const rows = await searchStyles(db, filterOf(query, brandIds, below, query.limit));
+      const rows = await searchStyles(reads, filterOf(query, brandIds, below, query.limit));
       return ok({
         styles: rows.slice(0, query.limit),
         next: nextCursor(
@@ -218,7 +220,7 @@ export function createStylesService(deps: {
     async *all(query, brandIds) {
       let below: number | undefined;
       for (;;) {
-        const rows = await searchStyles(db, filterOf(query, brandIds, below, EXPORT_PAGE));
+        const rows = await searchStyles(reads, filterOf(query, brandIds, below, EXPORT_PAGE));
         yield* rows.slice(0, EXPORT_PAGE);
         if (rows.length <= EXPORT_PAGE) return;
         below = rows[EXPORT_PAGE - 1]?.styleId;
