@@ -41,7 +41,7 @@ export interface ReplicaRouter {
 }
 
 const SAMPLE_MS = 250;
-/** How often `upToNow` looks at the replica's position while it waits. */
+/** How often `caughtUp` looks at the replica's position while it waits. */
 const CATCH_UP_POLL_MS = 25;
 
 /**
