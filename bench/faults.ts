@@ -19,7 +19,14 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
-import { countByKind, failedOutcome, type Outcome, prepareMixedLoad, refusedOutcome } from "./mixed-load";
+import {
+  CLUSTER_OPTIONS,
+  countByKind,
+  failedOutcome,
+  type Outcome,
+  prepareMixedLoad,
+  refusedOutcome,
+} from "./mixed-load";
 
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,12 +34,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const { values } = parseArgs({
   options: {
     sequence: { type: "string", default: "full" },
-    url: { type: "string", default: "http://localhost:3300" },
-    "cluster-dir": { type: "string", default: process.env.ODIN_CLUSTER_DIR ?? "/tmp/odin-cluster" },
-    database: {
-      type: "string",
-      default: `postgres://postgres@127.0.0.1:5432/${process.env.ODIN_CLUSTER_DB ?? "odin_cluster"}`,
-    },
+    ...CLUSTER_OPTIONS,
   },
 });
 const clusterDir = values["cluster-dir"];

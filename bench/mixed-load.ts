@@ -23,6 +23,16 @@ export interface Outcome {
   body?: string;
 }
 
+/** The command-line options that say where the cluster is (`parseArgs`), as `cluster.sh` sets it up. */
+export const CLUSTER_OPTIONS = {
+  url: { type: "string", default: "http://localhost:3300" },
+  "cluster-dir": { type: "string", default: process.env.ODIN_CLUSTER_DIR ?? "/tmp/odin-cluster" },
+  database: {
+    type: "string",
+    default: `postgres://postgres@127.0.0.1:5432/${process.env.ODIN_CLUSTER_DB ?? "odin_cluster"}`,
+  },
+} as const;
+
 export interface MixedLoadOptions {
   url: string;
   database: string;

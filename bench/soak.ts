@@ -9,18 +9,20 @@
  * a request failed or the ledger does not balance.
  */
 import { parseArgs } from "node:util";
-import { countByKind, failedOutcome, type Outcome, prepareMixedLoad, refusedOutcome } from "./mixed-load";
+import {
+  CLUSTER_OPTIONS,
+  countByKind,
+  failedOutcome,
+  type Outcome,
+  prepareMixedLoad,
+  refusedOutcome,
+} from "./mixed-load";
 
 const { values } = parseArgs({
   options: {
     minutes: { type: "string", default: "30" },
     rate: { type: "string", default: "40" },
-    url: { type: "string", default: "http://localhost:3300" },
-    "cluster-dir": { type: "string", default: process.env.ODIN_CLUSTER_DIR ?? "/tmp/odin-cluster" },
-    database: {
-      type: "string",
-      default: `postgres://postgres@127.0.0.1:5432/${process.env.ODIN_CLUSTER_DB ?? "odin_cluster"}`,
-    },
+    ...CLUSTER_OPTIONS,
   },
 });
 const minutes = Number(values.minutes);
