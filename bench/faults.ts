@@ -3,8 +3,9 @@
  *   [--cluster-dir /tmp/odin-cluster] [--database postgres://…/odin_cluster]`: faults under the
  * mixed load (bench/mixed-load.ts) against `npm run cluster` (issue "Proof of scale", decision 73).
  * - `full` (5 minutes): one app instance killed with SIGKILL and started again, then the worker,
- *   then the read replica stopped and started, then Redis paused for 30 s (`CLIENT PAUSE`: it
- *   accepts connections and answers nothing, so each command waits for the server's timeout);
+ *   then the read replica stopped at once (`cluster.sh crash-replica`) and started, then Redis
+ *   paused for 30 s (`CLIENT PAUSE`: it accepts connections and answers nothing, so each command
+ *   waits for the server's timeout);
  * - `short` (CI, 1 minute): one instance killed and started again;
  * - `rolling` (2 minutes): every instance restarted one at a time by `cluster.sh restart-rolling`.
  * Placements that failed are sent again afterwards with the same key. It prints the ledger and exits
@@ -59,13 +60,6 @@ const cluster =
     run("bash", [join(ROOT, "deploy/cluster.sh"), ...args]);
 /** `cluster.sh up` starts whatever is not running and waits until it is ready. */
 const startMissing = cluster("up");
-const stopReplica = () => {
-  const pgCtl = "/usr/lib/postgresql/15/bin/pg_ctl";
-  const args = ["-D", join(clusterDir, "replica"), "stop", "-m", "immediate"];
-  return process.getuid?.() === 0
-    ? run("runuser", ["-u", "postgres", "--", pgCtl, ...args])
-    : run(pgCtl, args);
-};
 const pauseRedis = () =>
   run("redis-cli", ["-h", "127.0.0.1", "-p", "6379", "client", "pause", "30000", "all"]);
 
@@ -84,7 +78,7 @@ const SEQUENCES: Record<string, { seconds: number; faults: Fault[] }> = {
       { at: 45_000, name: "start app1", act: startMissing },
       { at: 75_000, name: "kill -9 the worker", act: kill("worker.pid") },
       { at: 90_000, name: "start the worker", act: startMissing },
-      { at: 120_000, name: "stop the replica", act: stopReplica },
+      { at: 120_000, name: "stop the replica", act: cluster("crash-replica") },
       { at: 150_000, name: "start the replica", act: startMissing },
       { at: 180_000, name: "pause Redis for 30 s", act: pauseRedis },
     ],
@@ -121,7 +115,7 @@ const { answered, placements, again, told } = await load.run((start) => {
   })();
 });
 await faults;
-const { orders, stock } = await load.ledger(told);
+const { orders, stock, balances } = await load.ledger(told, placements);
 await load.close();
 
 /** In flight when a process was killed, or sent before the proxy had noticed. */
@@ -159,13 +153,9 @@ const ledger = {
 };
 console.log(JSON.stringify(ledger, null, 2));
 const balanced =
+  balances &&
   ledger.failed.otherwise === 0 &&
   ledger.refused4xx.total === 0 &&
-  ledger.orders.failedAgain === 0 &&
-  ledger.orders.told === placements &&
-  ledger.orders.toldButMissing === 0 &&
-  ledger.orders.storedButNeverTold === 0 &&
-  ledger.orders.shoppersWithTwo === 0 &&
-  ledger.stock.mismatches === 0;
+  ledger.orders.failedAgain === 0;
 console.log(balanced ? "the ledger balances" : "THE LEDGER DOES NOT BALANCE");
 process.exit(balanced ? 0 : 1);

@@ -176,8 +176,12 @@ export async function prepareMixedLoad(options: MixedLoadOptions) {
       return { answered, placements: placed.length, again, told };
     },
 
-    /** What the database holds against what the shoppers were told. */
-    async ledger(told: readonly string[]) {
+    /**
+     * What the database holds against what the shoppers were told, and whether it balances: every
+     * one of the `placements` told of its order, each such order stored once and no other, no
+     * shopper with two, and each size's stock down by exactly what the orders took.
+     */
+    async ledger(told: readonly string[], placements: number) {
       const { rows: stored } = await client.query<{ order_number: string; user_id: number }>(
         "select order_number, user_id from orders where created_at >= $1",
         [startedAt],
@@ -198,20 +202,25 @@ export async function prepareMixedLoad(options: MixedLoadOptions) {
       for (const [key, before] of stockBefore) {
         if (before - (stockAfter.get(key) ?? 0) !== (takenBy.get(key) ?? 0)) mismatches++;
       }
-      return {
-        orders: {
-          told: toldNumbers.size,
-          stored: stored.length,
-          toldButMissing: [...toldNumbers].filter((number) => !storedNumbers.has(number)).length,
-          storedButNeverTold: stored.filter((row) => !toldNumbers.has(row.order_number)).length,
-          shoppersWithTwo: [...perShopper.values()].filter((count) => count > 1).length,
-        },
-        stock: {
-          sizesWatched: stockBefore.size,
-          unitsTaken: taken.reduce((sum, row) => sum + row.quantity, 0),
-          mismatches,
-        },
+      const orders = {
+        told: toldNumbers.size,
+        stored: stored.length,
+        toldButMissing: [...toldNumbers].filter((number) => !storedNumbers.has(number)).length,
+        storedButNeverTold: stored.filter((row) => !toldNumbers.has(row.order_number)).length,
+        shoppersWithTwo: [...perShopper.values()].filter((count) => count > 1).length,
       };
+      const stock = {
+        sizesWatched: stockBefore.size,
+        unitsTaken: taken.reduce((sum, row) => sum + row.quantity, 0),
+        mismatches,
+      };
+      const balances =
+        orders.told === placements &&
+        orders.toldButMissing === 0 &&
+        orders.storedButNeverTold === 0 &&
+        orders.shoppersWithTwo === 0 &&
+        stock.mismatches === 0;
+      return { orders, stock, balances };
     },
 
     close: () => client.end(),

@@ -7,6 +7,8 @@
 #   bash deploy/cluster.sh status                                 what runs, where, and its logs
 #   bash deploy/cluster.sh restart-rolling                        restart the instances one by one
 #   bash deploy/cluster.sh down [--purge]                         stop everything (--purge: and forget it)
+#   bash deploy/cluster.sh crash-replica                          stop the replica at once (pg_ctl -m immediate),
+#                                                                 as the fault sequences do; up starts it again
 #
 # Environment: ODIN_CLUSTER_DIR (/tmp/odin-cluster), ODIN_CLUSTER_DB (odin_cluster),
 # ODIN_CLUSTER_STYLES (5000, the demo catalog seeded into a new database). Other ODIN_* variables of
@@ -70,7 +72,7 @@ die() {
 }
 
 usage() {
-  sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 # ---------------------------------------------------------------------------------------------------
@@ -143,6 +145,17 @@ stop_pid() {
     sleep 0.1
     waited=$((waited + 1))
   done
+}
+
+# Stops the process a pid file names, if it still runs `text`, and removes the file.
+stop_from_pidfile() {
+  local file="$1" text="$2" name="$3" pid
+  pid="$(running_pid "$file" "$text")"
+  if [[ -n $pid ]]; then
+    stop_pid "$pid" "$name"
+    ok "$name stopped (pid $pid)"
+  fi
+  rm -f "$file"
 }
 
 log_tail() {
@@ -507,9 +520,10 @@ start_replica() {
   fi
 }
 
+# Stops the replica: `fast` (the default) or `immediate` (as a crash would, recovering at its next start).
 stop_replica() {
   [[ -n "$(replica_pid)" ]] || return 0
-  as_pg "$PG_BIN/pg_ctl" -D "$REPLICA_DIR" -m fast -w -t 60 stop >/dev/null
+  as_pg "$PG_BIN/pg_ctl" -D "$REPLICA_DIR" -m "${1:-fast}" -w -t 60 stop >/dev/null
 }
 
 # Waits until the replica answers as a standby and streams from the primary.
@@ -630,13 +644,7 @@ wait_app_ready() {
 }
 
 stop_app() {
-  local port="$1" pid
-  pid="$(running_pid "$(app_pidfile "$port")" apps/server/src/main.ts)"
-  if [[ -n $pid ]]; then
-    stop_pid "$pid" "$(app_name "$port")"
-    ok "$(app_name "$port") on :$port stopped (pid $pid)"
-  fi
-  rm -f "$(app_pidfile "$port")"
+  stop_from_pidfile "$(app_pidfile "$1")" apps/server/src/main.ts "$(app_name "$1") on :$1"
 }
 
 start_worker() {
@@ -660,13 +668,7 @@ start_worker() {
 }
 
 stop_worker() {
-  local pid
-  pid="$(running_pid "$WORKER_PID" apps/server/src/worker.ts)"
-  if [[ -n $pid ]]; then
-    stop_pid "$pid" worker
-    ok "worker stopped (pid $pid)"
-  fi
-  rm -f "$WORKER_PID"
+  stop_from_pidfile "$WORKER_PID" apps/server/src/worker.ts worker
 }
 
 # ---------------------------------------------------------------------------------------------------
@@ -758,13 +760,8 @@ wait_haproxy_ready() {
 }
 
 stop_haproxy() {
-  local pid
-  pid="$(running_pid "$HAPROXY_PID" haproxy)"
-  if [[ -n $pid ]]; then
-    stop_pid "$pid" haproxy
-    ok "haproxy stopped (pid $pid)"
-  fi
-  rm -f "$HAPROXY_PID" "$HAPROXY_SOCK"
+  stop_from_pidfile "$HAPROXY_PID" haproxy haproxy
+  rm -f "$HAPROXY_SOCK"
 }
 
 # ---------------------------------------------------------------------------------------------------
@@ -951,11 +948,18 @@ cmd_restart_rolling() {
   print_table
 }
 
+cmd_crash_replica() {
+  find_pg_bin
+  [[ -n "$(replica_pid)" ]] || die "the replica is not running"
+  stop_replica immediate
+  ok "replica stopped (pg_ctl stop -m immediate); npm run cluster starts it again"
+}
+
 main() {
   local command=""
   while (($# > 0)); do
     case "$1" in
-    up | down | status | restart-rolling)
+    up | down | status | restart-rolling | crash-replica)
       [[ -z $command ]] || die "one command at a time ('$command' and '$1')"
       command="$1"
       ;;
@@ -980,6 +984,7 @@ main() {
   down) cmd_down ;;
   status) cmd_status ;;
   restart-rolling) cmd_restart_rolling ;;
+  crash-replica) cmd_crash_replica ;;
   esac
 }
 

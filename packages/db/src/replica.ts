@@ -71,10 +71,15 @@ export function routeReads(primary: pg.Pool, options: ReplicaOptions): ReplicaRo
     if (previous.kind !== next.kind) for (const listener of listeners) listener(next, previous);
   }
 
+  /** Where the primary's log ends now. */
+  async function primaryPosition(): Promise<bigint> {
+    const { rows } = await primary.query<{ lsn: string }>("select pg_current_wal_insert_lsn()::text as lsn");
+    return lsnOf(rows[0]?.lsn as string);
+  }
+
   async function compare(): Promise<void> {
     const at = Date.now();
-    const noted = await primary.query<{ lsn: string }>("select pg_current_wal_insert_lsn()::text as lsn");
-    samples.push({ at, lsn: lsnOf(noted.rows[0]?.lsn as string) });
+    samples.push({ at, lsn: await primaryPosition() });
     samples = keptSamples(samples, Date.now(), options.maxLagMs * 2);
     try {
       const { rows } = await replica.query<{ standby: boolean; lsn: string | null }>(
@@ -99,8 +104,7 @@ export function routeReads(primary: pg.Pool, options: ReplicaOptions): ReplicaRo
 
   async function caughtUp(): Promise<boolean> {
     if (current.kind === "lost") return false;
-    const noted = await primary.query<{ lsn: string }>("select pg_current_wal_insert_lsn()::text as lsn");
-    const wanted = lsnOf(noted.rows[0]?.lsn as string);
+    const wanted = await primaryPosition();
     const until = Date.now() + options.maxLagMs;
     try {
       for (;;) {

@@ -33,6 +33,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
   });
 
+  it("reads a replica only from a PostgreSQL address, with its lag bound (decision 73)", () => {
+    expect(loadConfig({}).database.replica).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_REPLICA_URL: "postgres://postgres@127.0.0.1:5433/odin" }).database.replica,
+    ).toEqual({ url: "postgres://postgres@127.0.0.1:5433/odin", maxLagMs: 2_000 });
+    const bounded = { DATABASE_REPLICA_URL: "postgres://r/odin", ODIN_REPLICA_MAX_LAG_MS: "500" };
+    expect(loadConfig(bounded).database.replica?.maxLagMs).toBe(500);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: "mysql://r" })).toThrow(/DATABASE_REPLICA_URL/);
+    expect(() => loadConfig({ ...bounded, ODIN_REPLICA_MAX_LAG_MS: "50" })).toThrow(
+      /ODIN_REPLICA_MAX_LAG_MS/,
+    );
+  });
+
   it("fails fast on bad values, naming the variable", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ ODIN_MODE: "staging" })).toThrow(/ODIN_MODE/);

@@ -7,7 +7,10 @@ import { CatalogIndex } from "./catalog-index";
 /** The style ids of every order of an index. */
 function orders(index: CatalogIndex) {
   return Object.fromEntries(
-    LISTING_SORTS.map((sort) => [sort, Array.from(index.order(sort), (slot) => index.col.ids[slot])]),
+    LISTING_SORTS.map((sort) => [
+      sort,
+      Array.from(index.keptOrder(sort).slots, (slot) => index.col.ids[slot]),
+    ]),
   );
 }
 

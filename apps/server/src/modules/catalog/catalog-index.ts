@@ -315,7 +315,7 @@ export class CatalogIndex implements SearchCorpus {
   }
 
   popularityOrder(): Int32Array {
-    return this.order("popularity");
+    return this.keptOrder("popularity").slots;
   }
 
   cardOf(slot: number): ProductCard {
@@ -421,12 +421,10 @@ export class CatalogIndex implements SearchCorpus {
     }
   }
 
-  /** Every slot in the order of `sort`, ties by style id (stock is applied when a page is taken). */
-  order(sort: ListingSort): Int32Array {
-    return this.keptOrder(sort).slots;
-  }
-
-  /** The order of `sort`, with the value each slot was placed by; built on first use. */
+  /**
+   * Every slot in the order of `sort`, ties by style id (stock is applied when a page is taken), with
+   * the value each slot was placed by; built on first use.
+   */
   keptOrder(sort: ListingSort): KeptOrder {
     const cached = this.orders[sort];
     if (cached) return cached;
@@ -505,6 +503,6 @@ export class CatalogIndex implements SearchCorpus {
 
   /** Builds every order now (after a load), so no shopper waits for it. */
   warm(): void {
-    for (const sort of LISTING_SORTS) this.order(sort);
+    for (const sort of LISTING_SORTS) this.keptOrder(sort);
   }
 }

@@ -1,5 +1,5 @@
 import { PRICE_RANGES } from "@odin/contracts";
-import type { CatalogIndex, PricedChange } from "./catalog-index";
+import type { CatalogIndex, KeptOrder, PricedChange } from "./catalog-index";
 import type { ListingFilters } from "./listing-query";
 
 /** Delivery bits of a centre for one pincode, and of a style (the OR over its centres). */
@@ -466,12 +466,11 @@ export function reevaluate(
 /** Below this many matches per style on the page, walking the order would read most of it. */
 const SPARSE = 8;
 
-/** An order of the catalog's slots, and the value each slot in it was placed by when it has one. */
-export interface SlotOrder {
-  slots: Int32Array;
-  /** By slot; ties go by style id (`CatalogIndex.order`). Absent for a search's relevance. */
-  keyOf?: Float64Array;
-}
+/**
+ * An order of the catalog's slots, and the value each slot in it was placed by when it has one: a
+ * sort's (`CatalogIndex.keptOrder`, ties by style id), not a search's relevance.
+ */
+export type SlotOrder = Pick<KeptOrder, "slots"> & Partial<Pick<KeptOrder, "keyOf">>;
 
 /**
  * The first `limit` matching slots in `order`: styles in stock first, then sold-out ones, each in
