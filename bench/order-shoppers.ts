@@ -4,12 +4,12 @@ import { createTokenSigner } from "../apps/server/src/modules/auth/tokens";
 import type { BenchRequest } from "./open-loop";
 
 /**
- * Shoppers ready to place an order, for the place-order benchmark: each is written straight into the
- * server's database (an account, a default address at a warehouse's pincode, a bag of `items` sizes
- * in stock there, standard delivery chosen, a cash-on-delivery code already validated), signs in with
- * an access token made with the server's `ODIN_JWT_SECRET`, and learns its total from the server's own
- * payment step (`POST /api/checkout`, page payment) as the browser would. Each placement request is
- * one shopper's, with its own idempotency key.
+ * Shoppers ready to place an order, for the place-order benchmark and the mixed load: each is written
+ * straight into the server's database (an account, a default address at a warehouse's pincode, a bag
+ * of `items` sizes in stock there, standard delivery chosen, and for cash on delivery a code already
+ * validated), signs in with an access token made with the server's `ODIN_JWT_SECRET`, and learns its
+ * total from the server's own payment step (`POST /api/checkout`, page payment) as the browser would.
+ * Each placement request is one shopper's, with its own idempotency key.
  */
 
 const JSON_HEADERS = { module: "odin", accept: "application/json", "content-type": "application/json" };
@@ -98,23 +98,30 @@ async function validatedCodes(client: pg.Client, mobiles: readonly string[]): Pr
   return sessions;
 }
 
-/** `count` placements of 5-item bags by cash on delivery, each by its own shopper. */
-export async function codPlacements(options: {
+/** How the placements pay: cash on delivery places the order at once; a card goes on to the gateway. */
+export type PlacementPayment = "CASH_ON_DELIVERY" | "CREDIT_CARD";
+
+/** `count` placements of `items`-size bags paid by `payment`, each by its own shopper. */
+export async function shopperPlacements(options: {
   url: string;
   databaseUrl: string;
   jwtSecret: string;
   count: number;
   items: number;
+  payment: PlacementPayment;
 }): Promise<BenchRequest[]> {
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
   try {
     const place = await setting(client, 4_000);
     const users = await writeShoppers(client, place, options.count, options.items);
-    const sessions = await validatedCodes(
-      client,
-      users.map((user) => user.mobile_number),
-    );
+    const cod = options.payment === "CASH_ON_DELIVERY";
+    const sessions = cod
+      ? await validatedCodes(
+          client,
+          users.map((user) => user.mobile_number),
+        )
+      : [];
     // As autovacuum would between runs (CI machines run PostgreSQL without it): orders leave dead rows
     // in stock, bags and the outbox that would slow each run more than the one before.
     await client.query(
@@ -132,7 +139,7 @@ export async function codPlacements(options: {
         const response = await fetch(new URL("/api/checkout", options.url), {
           method: "POST",
           headers,
-          body: JSON.stringify({ page: "payment", selectedPaymentMode: "CASH_ON_DELIVERY" }),
+          body: JSON.stringify({ page: "payment", selectedPaymentMode: options.payment }),
         });
         if (!response.ok) throw new Error(`the payment step answered ${response.status}`);
         const bag = (await response.json()) as {
@@ -140,14 +147,14 @@ export async function codPlacements(options: {
           overview: { total: number };
         };
         const body = {
-          paymentTypeCode: "CASH_ON_DELIVERY",
+          paymentTypeCode: options.payment,
           productsShippingDetails: bag.products.map((p) => ({
             skuId: p.skuId,
             qty: p.qty,
             shippingMethod: p.shippingMethod ?? "standard",
           })),
           pricingDetails: { netAmount: bag.overview.total },
-          otpDetails: { sessionID: sessions[i + k] },
+          ...(cod ? { otpDetails: { sessionID: sessions[i + k] } } : {}),
         };
         return {
           method: "POST",

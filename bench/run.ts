@@ -24,7 +24,7 @@ import { startBulkEdit } from "./bulk-edit";
 import { startChurn } from "./churn";
 import { listingUrls } from "./listing-urls";
 import { type BenchRequest, runOpenLoop } from "./open-loop";
-import { codPlacements } from "./order-shoppers";
+import { shopperPlacements } from "./order-shoppers";
 import { searchUrls, suggestionBodies } from "./search-requests";
 
 interface Scenario {
@@ -123,7 +123,14 @@ const SCENARIOS: Record<string, Scenario> = {
       "POST /api/payment/make: a 5-item bag by cash on delivery, each request a different shopper with its own idempotency key",
     requests: ({ url, database, jwtSecret, count }) => {
       if (!jwtSecret) throw new Error("place-order needs --jwt-secret (the server's ODIN_JWT_SECRET)");
-      return codPlacements({ url, databaseUrl: needDatabase(database), jwtSecret, count, items: 5 });
+      return shopperPlacements({
+        url,
+        databaseUrl: needDatabase(database),
+        jwtSecret,
+        count,
+        items: 5,
+        payment: "CASH_ON_DELIVERY",
+      });
     },
   },
 };

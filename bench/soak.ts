@@ -13,6 +13,7 @@ import {
   CLUSTER_OPTIONS,
   countByKind,
   failedOutcome,
+  mixedLoadOptions,
   type Outcome,
   prepareMixedLoad,
   refusedOutcome,
@@ -83,17 +84,11 @@ function latencies(list: readonly Outcome[]) {
   return byKind;
 }
 
-const load = await prepareMixedLoad({
-  url: values.url,
-  database: values.database,
-  clusterDir: values["cluster-dir"],
-  rate: Number(values.rate),
-  seconds: minutes * 60,
-});
+const load = await prepareMixedLoad(mixedLoadOptions(values, Number(values.rate), minutes * 60));
 console.log(`soak: ${values.rate} requests a second for ${minutes} minutes through ${values.url}`);
 const samples: MemorySample[] = [];
 let sampler: NodeJS.Timeout | undefined;
-const { answered, placements, again, told } = await load.run((start) => {
+const run = await load.run((start) => {
   const sample = async () => {
     const at = performance.now() - start;
     for (const found of await Promise.all(INSTANCES.map((port) => memoryOf(port, at)))) {
@@ -104,7 +99,8 @@ const { answered, placements, again, told } = await load.run((start) => {
   sampler = setInterval(() => void sample(), SAMPLE_MS);
 });
 clearInterval(sampler);
-const { orders, stock, balances } = await load.ledger(told, placements);
+const { answered } = run;
+const { orders, charges, stock, sessions, balances } = await load.ledger(run);
 await load.close();
 
 const lastWindow = minutes * 60_000 - WINDOW_MS;
@@ -143,8 +139,10 @@ const report = {
     lastFiveMinutes: latencies(answered.filter((outcome) => outcome.due >= lastWindow)),
   },
   memory,
-  orders: { placements, sentAgain: again.length, ...orders },
+  orders,
+  charges,
   stock,
+  sessions,
 };
 console.log(JSON.stringify(report, null, 2));
 const clean = failed.length === 0 && balances;

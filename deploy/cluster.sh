@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Odin as several processes on this machine: HAProxy on :3300 in front of three app instances
 # (:3301-3303), one job worker, the machine's PostgreSQL as the primary (:5432) with a streaming
-# read replica (:5433), and the machine's Redis (:6379). docs/deployment.md explains the topology.
+# read replica (:5433), a Redis of the cluster's own (:6380), and one more process (:3309) that
+# hosts the payment gateways' stand-ins for all the others, as one real gateway serves every
+# instance. docs/deployment.md explains the topology.
 #
 #   bash deploy/cluster.sh [up] [--setup-replication] [--build]   start what is not running yet
 #   bash deploy/cluster.sh status                                 what runs, where, and its logs
@@ -9,6 +11,7 @@
 #   bash deploy/cluster.sh down [--purge]                         stop everything (--purge: and forget it)
 #   bash deploy/cluster.sh crash-replica                          stop the replica at once (pg_ctl -m immediate),
 #                                                                 as the fault sequences do; up starts it again
+#   bash deploy/cluster.sh crash-redis                            stop Redis at once (SIGKILL); up starts it again
 #
 # Environment: ODIN_CLUSTER_DIR (/tmp/odin-cluster), ODIN_CLUSTER_DB (odin_cluster),
 # ODIN_CLUSTER_STYLES (5000, the demo catalog seeded into a new database). Other ODIN_* variables of
@@ -26,11 +29,13 @@ PG_USER=postgres
 PG_OS_USER=postgres
 REPLICA_PORT=5433
 REDIS_HOST=127.0.0.1
-REDIS_PORT=6379
-REDIS_PREFIX="odin-cluster:"
+REDIS_PORT=6380
+REDIS_PREFIX="odin:"
 FRONT_PORT=3300
 STATS_PORT=3399
 APP_PORTS=(3301 3302 3303)
+STANDINS_PORT=3309
+STANDINS_ORIGIN="http://127.0.0.1:${STANDINS_PORT}"
 SITE_ORIGIN="http://localhost:${FRONT_PORT}"
 HBA_LINE="host replication all 127.0.0.1/32 trust"
 
@@ -46,6 +51,11 @@ HAPROXY_SOCK="$CLUSTER_DIR/haproxy.sock"
 HAPROXY_LOG="$CLUSTER_DIR/haproxy.log"
 WORKER_PID="$CLUSTER_DIR/worker.pid"
 WORKER_LOG="$CLUSTER_DIR/worker.log"
+STANDINS_PID="$CLUSTER_DIR/stand-ins.pid"
+STANDINS_LOG="$CLUSTER_DIR/stand-ins.log"
+REDIS_DIR="$CLUSTER_DIR/redis"
+REDIS_PID="$CLUSTER_DIR/redis.pid"
+REDIS_LOG="$CLUSTER_DIR/redis.log"
 DB_COMMENT="created by deploy/cluster.sh"
 
 # SHUTDOWN_GRACE_MS is 10 s by default: a process still there 20 s after SIGTERM gets SIGKILL.
@@ -72,7 +82,7 @@ die() {
 }
 
 usage() {
-  sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 # ---------------------------------------------------------------------------------------------------
@@ -203,6 +213,7 @@ check_prerequisites() {
   command -v curl >/dev/null 2>&1 || missing+=("curl: apt-get install -y curl")
   command -v psql >/dev/null 2>&1 || missing+=("psql: apt-get install -y postgresql-client-15")
   command -v redis-cli >/dev/null 2>&1 || missing+=("redis-cli: apt-get install -y redis-tools")
+  command -v redis-server >/dev/null 2>&1 || missing+=("redis-server: apt-get install -y redis-server   (the cluster runs one of its own; the package's service is not needed)")
   command -v haproxy >/dev/null 2>&1 || missing+=("haproxy: apt-get install -y haproxy   (the package's own service is not needed: systemctl disable --now haproxy)")
   command -v setsid >/dev/null 2>&1 || missing+=("setsid: apt-get install -y util-linux")
   if is_root; then
@@ -224,16 +235,13 @@ check_prerequisites() {
   for tool in pg_basebackup pg_ctl initdb; do
     [[ -x $PG_BIN/$tool ]] || missing+=("$PG_BIN/$tool: apt-get install -y postgresql-${PG_BIN//[^0-9]/}")
   done
-  if [[ "$(redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" ping 2>/dev/null || true)" != PONG ]]; then
-    missing+=("Redis answering at $REDIS_HOST:$REDIS_PORT: apt-get install -y redis-server && service redis-server start")
-  fi
   [[ -d $ROOT/node_modules/tsx ]] || missing+=("the project's packages: cd $ROOT && npm ci")
   if ((${#missing[@]} > 0)); then
     printf 'error: missing:\n' >&2
     printf '  - %s\n' "${missing[@]}" >&2
     exit 1
   fi
-  ok "node $(node -v), $(haproxy -v 2>/dev/null | head -n 1 | awk '{print $1, $3}'), PostgreSQL tools in $PG_BIN, Redis at $REDIS_HOST:$REDIS_PORT"
+  ok "node $(node -v), $(haproxy -v 2>/dev/null | head -n 1 | awk '{print $1, $3}'), PostgreSQL tools in $PG_BIN, $(redis-server --version | awk '{print $1, $2, $3}')"
 }
 
 # `npm run serve` needs the production build of the storefront and the back office.
@@ -587,6 +595,46 @@ ensure_replica() {
 }
 
 # ---------------------------------------------------------------------------------------------------
+# Redis
+
+redis_answers() {
+  [[ "$(redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" ping 2>/dev/null || true)" == PONG ]]
+}
+
+# The cluster's own Redis, so that the fault sequences can stop it. It keeps an append-only file in
+# the cluster's directory (written every second), as a Redis that must come back with its keys does.
+ensure_redis() {
+  say "Redis on $REDIS_HOST:$REDIS_PORT ($REDIS_DIR)"
+  local pid i
+  pid="$(running_pid "$REDIS_PID" redis-server)"
+  if [[ -n $pid ]]; then
+    ok "already running (pid $pid)"
+    return 0
+  fi
+  port_in_use "$REDIS_PORT" && die "port $REDIS_PORT is taken by another process (ss -ltnp 'sport = :$REDIS_PORT' names it)"
+  mkdir -p "$REDIS_DIR"
+  printf -- '---- %s: starting redis-server\n' "$(date -Is)" >>"$REDIS_LOG"
+  (exec setsid redis-server --bind "$REDIS_HOST" --port "$REDIS_PORT" --dir "$REDIS_DIR" \
+    --appendonly yes --appendfsync everysec --save "" --daemonize no --protected-mode yes) >>"$REDIS_LOG" 2>&1 </dev/null &
+  pid=$!
+  echo "$pid" >"$REDIS_PID"
+  for ((i = 0; i < 50; i++)); do
+    redis_answers && break
+    if ! pid_alive "$pid"; then
+      log_tail "$REDIS_LOG"
+      die "redis-server exited while starting"
+    fi
+    sleep 0.2
+  done
+  redis_answers || die "redis-server does not answer PING on :$REDIS_PORT after 10s (log: $REDIS_LOG)"
+  ok "started (pid $pid, log $REDIS_LOG)"
+}
+
+stop_redis() {
+  stop_from_pidfile "$REDIS_PID" redis-server redis
+}
+
+# ---------------------------------------------------------------------------------------------------
 # App instances and the worker
 
 # Starts a node process in its own session (so Ctrl-C in this terminal does not reach it) with the
@@ -622,7 +670,7 @@ start_app() {
     die "port $port is taken by another process (ss -ltnp 'sport = :$port' names it)"
   fi
   printf -- '---- %s: starting %s on :%s\n' "$(date -Is)" "$name" "$port" >>"$log"
-  pid="$(spawn "$log" "PORT=$port HOST=127.0.0.1" "${SERVE_CMD[@]}")"
+  pid="$(spawn "$log" "PORT=$port HOST=127.0.0.1 ODIN_PAYMENT_SANDBOX_ORIGIN=$STANDINS_ORIGIN" "${SERVE_CMD[@]}")"
   echo "$pid" >"$pidfile"
   ok "$name on :$port started (pid $pid, log $log)"
 }
@@ -655,7 +703,7 @@ start_worker() {
     return 0
   fi
   printf -- '---- %s: starting the worker\n' "$(date -Is)" >>"$WORKER_LOG"
-  pid="$(spawn "$WORKER_LOG" "" "${WORKER_CMD[@]}")"
+  pid="$(spawn "$WORKER_LOG" "ODIN_PAYMENT_SANDBOX_ORIGIN=$STANDINS_ORIGIN" "${WORKER_CMD[@]}")"
   echo "$pid" >"$WORKER_PID"
   # The worker does not listen; at LOG_LEVEL=warn it says nothing when all is well. Give it time to
   # open the database and build the app, then check it is still there.
@@ -669,6 +717,39 @@ start_worker() {
 
 stop_worker() {
   stop_from_pidfile "$WORKER_PID" apps/server/src/worker.ts worker
+}
+
+# The process that stands in for the payment gateways (demo mode): an Odin process of its own, outside
+# the proxy's rotation, whose /_sandbox/pg/... the instances' adapters and the shoppers' browsers
+# reach (ODIN_PAYMENT_SANDBOX_ORIGIN). A real gateway is one service for every instance, and so is it:
+# an attempt made through one instance is paid and asked about through any other. Its webhooks go to
+# its own address, where it answers them as any instance would (the same database).
+start_standins() {
+  say "The payment gateways' stand-ins on :$STANDINS_PORT"
+  local pid i
+  pid="$(running_pid "$STANDINS_PID" apps/server/src/main.ts)"
+  if [[ -n $pid ]]; then
+    ok "already running (pid $pid)"
+    return 0
+  fi
+  port_in_use "$STANDINS_PORT" && die "port $STANDINS_PORT is taken by another process (ss -ltnp 'sport = :$STANDINS_PORT' names it)"
+  printf -- '---- %s: starting the stand-ins\n' "$(date -Is)" >>"$STANDINS_LOG"
+  pid="$(spawn "$STANDINS_LOG" "PORT=$STANDINS_PORT HOST=127.0.0.1" "${SERVE_CMD[@]}")"
+  echo "$pid" >"$STANDINS_PID"
+  for ((i = 0; i < READY_TIMEOUT * 2; i++)); do
+    [[ "$(http_code "$STANDINS_ORIGIN/readyz")" == 200 ]] && break
+    if ! pid_alive "$pid"; then
+      log_tail "$STANDINS_LOG"
+      die "the stand-ins' process exited while starting"
+    fi
+    sleep 0.5
+  done
+  [[ "$(http_code "$STANDINS_ORIGIN/readyz")" == 200 ]] || die "the stand-ins' process did not answer /readyz within ${READY_TIMEOUT}s (log: $STANDINS_LOG)"
+  ok "started (pid $pid, log $STANDINS_LOG)"
+}
+
+stop_standins() {
+  stop_from_pidfile "$STANDINS_PID" apps/server/src/main.ts "the stand-ins' process"
 }
 
 # ---------------------------------------------------------------------------------------------------
@@ -796,7 +877,10 @@ print_table() {
   fi
   printf '%-8s %-5s %-8s %-16s %s\n' replica "$REPLICA_PORT" "${pid:--}" "$state" "$REPLICA_LOG"
   printf '%-8s %-5s %-8s %-16s %s\n' primary "$PG_PORT" - "$(psql_primary postgres -Atc 'select 1' >/dev/null 2>&1 && echo up || echo down)" "(the machine's PostgreSQL; database $DB_NAME)"
-  printf '%-8s %-5s %-8s %-16s %s\n' redis "$REDIS_PORT" - "$([[ "$(redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" ping 2>/dev/null || true)" == PONG ]] && echo up || echo down)" "(the machine's Redis; keys $REDIS_PREFIX*)"
+  pid="$(running_pid "$REDIS_PID" redis-server)"
+  printf '%-8s %-5s %-8s %-16s %s\n' redis "$REDIS_PORT" "${pid:--}" "$([[ -n $pid ]] && redis_answers && echo up || echo down)" "$REDIS_LOG"
+  pid="$(running_pid "$STANDINS_PID" apps/server/src/main.ts)"
+  printf '%-8s %-5s %-8s %-16s %s\n' stand-in "$STANDINS_PORT" "${pid:--}" "$([[ -n $pid ]] && echo "readyz $(http_code "$STANDINS_ORIGIN/readyz")" || echo stopped)" "$STANDINS_LOG"
   printf '\nShop: http://localhost:%s/   HAProxy stats: http://127.0.0.1:%s/   Files: %s\n' "$FRONT_PORT" "$STATS_PORT" "$CLUSTER_DIR"
 }
 
@@ -813,6 +897,8 @@ cmd_up() {
   write_env_file
   ensure_database
   ensure_replica
+  ensure_redis
+  start_standins
   say "App instances"
   for port in "${APP_PORTS[@]}"; do start_app "$port"; done
   say "Waiting for each instance's /readyz to answer 200"
@@ -861,12 +947,14 @@ cmd_down() {
     rm -f "$(app_pidfile "$port")"
   done
   stop_worker
+  stop_standins
+  stop_redis
   if [[ -n "$(replica_pid)" ]]; then
     stop_replica
     ok "replica stopped (pg_ctl stop -m fast)"
   fi
   if ! $PURGE; then
-    ok "kept: the database $DB_NAME, the replica's files and the secrets (down --purge removes them)"
+    ok "kept: the database $DB_NAME, the replica's files, Redis's file and the secrets (down --purge removes them)"
     return 0
   fi
   say "Purging"
@@ -882,16 +970,9 @@ cmd_down() {
       warn "left the database $DB_NAME alone: this script did not create it"
     fi
   fi
-  local keys
-  keys="$(redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" --scan --pattern "$REDIS_PREFIX*" 2>/dev/null | wc -l)"
-  if ((keys > 0)); then
-    redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" --scan --pattern "$REDIS_PREFIX*" |
-      xargs -r -n 500 redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" unlink >/dev/null
-    ok "removed $keys Redis keys under $REDIS_PREFIX"
-  fi
   if [[ -f $MARKER_FILE ]]; then
     rm -rf "${CLUSTER_DIR:?}"
-    ok "removed $CLUSTER_DIR (logs and secrets included)"
+    ok "removed $CLUSTER_DIR (logs, secrets and Redis's file included)"
   fi
   ok "the primary's pg_hba.conf keeps its replication line"
 }
@@ -955,11 +1036,19 @@ cmd_crash_replica() {
   ok "replica stopped (pg_ctl stop -m immediate); npm run cluster starts it again"
 }
 
+cmd_crash_redis() {
+  local pid
+  pid="$(running_pid "$REDIS_PID" redis-server)"
+  [[ -n $pid ]] || die "Redis is not running"
+  kill -KILL "$pid"
+  ok "redis-server killed (pid $pid); npm run cluster starts it again"
+}
+
 main() {
   local command=""
   while (($# > 0)); do
     case "$1" in
-    up | down | status | restart-rolling | crash-replica)
+    up | down | status | restart-rolling | crash-replica | crash-redis)
       [[ -z $command ]] || die "one command at a time ('$command' and '$1')"
       command="$1"
       ;;
@@ -985,6 +1074,7 @@ main() {
   status) cmd_status ;;
   restart-rolling) cmd_restart_rolling ;;
   crash-replica) cmd_crash_replica ;;
+  crash-redis) cmd_crash_redis ;;
   esac
 }
 

@@ -45,4 +45,17 @@ describe("payments configuration", () => {
     ).toThrow(ConfigError);
     expect(() => loadConfig({ ODIN_PAYMENT_GATEWAYS: "stripe" })).toThrow(/ODIN_PAYMENT_GATEWAYS/);
   });
+
+  it("reaches the gateways' stand-ins at another process's origin when told, in demo mode only", () => {
+    expect(loadConfig({}).payments.sandboxOrigin).toBeUndefined();
+    const hosted = loadConfig({ ODIN_PAYMENT_SANDBOX_ORIGIN: "http://127.0.0.1:3309/" }).payments;
+    expect(hosted.sandboxOrigin).toBe("http://127.0.0.1:3309");
+    expect(hosted.razorpay.sandbox).toBe(true);
+    expect(() => loadConfig({ ODIN_PAYMENT_SANDBOX_ORIGIN: "ftp://127.0.0.1" })).toThrow(
+      /ODIN_PAYMENT_SANDBOX_ORIGIN/,
+    );
+    expect(() =>
+      loadConfig({ ...PRODUCTION, ...RAZORPAY, ODIN_PAYMENT_SANDBOX_ORIGIN: "http://127.0.0.1:3309" }),
+    ).toThrow(/demo mode only/);
+  });
 });

@@ -31,6 +31,11 @@ export const paymentsEnv = {
   ODIN_PAYMENT_MAX_FORGERIES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   ODIN_PAYMENT_MAX_LOOKUPS_PER_SHOPPER: z.coerce.number().int().min(1).max(100_000).default(30),
   ODIN_PAYMENT_MAX_STATUS_CHECKS_PER_ATTEMPT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Demo mode: the gateways' stand-ins answer at this origin, in another Odin process, instead of in
+   * this one (several instances must share one gateway, as they share a real one; decision 73).
+   */
+  ODIN_PAYMENT_SANDBOX_ORIGIN: httpUrl.optional(),
   ODIN_RAZORPAY_KEY_ID: secret.optional(),
   ODIN_RAZORPAY_KEY_SECRET: secret.optional(),
   ODIN_RAZORPAY_WEBHOOK_SECRET: secret.optional(),
@@ -93,6 +98,11 @@ export interface PaymentsConfig {
   maxLookupsPerShopper: number;
   /** Browser returns of one attempt per 10 minutes that may ask its gateway; later ones show its page as it stands. */
   maxStatusChecksPerAttempt: number;
+  /**
+   * Where the stand-ins of the gateways in sandbox mode answer when another process hosts them
+   * (its origin, without a trailing slash); unset, this process hosts them at its own address.
+   */
+  sandboxOrigin: string | undefined;
   razorpay: GatewayCredentials<"keyId" | "keySecret" | "webhookSecret", "api">;
   payu: GatewayCredentials<"key" | "salt", "payment" | "api">;
   phonepe: GatewayCredentials<
@@ -154,6 +164,7 @@ export function paymentsConfig(env: Env, sessionSecret: string): PaymentsConfig 
     maxForgeriesPerAddress: env.ODIN_PAYMENT_MAX_FORGERIES_PER_ADDRESS,
     maxLookupsPerShopper: env.ODIN_PAYMENT_MAX_LOOKUPS_PER_SHOPPER,
     maxStatusChecksPerAttempt: env.ODIN_PAYMENT_MAX_STATUS_CHECKS_PER_ATTEMPT,
+    sandboxOrigin: env.ODIN_PAYMENT_SANDBOX_ORIGIN && new URL(env.ODIN_PAYMENT_SANDBOX_ORIGIN).origin,
     razorpay: credentialsOf(
       "razorpay",
       {
@@ -197,6 +208,8 @@ export function paymentsConfig(env: Env, sessionSecret: string): PaymentsConfig 
       { api: env.ODIN_SNAPMINT_API_URL },
     ),
   };
+  if (production && env.ODIN_PAYMENT_SANDBOX_ORIGIN)
+    problems.push("ODIN_PAYMENT_SANDBOX_ORIGIN: the gateways' stand-ins are for demo mode only");
   // Named in the list, the default gateway must be on; chosen by credentials, cards are off without it.
   if (listed && listed.length > 0 && !gateways.includes(config.defaultGateway))
     problems.push(`ODIN_PAYMENT_DEFAULT_GATEWAY: ${config.defaultGateway} is not in ODIN_PAYMENT_GATEWAYS`);

@@ -33,7 +33,8 @@ export const sandboxModule = {
 
 /**
  * The other outside parties' stand-ins in demo mode, never in production mode: the warehouse that
- * moves order items on (decision 47), the payment gateways (decision 41), the payouts provider when
+ * moves order items on (decision 47), the payment gateways (decision 41) unless another process hosts
+ * them, the payouts provider when
  * it has no real keys (decision 44), and Google's and Facebook's sign-in.
  */
 export const standInsModule = {
@@ -41,7 +42,8 @@ export const standInsModule = {
   async register({ app, db, config }, { sandbox, lifecycle, outbox }) {
     if (!sandbox) return;
     registerFulfilmentSandbox(app, { db, lifecycle, kickOutbox: () => outbox.kick() });
-    await registerPaymentSandbox(app, config.payments, sandbox.origin);
+    // A process of a cluster reaches the one process that hosts the gateways for all (decision 73).
+    if (!config.payments.sandboxOrigin) await registerPaymentSandbox(app, config.payments, sandbox.origin);
     if (config.bankTransfer.payouts.sandbox) await registerPayoutsSandbox(app, config.bankTransfer.payouts);
     await app.register(oauthSandbox, sandboxClients(config.social));
   },

@@ -26,7 +26,8 @@ export interface Gateways {
 /**
  * Builds the adapters of the gateways switched on. A gateway in sandbox mode is reached at
  * `/_sandbox/pg/<name>`: over HTTP at this server's own address for API calls (`sandboxOrigin`,
- * known once it listens), and at that path for the shopper's browser. A gateway with two hosts
+ * known once it listens), and at that path for the shopper's browser; or, when another process hosts
+ * the stand-ins (`config.sandboxOrigin`), at that process's address for both. A gateway with two hosts
  * (PhonePe's identity manager and payment gateway) has each at its own path under it. `tokens` keeps
  * the tokens some gateways give an attempt for its later calls (Paytm's txnToken).
  */
@@ -36,13 +37,15 @@ export function createGateways(
   sandboxOrigin: () => Promise<string>,
   tokens: TxnTokens,
 ): Gateways {
-  const endpoints = (name: GatewayName, real: string, sandboxPath = ""): GatewayEndpoints =>
-    config[name].sandbox
-      ? {
-          server: async () => `${await sandboxOrigin()}${SANDBOX_PG_PATH}/${name}${sandboxPath}`,
-          browser: `${SANDBOX_PG_PATH}/${name}${sandboxPath}`,
-        }
-      : { server: async () => real, browser: real };
+  const endpoints = (name: GatewayName, real: string, sandboxPath = ""): GatewayEndpoints => {
+    if (!config[name].sandbox) return { server: async () => real, browser: real };
+    const path = `${SANDBOX_PG_PATH}/${name}${sandboxPath}`;
+    // Hosted by another process, the stand-in is reached at its address by the browser too.
+    const hosted = config.sandboxOrigin;
+    return hosted
+      ? { server: async () => `${hosted}${path}`, browser: `${hosted}${path}` }
+      : { server: async () => `${await sandboxOrigin()}${path}`, browser: path };
+  };
   // The spec's flags switch the Razorpay-style gateway, the Paytm wallet and cardless EMI (spec 3 §1).
   const off = new Set<GatewayName>([
     ...(flags.razorpayGateway ? [] : (["razorpay"] as const)),
