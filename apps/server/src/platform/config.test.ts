@@ -33,14 +33,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
   });
 
-  it("reads a replica only from a PostgreSQL address, with its lag bound (decision 73)", () => {
-    expect(loadConfig({}).database.replica).toBeUndefined();
+  it("reads a replica only from a PostgreSQL address, with its lag bound and its primary (decision 73)", () => {
+    const primary = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/odin" };
+    expect(loadConfig(primary).database.replica).toBeUndefined();
     expect(
-      loadConfig({ DATABASE_REPLICA_URL: "postgres://postgres@127.0.0.1:5433/odin" }).database.replica,
+      loadConfig({ ...primary, DATABASE_REPLICA_URL: "postgres://postgres@127.0.0.1:5433/odin" }).database
+        .replica,
     ).toEqual({ url: "postgres://postgres@127.0.0.1:5433/odin", maxLagMs: 2_000 });
-    const bounded = { DATABASE_REPLICA_URL: "postgres://r/odin", ODIN_REPLICA_MAX_LAG_MS: "500" };
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: "postgres://r/odin" })).toThrow(
+      /DATABASE_REPLICA_URL: a replica needs its primary/,
+    );
+    const bounded = { ...primary, DATABASE_REPLICA_URL: "postgres://r/odin", ODIN_REPLICA_MAX_LAG_MS: "500" };
     expect(loadConfig(bounded).database.replica?.maxLagMs).toBe(500);
-    expect(() => loadConfig({ DATABASE_REPLICA_URL: "mysql://r" })).toThrow(/DATABASE_REPLICA_URL/);
+    expect(() => loadConfig({ ...primary, DATABASE_REPLICA_URL: "mysql://r" })).toThrow(
+      /DATABASE_REPLICA_URL/,
+    );
     expect(() => loadConfig({ ...bounded, ODIN_REPLICA_MAX_LAG_MS: "50" })).toThrow(
       /ODIN_REPLICA_MAX_LAG_MS/,
     );

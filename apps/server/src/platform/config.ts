@@ -180,6 +180,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       "Invalid configuration:\n  ODIN_PASSWORD_RULE_REGEX and ODIN_PASSWORD_RULE_MESSAGE: set both or neither",
     );
   }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATABASE_REPLICA_URL: a replica needs its primary in DATABASE_URL (the embedded database has none)",
+    );
+  }
   if (env.ODIN_MODE === "production" && !env.ODIN_JWT_SECRET) {
     throw new ConfigError("Invalid configuration:\n  ODIN_JWT_SECRET: required in production mode");
   }
