@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { MODULES } from "./module-list";
 import { registerAdmin } from "./platform/admin-host";
-import { pageServicesOf, registerModules } from "./platform/composition";
+import { type AppRole, pageServicesOf, registerModules } from "./platform/composition";
 import type { Config } from "./platform/config";
 import { trustProxyOf } from "./platform/config-proxies";
 import { registerCookieRule } from "./platform/cookies";
@@ -29,6 +29,11 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** How the storefront is served: from the production build, through Vite, or not at all (API tests). */
   storefront: StorefrontMode | "none";
+  /**
+   * A server (the default) or the job worker, which never listens: there the catalog stays out of
+   * memory unless a job asks for it, and the change feeds kept for requests are not followed.
+   */
+  role?: AppRole;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -36,11 +41,12 @@ export interface AppOptions {
 /** How long a plugin or a start-up hook may take before the start fails. */
 export const START_TIMEOUT_MS = 120_000;
 
-/** Builds the whole application from its plugins; used by main.ts and by the tests. */
+/** Builds the whole application from its plugins; used by main.ts, worker.ts and the tests. */
 export async function buildApp({
   config,
   database,
   storefront,
+  role = "server",
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,6 +82,7 @@ export async function buildApp({
   const platform = {
     app,
     config,
+    role,
     db: database.db,
     reads: database.reads,
     readsUpToNow: database.readsUpToNow,

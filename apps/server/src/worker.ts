@@ -7,7 +7,9 @@ import { createShutdown } from "./platform/shutdown";
 /**
  * `npm run worker`: runs the scheduled jobs in a process of their own (decision 31). It builds the
  * same app as the server, so every module adds its job handlers as it does there, but never
- * listens. It needs PostgreSQL: the embedded database belongs to the server's process.
+ * listens: built as a worker, it leaves out what only answers requests, the catalog in memory
+ * (about 400 MB at 100,000 styles) and the change feeds that keep such read models current. It
+ * needs PostgreSQL: the embedded database belongs to the server's process.
  */
 async function worker(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +19,7 @@ async function worker(): Promise<void> {
     );
   }
   const database = await openMigratedDatabase(config);
-  const app = await buildApp({ config, database, storefront: "none" });
+  const app = await buildApp({ config, database, storefront: "none", role: "worker" });
   runJobsWithApp(app, { db: database.db, pollIntervalMs: config.jobs.pollIntervalMs });
 
   const shutdown = createShutdown(app, database, config.shutdownGraceMs);

@@ -17,10 +17,19 @@ import type { ObjectStorage } from "./storage";
 // biome-ignore lint/suspicious/noEmptyInterface: each module's module.ts adds its services here
 export interface Services {}
 
+/**
+ * What an app is built for: a server answers requests; the worker (`npm run worker`) never listens
+ * and only runs the scheduled jobs, so it loads none of the read models that answer requests from
+ * memory (the catalog index and the search over it) and follows none of their change feeds, which
+ * only keep those current. Every module registers its routes and jobs alike in both.
+ */
+export type AppRole = "server" | "worker";
+
 /** The platform's machinery, built before any module, that every module may use. */
 export interface Platform {
   app: FastifyInstance;
   config: Config;
+  role: AppRole;
   db: Database;
   /**
    * For reads that may be a little stale (listings' and product pages' reads, the back office's

@@ -47,6 +47,8 @@ export interface CatalogService extends Readonly<StorefrontServices["catalog"]> 
   omniJson(request: OmniRequest): Promise<Result<string, ListingProblem>>;
   /** Loads the catalog into memory now instead of on the first request. */
   warm(): Promise<void>;
+  /** Whether the catalog is in memory: a server loads it as it starts, the worker only if a job asks. */
+  loaded(): boolean;
 }
 
 export interface CatalogDeps {
@@ -105,9 +107,13 @@ async function loadSnapshot(db: Database, generation: number): Promise<Snapshot>
  * (docs/decisions/0009-in-memory-listing-index.md), and the search engine over it. Every answer
  * first syncs with the change feed, so a price or stock change shows in the next answer; answers
  * are cached per index generation, and an answer outlives changes to styles its scope does not reach.
+ * The catalog is loaded when it is first asked for (`warm`, as a server starts), never by a change
+ * alone: the job worker, which asks for none, keeps it out of memory.
  */
 export function createCatalogService({ db, loads, changes, place }: CatalogDeps): CatalogService {
   let snapshot: Snapshot | null = null;
+  /** The first load while it runs: the callers that come meanwhile wait for it, and so do changes. */
+  let loading: Promise<Snapshot> | null = null;
   const answers = new ResponseCache(ANSWERS_KEPT);
   const routes = new TtlCache<Map<string, PageRouteRef>>(ROUTES_TTL_MS, 1);
   const places = new TtlCache<DeliveryContext | null>(PLACES_TTL_MS, 5_000);
@@ -116,14 +122,24 @@ export function createCatalogService({ db, loads, changes, place }: CatalogDeps)
   let steps: AppliedChange[] = [];
   let firstStep = 0;
 
+  /** Makes a full load the catalog: what was kept for the one before it goes. */
+  function replace(loaded: Snapshot): Snapshot {
+    snapshot = loaded;
+    routes.clear();
+    places.clear();
+    answers.clear();
+    steps = [];
+    firstStep = loaded.index.generation;
+    return loaded;
+  }
+
   changes.subscribe(async (change) => {
-    if (change.all || !snapshot) {
-      snapshot = await loadSnapshot(await loads(), (snapshot?.index.generation ?? 0) + 1);
-      routes.clear();
-      places.clear();
-      answers.clear();
-      steps = [];
-      firstStep = snapshot.index.generation;
+    // The first load may have read the styles before this change committed: it is applied after.
+    if (loading) await loading.catch(() => undefined);
+    // Nothing in memory to bring up to date: the first load, whenever it comes, reads the change.
+    if (!snapshot) return;
+    if (change.all) {
+      replace(await loadSnapshot(await loads(), snapshot.index.generation + 1));
       return;
     }
     const { index, search } = snapshot;
@@ -184,8 +200,15 @@ export function createCatalogService({ db, loads, changes, place }: CatalogDeps)
 
   async function current(): Promise<Snapshot> {
     await changes.syncUnlessBulk();
-    snapshot ??= await loadSnapshot(await loads(), 0);
-    return snapshot;
+    if (snapshot) return snapshot;
+    // After the sync: the feed's position is taken before the load reads, so it misses no change.
+    loading ??= loads()
+      .then((from) => loadSnapshot(from, 0))
+      .then(replace)
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
   }
 
   /** The delivery context of a pincode for the delivery and store filters; null outside the directory. */
@@ -316,5 +339,6 @@ export function createCatalogService({ db, loads, changes, place }: CatalogDeps)
     async warm() {
       await current();
     },
+    loaded: () => snapshot !== null,
   };
 }

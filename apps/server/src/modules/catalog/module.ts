@@ -12,18 +12,20 @@ declare module "../../platform/composition" {
 }
 
 /**
- * Listings, carousels and the catalog in memory: the service, its routes, and the catalog loaded
- * before the first request is accepted, not by it.
+ * Listings, carousels and the catalog in memory: the service, its routes, and in a server the catalog
+ * loaded before the first request is accepted, not by it.
  */
 export const catalogModule = {
   name: "catalog",
-  register({ app, db, readsUpToNow }, { delivery }) {
+  register({ app, db, readsUpToNow, role }, { delivery }) {
     const changes = createChangeFeed(db, {
       onBulkError: (error) => app.log.warn({ err: error }, "catalog changes: a bulk change failed to apply"),
     });
     const catalog = createCatalogService({ db, loads: readsUpToNow, changes, place: delivery.place });
     catalogRoutes(app, catalog);
-    app.addHook("onReady", () => catalog.warm());
+    // The worker answers no request: the catalog (about 400 MB at 100,000 styles) stays out of its
+    // memory, and would load only when a job asked for it.
+    if (role === "server") app.addHook("onReady", () => catalog.warm());
     app.addHook("onClose", async () => changes.stop());
     return { catalog, changes };
   },

@@ -22,12 +22,12 @@ const CONTENT_SYNC_MS = 1_000;
 
 /**
  * Editorial content (navigation, footer, master templates): the service, and its routes. Every
- * instance follows the content change feed: a published change clears its content cache and purges
+ * server follows the content change feed: a published change clears its content cache and purges
  * the rendered pages that showed the document (decision 71).
  */
 export const contentModule = {
   name: "content",
-  register({ app, db }) {
+  register({ app, db, role }) {
     const changes = createContentChanges(db);
     const content = createContentService(db, app.log, changes);
     changes.subscribe(async (change) => {
@@ -39,15 +39,19 @@ export const contentModule = {
       }
     });
     let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      await changes.sync();
-      timer = setInterval(() => {
-        changes
-          .sync()
-          .catch((error: unknown) => app.log.warn({ err: error }, "content changes: sync failed"));
-      }, CONTENT_SYNC_MS);
-      timer.unref();
-    });
+    // The worker renders no page and answers no request: it has nothing for the feed to keep
+    // current. Its publishing job syncs the feed itself, as a publish from the back office does.
+    if (role === "server") {
+      app.addHook("onReady", async () => {
+        await changes.sync();
+        timer = setInterval(() => {
+          changes
+            .sync()
+            .catch((error: unknown) => app.log.warn({ err: error }, "content changes: sync failed"));
+        }, CONTENT_SYNC_MS);
+        timer.unref();
+      });
+    }
     app.addHook("onClose", async () => clearInterval(timer));
     contentRoutes(app, content);
     return { content, contentChanges: changes };
