@@ -28,7 +28,10 @@ import { type PlacementPayment, shopperPlacements } from "./order-shoppers";
 
 export interface Outcome {
   kind: string;
-  /** When it was sent and when its answer (or failure) came, in ms from the start of the load. */
+  /**
+   * When it was due (a card journey's later steps: when sent) and when its answer (or failure) came,
+   * in ms from the start of the load: a request the generator sent late counts its lateness.
+   */
   due: number;
   ended: number;
   status: number | "error";
@@ -200,8 +203,7 @@ export async function prepareMixedLoad(options: MixedLoadOptions) {
 
   let start = 0;
   const now = () => performance.now() - start;
-  async function send(request: BenchRequest, kind: string): Promise<Outcome> {
-    const due = now();
+  async function send(request: BenchRequest, kind: string, due = now()): Promise<Outcome> {
     try {
       const response = await fetch(new URL(request.path, options.url), {
         method: request.method,
@@ -304,11 +306,12 @@ export async function prepareMixedLoad(options: MixedLoadOptions) {
       const journeys: Promise<CardJourney>[] = [];
       const journeySteps: Outcome[] = [];
       for (let i = 0; i < total; i++) {
-        await sleep(Math.max(0, (i * 1000) / options.rate - now()));
+        const due = (i * 1000) / options.rate;
+        await sleep(Math.max(0, due - now()));
         const placement = i / PLACEMENT_EVERY;
         if (i % PLACEMENT_EVERY === 0 && placement % 2 === 0 && placed.length < codPlacements.length) {
           const request = codPlacements[placed.length] as BenchRequest;
-          const outcome = send(request, "place order");
+          const outcome = send(request, "place order", due);
           placed.push({ request, outcome });
           outcomes.push(outcome);
         } else if (
@@ -322,7 +325,7 @@ export async function prepareMixedLoad(options: MixedLoadOptions) {
           );
         } else {
           const [request, kind] = browsing(i);
-          outcomes.push(send(request, kind));
+          outcomes.push(send(request, kind, due));
         }
       }
       const card = await Promise.all(journeys);
@@ -391,8 +394,7 @@ export async function prepareMixedLoad(options: MixedLoadOptions) {
         shoppersWithTwo: [...perShopper.values()].filter((count) => count > 1).length,
       };
 
-      const charges = await cardCharges(card, pending);
-      charges.settledAfterSeconds = settledAfterSeconds;
+      const charges = await cardCharges(card, { pendingAtEnd: pending, settledAfterSeconds });
 
       // Stock: what the orders still holding their sizes took (a failed or cancelled one gave them back).
       const { rows: taken } = await client.query<{ sku_id: number; fc_id: number; quantity: number }>(
@@ -449,7 +451,10 @@ export async function prepareMixedLoad(options: MixedLoadOptions) {
    * The card orders as the database and the gateway see them: each order's captured and refunded
    * payments, asked of the gateway's API with the store's keys.
    */
-  async function cardCharges(card: readonly CardJourney[], pendingAtEnd: number) {
+  async function cardCharges(
+    card: readonly CardJourney[],
+    settling: { pendingAtEnd: number; settledAfterSeconds: number },
+  ) {
     const numbers = card.flatMap((journey) => (journey.orderId ? [journey.orderId] : []));
     const { rows } = await client.query<{
       order_number: string;
@@ -488,8 +493,7 @@ export async function prepareMixedLoad(options: MixedLoadOptions) {
       /** Placed with no webhook and no return: by reconciliation alone. */
       closedTabPlaced: closed.filter((journey) => byOrder.get(journey.orderId as string)?.status === "PLACED")
         .length,
-      pendingAtEnd,
-      settledAfterSeconds: 0,
+      ...settling,
       capturedPayments: orders.reduce((sum, order) => sum + order.captured, 0),
       refundedPayments: orders.reduce((sum, order) => sum + order.refunded, 0),
       doubleCharged: orders.filter((order) => order.captured > 1).length,
