@@ -675,20 +675,23 @@ start_app() {
   ok "$name on :$port started (pid $pid, log $log)"
 }
 
-wait_app_ready() {
-  local port="$1" name pid i
-  name="$(app_name "$port")"
-  pid="$(head -n 1 "$(app_pidfile "$port")")"
+# Waits until an Odin process on a port answers /readyz with 200: its name, port, pid and log.
+wait_ready() {
+  local name="$1" port="$2" pid="$3" log="$4" i
   for ((i = 0; i < READY_TIMEOUT * 2; i++)); do
     [[ "$(http_code "http://127.0.0.1:$port/readyz")" == 200 ]] && return 0
     if ! pid_alive "$pid"; then
-      log_tail "$(app_logfile "$port")"
+      log_tail "$log"
       die "$name on :$port exited while starting"
     fi
     sleep 0.5
   done
-  log_tail "$(app_logfile "$port")"
+  log_tail "$log"
   die "$name on :$port did not answer /readyz with 200 within ${READY_TIMEOUT}s"
+}
+
+wait_app_ready() {
+  wait_ready "$(app_name "$1")" "$1" "$(head -n 1 "$(app_pidfile "$1")")" "$(app_logfile "$1")"
 }
 
 stop_app() {
@@ -726,7 +729,7 @@ stop_worker() {
 # its own address, where it answers them as any instance would (the same database).
 start_standins() {
   say "The payment gateways' stand-ins on :$STANDINS_PORT"
-  local pid i
+  local pid
   pid="$(running_pid "$STANDINS_PID" apps/server/src/main.ts)"
   if [[ -n $pid ]]; then
     ok "already running (pid $pid)"
@@ -736,15 +739,7 @@ start_standins() {
   printf -- '---- %s: starting the stand-ins\n' "$(date -Is)" >>"$STANDINS_LOG"
   pid="$(spawn "$STANDINS_LOG" "PORT=$STANDINS_PORT HOST=127.0.0.1" "${SERVE_CMD[@]}")"
   echo "$pid" >"$STANDINS_PID"
-  for ((i = 0; i < READY_TIMEOUT * 2; i++)); do
-    [[ "$(http_code "$STANDINS_ORIGIN/readyz")" == 200 ]] && break
-    if ! pid_alive "$pid"; then
-      log_tail "$STANDINS_LOG"
-      die "the stand-ins' process exited while starting"
-    fi
-    sleep 0.5
-  done
-  [[ "$(http_code "$STANDINS_ORIGIN/readyz")" == 200 ]] || die "the stand-ins' process did not answer /readyz within ${READY_TIMEOUT}s (log: $STANDINS_LOG)"
+  wait_ready "the stand-ins' process" "$STANDINS_PORT" "$pid" "$STANDINS_LOG"
   ok "started (pid $pid, log $STANDINS_LOG)"
 }
 

@@ -33,9 +33,9 @@ export const sandboxModule = {
 
 /**
  * The other outside parties' stand-ins in demo mode, never in production mode: the warehouse that
- * moves order items on (decision 47), the payment gateways (decision 41) unless another process hosts
- * them, the payouts provider when
- * it has no real keys (decision 44), and Google's and Facebook's sign-in.
+ * moves order items on (decision 47), the payment gateways (decision 41) unless another process
+ * hosts them, the payouts provider when it has no real keys (decision 44), and Google's and
+ * Facebook's sign-in.
  */
 export const standInsModule = {
   name: "stand-ins",
