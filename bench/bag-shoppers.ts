@@ -1,12 +1,10 @@
 import pg from "pg";
-import type { BenchRequest } from "./open-loop";
+import { type BenchRequest, JSON_HEADERS } from "./open-loop";
 
 /**
  * Guests with bags for the bag benchmarks: each is a cookie the server set at its first add, as a
  * browser's would be. Sizes come from the database: in stock, of styles that carry the coupon.
  */
-
-const JSON_HEADERS = { module: "odin", accept: "application/json", "content-type": "application/json" };
 
 export async function couponSizes(databaseUrl: string, coupon: string, count: number): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { ownerSession } from "./admin-requests";
 
@@ -32,8 +33,6 @@ interface EditAnswer {
   preview: { styles: number; stylesChanging: number };
   progress: { stylesChanged: number; sizesChanged: number; stylesSkipped: number };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long until the first page of the listing by price shows the database's prices (10 s at most). */
 async function listedAfter(url: string, client: pg.Client): Promise<number> {

@@ -17,6 +17,7 @@
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs, promisify } from "node:util";
 import {
   CLUSTER_OPTIONS,
@@ -29,7 +30,6 @@ import {
 } from "./mixed-load";
 
 const run = promisify(execFile);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { AUTH_COOKIES } from "@odin/contracts";
 import pg from "pg";
 import { loadConfig } from "../apps/server/src/platform/config";
@@ -7,7 +8,7 @@ import { TEST_CARDS } from "../apps/server/src/sandbox/pg/test-cards";
 import { backToStore, formsOf } from "../apps/server/src/testing/online-payment-forms";
 import { bagRead, guestsWithBags } from "./bag-shoppers";
 import { listingUrls } from "./listing-urls";
-import type { BenchRequest } from "./open-loop";
+import { type BenchRequest, JSON_HEADERS } from "./open-loop";
 import { type PlacementPayment, shopperPlacements } from "./order-shoppers";
 
 /**
@@ -106,7 +107,6 @@ const CLOSED_TAB_EVERY = 4;
 /** A step that failed is tried this many times in all, this far apart. */
 const TRIES = 5;
 const TRY_AGAIN_MS = 1_500;
-const JSON_HEADERS = { module: "odin", accept: "application/json", "content-type": "application/json" };
 const FORM_HEADERS = { "content-type": "application/x-www-form-urlencoded" };
 const [CARD_NUMBER] = TEST_CARDS;
 const CARD = {
@@ -116,7 +116,6 @@ const CARD = {
   year: String(new Date().getFullYear() + 1),
   cvv: "123",
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A secret `cluster.sh` wrote: shoppers sign in with tokens made with its token key, and the gateways' keys derive from its session secret. */
 function clusterSecret(clusterDir: string, name: string): string {

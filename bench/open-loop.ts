@@ -1,5 +1,12 @@
 import { Agent, request } from "node:http";
 
+/** The headers of a JSON call to the store's API, as its own pages send them. */
+export const JSON_HEADERS = {
+  module: "odin",
+  accept: "application/json",
+  "content-type": "application/json",
+};
+
 /** One request of a benchmark: method, path, headers and an optional body. */
 export interface BenchRequest {
   method: string;

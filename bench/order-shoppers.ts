@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { createTokenSigner } from "../apps/server/src/modules/auth/tokens";
-import type { BenchRequest } from "./open-loop";
+import { type BenchRequest, JSON_HEADERS } from "./open-loop";
 
 /**
  * Shoppers ready to place an order, for the place-order benchmark and the mixed load: each is written
@@ -11,8 +11,6 @@ import type { BenchRequest } from "./open-loop";
  * total from the server's own payment step (`POST /api/checkout`, page payment) as the browser would.
  * Each placement request is one shopper's, with its own idempotency key.
  */
-
-const JSON_HEADERS = { module: "odin", accept: "application/json", "content-type": "application/json" };
 
 interface Setting {
   fcId: number;

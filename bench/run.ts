@@ -23,7 +23,7 @@ import { bagAdd, bagRead, couponSizes, guestsWithBags, vacuumBags } from "./bag-
 import { startBulkEdit } from "./bulk-edit";
 import { startChurn } from "./churn";
 import { listingUrls } from "./listing-urls";
-import { type BenchRequest, runOpenLoop } from "./open-loop";
+import { type BenchRequest, JSON_HEADERS, runOpenLoop } from "./open-loop";
 import { shopperPlacements } from "./order-shoppers";
 import { searchUrls, suggestionBodies } from "./search-requests";
 
@@ -43,7 +43,6 @@ function needDatabase(database: string | undefined): string {
   return database;
 }
 
-const JSON_HEADERS = { module: "odin", accept: "application/json", "content-type": "application/json" };
 const post = (path: string, body: unknown): BenchRequest => ({
   method: "POST",
   path,

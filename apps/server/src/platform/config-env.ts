@@ -43,20 +43,21 @@ export const smsTemplateIds = z.string().transform((value, ctx) => {
   return ids;
 });
 
+/** An optional PostgreSQL address, its variable named in the message that refuses another. */
+const postgresUrl = (name: string) =>
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, `${name} must start with postgres:// or postgresql://`)
+    .optional();
+
 /** The variables every part of the configuration may read; each part adds its own (`bagEnv`, …). */
 export const baseEnv = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
-    .optional(),
+  DATABASE_URL: postgresUrl("DATABASE_URL"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATABASE_REPLICA_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_REPLICA_URL must start with postgres:// or postgresql://")
-    .optional(),
+  DATABASE_REPLICA_URL: postgresUrl("DATABASE_REPLICA_URL"),
   ODIN_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   REDIS_URL: z
     .string()
