@@ -2,11 +2,19 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { budgetProblems, firstLoad, measurePages, PAGE_ROUTES, type RouteManifest } from "./script-budget";
+import {
+  BUDGETS,
+  budgetProblems,
+  CEILINGS,
+  firstLoad,
+  measurePages,
+  PAGE_ROUTES,
+  type RouteManifest,
+} from "./script-budget";
 
-let dir = "";
+const dirs: string[] = [];
 afterEach(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 const MANIFEST: RouteManifest = {
@@ -24,7 +32,8 @@ const MANIFEST: RouteManifest = {
 
 /** A client build of these scripts, each with a `.gz` copy of the given gzip size (as npm run build writes). */
 async function build(texts: Record<string, string>, gzipBytes: Record<string, number>) {
-  dir = await mkdtemp(join(tmpdir(), "odin-budget-"));
+  const dir = await mkdtemp(join(tmpdir(), "odin-budget-"));
+  dirs.push(dir);
   await mkdir(join(dir, "assets"));
   await writeFile(
     join(dir, "assets/manifest-Ab12.js"),
@@ -80,5 +89,33 @@ describe("the first-load script budget", () => {
       problems.filter((problem) => / first-load, over /.test(problem)).map((p) => p.split(":")[0]),
     ).toEqual(["home", "listing", "product"]);
     expect(problems).toContain("bag: the chunk /assets/shell.js is 26.0 KB, over 25.0 KB");
+  });
+
+  it("names the largest modules of each chunk it names, from the build's bundle statistics", async () => {
+    const client = await build({}, { "/assets/entry.js": 80 * 1024, "/assets/shell.js": 26 * 1024 });
+    const stats = {
+      "/assets/shell.js": [
+        { module: "apps/storefront/app/features/search/search-bar.tsx", bytes: 2_048 },
+        { module: "packages/contracts/src/account/messages.ts", bytes: 1_024 },
+      ],
+    };
+    const { loads, entryFiles } = await measurePages(client);
+    expect(budgetProblems(loads, entryFiles, stats)).toContain(
+      "bag: the chunk /assets/shell.js is 26.0 KB, over 25.0 KB (apps/storefront/app/features/search/search-bar.tsx 2.0 KB, packages/contracts/src/account/messages.ts 1.0 KB)",
+    );
+  });
+
+  it("holds a build over its budgets to the ceilings, which lie between today's sizes and the budgets", async () => {
+    for (const kind of Object.keys(BUDGETS) as (keyof typeof BUDGETS)[])
+      expect(CEILINGS[kind]).toBeGreaterThanOrEqual(BUDGETS[kind]);
+    const client = await build({}, { "/assets/entry.js": 100 * 1024, "/assets/shell.js": 26 * 1024 });
+    const { loads, entryFiles } = await measurePages(client);
+    expect(budgetProblems(loads, entryFiles, {}, BUDGETS)).not.toEqual([]);
+    expect(budgetProblems(loads, entryFiles, {}, CEILINGS)).toEqual([]);
+    const grown = await build({}, { "/assets/entry.js": 100 * 1024, "/assets/shell.js": 60 * 1024 });
+    const after = await measurePages(grown);
+    expect(budgetProblems(after.loads, after.entryFiles, {}, CEILINGS)).toContain(
+      `bag: the chunk /assets/shell.js is 60.0 KB, over ${(CEILINGS.routeChunk / 1024).toFixed(1)} KB`,
+    );
   });
 });

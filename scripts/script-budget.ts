@@ -4,7 +4,10 @@
  * reads React Router's route manifest: a page loads the entry and its imports, then the module and
  * imports of every route from the root down to the page's own. Sizes are those of the `.gz` copies
  * `npm run build` writes beside each script. It prints a table and, for each page over its budget,
- * the page and its largest chunks, and exits 1 when any is over.
+ * the page and its largest chunks, and for each chunk named its largest modules (from
+ * `build/bundle-stats.json`, which the storefront's build writes). It exits 1 when any is over its
+ * ceiling (CEILINGS: today's sizes, held until the pages meet BUDGETS); what is over its budget but
+ * within the ceiling is listed and passes.
  *
  * A route's dynamic imports (`import("./x.js")`) are not in the manifest: they are listed beside the
  * page, not counted, since whether one loads at the first paint depends on what the page renders.
@@ -29,8 +32,16 @@ export const PAGE_ROUTES = {
 } as const;
 export type PageType = keyof typeof PAGE_ROUTES;
 
-/** Gzip bytes: the issue's budgets. */
-export const BUDGETS = {
+/** Gzip bytes a page type's first load may carry, by kind. */
+export interface Budgets {
+  browsing: number;
+  other: number;
+  entry: number;
+  routeChunk: number;
+}
+
+/** Gzip bytes: the budgets of issue "Pages that load like an app". */
+export const BUDGETS: Budgets = {
   /** Home, listing and product pages. */
   browsing: 110 * 1024,
   /** Every other page type. */
@@ -39,7 +50,20 @@ export const BUDGETS = {
   entry: 95 * 1024,
   /** Any one chunk a route adds. */
   routeChunk: 25 * 1024,
-} as const;
+};
+
+/**
+ * What a build may not exceed until every page meets BUDGETS: the sizes of the build that brought
+ * this check, so no commit adds first-load script while the pages are brought down to their budgets
+ * (docs/benchmarks.md, "first-load script"). Lower them as pages shrink; once they equal BUDGETS,
+ * this goes.
+ */
+export const CEILINGS: Budgets = {
+  browsing: 153 * 1024,
+  other: 159 * 1024,
+  entry: 106 * 1024,
+  routeChunk: 33 * 1024,
+};
 
 const BROWSING: readonly PageType[] = ["home", "listing", "product"];
 
@@ -67,30 +91,45 @@ export interface PageLoad {
   later: string[];
 }
 
-/** What is over budget, each with the page or chunk named and its largest scripts. */
-export function budgetProblems(loads: readonly PageLoad[], entryFiles: ReadonlySet<string>): string[] {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Each chunk's modules with their gzip bytes, largest first (apps/storefront/bundle-stats.ts). */
+export type BundleStats = Record<string, { module: string; bytes: number }[]>;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** What is over budget, each with the page or chunk named, its largest scripts and their largest modules. */
+export function budgetProblems(
+  loads: readonly PageLoad[],
+  entryFiles: ReadonlySet<string>,
+  stats: BundleStats = {},
+  budgets: Budgets = BUDGETS,
+): string[] {
+  const modules = (file: string) => {
+    const largest = (stats[file] ?? []).slice(0, 3);
+    return largest.length === 0
+      ? ""
+      : ` (${largest.map((module) => `${module.module} ${kb(module.bytes)}`).join(", ")})`;
+  };
   const largest = (scripts: PageLoad["scripts"]) =>
     [...scripts]
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 3)
-      .map((script) => `${script.file} ${kb(script.bytes)}`)
+      .map((script) => `${script.file} ${kb(script.bytes)}${modules(script.file)}`)
       .join(", ");
   const problems: string[] = [];
   const entry = loads[0]?.scripts.filter((script) => entryFiles.has(script.file)) ?? [];
   const entryTotal = entry.reduce((sum, script) => sum + script.bytes, 0);
-  if (entryTotal > BUDGETS.entry)
-    problems.push(`the framework's entry is ${kb(entryTotal)}, over ${kb(BUDGETS.entry)}: ${largest(entry)}`);
+  if (entryTotal > budgets.entry)
+    problems.push(`the framework's entry is ${kb(entryTotal)}, over ${kb(budgets.entry)}: ${largest(entry)}`);
   for (const load of loads) {
-    const budget = BROWSING.includes(load.page) ? BUDGETS.browsing : BUDGETS.other;
+    const budget = BROWSING.includes(load.page) ? budgets.browsing : budgets.other;
     if (load.total > budget)
       problems.push(
         `${load.page}: ${kb(load.total)} first-load, over ${kb(budget)}: ${largest(load.scripts)}`,
       );
     for (const script of load.scripts)
-      if (!entryFiles.has(script.file) && script.bytes > BUDGETS.routeChunk)
+      if (!entryFiles.has(script.file) && script.bytes > budgets.routeChunk)
         problems.push(
-          `${load.page}: the chunk ${script.file} is ${kb(script.bytes)}, over ${kb(BUDGETS.routeChunk)}`,
+          `${load.page}: the chunk ${script.file} is ${kb(script.bytes)}, over ${kb(budgets.routeChunk)}${modules(script.file)}`,
         );
   }
   return [...new Set(problems)];
@@ -110,8 +149,11 @@ export async function readRouteManifest(clientDir: string): Promise<RouteManifes
 /** Measures every page type of a client build. */
 export async function measurePages(
   clientDir: string,
-): Promise<{ loads: PageLoad[]; entryFiles: Set<string> }> {
+): Promise<{ loads: PageLoad[]; entryFiles: Set<string>; stats: BundleStats }> {
   const manifest = await readRouteManifest(clientDir);
+  const stats = JSON.parse(
+    await readFile(join(clientDir, "../bundle-stats.json"), "utf8").catch(() => "{}"),
+  ) as BundleStats;
   const sizeOf = async (file: string) => (await stat(join(clientDir, `${file}.gz`))).size;
   const loads: PageLoad[] = [];
   for (const [page, routeId] of Object.entries(PAGE_ROUTES) as [PageType, string][]) {
@@ -125,18 +167,20 @@ export async function measurePages(
     }
     loads.push({ page, total: scripts.reduce((sum, s) => sum + s.bytes, 0), scripts, later: [...later] });
   }
-  return { loads, entryFiles: new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]) };
+  return { loads, entryFiles: new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]), stats };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const clientDir = process.argv[2] ?? join(import.meta.dirname, "../apps/storefront/build/client");
-  const { loads, entryFiles } = await measurePages(clientDir);
+  const { loads, entryFiles, stats } = await measurePages(clientDir);
   for (const load of loads)
     console.log(
       `${load.page.padEnd(9)} ${(load.total / 1024).toFixed(1).padStart(6)} KB in ${load.scripts.length} scripts` +
         (load.later.length > 0 ? `; imported later: ${load.later.join(", ")}` : ""),
     );
-  const problems = budgetProblems(loads, entryFiles);
-  for (const problem of problems) console.error(`over budget: ${problem}`);
+  for (const problem of budgetProblems(loads, entryFiles, stats))
+    console.log(`not yet within the budget: ${problem}`);
+  const problems = budgetProblems(loads, entryFiles, stats, CEILINGS);
+  for (const problem of problems) console.error(`over the ceiling: ${problem}`);
   process.exit(problems.length > 0 ? 1 : 0);
 }

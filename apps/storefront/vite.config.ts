@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { bundleStats } from "./bundle-stats";
 
 /**
  * The browser's first load is a few large chunks rather than twenty small ones: the libraries in
@@ -7,18 +8,27 @@ import { defineConfig } from "vite";
  * route's own. Each module a page loads costs the main thread a preload, a fetch and an instance;
  * grouped, a product page ran about a sixth less main-thread work (docs/benchmarks.md). The search
  * panel stays out of the shell: it loads when the search box is first used; so do the form fields of
- * ui/, which only the login modal and the account pages draw.
+ * ui/, which only the login modal and the account pages draw, and the field measurements' reporter,
+ * loaded once the page has started.
+ *
+ * Wording travels by slice (packages/contracts/src/messages.ts): a slice the shell shows rides in the
+ * shell, and every other slice's messages, labels and formats make one chunk with the pages that show
+ * them, instead of three.
  */
 const SHELL = /storefront\/app\/(ui|lib|features\/(shell|header|footer|search|breadcrumbs))\//;
-const ON_FIRST_USE = /features\/search\/search-panel|ui\/(field|password-field|form-error)\./;
+const WORDING = /contracts\/src\/(\w+)\/(?:messages|labels|formats)\.ts$/;
+const ON_FIRST_USE =
+  /features\/search\/search-panel|ui\/(field|password-field|form-error)\.|lib\/web-vitals-report\./;
 const FIRST_LOAD_GROUPS = [
-  // Leaflet stays out: only the store locator's map loads it, once the page is hydrated.
-  { name: "framework", test: /node_modules\/(?!leaflet\/)/, priority: 10 },
+  // Leaflet and web-vitals stay out: the store locator's map and the field measurements load them
+  // once the page is hydrated.
+  { name: "framework", test: /node_modules\/(?!leaflet\/|web-vitals\/)/, priority: 10 },
   { name: "shell", test: (id: string) => SHELL.test(id) && !ON_FIRST_USE.test(id), priority: 5 },
+  { name: (id: string) => `wording-${WORDING.exec(id)?.[1]}`, test: WORDING, priority: 1 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), bundleStats()],
   build: {
     assetsInlineLimit: 0,
     cssCodeSplit: false,

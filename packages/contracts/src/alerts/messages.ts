@@ -3,28 +3,13 @@
  * `../messages.ts` composes the slices: import those, not this file. Wording not given by the spec.
  */
 
-export const messages = {
-  alerts: {
-    requested: "Done! We will tell you when this size is back in stock.",
-    contactRequired: "Enter your mobile number or e-mail address so we can tell you.",
-    mobileInvalid: "Please enter a valid 10-digit mobile number.",
-    emailInvalid: "Please enter a valid e-mail address.",
-    inStock: "This size is in stock: you can add it to your bag now.",
-    tooMany: "Too many requests from here. Please try again later.",
-    unsubscribed: "Done. We will send you no more stock or price alerts.",
-    linkInvalid: "This link is not valid any more.",
-  },
-} as const;
-
-export const labels = {
-  alerts: {
-    notifyMe: "NOTIFY ME",
-    notifyHeading: "Sold out? Get told when it is back",
-    mobile: "Mobile number",
-    email: "E-mail",
-    unsubscribeTitle: "Stop stock and price alerts",
-    unsubscribeText:
-      "Press the button to stop the back-in-stock and price-drop alerts this link was sent with.",
-    unsubscribeButton: "STOP ALERTS",
-  },
+export const alerts = {
+  requested: "Done! We will tell you when this size is back in stock.",
+  contactRequired: "Enter your mobile number or e-mail address so we can tell you.",
+  mobileInvalid: "Please enter a valid 10-digit mobile number.",
+  emailInvalid: "Please enter a valid e-mail address.",
+  inStock: "This size is in stock: you can add it to your bag now.",
+  tooMany: "Too many requests from here. Please try again later.",
+  unsubscribed: "Done. We will send you no more stock or price alerts.",
+  linkInvalid: "This link is not valid any more.",
 } as const;

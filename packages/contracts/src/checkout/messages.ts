@@ -10,115 +10,44 @@
  * `// wording not given by the spec`. Templates keep their spec placeholders (`{n}`, `$count`, `(n-2)`); fill
  * them through `formatMessage`, never by hand.
  */
-import { fill } from "../shared/fill";
 
-export const messages = {
-  checkout: {
-    removeOutOfStock: "Please remove out of stock items to continue", // s3 §8
-    notServiceable:
-      "Sorry! One or more items are not serviceable to your pincode. Try removing them to continue", // s3 §8
-    selectDeliveryMethod: "Select Delivery method for each product", // s3 §8
-    selectAddress: "Please select a delivery address", // s3 §8
-    deliveryNoLongerValid: "Oops, one of your delivery selected isn't valid anymore", // s3 §8
-    orderIdMissing: "This orderId doesn't exist", // s3 §8
-    invalidCoupon: "This coupon is not valid for your bag.", // wording not given by the spec
-    bagChanged: "Your bag has changed. Please review it before placing the order.", // wording not given by the spec
-    priceChanged: "The prices in your bag have changed. Please review the total before placing the order.", // wording not given by the spec
-    idempotencyKeyRequired: "Send an Idempotency-Key header of 8 to 100 letters, digits, - or _.", // wording not given by the spec
-    idempotencyKeyReused: "This Idempotency-Key was already used for a different order.", // wording not given by the spec
-    /** The shipping step's answers (s3 §2 Checkout, Shipping step). Fill with `formatMessage.checkoutPincodeSaved`. */
-    pincodeSaved: "We will deliver to pincode {pincode}.", // wording not given by the spec
-    addressChosen: "Your order will be delivered to this address.", // wording not given by the spec
-    /** Fill with `formatMessage.checkoutNoAddressAt`. */
-    noAddressAtPincode: "You have no saved address at pincode {pincode}. Please add one.", // wording not given by the spec
-    noPincode: "Enter the pincode to deliver to, or add a new address.", // wording not given by the spec
-    /** Title "Important" in LABELS; text of the delivery-delay notice (flag off) (s3 §8). */
-    deliveryDelay: "Delivery timelines may vary in some areas because of government restrictions.", // wording not given by the spec
-  },
-  address: {
-    invalidCharacters: "We allow only the following characters - a-z, 0-9, -/#().' and ,", // s3 §5
-    enterAddress: "Please enter your address.", // s3 §5
-    nameLettersOnly: "Name must have only alpabets", // s3 §5
-    nameMinLength: "Plug in atleast 3 characters.", // s3 §5
-    invalidPhone: "Please enter a valid Phone number.", // s3 §5
-    mandatoryFields: "Please fill all the mandatory fields", // s3 §5
-    /** The address book's answers (spec 3 §2 Addresses, §4). */
-    added: "Your new address has been saved.", // wording not given by the spec
-    updated: "Your address has been updated.", // wording not given by the spec
-    removed: "The address has been deleted.", // wording not given by the spec
-    defaultChanged: "This is now your default delivery address.", // wording not given by the spec
-    notFound: "We could not find this address. It may have been deleted.", // wording not given by the spec
-    /** Template; fill with `formatMessage.addressLimit`. */
-    limitReached: "You can save up to {n} addresses. Please delete one to add another.", // wording not given by the spec
-    /** My Addresses with nothing saved yet. */
-    noneSaved: "You have not saved any addresses yet. Add one now and checkout will be quicker.", // wording not given by the spec
-  },
+export const checkout = {
+  removeOutOfStock: "Please remove out of stock items to continue", // s3 §8
+  notServiceable:
+    "Sorry! One or more items are not serviceable to your pincode. Try removing them to continue", // s3 §8
+  selectDeliveryMethod: "Select Delivery method for each product", // s3 §8
+  selectAddress: "Please select a delivery address", // s3 §8
+  deliveryNoLongerValid: "Oops, one of your delivery selected isn't valid anymore", // s3 §8
+  orderIdMissing: "This orderId doesn't exist", // s3 §8
+  invalidCoupon: "This coupon is not valid for your bag.", // wording not given by the spec
+  bagChanged: "Your bag has changed. Please review it before placing the order.", // wording not given by the spec
+  priceChanged: "The prices in your bag have changed. Please review the total before placing the order.", // wording not given by the spec
+  idempotencyKeyRequired: "Send an Idempotency-Key header of 8 to 100 letters, digits, - or _.", // wording not given by the spec
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different order.", // wording not given by the spec
+  /** The shipping step's answers (s3 §2 Checkout, Shipping step). Fill with `formatMessage.checkoutPincodeSaved`. */
+  pincodeSaved: "We will deliver to pincode {pincode}.", // wording not given by the spec
+  addressChosen: "Your order will be delivered to this address.", // wording not given by the spec
+  /** Fill with `formatMessage.checkoutNoAddressAt`. */
+  noAddressAtPincode: "You have no saved address at pincode {pincode}. Please add one.", // wording not given by the spec
+  noPincode: "Enter the pincode to deliver to, or add a new address.", // wording not given by the spec
+  /** Title "Important" in LABELS; text of the delivery-delay notice (flag off) (s3 §8). */
+  deliveryDelay: "Delivery timelines may vary in some areas because of government restrictions.", // wording not given by the spec
 } as const;
-
-/** Fixed labels the spec gives (buttons, headings, link texts). */
-export const labels = {
-  checkout: {
-    stepShipping: "Step 1 of 2: Shipping",
-    stepPayment: "Step 2 of 2: Payment",
-    couponGoBack: "Go back",
-    proceedWithoutCoupon: "Proceed without coupon",
-    deliveryDelayTitle: "Important",
-  },
-  /** The checkout pages (spec 3 §2; spec 2 §2 the compact checkout footer). Wording not given by the spec. */
-  checkoutPage: {
-    steps: "Checkout steps",
-    shippingTitle: "Shipping",
-    paymentTitle: "Payment",
-    deliveryAddress: "Delivery address",
-    pincode: "Delivery pincode",
-    checkPincode: "CHECK",
-    deliverHere: "DELIVER HERE",
-    deliveryMethods: "Delivery method",
-    /** Fill with `formatMessage.checkoutMethodsOf`. */
-    methodsOf: "Delivery method for {name}",
-    chooseStore: "Choose the store",
-    /** Fill with `formatMessage.checkoutOpeningHours`. */
-    openingHours: "Open {hours}",
-    notServiceable: "Not deliverable to this pincode",
-    continue: "CONTINUE",
-    summary: "Order summary",
-    securePayments: "100% secure payments",
-    genuineProducts: "Genuine products from the brands",
-    easyReturns: "Easy 15-day returns",
-    loginHeading: "Checkout",
-  },
-  /** The address form and cards (spec 3 §2 Addresses, §3 Address). Wording not given by the spec. */
-  address: {
-    addNew: "ADD NEW ADDRESS",
-    addTitle: "Add a new address",
-    editTitle: "Edit address",
-    firstName: "First name",
-    lastName: "Last name",
-    address: "Address (house no., building, street, area)",
-    landmark: "Landmark (optional)",
-    mobileNumber: "Mobile number",
-    alternateNumber: "Alternate mobile number (optional)",
-    pincode: "Pincode",
-    cityStateHint: "City and state are filled in from the pincode.",
-    makeDefault: "Make this my default address",
-    save: "SAVE ADDRESS",
-    cancel: "CANCEL",
-    edit: "EDIT",
-    delete: "DELETE",
-    setDefault: "MAKE DEFAULT",
-    defaultBadge: "Default",
-    phone: "Phone",
-    savedAddresses: "Saved addresses",
-  },
-} as const;
-
-/** Fills the templates above, so the wording stays in one place. */
-export const formats = {
-  /** "You can save up to 20 addresses. Please delete one to add another." */
-  addressLimit: (n: number) => fill(messages.address.limitReached, [["{n}", n]]),
-  checkoutPincodeSaved: (pincode: string) => fill(messages.checkout.pincodeSaved, [["{pincode}", pincode]]),
-  checkoutNoAddressAt: (pincode: string) =>
-    fill(messages.checkout.noAddressAtPincode, [["{pincode}", pincode]]),
-  checkoutMethodsOf: (name: string) => fill(labels.checkoutPage.methodsOf, [["{name}", name]]),
-  checkoutOpeningHours: (hours: string) => fill(labels.checkoutPage.openingHours, [["{hours}", hours]]),
+export const address = {
+  invalidCharacters: "We allow only the following characters - a-z, 0-9, -/#().' and ,", // s3 §5
+  enterAddress: "Please enter your address.", // s3 §5
+  nameLettersOnly: "Name must have only alpabets", // s3 §5
+  nameMinLength: "Plug in atleast 3 characters.", // s3 §5
+  invalidPhone: "Please enter a valid Phone number.", // s3 §5
+  mandatoryFields: "Please fill all the mandatory fields", // s3 §5
+  /** The address book's answers (spec 3 §2 Addresses, §4). */
+  added: "Your new address has been saved.", // wording not given by the spec
+  updated: "Your address has been updated.", // wording not given by the spec
+  removed: "The address has been deleted.", // wording not given by the spec
+  defaultChanged: "This is now your default delivery address.", // wording not given by the spec
+  notFound: "We could not find this address. It may have been deleted.", // wording not given by the spec
+  /** Template; fill with `formatMessage.addressLimit`. */
+  limitReached: "You can save up to {n} addresses. Please delete one to add another.", // wording not given by the spec
+  /** My Addresses with nothing saved yet. */
+  noneSaved: "You have not saved any addresses yet. Add one now and checkout will be quicker.", // wording not given by the spec
 } as const;

@@ -3,9 +3,7 @@
  * into `MESSAGES`: import that, not this file.
  */
 
-export const messages = {
-  invoices: {
-    notYetIssued: "The invoice is issued once the first item of the order ships.", // wording not given by the spec
-    unknownCreditNote: "This order has no credit note with this number.", // wording not given by the spec
-  },
+export const invoices = {
+  notYetIssued: "The invoice is issued once the first item of the order ships.", // wording not given by the spec
+  unknownCreditNote: "This order has no credit note with this number.", // wording not given by the spec
 } as const;

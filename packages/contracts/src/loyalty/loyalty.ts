@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "../shared/primitives";
 import { LOYALTY } from "./constants";
-import { messages } from "./messages";
+import * as messages from "./messages";
 
 /**
  * The signed-in shopper's loyalty points (spec 3 §2 Loyalty, §3, §7 loyaltyPointsData, loyaltyCards,

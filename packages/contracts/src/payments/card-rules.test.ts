@@ -11,7 +11,7 @@ import {
   passesLuhn,
   vpaProblem,
 } from "./card-rules";
-import { messages } from "./messages";
+import * as messages from "./messages";
 
 const M = messages.payment;
 

@@ -1,5 +1,5 @@
 import { PAYMENT } from "./constants";
-import { messages } from "./messages";
+import * as messages from "./messages";
 
 /**
  * The card and UPI rules of spec 3 §5 as plain functions (decision 13: no zod in the browser). Cards

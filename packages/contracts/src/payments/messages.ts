@@ -10,160 +10,54 @@
  * `// wording not given by the spec`. Templates keep their spec placeholders (`{n}`, `$count`, `(n-2)`); fill
  * them through `formatMessage`, never by hand.
  */
-import { fill } from "../shared/fill";
 
-export const messages = {
-  payment: {
-    failed: "Something went wrong. Please try again.", // s3 §2 failure page
-    loyaltyPointsReturned: "Any loyalty points deducted for this order will be returned within 2 hours.", // wording not given by the spec
-    statusFetchError: "Oops! Something went wrong while fetching payment status.", // s3 §8
-    noMethod: "Hold on! How would you like to pay for this order?", // s3 §8
-    insufficientLoyalty: "Insufficient Loyalty money. Please select one more payment option available", // s3 §8
-    paytmOtp: "Please enter the OTP sent by Paytm.", // s3 §8
-    outOfStock: "One or more items have gone out of stock. The cart has been updated", // s3 §8 IMS_OUT_OF_STOCK
-    invalidUpi: "Invalid UPI Id", // s3 §5
-    invalidCardDetails: "Please enter valid card details", // s3 §5
-    cardIdDigits: "Please enter card Id as Digits", // s3 §5
-    invalidCharacters: "* Invalid characters", // s3 §5
-    notValidCvv: "* Not a valid CVV", // s3 §5
-    enterValidCvv: "Please enter a valid cvv", // s3 §5
-    cvvBeforeProceed: "Hold On! Please enter a valid CVV before you proceed", // s3 §5
-    invalidCardNumber: "Please enter a valid card number.", // wording not given by the spec
-    missingCvv: "Please enter your card's CVV.", // wording not given by the spec
-    mobileNotVerified: "Please verify your mobile number to continue.", // wording not given by the spec
-    captchaNotVerified: "Please complete the security check to continue.", // wording not given by the spec
-    captchaPassed: "Security check passed.", // wording not given by the spec
-    otpNotVerified: "Please verify the OTP to continue.", // wording not given by the spec
-    noAddress: "Please add a delivery address to continue.", // wording not given by the spec
-    noBankOrWallet: "Please select a bank or wallet.", // wording not given by the spec
-    noUpiId: "Please enter your UPI Id.", // wording not given by the spec
-    insufficientWalletBalance: "Your wallet does not have enough balance for this order.", // wording not given by the spec
-    paytmNotConnected: "We could not connect to Paytm. Please try again.", // wording not given by the spec
-    paytmTokenExpired: "Your Paytm session has expired. Please link your wallet again.", // wording not given by the spec
-    paytmOtpFetchFailed: "We could not send the Paytm OTP. Please try again.", // wording not given by the spec
-    paytmOtpValidateFailed: "The Paytm OTP could not be verified. Please try again.", // wording not given by the spec
-    paytmBalanceFetchFailed: "We could not fetch your Paytm balance. Please try again.", // wording not given by the spec
-    paytmUserNotRegistered: "This mobile number is not registered with Paytm.", // wording not given by the spec
-    paytmUserNotEligible: "This Paytm account cannot be used for this payment.", // wording not given by the spec
-    loyaltyRedeemFailed: "We could not redeem your loyalty points. Please try again.", // wording not given by the spec
-    methodUnavailable: "This payment method is not available yet. Please choose another.", // wording not given by the spec
-    noLoyalty: "You have no loyalty points to use on this order.", // wording not given by the spec
-    codOverLimit: "Cash on delivery is not available for orders above {amount}.", // wording not given by the spec
-    codPincode: "Cash on delivery is not available for this pincode.", // wording not given by the spec
-    /** Fill with `formatMessage.codOtpSent`. */
-    otpSent: "We have sent an OTP to {mobile}.", // wording not given by the spec
-    gatewayUnavailable: "We could not reach the payment gateway. Please try again.", // wording not given by the spec
-    verificationFailed: "We could not verify this payment.", // wording not given by the spec
-    alreadyPaid: "This order has already been paid.", // wording not given by the spec
-    cannotRetry: "This order can no longer be paid. Please add the items to your bag again.", // wording not given by the spec
-    cardNotSaved: "This card is no longer saved.", // wording not given by the spec
-    cardDeleted: "Your card has been removed.", // wording not given by the spec
-    noSavedCards: "You have no saved cards.", // wording not given by the spec
-    walletOtpSent: "Paytm has sent an OTP to your mobile number.", // wording not given by the spec
-    tooManyLookups: "You have checked too many payment details. Please try again after some time.", // wording not given by the spec
-    paymentDeclined: "Your payment was declined. Please try again or choose another method.", // wording not given by the spec
-  },
-} as const;
-
-/** Fixed labels the spec gives (buttons, headings, link texts). */
-export const labels = {
-  payment: {
-    failureTitle: "YOUR ORDER WAS NOT PLACED",
-  },
-  /** The checkout's payment step (s3 §2, §4). // wording not given by the spec */
-  paymentStep: {
-    options: "How would you like to pay?",
-    select: "SELECT",
-    /** Fill with `formatMessage.loyaltyPointsOption`. */
-    useLoyalty: "Use my loyalty points ({amount})",
-    /** Fill with `formatMessage.codExtraCharge`. */
-    codCharge: "{amount} extra for cash on delivery",
-    verifyMobile: "Verify your mobile number",
-    /** Fill with `formatMessage.codOtpIntro`. */
-    codIntro: "To pay by cash on delivery, verify {mobile}, the mobile number of your delivery address.",
-    sendOtp: "SEND OTP",
-    resendOtp: "RESEND OTP",
-    verify: "VERIFY",
-    verified: "Mobile number verified",
-    toPay: "To pay",
-    placeOrder: "PLACE ORDER",
-    items: "Items in this order",
-    goToBag: "GO TO YOUR BAG",
-    /** Fill with `formatMessage.newOrderTotal`. */
-    newTotal: "The new total is {amount}.",
-    tryAgain: "TRY AGAIN",
-    chooseBank: "Choose your bank",
-    chooseWallet: "Choose your wallet",
-    chooseEmi: "Choose your EMI provider",
-    newCard: "Pay with a new card",
-    newCardNote: "You will enter your card on the payment gateway's secure page.",
-    saveCard: "Save this card for faster payments",
-    upiNote: "Pay with any UPI app: scan the QR code or open your app on the next page.",
-    upiId: "UPI Id (optional)",
-    verifyUpi: "VERIFY",
-    /** Fill with `formatMessage.cardEnding`. */
-    cardEnding: "{network} ending {last4}",
-    /** Fill with `formatMessage.retryOrder`. */
-    retryOrder: "Complete the payment for your order {orderId}.", // wording not given by the spec
-  },
-  /** The page that takes the shopper to the gateway (decision 41). // wording not given by the spec */
-  payHandoff: {
-    title: "Complete your payment",
-    /** Fill with `formatMessage.payAmount`. */
-    pay: "PAY {amount}",
-    redirecting: "Taking you to the secure payment page…",
-    paytmMobile: "Paytm mobile number",
-    sendOtp: "SEND OTP",
-    otp: "OTP",
-    verifyOtp: "VERIFY OTP",
-    /** Fill with `formatMessage.walletBalance`. */
-    balance: "Paytm balance: {amount}",
-    pending: "We are waiting for your payment to be confirmed.",
-    checkAgain: "CHECK AGAIN",
-    /** The Paytm wallet's steps, as a list's heading. */
-    paytmSteps: "Pay with your Paytm wallet", // wording not given by the spec
-    /** Where a wallet that cannot pay sends the shopper: the payment step for this order. */
-    otherMethod: "CHOOSE ANOTHER WAY TO PAY", // wording not given by the spec
-  },
-  /** My Payment Methods (s3 §2 account menu). // wording not given by the spec */
-  paymentMethods: {
-    title: "My Payment Methods",
-    savedCards: "Saved Cards",
-    delete: "DELETE",
-    default: "Default",
-  },
-  /** The payment step's options (s3 §2), in its order. // wording not given by the spec */
-  paymentTypes: {
-    SAVEDCARD: "Saved Cards",
-    CREDIT_CARD: "Credit / Debit Card",
-    DEBIT_CARD: "Debit Card",
-    NET_BANKING: "Net Banking",
-    WALLET: "Wallets",
-    E_WALLET: "Paytm Wallet",
-    UPI: "UPI",
-    CARDLESS_EMI: "Cardless EMI",
-    CASH_ON_DELIVERY: "Cash on Delivery",
-    LOYALTY: "Loyalty Points",
-  },
-} as const;
-
-/** Fills the templates above, so the wording stays in one place. */
-export const formats = {
-  /** `amount` already formatted in rupees ("₹50,000"). */
-  codOverLimit: (amount: string) => fill(messages.payment.codOverLimit, [["{amount}", amount]]),
-  codOtpSent: (mobile: string) => fill(messages.payment.otpSent, [["{mobile}", mobile]]),
-  codOtpIntro: (mobile: string) => fill(labels.paymentStep.codIntro, [["{mobile}", mobile]]),
-  /** `amount` already formatted in rupees. */
-  loyaltyPointsOption: (amount: string) => fill(labels.paymentStep.useLoyalty, [["{amount}", amount]]),
-  codExtraCharge: (amount: string) => fill(labels.paymentStep.codCharge, [["{amount}", amount]]),
-  newOrderTotal: (amount: string) => fill(labels.paymentStep.newTotal, [["{amount}", amount]]),
-  cardEnding: (network: string, last4: string) =>
-    fill(labels.paymentStep.cardEnding, [
-      ["{network}", network],
-      ["{last4}", last4],
-    ]),
-  /** `amount` already formatted in rupees. */
-  payAmount: (amount: string) => fill(labels.payHandoff.pay, [["{amount}", amount]]),
-  walletBalance: (amount: string) => fill(labels.payHandoff.balance, [["{amount}", amount]]),
-  retryOrder: (orderId: string) => fill(labels.paymentStep.retryOrder, [["{orderId}", orderId]]),
+export const payment = {
+  failed: "Something went wrong. Please try again.", // s3 §2 failure page
+  loyaltyPointsReturned: "Any loyalty points deducted for this order will be returned within 2 hours.", // wording not given by the spec
+  statusFetchError: "Oops! Something went wrong while fetching payment status.", // s3 §8
+  noMethod: "Hold on! How would you like to pay for this order?", // s3 §8
+  insufficientLoyalty: "Insufficient Loyalty money. Please select one more payment option available", // s3 §8
+  paytmOtp: "Please enter the OTP sent by Paytm.", // s3 §8
+  outOfStock: "One or more items have gone out of stock. The cart has been updated", // s3 §8 IMS_OUT_OF_STOCK
+  invalidUpi: "Invalid UPI Id", // s3 §5
+  invalidCardDetails: "Please enter valid card details", // s3 §5
+  cardIdDigits: "Please enter card Id as Digits", // s3 §5
+  invalidCharacters: "* Invalid characters", // s3 §5
+  notValidCvv: "* Not a valid CVV", // s3 §5
+  enterValidCvv: "Please enter a valid cvv", // s3 §5
+  cvvBeforeProceed: "Hold On! Please enter a valid CVV before you proceed", // s3 §5
+  invalidCardNumber: "Please enter a valid card number.", // wording not given by the spec
+  missingCvv: "Please enter your card's CVV.", // wording not given by the spec
+  mobileNotVerified: "Please verify your mobile number to continue.", // wording not given by the spec
+  captchaNotVerified: "Please complete the security check to continue.", // wording not given by the spec
+  captchaPassed: "Security check passed.", // wording not given by the spec
+  otpNotVerified: "Please verify the OTP to continue.", // wording not given by the spec
+  noAddress: "Please add a delivery address to continue.", // wording not given by the spec
+  noBankOrWallet: "Please select a bank or wallet.", // wording not given by the spec
+  noUpiId: "Please enter your UPI Id.", // wording not given by the spec
+  insufficientWalletBalance: "Your wallet does not have enough balance for this order.", // wording not given by the spec
+  paytmNotConnected: "We could not connect to Paytm. Please try again.", // wording not given by the spec
+  paytmTokenExpired: "Your Paytm session has expired. Please link your wallet again.", // wording not given by the spec
+  paytmOtpFetchFailed: "We could not send the Paytm OTP. Please try again.", // wording not given by the spec
+  paytmOtpValidateFailed: "The Paytm OTP could not be verified. Please try again.", // wording not given by the spec
+  paytmBalanceFetchFailed: "We could not fetch your Paytm balance. Please try again.", // wording not given by the spec
+  paytmUserNotRegistered: "This mobile number is not registered with Paytm.", // wording not given by the spec
+  paytmUserNotEligible: "This Paytm account cannot be used for this payment.", // wording not given by the spec
+  loyaltyRedeemFailed: "We could not redeem your loyalty points. Please try again.", // wording not given by the spec
+  methodUnavailable: "This payment method is not available yet. Please choose another.", // wording not given by the spec
+  noLoyalty: "You have no loyalty points to use on this order.", // wording not given by the spec
+  codOverLimit: "Cash on delivery is not available for orders above {amount}.", // wording not given by the spec
+  codPincode: "Cash on delivery is not available for this pincode.", // wording not given by the spec
+  /** Fill with `formatMessage.codOtpSent`. */
+  otpSent: "We have sent an OTP to {mobile}.", // wording not given by the spec
+  gatewayUnavailable: "We could not reach the payment gateway. Please try again.", // wording not given by the spec
+  verificationFailed: "We could not verify this payment.", // wording not given by the spec
+  alreadyPaid: "This order has already been paid.", // wording not given by the spec
+  cannotRetry: "This order can no longer be paid. Please add the items to your bag again.", // wording not given by the spec
+  cardNotSaved: "This card is no longer saved.", // wording not given by the spec
+  cardDeleted: "Your card has been removed.", // wording not given by the spec
+  noSavedCards: "You have no saved cards.", // wording not given by the spec
+  walletOtpSent: "Paytm has sent an OTP to your mobile number.", // wording not given by the spec
+  tooManyLookups: "You have checked too many payment details. Please try again after some time.", // wording not given by the spec
+  paymentDeclined: "Your payment was declined. Please try again or choose another method.", // wording not given by the spec
 } as const;

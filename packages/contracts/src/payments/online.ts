@@ -4,7 +4,7 @@ import { orderIdParam } from "../orders/order";
 import { text } from "../shared/primitives";
 import { VPA_PATTERN } from "./card-rules";
 import { PAYMENT_GATEWAYS } from "./constants";
-import { messages } from "./messages";
+import * as messages from "./messages";
 
 /**
  * The online payment calls (spec 3 §3 payment request, card BIN, saved card, wallet; §4 "Gateway

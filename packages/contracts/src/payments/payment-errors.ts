@@ -1,5 +1,5 @@
 import type { PAYMENT_ERROR_CODES } from "./constants";
-import { messages } from "./messages";
+import * as messages from "./messages";
 
 /** Messages shown for the payment error codes of spec 3 §8. */
 export const PAYMENT_ERROR_MESSAGES: Record<(typeof PAYMENT_ERROR_CODES)[number], string> = {

@@ -1,3 +1,5 @@
+import { REVIEWS } from "./constants";
+
 /**
  * The reviews slice of MESSAGES: ratings and reviews. `../messages.ts` composes the slices into `MESSAGES`,
  * `LABELS` and `formatMessage`: import those, not this file.
@@ -11,98 +13,31 @@
  * them through `formatMessage`, never by hand.
  */
 
-import { fill } from "../shared/fill";
-import { REVIEWS } from "./constants";
-
-export const messages = {
-  reviews: {
-    notSubmitted: "Ooops! Your review was not submitted", // s2 §8
-    uploadFailed: "Not able to upload image", // s2 §8
-    deleteFailed: "Not able to delete image", // s2 §8
-    descriptionRequiredWithImage: "Please include review description as well if image is uploaded", // s2 §5
-    underModeration: "Review under Moderation", // s2 §4
-    genericError: "Oops! Something went wrong.", // s2 §8
-    submitted: "Thank you! Your review has been submitted and is under moderation.", // wording not given by the spec
-    updated: "Your review has been updated and is under moderation.", // wording not given by the spec
-    imageUploaded: "Image uploaded.", // wording not given by the spec
-    imageDeleted: "Image deleted.", // wording not given by the spec
-    lengthInvalid: "Your review must be between 3 and 10000 characters.", // wording not given by the spec
-    waitForUpload: "Please wait for the image upload to finish.", // wording not given by the spec
-    ratingRequired: "Please select a rating between 1 and 5.", // wording not given by the spec
-    notAnImage: "Only JPEG, PNG or WebP photos can be uploaded.", // wording not given by the spec
-    imageTooLarge: `Photos must be ${REVIEWS.maxImageBytes / 1024 / 1024} MB or smaller.`, // wording not given by the spec
-    imageTooManyPixels: `Photos must be ${REVIEWS.maxImagePixels / 1_000_000} megapixels or smaller (for example 6000 × 4000 pixels).`, // wording not given by the spec
-    tooManyChanges: "You have written or edited reviews too often. Please try again later.", // wording not given by the spec
-    tooManyPhotoUploads: "You have uploaded too many photos in the last hour. Please try again later.", // wording not given by the spec
-    tooManyImages: `A review can carry at most ${REVIEWS.maxImages} photos.`, // wording not given by the spec
-    notPurchased: "Only shoppers who bought this product can review it.", // wording not given by the spec
-    alreadyReviewed: "You have already reviewed this product: edit your review instead.", // wording not given by the spec
-    reviewNotFound: "This review was not found.", // wording not given by the spec
-    imageNotFound: "This photo was not found.", // wording not given by the spec
-    styleNotFound: "This product was not found.", // wording not given by the spec
-    orderRated: "Thank you for rating your order.", // wording not given by the spec
-    orderNotRateable: "You can rate this order once an item of it has been delivered.", // wording not given by the spec
-  },
-} as const;
-
-/** Labels of the review screens. // wording not given by the spec */
-export const labels = {
-  reviews: {
-    heading: "Ratings & Reviews",
-    writeReview: "WRITE A REVIEW",
-    editReview: "EDIT YOUR REVIEW",
-    writeHeading: "Write a review",
-    editHeading: "Edit your review",
-    allReviews: "View all {count} reviews",
-    allReviewsHeading: "All reviews",
-    customerPhotos: "Customer photos",
-    noReviews: "No reviews yet. Bought it? Be the first to review it.",
-    rating: "Your rating",
-    star: "{n} star",
-    stars: "{n} stars",
-    text: "Your review",
-    colour: "Colour",
-    size: "Size",
-    photos: "Add photos (JPEG, PNG or WebP)",
-    keepPhoto: "Keep this photo",
-    removePhoto: "Remove photo",
-    uploading: "Uploading {percent}%",
-    submit: "SUBMIT",
-    update: "UPDATE",
-    verifiedPurchase: "Verified purchase",
-    storeReply: "Reply from the store",
-    statusPublished: "Published",
-    statusRejected: "Rejected",
-    rejectedBecause: "Reason: {reason}",
-    yourReview: "Your review",
-    previous: "Previous",
-    next: "Next",
-    page: "Page {page} of {pages}",
-    distribution: "{n} star: {count}",
-    photoOf: "Photo by {name}",
-    rateOrder: "Rate your order",
-    rateOrderComment: "Tell us more (optional)",
-    rateOrderSubmit: "RATE ORDER",
-    rateOrderAgain: "CHANGE RATING",
-    yourOrderRating: "You rated this order {n} of 5",
-  },
-} as const;
-
-export const formats = {
-  reviewStars: (n: number) => fill(n === 1 ? labels.reviews.star : labels.reviews.stars, [["{n}", n]]),
-  allReviewsLink: (count: number) => fill(labels.reviews.allReviews, [["{count}", count]]),
-  uploadProgress: (percent: number) => fill(labels.reviews.uploading, [["{percent}", percent]]),
-  reviewsPage: (page: number, pages: number) =>
-    fill(labels.reviews.page, [
-      ["{page}", page],
-      ["{pages}", pages],
-    ]),
-  ratingDistribution: (n: number, count: number) =>
-    fill(labels.reviews.distribution, [
-      ["{n}", n],
-      ["{count}", count],
-    ]),
-  rejectedBecause: (reason: string) => fill(labels.reviews.rejectedBecause, [["{reason}", reason]]),
-  photoBy: (name: string) => fill(labels.reviews.photoOf, [["{name}", name]]),
-  yourOrderRating: (n: number) => fill(labels.reviews.yourOrderRating, [["{n}", n]]),
+export const reviews = {
+  notSubmitted: "Ooops! Your review was not submitted", // s2 §8
+  uploadFailed: "Not able to upload image", // s2 §8
+  deleteFailed: "Not able to delete image", // s2 §8
+  descriptionRequiredWithImage: "Please include review description as well if image is uploaded", // s2 §5
+  underModeration: "Review under Moderation", // s2 §4
+  genericError: "Oops! Something went wrong.", // s2 §8
+  submitted: "Thank you! Your review has been submitted and is under moderation.", // wording not given by the spec
+  updated: "Your review has been updated and is under moderation.", // wording not given by the spec
+  imageUploaded: "Image uploaded.", // wording not given by the spec
+  imageDeleted: "Image deleted.", // wording not given by the spec
+  lengthInvalid: "Your review must be between 3 and 10000 characters.", // wording not given by the spec
+  waitForUpload: "Please wait for the image upload to finish.", // wording not given by the spec
+  ratingRequired: "Please select a rating between 1 and 5.", // wording not given by the spec
+  notAnImage: "Only JPEG, PNG or WebP photos can be uploaded.", // wording not given by the spec
+  imageTooLarge: `Photos must be ${REVIEWS.maxImageBytes / 1024 / 1024} MB or smaller.`, // wording not given by the spec
+  imageTooManyPixels: `Photos must be ${REVIEWS.maxImagePixels / 1_000_000} megapixels or smaller (for example 6000 × 4000 pixels).`, // wording not given by the spec
+  tooManyChanges: "You have written or edited reviews too often. Please try again later.", // wording not given by the spec
+  tooManyPhotoUploads: "You have uploaded too many photos in the last hour. Please try again later.", // wording not given by the spec
+  tooManyImages: `A review can carry at most ${REVIEWS.maxImages} photos.`, // wording not given by the spec
+  notPurchased: "Only shoppers who bought this product can review it.", // wording not given by the spec
+  alreadyReviewed: "You have already reviewed this product: edit your review instead.", // wording not given by the spec
+  reviewNotFound: "This review was not found.", // wording not given by the spec
+  imageNotFound: "This photo was not found.", // wording not given by the spec
+  styleNotFound: "This product was not found.", // wording not given by the spec
+  orderRated: "Thank you for rating your order.", // wording not given by the spec
+  orderNotRateable: "You can rate this order once an item of it has been delivered.", // wording not given by the spec
 } as const;

@@ -1,5 +1,5 @@
 import { REVIEWS } from "./constants";
-import { messages } from "./messages";
+import * as messages from "./messages";
 
 /**
  * The review form's rules (spec 2 §5), as plain functions so the browser checks with them without zod

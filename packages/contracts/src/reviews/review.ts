@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { boundedInt, id, idParam, multilineText, text } from "../shared/primitives";
 import { REVIEW_IMAGE_PATH, REVIEWS } from "./constants";
-import { messages } from "./messages";
+import * as messages from "./messages";
 import { reviewRatingProblem, reviewTextProblem } from "./review-rules";
 
 /** Reviews of styles (spec 2 §3 "Review", §4 moderation, §5 rules, §7 "Reviews"). */

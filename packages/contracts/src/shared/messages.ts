@@ -10,40 +10,25 @@
  * `// wording not given by the spec`. Templates keep their spec placeholders (`{n}`, `$count`, `(n-2)`); fill
  * them through `formatMessage`, never by hand.
  */
-import { fill } from "./fill";
 
-export const messages = {
-  generic: {
-    /** Generic toast, 3 s (s1 §8, s2 §8, s3 §8). */
-    somethingWentWrong: "Sorry, Something went wrong...",
-    oopsTryLater: "Oops Something went wrong. Please try again later.", // s2 §8
-    /** Reviews, contact form, order confirmation, returns, exchange (s2 §8, s3 §8). */
-    oops: "Oops! Something went wrong.",
-    blockedIp: "Due to suspicious activity we have blocked your IP. Please try again later.", // s1 §8, s2 §8
-    /** The store's SMS budget of the hour is spent: a code or link asked for now is not sent (429). */
-    smsBudgetSpent: "We cannot send text messages right now. Please try again after some time.", // wording not given by the spec
-  },
-  /** Refusals of the input primitives (`primitives.ts`): house rule 12, bad input gets a clear 4xx. */
-  input: {
-    /** Fill with `formatMessage.wholeNumberRange`. */
-    wholeNumberRange: "Please enter a whole number from {min} to {max}.", // wording not given by the spec
-    /** Fill with `formatMessage.maxCharacters`. */
-    maxCharacters: "Please use at most {max} characters.", // wording not given by the spec
-    /** NUL and the other control characters, or half of a broken Unicode pair. */
-    invisibleCharacters: "Please remove the invisible or broken characters (such as NUL) from this text.", // wording not given by the spec
-    /** A return address that is not a path of this site (`same-site-path.ts`). */
-    notSameSitePath: "This must be a path of this site.", // wording not given by the spec
-  },
+export const generic = {
+  /** Generic toast, 3 s (s1 §8, s2 §8, s3 §8). */
+  somethingWentWrong: "Sorry, Something went wrong...",
+  oopsTryLater: "Oops Something went wrong. Please try again later.", // s2 §8
+  /** Reviews, contact form, order confirmation, returns, exchange (s2 §8, s3 §8). */
+  oops: "Oops! Something went wrong.",
+  blockedIp: "Due to suspicious activity we have blocked your IP. Please try again later.", // s1 §8, s2 §8
+  /** The store's SMS budget of the hour is spent: a code or link asked for now is not sent (429). */
+  smsBudgetSpent: "We cannot send text messages right now. Please try again after some time.", // wording not given by the spec
 } as const;
-
-/** Fills the templates above, so the wording stays in one place. */
-export const formats = {
-  /** "Please enter a whole number from 1 to 20." */
-  wholeNumberRange: (min: number, max: number) =>
-    fill(messages.input.wholeNumberRange, [
-      ["{min}", min],
-      ["{max}", max],
-    ]),
-  /** "Please use at most 200 characters." */
-  maxCharacters: (max: number) => fill(messages.input.maxCharacters, [["{max}", max]]),
+/** Refusals of the input primitives (`primitives.ts`): house rule 12, bad input gets a clear 4xx. */
+export const input = {
+  /** Fill with `formatMessage.wholeNumberRange`. */
+  wholeNumberRange: "Please enter a whole number from {min} to {max}.", // wording not given by the spec
+  /** Fill with `formatMessage.maxCharacters`. */
+  maxCharacters: "Please use at most {max} characters.", // wording not given by the spec
+  /** NUL and the other control characters, or half of a broken Unicode pair. */
+  invisibleCharacters: "Please remove the invisible or broken characters (such as NUL) from this text.", // wording not given by the spec
+  /** A return address that is not a path of this site (`same-site-path.ts`). */
+  notSameSitePath: "This must be a path of this site.", // wording not given by the spec
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { formats, messages } from "./messages";
+import * as formats from "./formats";
+import * as messages from "./messages";
 
 /**
  * The building blocks of every request schema (house rule 12: bad input gets a clear 4xx, never a

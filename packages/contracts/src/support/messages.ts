@@ -11,43 +11,10 @@
  * them through `formatMessage`, never by hand.
  */
 
-export const messages = {
-  contact: {
-    success: "Yay! thanks for reaching out to us. We'll get back to you shortly.", // s2 §8
-    subjectMinLength: "Plug in atleast 3 characters.", // s2 §5
-    genericError: "Oops! Something went wrong.", // s2 §8
-    allFieldsRequired: "Please fill in your name, e-mail, subject and message.", // wording not given by the spec
-    subjectAlphanumeric: "Please use only letters and numbers in the subject.", // wording not given by the spec
-  },
-} as const;
-
-/** Labels of the static pages, the contact form and the app page. Wording not given by the spec. */
-export const labels = {
-  contactPage: {
-    title: "Contact Us",
-    formHeading: "Write to us",
-    name: "Name",
-    email: "E-mail",
-    subject: "Subject",
-    message: "Message",
-    submit: "SUBMIT",
-  },
-  appsPage: {
-    title: "Get the Odin app",
-    mobileLabel: "Mobile number",
-    countryCode: "+91",
-    sendLink: "SEND LINK",
-    sendLinkHeading: "Get the download link by SMS",
-    testimonialsHeading: "What shoppers say",
-  },
-  newsletterPage: {
-    title: "Newsletter",
-    confirmHeading: "Confirm your sign-up",
-    confirmText: "Press the button to start receiving our updates at this e-mail address.",
-    confirm: "CONFIRM",
-  },
-  whatsapp: {
-    /** The floating button on the home page (spec 2 §1). */
-    chat: "Chat with us on WhatsApp",
-  },
+export const contact = {
+  success: "Yay! thanks for reaching out to us. We'll get back to you shortly.", // s2 §8
+  subjectMinLength: "Plug in atleast 3 characters.", // s2 §5
+  genericError: "Oops! Something went wrong.", // s2 §8
+  allFieldsRequired: "Please fill in your name, e-mail, subject and message.", // wording not given by the spec
+  subjectAlphanumeric: "Please use only letters and numbers in the subject.", // wording not given by the spec
 } as const;
