@@ -107,6 +107,7 @@ export async function buildApp({
       servicesFor: pageServicesOf(MODULES, services, platform),
       shopperOf: services.shopperOf,
       featureFlags: config.featureFlags,
+      serviceWorker: config.serviceWorker,
       renderCache: config.renderCache ? { redisUrl, redisKeyPrefix, metrics } : undefined,
     });
   }

@@ -14,6 +14,7 @@ import {
   useLoaderData,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import "./load-context";
 import { LoginHost } from "./features/auth/login-host";
@@ -27,6 +28,7 @@ import { rootDataLoaded, sessionChangedSinceRootLoad } from "./features/header/b
 import { Header, MinimalHeader } from "./features/header/header";
 import { navigationOutline } from "./features/header/nav-entries";
 import { headerVariant, pageBrand } from "./features/header/page-header";
+import { ServiceWorkerScript } from "./features/offline/service-worker-script";
 import { isLoggedIn } from "./features/shell/auth-state";
 import { scrollRestorationKey } from "./features/shell/scroll";
 import { ShellEffects } from "./features/shell/shell-effects";
@@ -66,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     bagCount,
     newsletterVersion: newsletterVersionOf(context.featureFlags),
     accountLoyalty: context.featureFlags.loyalty && context.featureFlags.accountLoyalty,
+    serviceWorker: context.serviceWorker === true,
   };
 }
 
@@ -94,6 +97,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Absent when the root's data failed (the error page): the worker is then left as it is.
+  const serviceWorker = useRouteLoaderData<typeof loader>("root")?.serviceWorker;
   return (
     <html lang="en-IN">
       <head>
@@ -102,6 +107,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#2b2d77" />
         {/* A raster icon: Chromium draws an SVG favicon as an SVG document on the page's main thread. */}
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
+        {/* Installable (decision 77): the manifest, the home-screen icon iOS reads, the service worker. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        {serviceWorker === undefined ? null : <ServiceWorkerScript enabled={serviceWorker} />}
         <Meta />
         <Links />
       </head>

@@ -46,5 +46,6 @@ export default [
   route("allreviews/:styleId", "routes/all-reviews.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("refused", "routes/refused.tsx"),
+  route("offline", "routes/offline.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

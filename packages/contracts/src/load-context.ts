@@ -26,6 +26,11 @@ export interface StorefrontLoadContext {
   /** The server's feature flags: DEFAULT_FEATURE_FLAGS with the operator's ODIN_FEATURE_FLAGS applied. */
   featureFlags: FeatureFlags;
   /**
+   * Whether the pages register the service worker (ODIN_SERVICE_WORKER, decision 77); false or
+   * absent: they unregister it.
+   */
+  serviceWorker?: boolean;
+  /**
    * The nonce of this response's content security policy on a checkout or payment page (decision
    * 40): every inline script of the document must carry it. Absent on the other pages.
    */

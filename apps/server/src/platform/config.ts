@@ -16,6 +16,7 @@ import { type PaymentsConfig, paymentsConfig, paymentsEnv } from "./config-payme
 import { type PicturesConfig, picturesConfig, picturesEnv } from "./config-pictures";
 import { proxiesEnv } from "./config-proxies";
 import { type ReviewsConfig, reviewsConfig, reviewsEnv } from "./config-reviews";
+import { serviceWorkerConfig, serviceWorkerEnv } from "./config-service-worker";
 import { type SocialConfig, socialConfig } from "./config-social";
 import { type StaffConfig, staffConfig, staffEnv } from "./config-staff";
 import { storageConfig, storageEnv } from "./config-storage";
@@ -42,6 +43,7 @@ const envSchema = z.object({
   ...picturesEnv,
   ...reviewsEnv,
   ...proxiesEnv,
+  ...serviceWorkerEnv,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
@@ -64,6 +66,8 @@ export interface Config {
   redisKeyPrefix: string;
   /** Keep rendered pages for anonymous shoppers (docs/decisions/0011-rendered-page-cache.md). */
   renderCache: boolean;
+  /** Pages register the service worker; false: they unregister it (ODIN_SERVICE_WORKER, decision 77). */
+  serviceWorker: boolean;
   /** Seed the demo store when the database has no catalog yet. */
   seedOnStart: boolean;
   seedStyles: number;
@@ -207,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     renderCache: env.ODIN_RENDER_CACHE,
+    serviceWorker: serviceWorkerConfig(env),
     seedOnStart: env.ODIN_SEED_ON_START ?? env.ODIN_MODE === "demo",
     seedStyles: env.ODIN_SEED_STYLES,
     siteOrigin: env.ODIN_SITE_ORIGIN && new URL(env.ODIN_SITE_ORIGIN).origin,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deferAppScripts } from "../../../storefront/app/defer-app-scripts";
+import { REGISTER_SERVICE_WORKER } from "../../../storefront/app/features/offline/register-script";
 import { authorisationOf, type PageScript } from "./payment-page-scripts";
 
 type InlineScript = Extract<PageScript, { kind: "inline" }>;
@@ -95,5 +96,15 @@ describe("the payment pages' script inventory", () => {
     );
     expect(starter && nameOf(starter)).toBe("the app's starter");
     expect(authorisationOf(inline(`${starter?.text};alert(1)`))).toBeUndefined();
+  });
+
+  it("takes the service worker's registration as the storefront writes it, and the worker, and nothing like them", () => {
+    expect(nameOf(inline(REGISTER_SERVICE_WORKER))).toBe("the service worker's registration");
+    expect(nameOf(file("/sw.js"))).toBe("the service worker");
+    expect(authorisationOf(inline(`${REGISTER_SERVICE_WORKER};alert(1)`))).toBeUndefined();
+    expect(authorisationOf(inline(REGISTER_SERVICE_WORKER, "module"))).toBeUndefined();
+    for (const url of ["/sw.js?x=1", "/assets/sw.js", "https://cdn.example.com/sw.js"]) {
+      expect(authorisationOf(file(url)), url).toBeUndefined();
+    }
   });
 });

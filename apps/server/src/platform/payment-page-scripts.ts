@@ -82,6 +82,9 @@ function isScrollRestoration(text: string): boolean {
 /** The app's starter (apps/storefront/app/defer-app-scripts.ts), the same on every page. */
 const STARTER = "sha256-sT+Zk5eNjyZZRIENWNZET8KG5tQC8gFXn1L/n57dJx4=";
 
+/** The service worker's registration (apps/storefront/app/features/offline/register-script.ts), the same on every page. */
+const WORKER_REGISTRATION = "sha256-YtJqprhQCJjDT2KfGxNz7aNfsE/YTbATo3fR1/LzlCk=";
+
 /**
  * The app's module script as React Router writes it: imports of built files, the page's routes'
  * modules handed to the router, and the client entry started. Nothing else.
@@ -173,6 +176,16 @@ export const PAYMENT_PAGE_SCRIPTS: readonly AuthorisedScript[] = [
     name: "the app's starter",
     why: "starts the app's modules once the page has painted or the shopper first acts (decision 15)",
     takes: classic((text) => scriptHash(text) === STARTER),
+  },
+  {
+    name: "the service worker's registration",
+    why: "registers the site's service worker at the window's load event (the offline page, product pages kept for reading offline), or removes it when the operator turned it off (decision 77)",
+    takes: classic((text) => scriptHash(text) === WORKER_REGISTRATION),
+  },
+  {
+    name: "the service worker",
+    why: "the site's own worker, /sw.js from this server (decision 77): it answers a payment page's request with the network's answer, or the offline page when the network fails, and never keeps one",
+    takes: (script) => script.kind === "file" && script.url === "/sw.js",
   },
   {
     name: "the starter's data",

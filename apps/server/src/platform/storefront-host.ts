@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageRequest } from "./composition";
+import { registerInstallable } from "./installable";
 import { isCrossSite, pagePlaceOf } from "./page-origin";
 import { pagesVersion } from "./render-cache";
 import { type RenderCacheSettings, setUpRenderCache } from "./render-cache-setup";
@@ -110,6 +111,8 @@ export async function registerStorefront(
     shopperOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Shopper | null>;
     featureFlags: FeatureFlags;
     renderCache?: RenderCacheSettings;
+    /** Pages register the service worker (decision 77); never in development, where Vite serves the code. */
+    serviceWorker: boolean;
   },
 ): Promise<void> {
   await app.register(fastifyStatic, {
@@ -125,10 +128,15 @@ export async function registerStorefront(
   );
   const build = options.mode === "development" ? await developmentBuild(app) : await productionBuild(app);
   const handle = createRequestHandler(build, options.mode);
+  const buildVersion = typeof build === "function" ? "development" : build.assets.version;
+  const serviceWorker = options.serviceWorker && typeof build !== "function";
+  registerInstallable(app, { enabled: serviceWorker, buildVersion });
+  // The pages name the worker's switch: instances with it on and off must not share pages.
+  const pagesBuild = `${buildVersion}${serviceWorker ? "" : ".no-worker"}`;
   const cache =
     typeof build === "function" || !options.renderCache
       ? undefined
-      : setUpRenderCache(app, options.renderCache, pagesVersion(build.assets.version, options.featureFlags));
+      : setUpRenderCache(app, options.renderCache, pagesVersion(pagesBuild, options.featureFlags));
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -149,6 +157,7 @@ export async function registerStorefront(
             log: request.log,
             clientAddress: request.ip,
             featureFlags: options.featureFlags,
+            serviceWorker,
             scriptNonce: scriptNonceOf(request.raw),
           } satisfies StorefrontLoadContext);
         };
