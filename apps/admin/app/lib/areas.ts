@@ -127,6 +127,16 @@ export const AREAS = [
     file: "routes/jobs.tsx",
   },
   {
+    path: "web-vitals",
+    label: "Page speed",
+    summary:
+      "How fast the storefront's pages load and answer in shoppers' browsers: the 75th percentile of the " +
+      "Core Web Vitals (LCP, INP, CLS) and of FCP and TTFB for each kind of page on phones and computers, " +
+      "over the last day, 7 days or 28 days, rated good, needs improvement or poor by Google's thresholds.",
+    permission: "performance:read",
+    file: "routes/web-vitals.tsx",
+  },
+  {
     path: "staff",
     label: "Staff & roles",
     summary:

@@ -46,6 +46,12 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
       "Rejects a review; its author sees the reason, and is e-mailed it when their account has an address.",
   },
   {
+    name: "web-vitals",
+    usage: "[days]",
+    summary:
+      "Prints the 75th percentile of LCP, INP, CLS, FCP and TTFB measured in shoppers' browsers per page type and device class, with its rating and sample count, over the last 7 days (or the days given, up to 28).",
+  },
+  {
     name: "order:show",
     usage: "<orderId>",
     summary: "Lists an order's items, their states and where each may move next.",

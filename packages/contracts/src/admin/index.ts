@@ -28,3 +28,4 @@ export * from "./returns-problems";
 export * from "./reviews";
 export * from "./staff";
 export * from "./staff-admin";
+export * from "./web-vitals";

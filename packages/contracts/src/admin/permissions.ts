@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   "promotions:write": "Create, edit, pause, resume and end promotions and coupons",
   "content:read": "See banners, navigation and static pages",
   "content:write": "Change banners, navigation and static pages",
+  "performance:read": "See how fast the storefront's pages load and respond in shoppers' browsers",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -12,6 +12,7 @@ import { adminReturnsRouteMap } from "./returns-routes";
 import { adminReviewsRouteMap } from "./reviews-routes";
 import { staffAdminRouteMap } from "./staff-admin-routes";
 import { staffRouteMap } from "./staff-routes";
+import { webVitalsRouteMap } from "./web-vitals-routes";
 
 /**
  * The back office's part of the route map (`/admin/api/…`, decision 60). Kept apart from the
@@ -32,6 +33,7 @@ export const adminRoutes = {
   ...promotionsRouteMap,
   ...contentRouteMap,
   ...catalogueImportRouteMap,
+  ...webVitalsRouteMap,
 } as const satisfies Record<string, RouteSpec>;
 
 export type AdminRoutes = typeof adminRoutes;

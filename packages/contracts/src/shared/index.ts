@@ -10,3 +10,4 @@ export * from "./problems";
 export * from "./request";
 export * from "./same-site-path";
 export * from "./storage";
+export * from "./web-vitals";

@@ -1,5 +1,15 @@
-import type { ErrorMailBody } from "@odin/contracts";
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { DeviceClass, ErrorMailBody, WebVitalMetric, WebVitalPageType } from "@odin/contracts";
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * Page and funnel events the storefront sends (`POST /api/events`), one row per event, written with
@@ -48,4 +58,30 @@ export const clientErrorReports = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("client_error_reports_received_idx").on(t.receivedAt)],
+);
+
+/**
+ * Field measurements of Core Web Vitals (decision 75): one row per `web_vital` event, with the type
+ * of page it was measured on and the device class the server derived from the request. No path, no
+ * session, no address: the back office reads only the 75th percentile per page type, device class
+ * and metric over a window. Pruned by the same daily job, after at most 30 days.
+ */
+export const webVitalMeasurements = pgTable(
+  "web_vital_measurements",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    metric: text("metric").$type<WebVitalMetric>().notNull(),
+    /** Milliseconds; CLS a unitless score. */
+    value: doublePrecision("value").notNull(),
+    pageType: text("page_type").$type<WebVitalPageType>().notNull(),
+    deviceClass: text("device_class").$type<DeviceClass>().notNull(),
+    /** Received less the event's age, by the server's clock. */
+    measuredAt: timestamp("measured_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The summary reads a window of recent rows; the prune deletes the oldest. Both by time, and
+    // rows arrive nearly in time order.
+    index("web_vital_measurements_measured_idx").on(t.measuredAt),
+  ],
 );

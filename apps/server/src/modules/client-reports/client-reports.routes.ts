@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { serve } from "../../platform/serve";
 import type { ClientReportsService } from "./client-reports.service";
+import { deviceClassOf, isShoppersBrowser } from "./web-vitals-rules";
 
 const withSession = z.looseObject({ clientsessionid: clientSessionIdHeader });
 const maybeSession = z.looseObject({ clientsessionid: clientSessionIdHeader.optional() });
@@ -18,13 +19,17 @@ export function clientReportsRoutes(app: FastifyInstance, reports: ClientReports
     description:
       `Up to ${ANALYTICS.maxEventsPerBatch} events (page_view, search, add_to_bag, checkout_step, purchase, ` +
       "and the storefront's other events), each with its page path, its age in milliseconds and up to " +
-      `${ANALYTICS.maxFields} fields, under the tab's \`clientSessionId\` header (required). A malformed ` +
+      `${ANALYTICS.maxFields} fields, under the tab's \`clientSessionId\` header (required). A \`web_vital\` ` +
+      "event carries exactly a metric (LCP, INP, CLS, FCP or TTFB), its value within bounds and the page type; " +
+      "the server counts it under the device class it reads from the Sec-CH-UA-Mobile hint or the user agent, " +
+      "and does not store those of crawlers and lab tools. A malformed " +
       "or oversized batch answers 400; more batches from one client address than the configured number a " +
       "minute answer 429.",
     headers: withSession,
     handler: async (request) => {
       const clientSessionId = withSession.parse(request.headers).clientsessionid;
-      const origin = { clientSessionId, clientAddress: request.ip };
+      const webVitalsDevice = isShoppersBrowser(request.headers) ? deviceClassOf(request.headers) : null;
+      const origin = { clientSessionId, clientAddress: request.ip, webVitalsDevice };
       return unwrap(await reports.recordEvents(request.body, origin));
     },
   });

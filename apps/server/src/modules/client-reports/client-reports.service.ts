@@ -1,8 +1,11 @@
 import {
+  type AnalyticsEventInput,
   type AnalyticsEventsBody,
   type ClientReportsProblem,
+  type DeviceClass,
   type ErrorMailBody,
   fail,
+  isWebVitalEvent,
   ok,
   clientReportsProblems as problems,
   type Result,
@@ -14,6 +17,7 @@ import type { Outbox } from "../../platform/outbox";
 import type { Limiter } from "../../platform/rate-limit";
 import { insertErrorReport, insertEvents, type ReportOrigin } from "./client-reports.repo";
 import { errorReportMail } from "./error-report-mail";
+import { insertMeasurements } from "./web-vitals.repo";
 
 export interface ClientReportsDeps {
   db: Database;
@@ -22,11 +26,21 @@ export interface ClientReportsDeps {
   config: Pick<ClientReportsConfig, "errorMailTo">;
 }
 
+/** Who sent a batch of events: the tab, the client address, and where its web vitals count. */
+export interface EventsOrigin extends ReportOrigin {
+  clientSessionId: string;
+  /** The device class the server derived; null for a browser that is not a shopper's (not stored). */
+  webVitalsDevice: DeviceClass | null;
+}
+
 export interface ClientReportsService {
-  /** Stores a batch of analytics events of one tab (the `clientSessionId` header). */
+  /**
+   * Stores a batch of analytics events of one tab (the `clientSessionId` header); its web vitals'
+   * measurements go to their own table (decision 75).
+   */
   recordEvents(
     batch: AnalyticsEventsBody,
-    origin: ReportOrigin & { clientSessionId: string },
+    origin: EventsOrigin,
   ): Promise<Result<{ stored: number }, ClientReportsProblem>>;
   /** Records an error report, logs it, and mails it to the operator when that is switched on. */
   recordError(
@@ -51,7 +65,12 @@ export function createClientReportsService({
     async recordEvents(batch, origin) {
       if (await overLimit(limits.eventBatchesPerAddress, origin.clientAddress))
         return fail(problems.tooManyReports());
-      const stored = await insertEvents(db, origin.clientSessionId, batch.events);
+      const measurements = batch.events.filter(isWebVitalEvent);
+      const events = batch.events.filter((event): event is AnalyticsEventInput => !isWebVitalEvent(event));
+      // Two inserts, no transaction: a batch is never sent again, whatever the answer.
+      const stored =
+        (events.length > 0 ? await insertEvents(db, origin.clientSessionId, events) : 0) +
+        (origin.webVitalsDevice ? await insertMeasurements(db, origin.webVitalsDevice, measurements) : 0);
       return ok({ stored });
     },
 

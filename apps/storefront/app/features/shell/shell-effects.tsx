@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { browserStorage } from "../../lib/api/storage";
 import { trackEvent } from "../../lib/track-event";
+import { useWebVitals } from "../../lib/web-vitals";
 import { funnelEventsOf } from "./funnel-events";
 import {
   type IframeMode,
@@ -79,6 +80,7 @@ export function ShellEffects() {
   useReloadOnPersistedPageShow();
   useUtmMedium(location.search);
   usePageEvents(location.pathname, location.search);
+  useWebVitals();
   useIframeMode(`${location.pathname}${location.search}${location.hash}`);
   return null;
 }
