@@ -34,7 +34,9 @@ function trackApiEvent(event: ApiEvent): void {
 function eventQueue() {
   if (!queue) {
     const created = createEventQueue({
-      send: (events) => browserApi().call(routes.analyticsEvents, { events }),
+      // A batch is small (at most ANALYTICS.maxEventsPerBatch events), and the last one is sent as
+      // the tab is hidden: it must outlive the page, or the page's INP and CLS are lost with it.
+      send: (events) => browserApi().call(routes.analyticsEvents, { events }, { keepalive: true }),
       now: () => Date.now(),
       setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     });

@@ -9,6 +9,7 @@ export interface RecordedCall {
   headers: Record<string, string>;
   body: unknown;
   credentials: RequestCredentials | undefined;
+  keepalive: boolean | undefined;
   signal: AbortSignal | undefined;
 }
 
@@ -36,6 +37,7 @@ export function fakeFetch(handler: Handler) {
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
       credentials: init.credentials,
+      keepalive: init.keepalive,
       signal: init.signal ?? undefined,
     };
     calls.push(call);

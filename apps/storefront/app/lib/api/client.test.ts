@@ -59,6 +59,17 @@ describe("request headers", () => {
     expect(correlationIds.size).toBe(11);
   });
 
+  it("lets a call outlive the page when asked, unless its body is too large for the browser to keep", async () => {
+    const { api, server } = setup(() => jsonResponse(200, { stored: 1 }));
+    const event = { name: "page_view", path: "/", ageMs: 1 };
+    await api.call(routes.analyticsEvents, { events: [event] }, { keepalive: true });
+    await api.call(routes.analyticsEvents, { events: [event] });
+    const large = { ...event, fields: { note: "x".repeat(60 * 1024) } };
+    await api.call(routes.analyticsEvents, { events: [large] }, { keepalive: true });
+    expect(server.calls.map((call) => call.keepalive)).toEqual([true, undefined, undefined]);
+    expect(server.calls[2]?.body).toEqual({ events: [large] });
+  });
+
   it("keeps the tab's client session id from session storage and adds requrl and a custom module", async () => {
     const { api, server, storage } = setup(() => jsonResponse(200, {}), {
       siteOrigin: "https://www.odin.example",

@@ -101,6 +101,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       query?: Record<string, QueryValue>;
       headers?: Record<string, string>;
       responseType?: ApiRequest["responseType"];
+      keepalive?: boolean;
     };
     const sendsBody = route.body !== undefined;
     return request(route, {
@@ -110,6 +111,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body: sendsBody ? input : undefined,
       headers: extra.headers,
       responseType: extra.responseType,
+      keepalive: extra.keepalive,
     });
   }
 

@@ -68,6 +68,9 @@ async function readBody(response: Response, type: ResponseType, ok: boolean): Pr
   return response.blob();
 }
 
+/** The largest body sent with `keepalive` (browsers allow 64 KiB across a page's keepalive calls). */
+const KEEPALIVE_MAX_BODY = 48 * 1024;
+
 /** Sends one HTTP call with the convention headers and the timeout; never rejects. */
 export function createTransport(settings: TransportSettings) {
   return async function send<T = unknown>(request: ApiRequest): Promise<CallOutcome<T>> {
@@ -82,13 +85,16 @@ export function createTransport(settings: TransportSettings) {
       }, settings.timeoutMs);
     });
     const exchange = (async (): Promise<ApiResult<unknown>> => {
-      const hasBody = request.method !== "GET" && request.body !== undefined;
+      const body =
+        request.method !== "GET" && request.body !== undefined ? JSON.stringify(request.body) : undefined;
       const response = await settings.fetch(buildUrl(settings.baseUrl, request.path, request.query), {
         method: request.method,
         headers: settings.headers(correlationId, request.headers),
         credentials: "include",
         signal: controller.signal,
-        ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+        // Browsers refuse a keepalive body past 64 KB: a larger one goes as an ordinary call.
+        ...(request.keepalive && (body?.length ?? 0) <= KEEPALIVE_MAX_BODY ? { keepalive: true } : {}),
+        ...(body === undefined ? {} : { body }),
       });
       const data = await readBody(response, request.responseType ?? "json", response.ok);
       return { ok: response.ok, status: response.status, data };

@@ -20,6 +20,11 @@ export interface ApiRequest {
   responseType?: ResponseType | undefined;
   /** Extra headers of a call, e.g. `X-Channel` on login calls. They cannot replace the convention headers. */
   headers?: Record<string, string> | undefined;
+  /**
+   * Lets the call outlive the page (fetch's `keepalive`): for a small body sent as the tab is hidden
+   * or closed, such as the analytics batch with the page's last measurements.
+   */
+  keepalive?: boolean | undefined;
 }
 
 /**
@@ -86,7 +91,7 @@ export type CallInput<R extends RouteSpec> = R["body"] extends SchemaName
     : undefined;
 
 /** The third: path parameters where the route has them, extra headers, the response type. */
-export type CallOptions<R extends RouteSpec> = Pick<ApiRequest, "responseType" | "headers"> &
+export type CallOptions<R extends RouteSpec> = Pick<ApiRequest, "responseType" | "headers" | "keepalive"> &
   (R["params"] extends SchemaName ? { params: RouteParams<R> } : unknown) &
   (R["body"] extends SchemaName
     ? R["query"] extends SchemaName
