@@ -1,8 +1,12 @@
 /**
  * `npm run bench:lighthouse -- [--url http://localhost:3000] [--runs 5]`
- * Lighthouse's default (mobile) preset against a running Odin, on the home page, a listing and a
- * product page: the median of `runs` runs of performance score, LCP, CLS and TBT, and the page's
- * first-load JavaScript: as transferred (Brotli bodies and response headers) and as gzip bodies.
+ * Lighthouse's default (mobile) preset against a running Odin, on the home page, a listing, a
+ * product page and a guest's bag holding that product: the median of `runs` runs of performance
+ * score, LCP, CLS and TBT, and the page's first-load JavaScript: as transferred (Brotli bodies and
+ * response headers) and as gzip bodies. `goals` says, per store page, whether the medians meet the
+ * goals of docs/benchmarks.md (within 5 points of `floor`, TBT ≤ 200 ms, LCP ≤ 2.5 s, CLS ≤ 0.05).
+ * `installable` lists what Chromium finds missing for installing the store (an empty list: it
+ * installs): the check Lighthouse's installability audit made before Lighthouse 12 dropped it.
  * Chromium is Debian's (/usr/bin/chromium).
  *
  * It also reports the state of the machine before the runs (`machine`): the load average, and what a
@@ -16,14 +20,19 @@
  *   JSON-LD stays), its stylesheet and images passed through from the store: what parsing, style
  *   and layout alone cost, so the rest of the product page's figure is its scripts.
  */
+
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, get as getHttp, request as requestHttp } from "node:http";
 import { get as getHttps } from "node:https";
 import type { AddressInfo } from "node:net";
-import { loadavg } from "node:os";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { userAgents } from "lighthouse/core/config/constants.js";
+import { JSON_HEADERS } from "./open-loop";
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +42,7 @@ const { values } = parseArgs({
 });
 const origin = values.url;
 const runs = Number(values.runs);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 interface Figures {
   score: number;
@@ -57,22 +67,44 @@ function gzipBytes(url: string): Promise<number> {
   });
 }
 
-/** A product page of the running store: the first style of the new-arrivals carousel. */
-async function productPath(): Promise<string> {
-  const response = await fetch(`${origin}/api/v2/carousel`, {
+/** A call to the store's API, as its own pages make it; answers the response. */
+async function callApi(path: string, body: unknown, cookie?: string): Promise<Response> {
+  const response = await fetch(`${origin}${path}`, {
     method: "POST",
-    headers: { module: "odin", "content-type": "application/json" },
-    body: JSON.stringify({ query: "na&sort=newest", limit: 1 }),
+    headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
   });
-  const body = (await response.json()) as { styles: { styleList: { url: string }[] } };
-  const url = body.styles.styleList[0]?.url;
-  if (!url) throw new Error("the store has no styles");
-  return url;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response;
 }
 
-async function measure(url: string): Promise<Figures> {
+/** A product of the running store: the first style of the new-arrivals carousel. */
+async function firstProduct(): Promise<{ path: string; styleId: number }> {
+  const response = await callApi("/api/v2/carousel", { query: "na&sort=newest", limit: 1 });
+  const body = (await response.json()) as { styles: { styleList: { url: string; styleId: number }[] } };
+  const [style] = body.styles.styleList;
+  if (!style) throw new Error("the store has no styles");
+  return { path: style.url, styleId: style.styleId };
+}
+
+/** A new guest holding one size of the style in its bag: the cookie the store set at the add. */
+async function guestWithBag(styleId: number): Promise<string> {
+  const details = await callApi("/api/product/details", { styleId });
+  const { skus } = (await details.json()) as { skus: { skuId: number; inStock: boolean }[] };
+  const size = skus.find((sku) => sku.inStock);
+  if (!size) throw new Error(`style ${styleId} has no size in stock`);
+  const added = await callApi("/api/checkout", {
+    type: "update",
+    cartItems: [{ skuId: size.skuId, qty: 1 }],
+  });
+  const cookie = added.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error("the store set no cookie at a guest's first add");
+  return cookie;
+}
+
+async function measure(url: string, cookie?: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
@@ -80,6 +112,7 @@ async function measure(url: string): Promise<Figures> {
       port: chrome.port,
       onlyCategories: ["performance"],
       logLevel: "error",
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
@@ -171,19 +204,47 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const product = await productPath();
-const reference = await referenceServer(product);
-const pages = {
-  home: `${origin}/`,
-  listing: `${origin}/products?f-co=Blue&sort=price_asc`,
-  product: `${origin}${product}`,
-  document: `${reference.origin}/document`,
-  floor: `${reference.origin}/floor`,
+/**
+ * What Chromium finds missing for installing the page's app (Page.getInstallabilityErrors), in a
+ * profile of its own: a throwaway profile is incognito, where nothing installs.
+ */
+async function installabilityErrors(url: string): Promise<string[]> {
+  const profile = await mkdtemp(join(tmpdir(), "odin-installable-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    args: ["--no-sandbox"],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const session = await context.newCDPSession(page);
+    const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
+    return installabilityErrors.map(({ errorId, errorArguments }) =>
+      [errorId, ...errorArguments.map(({ name, value }) => `${name}=${value}`)].join(" "),
+    );
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+const product = await firstProduct();
+const guest = await guestWithBag(product.styleId);
+const reference = await referenceServer(product.path);
+const pages: Record<string, { url: string; cookie?: string }> = {
+  home: { url: `${origin}/` },
+  listing: { url: `${origin}/products?f-co=Blue&sort=price_asc` },
+  product: { url: `${origin}${product.path}` },
+  bag: { url: `${origin}/mybag`, cookie: guest },
+  document: { url: `${reference.origin}/document` },
+  floor: { url: `${reference.origin}/floor` },
 };
+const STORE_PAGES = ["home", "listing", "product", "bag"];
 const report: Record<string, Figures & { path: string; runs: number; failed: number }> = {};
-for (const [name, url] of Object.entries(pages)) {
+for (const [name, { url, cookie }] of Object.entries(pages)) {
   const results: Figures[] = [];
-  for (let run = 0; run < runs; run++) results.push(await measure(url));
+  for (let run = 0; run < runs; run++) results.push(await measure(url, cookie));
   const pick = (key: keyof Figures) => median(results.map((figures) => figures[key]));
   const { pathname, search } = new URL(url);
   report[name] = {
@@ -199,4 +260,19 @@ for (const [name, url] of Object.entries(pages)) {
   };
 }
 reference.close();
-console.log(JSON.stringify({ machine, ...report }, null, 2));
+const floorScore = report.floor?.score ?? Number.NaN;
+const goals = Object.fromEntries(
+  STORE_PAGES.map((name) => {
+    const figures = report[name];
+    if (!figures) throw new Error(`no figures for ${name}`);
+    const checks = {
+      withinFivePointsOfFloor: figures.score >= floorScore - 5,
+      tbtAtMost200Ms: figures.tbtMs <= 200,
+      lcpAtMost2500Ms: figures.lcpMs <= 2500,
+      clsAtMost005: figures.cls <= 0.05,
+    };
+    return [name, { met: Object.values(checks).every(Boolean), ...checks }];
+  }),
+);
+const installable = await installabilityErrors(`${origin}/`);
+console.log(JSON.stringify({ machine, ...report, goals, installable }, null, 2));

@@ -42,10 +42,8 @@ const renderBag = (shopper: Shopper | null = null) => renderBagPage({ checkout }
 describe("once hydrated, the forms run without a reload", () => {
   it("posts a new quantity as it is picked, dims the line meanwhile and confirms with a toast", async () => {
     await renderBag();
-    const update = screen.getByRole("button", { name: "UPDATE" });
-    // Hydrated: the select posts itself, and UPDATE steps aside.
-    await waitFor(() => expect(update.className).toContain("visually-hidden"));
-    expect(update.getAttribute("tabindex")).toBe("-1");
+    // The select posts itself from the render after hydration's (useHydrated).
+    await act(async () => {});
     bag = bagWith([bagItem(7, { qty: 3, styleName: "Oxford Shirt" })]);
     fireEvent.change(screen.getByRole("combobox"), { target: { value: "3" } });
     expect(screen.getByRole("listitem").getAttribute("aria-busy")).toBe("true");

@@ -8,8 +8,9 @@ import type { BagFormState } from "./use-bag-form";
 
 /**
  * The quantity picker (spec 3 §5): a select of 1 to min(10, sellable) and UPDATE. Once hydrated the
- * select posts itself on change and UPDATE is only there for the form's sake (hidden, out of the tab
- * order); before that, or without scripts, UPDATE posts it.
+ * select posts itself on change. UPDATE shows only where scripts are off (bag.css): a browser that
+ * runs scripts never draws it, so the row does not shift as the page hydrates, and a quantity picked
+ * before then is posted as the scripts start.
  */
 export function QuantityForm({ item, form }: { item: BagProduct; form: BagFormState }) {
   const hydrated = useHydrated();
@@ -20,7 +21,7 @@ export function QuantityForm({ item, form }: { item: BagProduct; form: BagFormSt
     if (event.currentTarget.form) void post(event.currentTarget.form);
   };
 
-  // A quantity picked before the scripts ran, whose UPDATE now steps aside, is posted as they start.
+  // A quantity picked before the scripts ran is posted as they start.
   useEffect(() => {
     const picked = select.current;
     if (hydrated && picked?.form && picked.value !== String(item.qty)) void post(picked.form);
@@ -48,12 +49,7 @@ export function QuantityForm({ item, form }: { item: BagProduct; form: BagFormSt
           </option>
         ))}
       </select>
-      <SubmitButton
-        variant="secondary"
-        busy={form.pending}
-        className={hydrated ? "visually-hidden" : "bag-qty__submit"}
-        tabIndex={hydrated ? -1 : undefined}
-      >
+      <SubmitButton variant="secondary" busy={form.pending} className="bag-qty__submit">
         {LABELS.bagPage.updateQuantity}
       </SubmitButton>
     </IntentForm>
