@@ -1,4 +1,15 @@
 import { defineConfig } from "vitest/config";
+import { PREACT_ALIASES, REACT_LIBRARIES } from "./apps/storefront/preact-runtime";
+
+/**
+ * Vitest resolves packages as Node does (no `module` condition or field): React Router and Testing
+ * Library would be their CommonJS builds, whose `require("react")` no alias reaches. The
+ * storefront's tests take their ES modules.
+ */
+const ES_MODULES = {
+  conditions: ["module", "node", "development|production"],
+  mainFields: ["module", "main"],
+};
 
 export default defineConfig({
   test: {
@@ -29,6 +40,10 @@ export default defineConfig({
         },
       },
       {
+        // The storefront runs on Preact (apps/storefront/preact-runtime.ts): so do its tests, with the
+        // libraries that import React by name (and Testing Library) transformed against the aliases.
+        resolve: { alias: PREACT_ALIASES, ...ES_MODULES },
+        ssr: { resolve: ES_MODULES },
         test: {
           name: "storefront",
           include: ["apps/storefront/**/*.test.{ts,tsx}"],
@@ -39,6 +54,7 @@ export default defineConfig({
           pool: "threads",
           testTimeout: 30_000,
           setupFiles: ["apps/storefront/app/testing/setup.ts"],
+          server: { deps: { inline: [...REACT_LIBRARIES, "@testing-library/react"] } },
         },
       },
       {

@@ -62,15 +62,9 @@ export async function watchPaymentPage(page: Page): Promise<string[]> {
   return requested;
 }
 
-/** React's mark on the page's main element once it has hydrated it. */
+/** The storefront's mark on `<html>` once it has hydrated the page (apps/storefront/app/entry.client.tsx). */
 export async function expectHydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$")),
-      ),
-    )
-    .toBe(true);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
 /** A requested file as the inventory names it: its path on this site, or its whole address. */

@@ -34,7 +34,7 @@ async function farAddress(request: APIRequestContext): Promise<void> {
 async function returnItem(page: Page, scripts: boolean) {
   await registeredShopper(page.request);
   const pointsBefore = await pointsEarned(page.request);
-  const { orderId, itemId } = await deliveredOrder(page.request);
+  const { orderId, itemId } = await deliveredOrder(page.request, "/products", (size) => size.returnable);
   await farAddress(page.request);
   // Delivered, the item earns its brand's points.
   expect(await pointsEarned(page.request)).toBeGreaterThan(pointsBefore);

@@ -23,6 +23,8 @@ export interface ClaimedSize {
   price: number;
   /** The units that could be sold when the style was read. */
   units: number;
+  /** Whether the style may be returned (innerwear, lingerie, fragrances and beauty may not). */
+  returnable: boolean;
 }
 
 /** True when this journey is the first to claim the size: it is then its own for the run. */
@@ -43,6 +45,7 @@ const claimed = (skuId: number) => existsSync(`${CLAIMS}${skuId}`);
 interface Product {
   url: string;
   name: string;
+  returnable: boolean;
   skus: { skuId: number; price: number; inStock: boolean; tenantsellableQty: number }[];
 }
 
@@ -92,6 +95,7 @@ export async function claimSizes(
           name: product.name,
           price: sku.price,
           units: sku.tenantsellableQty,
+          returnable: product.returnable,
         };
         if (!(await fits(size)) || !claim(sku.skuId)) continue;
         taken.push(size);

@@ -108,11 +108,12 @@ describe("the first-load script budget", () => {
   it("holds a build over its budgets to the ceilings, which lie between today's sizes and the budgets", async () => {
     for (const kind of Object.keys(BUDGETS) as (keyof typeof BUDGETS)[])
       expect(CEILINGS[kind]).toBeGreaterThanOrEqual(BUDGETS[kind]);
-    const client = await build({}, { "/assets/entry.js": 100 * 1024, "/assets/shell.js": 26 * 1024 });
+    // The shell over its 25 KB, every page within its budget.
+    const client = await build({}, { "/assets/entry.js": 80 * 1024, "/assets/shell.js": 26 * 1024 });
     const { loads, entryFiles } = await measurePages(client);
     expect(budgetProblems(loads, entryFiles, {}, BUDGETS)).not.toEqual([]);
     expect(budgetProblems(loads, entryFiles, {}, CEILINGS)).toEqual([]);
-    const grown = await build({}, { "/assets/entry.js": 100 * 1024, "/assets/shell.js": 60 * 1024 });
+    const grown = await build({}, { "/assets/entry.js": 80 * 1024, "/assets/shell.js": 60 * 1024 });
     const after = await measurePages(grown);
     expect(budgetProblems(after.loads, after.entryFiles, {}, CEILINGS)).toContain(
       `bag: the chunk /assets/shell.js is 60.0 KB, over ${(CEILINGS.routeChunk / 1024).toFixed(1)} KB`,

@@ -53,15 +53,16 @@ export const BUDGETS: Budgets = {
 };
 
 /**
- * What a build may not exceed until every page meets BUDGETS: the sizes of the build that brought
- * this check, so no commit adds first-load script while the pages are brought down to their budgets
- * (docs/benchmarks.md, "first-load script"). Lower them as pages shrink; once they equal BUDGETS,
- * this goes.
+ * What a build may not exceed until every page meets BUDGETS, so no commit adds first-load script
+ * while the pages are brought down to their budgets (docs/benchmarks.md, "first-load script"). Since
+ * the storefront runs on Preact (decision 76) every page type and the entry are within their budgets,
+ * which are their ceilings; one chunk is not yet, the shell (31.2 KB). Lower it as the shell
+ * shrinks; once it equals BUDGETS, this goes.
  */
 export const CEILINGS: Budgets = {
-  browsing: 152 * 1024,
-  other: 157 * 1024,
-  entry: 106 * 1024,
+  browsing: BUDGETS.browsing,
+  other: BUDGETS.other,
+  entry: BUDGETS.entry,
   routeChunk: 32 * 1024,
 };
 

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { bundleStats } from "./bundle-stats";
+import { PREACT_ALIASES, REACT_LIBRARIES } from "./preact-runtime";
 
 /**
  * The browser's first load is a few large chunks rather than twenty small ones: the libraries in
@@ -30,6 +31,9 @@ const FIRST_LOAD_GROUPS = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), bundleStats()],
+  // Preact in place of React, in the browser and in the server's render (preact-runtime.ts).
+  resolve: { alias: PREACT_ALIASES },
+  ssr: { noExternal: REACT_LIBRARIES },
   build: {
     assetsInlineLimit: 0,
     cssCodeSplit: false,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferAppScripts } from "./defer-app-scripts";
 
 const APP_SOURCE = 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");';
-/** React Router's document; with a nonce, as `<Scripts>` writes it on a payment page. */
+/** React Router's document as Preact writes it; with a nonce, as `<Scripts>` writes it on a payment page. */
 const page = (hero: string, nonce?: string) => {
   const attribute = nonce ? ` nonce="${nonce}"` : "";
   return (
@@ -11,7 +11,7 @@ const page = (hero: string, nonce?: string) => {
     '<link rel="stylesheet" href="/assets/app.css"/>' +
     `<link rel="modulepreload" href="/assets/root.js"${attribute}/></head><body><main>${hero}</main>` +
     `<script${attribute}>window.__ctx = 1;</script>` +
-    `<script${attribute} type="module" async="">${APP_SOURCE}</script></body></html>`
+    `<script${attribute} type="module" async>${APP_SOURCE}</script></body></html>`
   );
 };
 

@@ -1,13 +1,14 @@
 /**
  * Content first, behaviour next (docs/decisions/0015-content-before-scripts.md). The server's HTML
- * is a complete page whose links and forms work without JavaScript; the app's modules (React,
- * the router and the route code, about 140 KB) only add behaviour. On a slow connection they would
+ * is a complete page whose links and forms work without JavaScript; the app's modules (Preact,
+ * the router and the route code, about 90 KB) only add behaviour. On a slow connection they would
  * share the link with the stylesheet and the page's largest image, so the page paints later.
  *
- * This rewrites React Router's document: its module preloads and its inline module script are set
- * aside in a JSON data block, and a small classic script starts them once the page's hero image (the
- * first `fetchpriority="high"` image) has been decoded and painted, when the shopper first presses or
- * taps something, or at the window's load event, whichever comes first.
+ * This rewrites React Router's document, as Preact's server renderer writes it: its module preloads
+ * and its inline module script are set aside in a JSON data block, and a small classic script starts
+ * them once the page's hero image (the first `fetchpriority="high"` image) has been decoded and
+ * painted, when the shopper first presses or taps something, or at the window's load event,
+ * whichever comes first.
  *
  * On a payment page (decision 40) both carry the nonce of the response's policy, and the starter
  * gives the data block's nonce to the module script it adds (not its own: so a block injected into
@@ -17,7 +18,7 @@
 
 const NONCE = '(?: nonce="[^"]*")?';
 const MODULE_PRELOAD = new RegExp(`<link rel="modulepreload" href="([^"]+)"${NONCE}/>`, "g");
-const APP_MODULE_SCRIPT = new RegExp(`<script${NONCE} type="module" async="">([\\s\\S]*?)</script>`);
+const APP_MODULE_SCRIPT = new RegExp(`<script${NONCE} type="module" async>([\\s\\S]*?)</script>`);
 
 /** Runs in the browser, as it is: what differs between pages is in the `odin-app` data block. */
 const START_APP = `(() => {

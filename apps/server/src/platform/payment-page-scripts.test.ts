@@ -52,7 +52,7 @@ describe("the payment pages' script inventory", () => {
       const attribute = nonce ? ` nonce="${nonce}"` : "";
       const page =
         `<html><head><link rel="modulepreload" href="/assets/entry.client-RvwxSwwX.js"${attribute}/></head>` +
-        `<body><script${attribute} type="module" async="">${APP_MODULE}</script></body></html>`;
+        `<body><script${attribute} type="module" async>${APP_MODULE}</script></body></html>`;
       expect(inlineScriptsOf(deferAppScripts(page, nonce)).map(nameOf)).toEqual([
         "the starter's data",
         "the app's starter",
@@ -92,7 +92,7 @@ describe("the payment pages' script inventory", () => {
       expect(authorisationOf(script), JSON.stringify(script)).toBeUndefined();
     }
     const [, starter] = inlineScriptsOf(
-      deferAppScripts(`<script type="module" async="">${APP_MODULE}</script>`),
+      deferAppScripts(`<script type="module" async>${APP_MODULE}</script>`),
     );
     expect(starter && nameOf(starter)).toBe("the app's starter");
     expect(authorisationOf(inline(`${starter?.text};alert(1)`))).toBeUndefined();

@@ -65,8 +65,11 @@ const STREAM =
 const ENQUEUE = "window.__reactRouterContext.streamController.enqueue(";
 const CLOSE = "window.__reactRouterContext.streamController.close();";
 
-/** React Router's `<ScrollRestoration>`: its function's text, then its storage key and the page's key. */
-const SCROLL_RESTORATION = "sha256-2qkw/e0LHu7Id4rhK1cflG47jQcHYJI+GP8i7XM0npY=";
+/**
+ * React Router's `<ScrollRestoration>`: its function's text, then its storage key and the page's key.
+ * The text is the function as the storefront's server build bundles React Router (decision 76).
+ */
+const SCROLL_RESTORATION = "sha256-n6cSPKHbQx07/R71E3rgNSRK1cKN/UQlfDJ9VNIZxwA=";
 
 function isScrollRestoration(text: string): boolean {
   const call = text.lastIndexOf(")(");
@@ -118,7 +121,7 @@ function isStarterData(text: string): boolean {
 export const PAYMENT_PAGE_SCRIPTS: readonly AuthorisedScript[] = [
   {
     name: "the client entry",
-    why: "React, React DOM and React Router's client entry, built from this repository: hydrates the server's page and moves between pages without reloading",
+    why: "Preact (with its React compatibility layer) and React Router's client entry, built from this repository: hydrates the server's page and moves between pages without reloading",
     takes: builtFile("entry.client"),
   },
   {

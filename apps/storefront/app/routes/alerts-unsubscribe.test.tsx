@@ -111,7 +111,9 @@ describe("the unsubscribe page before the scripts run", () => {
 
   it("says a link without a token is not valid, and offers no form", () => {
     const html = page("");
-    expect(html).toContain(`role="alert"><p class="form-error__message">${MESSAGES.alerts.linkInvalid}</p>`);
+    expect(html).toContain(
+      `role="alert" class="form-error"><p class="form-error__message">${MESSAGES.alerts.linkInvalid}</p>`,
+    );
     expect(html).not.toContain("<form");
   });
 
@@ -121,7 +123,7 @@ describe("the unsubscribe page before the scripts run", () => {
       ok: true,
       message: MESSAGES.alerts.unsubscribed,
     });
-    expect(done).toContain(`role="status">${MESSAGES.alerts.unsubscribed}</p>`);
+    expect(done).toContain(`role="status" class="form-notice">${MESSAGES.alerts.unsubscribed}</p>`);
     expect(done).not.toContain("<form");
     const refused = page("?token=forged", {
       intent: "unsubscribeAlerts",

@@ -12,6 +12,7 @@ import {
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
+  type ClientLoaderFunctionArgs,
   data,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -56,10 +57,10 @@ type Args = LoaderFunctionArgs<AppLoadContext>;
 
 /**
  * Each kind of page fetches its own code, so a product page does not carry the listing's and the
- * templates'. The server's loader preloads the kind it answers with, so the server never suspends.
- * In the browser there is deliberately no Suspense boundary here: hydration, and a navigation to a
- * kind not seen yet, wait for the code with the current page kept on screen (navigations are
- * transitions) instead of flashing an empty fallback.
+ * templates'. Nothing draws a page before its kind's code is in, so no render suspends: the server's
+ * loader preloads the kind it answers with; in the browser, hydration waits for it (`handle`, run by
+ * entry.client.tsx: Preact has no Suspense boundary at the root while hydrating), and so does a
+ * navigation (`clientLoader`), with the current page kept on screen instead of an empty fallback.
  */
 const PAGES = {
   listing: onDemand(() =>
@@ -184,6 +185,14 @@ async function pageFor(args: Args) {
 export async function loader(args: Args) {
   const page = await pageFor(args);
   await preloadPage(page.data.kind);
+  return page;
+}
+
+export const handle = { beforeHydration: (page: { kind: string }) => preloadPage(page.kind) };
+
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const page = await serverLoader<typeof loader>();
+  await preloadPage(page.kind);
   return page;
 }
 

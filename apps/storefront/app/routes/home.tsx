@@ -15,6 +15,7 @@ import "../styles/home.css";
 import "../styles/product-card.css";
 import "../styles/whatsapp-button.css";
 import { isPreviewRequest } from "../features/templates/load-template";
+import { imagePreloads, openingBannerImage } from "../lib/image-preload";
 import { Link } from "../ui/link";
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
@@ -56,6 +57,7 @@ const FALLBACK_DESCRIPTION =
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.template?.title ?? FALLBACK_TITLE },
   { name: "description", content: data?.template?.metaDescription ?? FALLBACK_DESCRIPTION },
+  ...imagePreloads([openingBannerImage(data?.sections ?? [])]),
   ...(data?.preview ? [{ name: "robots", content: "noindex" }] : []),
 ];
 

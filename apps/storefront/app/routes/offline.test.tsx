@@ -32,7 +32,7 @@ describe("/offline", () => {
     expect(textOf(html)).toContain(LABELS.offline.text);
     expect(textOf(html)).toContain(LABELS.offline.savedPages);
     // An empty address is the document's own: where the worker served this page, the page asked for.
-    expect(html).toMatch(new RegExp(`<a class="button button--primary" href="">${LABELS.offline.retry}</a>`));
+    expect(html).toContain(`<a href class="button button--primary">${LABELS.offline.retry}</a>`);
     expect(html).not.toContain("<script");
   });
 });

@@ -130,14 +130,24 @@ export function dialog(): HTMLDialogElement {
 }
 
 export function type(label: string | RegExp, value: string): void {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+}
+
+/**
+ * Lets the fake API's answers arrive and the modal draw what follows them, a few turns over: an answer
+ * may lead to a render whose effect calls again. (Preact's `act` draws once when its callback is done,
+ * where React's went on while work was queued.) With real timers only.
+ */
+export async function settle(): Promise<void> {
+  for (let turn = 0; turn < 5; turn += 1) {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  }
 }
 
 /** Presses a button by its name and lets the answers that follow arrive. */
 export async function press(name: string | RegExp): Promise<void> {
-  await act(async () => {
-    fireEvent.click(screen.getByRole("button", { name }));
-  });
+  fireEvent.click(screen.getByRole("button", { name }));
+  await settle();
 }
 
 /** The text of the toast region. */

@@ -169,14 +169,13 @@ export function Dialog({
       ref={dialogRef}
       className={`dialog dialog--${variant}${className ? ` ${className}` : ""}`}
       aria-labelledby={titleId}
+      // The browser may have opened it before hydration, which compares no attribute and keeps it.
       open={drawnOpen}
       closedby={lightDismiss ? "any" : undefined}
       onClose={onClose}
       onCancel={onCancel}
       onKeyDown={trapFocus}
       onClick={onClick}
-      // The browser may have opened it (`open`) before hydration.
-      suppressHydrationWarning
     >
       <div className="dialog__top">
         {start}

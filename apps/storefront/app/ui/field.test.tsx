@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { act } from "react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -30,7 +29,7 @@ describe("TextField", () => {
         />
       </form>,
     );
-    expect(html).toContain('<label class="field__label" for="email">E-mail</label>');
+    expect(html).toContain('<label for="email" class="field__label">E-mail</label>');
     document.body.innerHTML = html;
     const input = document.querySelector("input") as HTMLInputElement;
     expect(input.labels?.[0]?.textContent).toBe("E-mail");
@@ -153,7 +152,7 @@ describe("Button", () => {
     );
     expect(html).toBe(
       '<button type="button" class="button button--primary">Retry</button>' +
-        '<button type="submit" class="button button--secondary wide" disabled="">Save</button>',
+        '<button type="submit" disabled class="button button--secondary wide">Save</button>',
     );
     expect(buttonClass("secondary", "load-more")).toBe("button button--secondary load-more");
   });

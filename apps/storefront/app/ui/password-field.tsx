@@ -27,7 +27,8 @@ export function PasswordField({ visible, blockPaste = false, hint, ...field }: P
       {...field}
       type={(ownToggle ? shown : visible) ? "text" : "password"}
       autoCapitalize="none"
-      spellCheck={false}
+      // The attribute's value: Preact draws no attribute for a `false` (decision 76).
+      spellCheck="false"
       hint={blockPaste ? LABELS.passwords.pasteBlocked : hint}
       onPaste={blockPaste ? refuse : undefined}
       onDrop={blockPaste ? refuse : undefined}

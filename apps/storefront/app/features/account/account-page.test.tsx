@@ -50,9 +50,9 @@ async function renderAccount() {
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 function fillPasswords(current: string, next: string, confirm: string) {
-  fireEvent.change(field("Current password"), { target: { value: current } });
-  fireEvent.change(field("New password"), { target: { value: next } });
-  fireEvent.change(field("Confirm password"), { target: { value: confirm } });
+  fireEvent.input(field("Current password"), { target: { value: current } });
+  fireEvent.input(field("New password"), { target: { value: next } });
+  fireEvent.input(field("Confirm password"), { target: { value: confirm } });
   fireEvent.click(screen.getByRole("button", { name: "CHANGE PASSWORD" }));
 }
 

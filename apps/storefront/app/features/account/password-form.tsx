@@ -53,7 +53,8 @@ export function PasswordForm({ form, formId, submitLabel, children, ...attribute
       noValidate
       preventScrollReset
       onSubmit={form.check}
-      onChange={(event) => form.recheck(event.currentTarget)}
+      // At each keystroke: a form hears a field's \`change\` only once the field is left.
+      onInput={(event) => form.recheck(event.currentTarget)}
       {...attributes}
     >
       <input type="hidden" name={INTENT_FIELD} value={form.intent} />

@@ -66,8 +66,8 @@ const confirmPassword = () => screen.getByLabelText("Confirm password") as HTMLI
 const submitButton = () => screen.getByRole("button", { name: "RESET PASSWORD" }) as HTMLButtonElement;
 
 function fillAndSubmit(password: string, confirm: string) {
-  fireEvent.change(newPassword(), { target: { value: password } });
-  fireEvent.change(confirmPassword(), { target: { value: confirm } });
+  fireEvent.input(newPassword(), { target: { value: password } });
+  fireEvent.input(confirmPassword(), { target: { value: confirm } });
   fireEvent.click(submitButton());
 }
 
@@ -99,12 +99,12 @@ describe("reset password page", () => {
     await renderPage();
     fillAndSubmit("short", "short");
     expect(describedText(newPassword())).toBe("Please enter at least 8 characters.");
-    fireEvent.change(newPassword(), { target: { value: "has spaces in" } });
+    fireEvent.input(newPassword(), { target: { value: "has spaces in" } });
     expect(describedText(newPassword())).toBe("No Space Allowed");
-    fireEvent.change(newPassword(), { target: { value: "longenough" } });
+    fireEvent.input(newPassword(), { target: { value: "longenough" } });
     expect(newPassword().getAttribute("aria-invalid")).toBeNull();
     expect(describedText(confirmPassword())).toContain("Passwords do not match");
-    fireEvent.change(confirmPassword(), { target: { value: "longenough" } });
+    fireEvent.input(confirmPassword(), { target: { value: "longenough" } });
     expect(confirmPassword().getAttribute("aria-invalid")).toBeNull();
     expect(reset).not.toHaveBeenCalled();
   });

@@ -123,7 +123,8 @@ export function AddressForm({
       noValidate
       preventScrollReset
       onSubmit={form.check}
-      onChange={(event) => form.recheck(event.currentTarget)}
+      // At each keystroke: a form hears a field's \`change\` only once the field is left.
+      onInput={(event) => form.recheck(event.currentTarget)}
       {...labelled}
     >
       <input type="hidden" name={INTENT_FIELD} value={intent} />

@@ -97,14 +97,14 @@ describe("My Addresses before its scripts run", () => {
         values: typed,
       },
     });
-    expect(html).toMatch(/<details class="address-add" open="">/);
+    expect(html).toMatch(/<details open class="address-add">/);
     const field = inputOf(html, "address-new-firstName");
     expect(field).toContain('value="R2"');
     expect(field).toContain('aria-invalid="true"');
     expect(field).toContain('aria-describedby="address-new-firstName-error"');
     expect(field).toContain("autofocus");
     expect(html).toContain(
-      '<p class="field__error" id="address-new-firstName-error">Name must have only alpabets</p>',
+      '<p id="address-new-firstName-error" class="field__error">Name must have only alpabets</p>',
     );
     expect(inputOf(html, "address-new-address")).toContain(`value="${TYPED_ADDRESS.address}"`);
     expect(inputOf(html, "address-new-isDefault")).toContain("checked");
@@ -120,7 +120,7 @@ describe("My Addresses before its scripts run", () => {
       },
     });
     expect(inputOf(edit, "address-2-pincode")).toContain('value="999999"');
-    expect(edit).toContain("Sorry! we currently don&#x27;t deliver to this pincode");
+    expect(edit).toContain("Sorry! we currently don't deliver to this pincode");
     const refused = serverHtml([HOME, OFFICE], {
       posted: {
         intent: "address-delete",
@@ -144,7 +144,7 @@ describe("My Addresses before its scripts run", () => {
       },
     });
     expect(saved).toContain(
-      '<div class="address-notice" role="status"><p class="address-notice__message">This is now your default delivery address.</p></div>',
+      '<div role="status" class="address-notice"><p class="address-notice__message">This is now your default delivery address.</p></div>',
     );
     const gone = serverHtml([HOME], {
       posted: {
@@ -155,13 +155,13 @@ describe("My Addresses before its scripts run", () => {
         values: { addressId: "7" },
       },
     });
-    expect(gone).toMatch(/<div class="address-notice" role="alert">/);
+    expect(gone).toMatch(/<div role="alert" class="address-notice">/);
   });
 
   it("says so when no address is saved, with the new address form open", () => {
     const html = serverHtml([]);
     expect(html).toContain(MESSAGES.address.noneSaved);
-    expect(html).toMatch(/<details class="address-add" open="">/);
+    expect(html).toMatch(/<details open class="address-add">/);
     expect(html).not.toContain("address-list__item");
   });
 });

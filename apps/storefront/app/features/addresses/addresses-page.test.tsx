@@ -68,7 +68,7 @@ const card = (name: string) => screen.getByRole("article", { name });
 
 function type(form: HTMLElement, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values))
-    fireEvent.change(field(form, label), { target: { value } });
+    fireEvent.input(field(form, label), { target: { value } });
 }
 
 const TYPED_LABELS = {

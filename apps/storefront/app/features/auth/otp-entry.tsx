@@ -3,6 +3,7 @@ import { type FormEvent, useId } from "react";
 import { Button } from "../../ui/button";
 import { digitsOnly, TextField } from "../../ui/field";
 import { FormError } from "../../ui/form-error";
+import { keptInField } from "../../ui/kept-in-field";
 import type { OtpSession } from "./use-otp";
 
 const L = LABELS.loginModal;
@@ -36,7 +37,7 @@ export function OtpEntry({ otp, mobileNumber, submitLabel, locked, busy, error, 
         id={`${id}-otp`}
         label={L.otp}
         value={otp.code}
-        onChange={(event) => otp.setCode(digitsOnly(event.target.value, OTP.maxDigits))}
+        onChange={(event) => otp.setCode(keptInField(event, (typed) => digitsOnly(typed, OTP.maxDigits)))}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"

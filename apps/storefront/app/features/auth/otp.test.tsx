@@ -38,7 +38,7 @@ async function advance(ms: number) {
 /** Enters a phone on the entry view and arrives at the OTP form. */
 async function otpForm(routes: Routes = {}, fake = false) {
   const kit = renderModal({ routes: phoneRoutes(routes) });
-  fireEvent.change(screen.getByLabelText("Mobile number or e-mail"), { target: { value: "9876543210" } });
+  fireEvent.input(screen.getByLabelText("Mobile number or e-mail"), { target: { value: "9876543210" } });
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
   if (fake) await flush();
   else await screen.findByText("Resend OTP in 30s");
@@ -46,7 +46,7 @@ async function otpForm(routes: Routes = {}, fake = false) {
 }
 
 const submitButton = () => screen.getByRole("button", { name: "LOGIN" }) as HTMLButtonElement;
-const enter = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+const enter = (input: HTMLInputElement, value: string) => fireEvent.input(input, { target: { value } });
 
 describe("OTP form", () => {
   it("takes digits only and enables sign-in only at 4, 5 or 6 digits", async () => {
@@ -137,7 +137,7 @@ describe("OTP form", () => {
         "/api/otp/generate": () => (fail ? jsonResponse(500, {}) : jsonResponse(200, OTP_SENT)),
       }),
     });
-    fireEvent.change(screen.getByLabelText("Mobile number or e-mail"), { target: { value: "9876543210" } });
+    fireEvent.input(screen.getByLabelText("Mobile number or e-mail"), { target: { value: "9876543210" } });
     await press("Continue");
     await waitFor(() => expect(toastText()).toBe(MESSAGES.otp.flashErrorVerified));
     fail = false;

@@ -28,7 +28,7 @@ describe("the bag page before its scripts run", () => {
   it("makes every control a plain form posted to /mybag with its intent, and disables none", () => {
     const html = serverHtml(bag);
     const intents = forms(html).map((form) => {
-      expect(form).toMatch(/^<form[^>]* action="\/mybag" method="post">/);
+      expect(form).toMatch(/^<form method="post" action="\/mybag"[^>]*>/);
       return form.match(/name="intent" value="(\w+)"/)?.[1];
     });
     expect(intents).toEqual(["setQuantity", "remove", "applyCoupon", "applyCoupon", "proceed"]);
@@ -54,9 +54,9 @@ describe("the bag page before its scripts run", () => {
       }),
     );
     expect(html).toMatch(
-      /<dialog id="bag-coupon-error" class="dialog dialog--centred bag-coupon-dialog" aria-labelledby="bag-coupon-error-title" open="">/,
+      /<dialog id="bag-coupon-error" aria-labelledby="bag-coupon-error-title" open class="dialog dialog--centred bag-coupon-dialog">/,
     );
-    expect(html).toMatch(/commandfor="bag-coupon-error" command="close">Go back<\/button>/);
+    expect(html).toMatch(/commandfor="bag-coupon-error" command="close"[^>]*>Go back<\/button>/);
     const proceed = forms(html).find((form) => form.includes("Proceed without coupon")) ?? "";
     expect(proceed).toMatch(/name="intent" value="removeCoupon"/);
     expect(proceed).toMatch(/name="couponCode" value="SAVE10"/);
@@ -65,7 +65,7 @@ describe("the bag page before its scripts run", () => {
   it("says a posted success in the page, and a refused code under the field with the code kept", () => {
     const updated = serverHtml(bag, { intent: "setQuantity", ok: true, message: MESSAGES.bag.updated });
     expect(updated).toMatch(
-      /<div class="bag-answer" role="status"><p class="bag-answer__message">Your bag has been updated.<\/p>/,
+      /<div role="status" class="bag-answer"><p class="bag-answer__message">Your bag has been updated.<\/p>/,
     );
     const refused = serverHtml(bag, {
       intent: "applyCoupon",

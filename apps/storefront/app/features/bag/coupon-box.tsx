@@ -59,7 +59,7 @@ function CouponForm({ offerCodes }: { offerCodes: readonly string[] }) {
         defaultValue={refused?.values?.couponCode}
         autoComplete="off"
         autoCapitalize="characters"
-        spellCheck={false}
+        spellCheck="false"
         maxLength={30}
         error={error}
         liveError

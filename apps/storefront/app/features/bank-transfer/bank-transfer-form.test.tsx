@@ -73,7 +73,7 @@ const TYPED = {
 };
 
 function type(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
+  for (const [label, value] of Object.entries(values)) fireEvent.input(field(label), { target: { value } });
 }
 
 describe("the bank-transfer form", () => {

@@ -84,7 +84,8 @@ export function BankTransferForm({ action, idPrefix, children, ...labelled }: Ba
       noValidate
       preventScrollReset
       onSubmit={form.check}
-      onChange={(event) => form.recheck(event.currentTarget)}
+      // At each keystroke: a form hears a field's \`change\` only once the field is left.
+      onInput={(event) => form.recheck(event.currentTarget)}
       {...labelled}
     >
       <input type="hidden" name={INTENT_FIELD} value={BANK_TRANSFER_INTENT} />

@@ -57,7 +57,7 @@ describe("BrandsListPage", () => {
     fireEvent.submit(input.form as HTMLFormElement);
     expect(screen.getByRole("alert").textContent).toBe(MESSAGES.brandsList.enterSomething);
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    fireEvent.change(input, { target: { value: "H&M" } });
+    fireEvent.input(input, { target: { value: "H&M" } });
     expect(screen.queryByRole("alert")).toBeNull();
     fireEvent.submit(input.form as HTMLFormElement);
     expect(screen.getByRole("alert").textContent).toBe(MESSAGES.brandsList.invalidBrand);

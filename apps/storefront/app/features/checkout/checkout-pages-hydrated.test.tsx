@@ -62,13 +62,13 @@ describe("the shipping step", () => {
     renderCheckout(services, "/checkout/shipping");
     const field = await screen.findByLabelText("Delivery pincode");
     const reads = bag.checkout.mock.calls.length;
-    fireEvent.change(field, { target: { value: "012345" } });
+    fireEvent.input(field, { target: { value: "012345" } });
     fireEvent.click(screen.getByRole("button", { name: "CHECK" }));
     expect(await screen.findByText("We need a valid 6-digit pincode. Try again, please.")).toBeTruthy();
     expect(document.activeElement).toBe(field);
     expect(bag.checkout.mock.calls.length).toBe(reads);
 
-    fireEvent.change(field, { target: { value: "560001" } });
+    fireEvent.input(field, { target: { value: "560001" } });
     fireEvent.click(screen.getByRole("button", { name: "CHECK" }));
     await waitFor(() => expect(checkoutToast()).toBe("We will deliver to pincode 560001."));
     expect(bag.checkout).toHaveBeenCalledWith(
@@ -105,9 +105,9 @@ describe("the payment step", () => {
     expect((screen.getByRole("button", { name: "RESEND OTP" }) as HTMLButtonElement).disabled).toBe(true);
 
     const verify = screen.getByRole("button", { name: "VERIFY" }) as HTMLButtonElement;
-    fireEvent.change(code, { target: { value: "123" } });
+    fireEvent.input(code, { target: { value: "123" } });
     expect(verify.disabled).toBe(true);
-    fireEvent.change(code, { target: { value: "1234" } });
+    fireEvent.input(code, { target: { value: "1234" } });
     expect(verify.disabled).toBe(false);
     fireEvent.click(verify);
     expect(await screen.findByText("Your phone number has been verified.")).toBeTruthy();
@@ -132,7 +132,7 @@ describe("the payment step", () => {
   it("keeps the verified code while the shopper adds loyalty points to the choice", async () => {
     renderCheckout(services, "/checkout/payment?paymentTypeCode=CASH_ON_DELIVERY");
     fireEvent.click(await screen.findByRole("button", { name: "SEND OTP" }));
-    fireEvent.change(await screen.findByLabelText("Enter OTP"), { target: { value: "123456" } });
+    fireEvent.input(await screen.findByLabelText("Enter OTP"), { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "VERIFY" }));
     await screen.findByText("Your phone number has been verified.");
     fireEvent.click(screen.getByLabelText("Use my loyalty points (₹300)"));
@@ -164,7 +164,7 @@ describe("the payment step", () => {
     expect(await screen.findByText("Checking that you are not a robot…")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "SEND OTP" }));
     const code = await screen.findByLabelText("Enter OTP");
-    fireEvent.change(code, { target: { value: "1234" } });
+    fireEvent.input(code, { target: { value: "1234" } });
     const verify = () => screen.getByRole("button", { name: "VERIFY" }) as HTMLButtonElement;
     // The flag is false until the captcha has been checked.
     expect(verify().disabled).toBe(true);
@@ -180,7 +180,7 @@ describe("the payment step", () => {
     fireEvent.click(verify());
     expect(await screen.findByText("Invalid OTP")).toBeTruthy();
     await waitFor(() => expect(captcha.solve).toHaveBeenCalledTimes(2));
-    fireEvent.change(screen.getByLabelText("Enter OTP"), { target: { value: "5678" } });
+    fireEvent.input(screen.getByLabelText("Enter OTP"), { target: { value: "5678" } });
     expect(verify().disabled).toBe(true);
     await act(async () => captcha.solved("token-2"));
     await waitFor(() => expect(verify().disabled).toBe(false));

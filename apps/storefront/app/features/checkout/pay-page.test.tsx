@@ -96,7 +96,7 @@ describe("the form to the gateway's page", () => {
   });
 
   it("says an unknown attempt does not exist", () => {
-    expect(payHtml("missing")).toContain("This orderId doesn&#x27;t exist");
+    expect(payHtml("missing")).toContain("This orderId doesn't exist");
   });
 });
 
@@ -155,7 +155,7 @@ describe("the Paytm wallet's steps", () => {
     fireEvent.click(screen.getByRole("button", { name: "VERIFY OTP" }));
     expect(await screen.findByText("Please enter the OTP sent by Paytm.")).toBeTruthy();
     expect(wallet.validateOtp).not.toHaveBeenCalled();
-    fireEvent.change(code, { target: { value: "123456" } });
+    fireEvent.input(code, { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "VERIFY OTP" }));
     expect(await screen.findByText("Paytm balance: ₹2,500")).toBeTruthy();
     expect(wallet.validateOtp).toHaveBeenCalledWith({ transactionId: TX, otp: "123456" });

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { type FavouriteBrand, MESSAGES, ok, type Shopper } from "@odin/contracts";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { act } from "react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import Favorites, { action, loader } from "../../routes/favorites";

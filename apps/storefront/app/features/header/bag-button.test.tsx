@@ -67,7 +67,7 @@ describe("header bag button", () => {
     expect(empty).not.toContain("header-actions__badge");
     const two = renderToString(tree(2));
     expect(two).toContain('aria-label="Bag, 2 items"');
-    expect(two).toMatch(/<span class="header-actions__badge" aria-hidden="true">2<\/span>/);
+    expect(two).toMatch(/<span aria-hidden="true" class="header-actions__badge">2<\/span>/);
     expect(two).not.toContain("aria-haspopup");
   });
 

@@ -1,5 +1,6 @@
 import type { CarouselResponse, MasterTemplate, ProductCard } from "@odin/contracts";
 import { describe, expect, it } from "vitest";
+import { meta } from "../../routes/home";
 import { recordingLog } from "../../testing/load-context";
 import { renderWithRouter } from "../../testing/render-with-router";
 import { resolveSections } from "../templates/resolve-sections";
@@ -99,10 +100,20 @@ describe("BannerCarousel", () => {
   });
 
   it("lets only the visible slide take focus and names its controls", () => {
-    expect(html.match(/inert=""/g)).toHaveLength(2);
+    expect(html.match(/ inert[ >]/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Previous slide"');
     expect(html).toContain('aria-label="Next slide"');
     expect(html).toContain('aria-label="Pause slideshow"');
     expect(html).toContain('aria-label="Slide 2 of 3"');
+  });
+});
+
+describe("the home page's head", () => {
+  it("preloads the opening banner's first image, the page's likely largest paint", () => {
+    const data = { template: null, sections: [{ type: "banner_carousel", slides: SLIDES }], preview: false };
+    const tags = meta({ data } as never) ?? [];
+    expect(tags.filter((tag) => "rel" in tag && tag.rel === "preload")).toEqual([
+      { tagName: "link", rel: "preload", as: "image", href: SLIDES[0]?.image, fetchPriority: "high" },
+    ]);
   });
 });

@@ -21,6 +21,24 @@ describe("listingMeta", () => {
     expect(meta.some((entry) => "name" in entry && entry.name === "robots")).toBe(false);
   });
 
+  it("preloads the first row's images, which the grid draws at high priority", () => {
+    const meta = listingMeta(fixturePage(), "https://shop.example");
+    const preloads = meta.filter((entry) => "rel" in entry && entry.rel === "preload");
+    expect(preloads.map((entry) => ("href" in entry ? entry.href : ""))).toEqual([
+      "/m/1.webp",
+      "/m/2.webp",
+      "/m/3.webp",
+      "/m/4.webp",
+    ]);
+    expect(preloads[0]).toEqual({
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: "/m/1.webp",
+      fetchPriority: "high",
+    });
+  });
+
   it("keeps personal (pincode) listings out of search engines", () => {
     const meta = listingMeta(fixturePage({ personalised: true }), "https://shop.example");
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });

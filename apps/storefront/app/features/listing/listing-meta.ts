@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { imagePreloads } from "../../lib/image-preload";
 import { SITE_NAME } from "../../lib/page-title";
 import { breadcrumbJsonLd } from "../breadcrumbs/breadcrumbs";
+import { firstRowImages } from "./first-row";
 import { canonicalSearch } from "./listing-links";
 import { listingDescription } from "./listing-text";
 import type { ListingPageData } from "./load-listing";
@@ -28,7 +30,10 @@ export function itemListJsonLd(data: Pick<ListingPageData, "listing">, origin: s
   };
 }
 
-/** Title, description, canonical link, Open Graph tags and JSON-LD of a listing page. */
+/**
+ * Title, description, canonical link, Open Graph tags and JSON-LD of a listing page, and the
+ * preloads of its first row's images.
+ */
 export function listingMeta(data: ListingPageData, origin: string): MetaDescriptor[] {
   const { listing } = data;
   const title = `${listing.title} | ${SITE_NAME}`;
@@ -39,6 +44,7 @@ export function listingMeta(data: ListingPageData, origin: string): MetaDescript
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
+    ...imagePreloads(firstRowImages(listing.styles.styleList)),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },

@@ -224,10 +224,10 @@ describe("Delivery and store filters", () => {
     });
     const { bar } = show();
     const input = bar.getByLabelText("Pincode");
-    fireEvent.change(input, { target: { value: "56a" } });
+    fireEvent.input(input, { target: { value: "56a" } });
     fireEvent.submit(input.closest("form") as HTMLFormElement);
     expect(bar.getByText("Please enter only digits").getAttribute("role")).toBe("alert");
-    fireEvent.change(input, { target: { value: "560001" } });
+    fireEvent.input(input, { target: { value: "560001" } });
     await act(async () => fireEvent.submit(input.closest("form") as HTMLFormElement));
     expect(localStorage.getItem("recentlyUsedPincode")).toContain("560001");
     expect(api.call).toHaveBeenCalledWith(routes.omni, {

@@ -2,10 +2,8 @@ import { type CardView, LABELS } from "@odin/contracts";
 import { memo, type RefObject, useId, useMemo } from "react";
 import { FavouriteHeart } from "../favourites/favourite-heart";
 import { ProductCard } from "../product-card/product-card";
+import { EAGER_IMAGES } from "./first-row";
 import type { ListingView } from "./view-toggle";
-
-/** The first row of cards is the likely largest contentful paint: their images are fetched first. */
-const EAGER_IMAGES = 4;
 
 interface ProductGridProps {
   cards: CardView[];

@@ -147,7 +147,7 @@ describe("My Payment Methods before its scripts run", () => {
       values: { cardToken: "token_visa" },
     };
     expect(pageHtml({ kind: "cards", cards: [MASTERCARD] }, done)).toMatch(
-      /role="status">Your card has been removed./,
+      /role="status" class="form-notice">Your card has been removed./,
     );
     expect(pageHtml({ kind: "guest", destination: "/account/payment-methods" })).toContain(
       "Please Login To Continue",

@@ -145,8 +145,8 @@ describe("legal information", () => {
 
   it("is in the server's HTML, open, with nothing that needs a script", () => {
     const html = renderToString(<LegalInformation legal={PACKAGED} />);
-    expect(html).toMatch(/^<section class="legal-information" aria-labelledby="product-legal">/);
-    expect(html).toContain('<h2 class="product-section-title" id="product-legal">Legal information</h2>');
+    expect(html).toMatch(/^<section aria-labelledby="product-legal" class="legal-information">/);
+    expect(html).toContain('<h2 id="product-legal" class="product-section-title">Legal information</h2>');
     expect(html).toContain('<dl class="legal-information__list">');
     expect(html).toContain("<dt>Unit sale price</dt><dd>₹8.99 per ml</dd>");
     expect(html).not.toMatch(/<details|<button|hidden/);

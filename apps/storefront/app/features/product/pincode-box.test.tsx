@@ -36,7 +36,7 @@ const box = (selected: Sku | undefined) => render(<PincodeBox sku={selected} />)
 const input = () => screen.getByRole("textbox", { name: "Pincode" }) as HTMLInputElement;
 
 async function check(pincode: string) {
-  fireEvent.change(input(), { target: { value: pincode } });
+  fireEvent.input(input(), { target: { value: pincode } });
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: "CHECK" }));
   });
@@ -161,7 +161,7 @@ describe("stores near you", () => {
     api.answer(routes.deliveryInfo, ok(DELIVERY_FIXTURE));
     api.answer(routes.stores, ok(STORES));
     box(sku(5001, "S"));
-    fireEvent.change(input(), { target: { value: "560001" } });
+    fireEvent.input(input(), { target: { value: "560001" } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "STORES NEAR YOU" }));
     });
@@ -174,7 +174,7 @@ describe("stores near you", () => {
     api.answer(routes.deliveryInfo, ok(DELIVERY_FIXTURE));
     api.answer(routes.stores, ok({ ...STORES, stores: [] }));
     box(sku(5001, "S"));
-    fireEvent.change(input(), { target: { value: "560001" } });
+    fireEvent.input(input(), { target: { value: "560001" } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "STORES NEAR YOU" }));
     });

@@ -29,6 +29,13 @@ describe("product meta", () => {
     expect(find(meta, "property", "product:price:currency")?.content).toBe("INR");
   });
 
+  it("preloads the gallery's first image, which it draws at high priority", () => {
+    const preloads = meta.filter((entry) => "rel" in entry && entry.rel === "preload");
+    expect(preloads).toEqual([
+      { tagName: "link", rel: "preload", as: "image", href: "/img/1/l.webp", fetchPriority: "high" },
+    ]);
+  });
+
   it("describes the product as JSON-LD with the selling price, availability and the MRP as list price", () => {
     const product = jsonLd.find((item) => item["@type"] === "Product");
     expect(product).toMatchObject({

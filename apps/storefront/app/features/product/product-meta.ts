@@ -1,5 +1,6 @@
 import { CURRENCY, IMAGE_SIZES, type ProductDetail } from "@odin/contracts";
 import type { MetaDescriptor } from "react-router";
+import { imagePreloads } from "../../lib/image-preload";
 import { SITE_NAME } from "../../lib/page-title";
 import { breadcrumbJsonLd } from "../breadcrumbs/breadcrumbs";
 import type { ProductPageData } from "./load-product";
@@ -60,7 +61,10 @@ export function productJsonLd(data: ProductPageData, origin: string) {
   };
 }
 
-/** Title, description, canonical address, Open Graph and the JSON-LD of a product page. */
+/**
+ * Title, description, canonical address, the preload of the gallery's first image (drawn at high
+ * priority), Open Graph and the JSON-LD of a product page.
+ */
 export function productMeta(data: ProductPageData, origin: string): MetaDescriptor[] {
   const { product } = data;
   const url = new URL(product.url, origin).href;
@@ -71,6 +75,7 @@ export function productMeta(data: ProductPageData, origin: string): MetaDescript
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...imagePreloads([image?.large]),
     { property: "og:type", content: "product" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },

@@ -58,7 +58,7 @@ describe("product page on the server", () => {
   });
 
   it("shows the legal information after the purchase panel, open and in the server's HTML", () => {
-    expect(html).toContain('<h2 class="product-section-title" id="product-legal">Legal information</h2>');
+    expect(html).toContain('<h2 id="product-legal" class="product-section-title">Legal information</h2>');
     expect(html).toContain("<dt>Country of origin</dt><dd>India</dd>");
     expect(html.indexOf("Legal information")).toBeGreaterThan(html.indexOf("ADD TO BAG"));
   });

@@ -66,7 +66,7 @@ describe("the review form once hydrated", () => {
     await waitFor(() => expect(screen.getByText("Uploading 50%")).toBeTruthy());
 
     fireEvent.click(screen.getByLabelText("5 stars"));
-    fireEvent.change(screen.getByLabelText("Your review"), { target: { value: "Lovely colour." } });
+    fireEvent.input(screen.getByLabelText("Your review"), { target: { value: "Lovely colour." } });
     fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
     await waitFor(() => expect(screen.getByText(MESSAGES.reviews.waitForUpload)).toBeTruthy());
 

@@ -66,7 +66,7 @@ async function wait(ms: number) {
 
 async function type(input: HTMLInputElement, text: string) {
   act(() => input.focus());
-  fireEvent.change(input, { target: { value: text } });
+  fireEvent.input(input, { target: { value: text } });
   await wait(0);
 }
 

@@ -23,6 +23,7 @@ import { announcePanelOpened, useClosedByOtherPanels } from "../../lib/header-pa
 import { CloseButton } from "../../ui/dialog";
 import { trapFocus } from "../../ui/focus-trap";
 import { SearchIcon } from "../../ui/icons";
+import { keptInField } from "../../ui/kept-in-field";
 import { onDemand } from "../../ui/on-demand";
 import { showToast } from "../../ui/toast";
 import { MAIN_SITE, readRecentSearches, recordRecentSearch } from "./recent-searches";
@@ -238,7 +239,7 @@ export function SearchBar({ brand }: { brand?: SearchBrand | undefined }) {
             enterKeyHint="search"
             value={value}
             onChange={(event) => {
-              setValue(sanitiseSearchInput(event.target.value));
+              setValue(keptInField(event, sanitiseSearchInput));
               setActive(-1);
               openSearch();
             }}

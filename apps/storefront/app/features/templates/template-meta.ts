@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { imagePreloads, openingBannerImage } from "../../lib/image-preload";
 import { pageTitle, SITE_NAME } from "../../lib/page-title";
 import type { TemplatePageData } from "./load-template";
 
@@ -9,7 +10,10 @@ function shareImage(data: TemplatePageData): string | undefined {
   return banner?.type === "banner_carousel" ? banner.slides[0]?.image : undefined;
 }
 
-/** Title, description, canonical address and Open Graph tags of a master-template page. */
+/**
+ * Title, description, canonical address, the preload of its opening banner's image and Open Graph
+ * tags of a master-template page.
+ */
 export function templateMeta(data: TemplatePageData): MetaDescriptor[] {
   const title = pageTitle(data.heading);
   const description = data.template.metaDescription;
@@ -19,6 +23,7 @@ export function templateMeta(data: TemplatePageData): MetaDescriptor[] {
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
+    ...imagePreloads([openingBannerImage(data.sections)]),
     { property: "og:type", content: data.template.templateType === "BlogTemplate" ? "article" : "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },
@@ -31,7 +36,8 @@ export function templateMeta(data: TemplatePageData): MetaDescriptor[] {
 
 /**
  * A brand page is a listing under the brand's template: the listing's tags (canonical address,
- * JSON-LD) with the template's description and share image.
+ * JSON-LD, its first row's preloads) with the template's description and share image, and the
+ * preload of the template's opening banner.
  */
 export function withBrandTemplateMeta(listing: MetaDescriptor[], data: TemplatePageData): MetaDescriptor[] {
   const description = data.template.metaDescription;
@@ -44,6 +50,7 @@ export function withBrandTemplateMeta(listing: MetaDescriptor[], data: TemplateP
       return tag;
     });
   return [
+    ...imagePreloads([openingBannerImage(data.sections)]),
     ...replaced,
     ...(image ? [{ property: "og:image", content: new URL(image, data.origin).href }] : []),
     ...(data.preview ? [{ name: "robots", content: "noindex" }] : []),

@@ -38,7 +38,7 @@ const find = (tags: MetaDescriptor[], key: string) =>
 describe("TemplatePage", () => {
   it("renders the heading, the template kind, the introduction and the sections", () => {
     const html = renderWithRouter(<TemplatePage data={page()} />);
-    expect(html).toMatch(/<h1 class="template__title">Men&#x27;s Style Guide<\/h1>/);
+    expect(html).toContain(`<h1 class="template__title">Men's Style Guide</h1>`);
     expect(html).toContain("Shop by Category");
     expect(html).toContain("The basics of a smart-casual wardrobe.");
     expect(html).toContain("Start with shirts.");
@@ -77,6 +77,22 @@ describe("template meta", () => {
       content: "noindex",
     });
     expect(pageTitle("Odin: online fashion")).toBe("Odin: online fashion");
+  });
+
+  it("preloads the image of the banner that opens the page, and none when another section does", () => {
+    const preloads = (tags: MetaDescriptor[]) => tags.filter((tag) => "rel" in tag && tag.rel === "preload");
+    expect(preloads(templateMeta(page()))).toEqual([
+      {
+        tagName: "link",
+        rel: "preload",
+        as: "image",
+        href: "/img/b/guide/1f3a68/desktop.webp",
+        fetchPriority: "high",
+      },
+    ]);
+    const textFirst = page({ sections: [...page().sections].reverse() });
+    expect(preloads(templateMeta(textFirst))).toEqual([]);
+    expect(preloads(withBrandTemplateMeta([], page()))).toHaveLength(1);
   });
 
   it("puts a brand template's description and share image on the brand listing's tags", () => {

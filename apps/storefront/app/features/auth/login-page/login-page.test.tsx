@@ -27,11 +27,11 @@ describe("the /login page's captcha picture without scripts (decision 56)", () =
     const html = serverHtml("/login", Login, { next: "/checkout", step: "identify" }, answer);
     const form = forms(html).find((each) => intentOf(each) === "register") ?? "";
     expect(form).toContain(
-      `<img class="login-picture__image" src="${PICTURE.image}" alt="${L.captchaPicture}" width="200" height="70"/>`,
+      `<img src="${PICTURE.image}" alt="${L.captchaPicture}" width="200" height="70" class="login-picture__image"/>`,
     );
     expect(form).toContain(`<input type="hidden" name="captchaChallenge" value="${PICTURE.challenge}"/>`);
     expect(form).toMatch(
-      /<label class="field__label" for="register-captcha">Type the characters in the picture<\/label>/,
+      /<label for="register-captcha" class="field__label">Type the characters in the picture<\/label>/,
     );
     expect(form).toMatch(
       /<input[^>]*name="captchaAnswer"[^>]*autoComplete="off"|<input[^>]*autoComplete="off"[^>]*name="captchaAnswer"/i,

@@ -133,7 +133,7 @@ function CaptchaPicture({ id, answer }: { id: string; answer: LoginAnswer | unde
         autoComplete="off"
         autoCapitalize="characters"
         autoCorrect="off"
-        spellCheck={false}
+        spellCheck="false"
         maxLength={picture.length + 4}
       />
     </div>

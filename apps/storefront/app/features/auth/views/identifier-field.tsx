@@ -21,7 +21,7 @@ export function IdentifierField({ id, value, onChange, error }: IdentifierFieldP
       onChange={(event) => onChange(event.target.value)}
       autoComplete="username"
       autoCapitalize="off"
-      spellCheck={false}
+      spellCheck="false"
       maxLength={IDENTIFIER_MAX_LENGTH}
       error={error}
     />

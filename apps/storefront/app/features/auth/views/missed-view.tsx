@@ -4,6 +4,7 @@ import { sendMissingFields } from "../../../lib/api/auth-calls";
 import { Button } from "../../../ui/button";
 import { digitsOnly, focusField, TextField } from "../../../ui/field";
 import { FormError } from "../../../ui/form-error";
+import { keptInField } from "../../../ui/kept-in-field";
 import { hasTokens, isAccountLocked, phoneToVerify, shownMessage } from "../login-errors";
 import { type ModalServices, useModalServices } from "../modal-services";
 import { OtpEntry } from "../otp-entry";
@@ -103,7 +104,9 @@ export function MissedView() {
           id={`${id}-mobile`}
           label={L.mobileNumber}
           value={mobile}
-          onChange={(event) => setMobile(digitsOnly(event.target.value, MOBILE_NUMBER.inputMaxLength))}
+          onChange={(event) =>
+            setMobile(keptInField(event, (typed) => digitsOnly(typed, MOBILE_NUMBER.inputMaxLength)))
+          }
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

@@ -12,6 +12,7 @@ import type { ApiClient } from "../../../lib/api/types";
 import { Button } from "../../../ui/button";
 import { digitsOnly, focusField, SelectField, TextField } from "../../../ui/field";
 import { FormError } from "../../../ui/form-error";
+import { keptInField } from "../../../ui/kept-in-field";
 import { PasswordField } from "../../../ui/password-field";
 import { hasTokens, isCaptchaRefusal, phoneToVerify } from "../login-errors";
 import { useModalServices } from "../modal-services";
@@ -129,7 +130,7 @@ export function RegistrationView({ variant }: { variant: "v1" | "v2" }) {
       autoComplete={autoComplete}
       error={errors[field]}
       invalid={empty.includes(field)}
-      {...(field === "email" ? { type: "email", autoCapitalize: "off", spellCheck: false } : {})}
+      {...(field === "email" ? { type: "email", autoCapitalize: "off", spellCheck: "false" } : {})}
     />
   );
   const controls: Record<RegistrationField, () => ReactNode> = {
@@ -163,7 +164,7 @@ export function RegistrationView({ variant }: { variant: "v1" | "v2" }) {
         label={L.mobileNumber}
         value={fields.mobileNumber}
         onChange={(event) =>
-          set("mobileNumber")(digitsOnly(event.target.value, MOBILE_NUMBER.inputMaxLength))
+          set("mobileNumber")(keptInField(event, (typed) => digitsOnly(typed, MOBILE_NUMBER.inputMaxLength)))
         }
         type="tel"
         inputMode="numeric"

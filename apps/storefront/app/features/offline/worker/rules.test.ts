@@ -194,7 +194,7 @@ describe("the caches' bounds and versions", () => {
 describe("the static copy served offline", () => {
   const page = deferAppScripts(
     [
-      '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
+      '<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"/>',
       '<link rel="stylesheet" href="/assets/root-Cty5FtrM.css"/>',
       '<link rel="modulepreload" href="/assets/entry.client-RvwxSwwX.js"/>',
       '<link rel="stylesheet" href="/assets/root-Cty5FtrM.css"/><link rel="stylesheet" href="https://cdn.example.com/x.css"/>',
@@ -202,7 +202,7 @@ describe("the static copy served offline", () => {
       '</head><body><main id="main"><h1>Red Floral Kurta</h1></main>',
       '<script type="application/ld+json">{"@type":"Product"}</script>',
       '<script>window.__reactRouterContext = {"basename":"/"};</script>',
-      '<script type="module" async="">import("/assets/entry.client-RvwxSwwX.js");</script>',
+      '<script type="module" async>import("/assets/entry.client-RvwxSwwX.js");</script>',
       "</body></html>",
     ].join(""),
   );
