@@ -56,14 +56,14 @@ export const BUDGETS: Budgets = {
  * What a build may not exceed until every page meets BUDGETS, so no commit adds first-load script
  * while the pages are brought down to their budgets (docs/benchmarks.md, "first-load script"). Since
  * the storefront runs on Preact (decision 76) every page type and the entry are within their budgets,
- * which are their ceilings; one chunk is not yet, the shell (31.2 KB). Lower it as the shell
- * shrinks; once it equals BUDGETS, this goes.
+ * which are their ceilings; one chunk is not yet, the shell (28.7 KB once the header's menus and the
+ * footer left it as islands, decision 78). Lower it as the shell shrinks; once it equals BUDGETS, this goes.
  */
 export const CEILINGS: Budgets = {
   browsing: BUDGETS.browsing,
   other: BUDGETS.other,
   entry: BUDGETS.entry,
-  routeChunk: 32 * 1024,
+  routeChunk: 29 * 1024,
 };
 
 const BROWSING: readonly PageType[] = ["home", "listing", "product"];

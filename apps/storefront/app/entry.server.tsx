@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferAppScripts } from "./defer-app-scripts";
 import "./preact-options";
+import { preloadIslands } from "./ui/island";
 
 /**
  * Renders the whole document with Preact before answering (decision 76): pages are small, crawlers
@@ -22,6 +23,7 @@ export default async function handleRequest(
 ): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const nonce = loadContext.scriptNonce;
+  await preloadIslands();
   // The element is written against React's types; the build resolves React to Preact, so it is a
   // Preact vnode (preact-runtime.ts).
   const document = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;

@@ -23,7 +23,7 @@ import { useLoggedIn } from "./features/auth/session-store";
 import { CheckoutFooter } from "./features/checkout/checkout-footer";
 import { checkoutStepOf } from "./features/checkout/checkout-forms";
 import { CheckoutHeader } from "./features/checkout/checkout-header";
-import { Footer } from "./features/footer/footer";
+import { SiteFooter } from "./features/footer/site-footer";
 import { rootDataLoaded, sessionChangedSinceRootLoad } from "./features/header/bag-count";
 import { Header, MinimalHeader } from "./features/header/header";
 import { navigationOutline } from "./features/header/nav-entries";
@@ -171,7 +171,7 @@ export default function App() {
       {checkoutStep ? (
         <CheckoutFooter copyright={footer.copyright} />
       ) : (
-        <Footer footer={footer} newsletter={newsletterVersion} />
+        <SiteFooter footer={footer} newsletter={newsletterVersion} />
       )}
       <Toaster />
       <LoginHost loggedIn={loggedInOnServer} settings={loginSettings} />

@@ -1,7 +1,7 @@
 import { LABELS } from "@odin/contracts";
 import type { ReactNode } from "react";
 import { Link } from "../../ui/link";
-import { FIXED_FOOTER_LINKS } from "../footer/footer";
+import { FIXED_FOOTER_LINKS } from "../footer/fixed-links";
 
 const LEGAL = new Set<string>([LABELS.footer.privacyPolicy, LABELS.footer.termsAndConditions]);
 const LEGAL_LINKS = FIXED_FOOTER_LINKS.filter((link) => LEGAL.has(link.label));

@@ -1,20 +1,12 @@
-import { type FooterLinks, LABELS } from "@odin/contracts";
+import type { FooterLinks } from "@odin/contracts";
 import { Link } from "../../ui/link";
 import type { NewsletterVersion } from "../support/support-forms";
 import { BackToTop } from "./back-to-top";
-import { LEGAL_BASE_PATH } from "./external-links";
+import { FIXED_FOOTER_LINKS } from "./fixed-links";
 import { FooterColumns } from "./footer-columns";
 import { FooterSeo } from "./footer-seo";
 import { NewsletterForm } from "./newsletter-form";
 import { AppBadges, SocialLinks } from "./social-links";
-
-export const FIXED_FOOTER_LINKS = [
-  { label: LABELS.footer.whoWeAre, to: "/whoweare" },
-  { label: LABELS.footer.faq, to: "/customercare" },
-  { label: LABELS.footer.contactUs, to: "/contactus" },
-  { label: LABELS.footer.privacyPolicy, to: `${LEGAL_BASE_PATH}/privacypolicy` },
-  { label: LABELS.footer.termsAndConditions, to: `${LEGAL_BASE_PATH}/termsconditions` },
-] as const;
 
 /** The full footer of spec 2 §2; `newsletter` picks the newer or the older footer's sign-up (spec 2 §5). */
 export function Footer({ footer, newsletter }: { footer: FooterLinks; newsletter: NewsletterVersion }) {

@@ -2,11 +2,15 @@
 import { MESSAGES, type Navigation, type NavLevel1 } from "@odin/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pageScrollLocked } from "../../testing/dialog";
+import { preloadIslands } from "../../ui/island";
 import { forgetFetchedNavigationsForTests } from "./fetched-navigation";
 import { Header } from "./header";
 import { navigationOutline } from "./nav-entries";
+
+// The menus and the search box are islands (ui/island.tsx): drawn whole, as the server draws them.
+beforeAll(() => preloadIslands());
 
 function entry(name: string): NavLevel1 {
   return { name, url: `/${name.toLowerCase()}`, isMenuOpen: false, level2: [] };

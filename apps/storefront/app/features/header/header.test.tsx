@@ -1,8 +1,12 @@
 import type { Navigation, NavLevel1 } from "@odin/contracts";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../testing/render-with-router";
+import { preloadIslands } from "../../ui/island";
 import { Header, MinimalHeader } from "./header";
 import { subMenuColumns, visibleNavEntries } from "./nav-entries";
+
+// The menus and the search box are islands (ui/island.tsx): drawn whole, as the server draws them.
+beforeAll(() => preloadIslands());
 
 function entry(name: string, buttons = 0): NavLevel1 {
   return {

@@ -1,11 +1,11 @@
 import type { Navigation } from "@odin/contracts";
 import { useRef } from "react";
 import { SearchBar } from "../search/search-bar";
-import { BrandMenu } from "./brand-menu";
 import { HeaderActions } from "./header-actions";
+import { BrandMenu, MobileMenu } from "./header-islands";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
-import { MobileMenu, mobileMenuLinks } from "./mobile-menu";
+import { mobileMenuLinks } from "./menu-links";
 import { visibleNavEntries } from "./nav-entries";
 import { PromoBand } from "./promo-band";
 import { TopLinks } from "./top-links";

@@ -6,34 +6,10 @@ import { Dialog, dialogControl } from "../../ui/dialog";
 import { ChevronDownIcon, MenuIcon } from "../../ui/icons";
 import { Link } from "../../ui/link";
 import { preloadLoginModal } from "../auth/login-host";
-import { LOGIN_LINK_HREF, openLogin } from "../auth/open-login";
+import { openLogin } from "../auth/open-login";
 import { useLogout } from "../auth/use-logout";
+import type { MenuLink } from "./menu-links";
 import { level3ClassName, subMenuColumns } from "./nav-entries";
-
-export interface MenuLink {
-  label: string;
-  to: string;
-  /** Opens the login modal, or logs out, instead of following a link. */
-  action?: "login" | "logout";
-}
-
-/**
- * Mobile menu items (spec 2 §2 "Header (mobile)"); My Loyalty only for a logged-in shopper. The menu
- * is where phones log in and out (spec 1 §2: the modal "is opened … from the menu").
- */
-export function mobileMenuLinks(loggedIn: boolean): MenuLink[] {
-  return [
-    { label: LABELS.header.myOrders, to: "/myorders" },
-    { label: LABELS.header.myAccount, to: "/account" },
-    ...(loggedIn ? [{ label: LABELS.header.myLoyalty, to: "/account#loyalty" }] : []),
-    { label: LABELS.header.storeLocator, to: "/store-locator" },
-    { label: LABELS.header.downloadApp, to: "/apps" },
-    { label: LABELS.header.contactUs, to: "/contactus" },
-    loggedIn
-      ? { label: LABELS.header.signOut, to: "", action: "logout" }
-      : { label: LABELS.header.login, to: LOGIN_LINK_HREF, action: "login" },
-  ];
-}
 
 interface MobileMenuProps {
   entries: NavLevel1[];
